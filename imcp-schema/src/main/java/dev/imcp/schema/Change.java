@@ -1,0 +1,24 @@
+package dev.imcp.schema;
+
+import java.util.Objects;
+
+/**
+ * One difference between two snapshots.
+ *
+ * @param pointer JSON pointer relative to the tool object ({@code /inputSchema/properties/start}); empty for the tool
+ *     as a whole
+ */
+public record Change(String tool, String pointer, ChangeClass changeClass, String description) {
+  public Change {
+    Objects.requireNonNull(tool, "tool");
+    Objects.requireNonNull(pointer, "pointer");
+    Objects.requireNonNull(changeClass, "changeClass");
+    Objects.requireNonNull(description, "description");
+  }
+
+  /** {@code BREAKING events_fetch /inputSchema/properties/start: became required}. */
+  @Override
+  public String toString() {
+    return changeClass + " " + tool + (pointer.isEmpty() ? "" : " " + pointer) + ": " + description;
+  }
+}

@@ -1,0 +1,48 @@
+package dev.imcp.schema;
+
+import dev.imcp.schema.internal.ToolDiff;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Lists and classifies every change between the snapshot a caller was compiled against and a newer one.
+ *
+ * <p>Input schemas are compared from the caller's side: what it may send. Whatever it sent before and is now refused
+ * (a removed or newly required property, a removed enum value, a tighter bound, a closed object, a changed type) is
+ * {@link ChangeClass#BREAKING}; whatever is new or looser is {@link ChangeClass#COMPATIBLE}. Output schemas are
+ * compared the other way round, as the caller reads them: new enum values, wider types or properties no longer
+ * required break it; value constraints there never do. Hints that make a tool less safe than its callers were told
+ * (no longer read-only or idempotent, now destructive) are breaking, as caches and retries rely on them.
+ */
+public final class DriftClassifier {
+  private DriftClassifier() {}
+
+  public static DriftReport compare(Snapshot before, Snapshot after) {
+    List<Change> changes = new ArrayList<>();
+    for (ToolDefinition old : before.tools()) {
+      Optional<ToolDefinition> current = after.tool(old.name());
+      if (current.isEmpty()) {
+        changes.add(new Change(old.name(), "", ChangeClass.BREAKING, "tool removed"));
+      } else {
+        changes.addAll(compare(old, current.get()));
+      }
+    }
+    for (ToolDefinition added : after.tools()) {
+      if (before.tool(added.name()).isEmpty()) {
+        changes.add(new Change(added.name(), "", ChangeClass.COMPATIBLE, "tool added"));
+      }
+    }
+    changes.sort(Comparator.comparing(Change::tool).thenComparing(Change::pointer));
+    return new DriftReport(changes);
+  }
+
+  /** The changes of one tool; both must have the same name. */
+  public static List<Change> compare(ToolDefinition before, ToolDefinition after) {
+    if (!before.name().equals(after.name())) {
+      throw new IllegalArgumentException("Cannot compare tool " + before.name() + " with tool " + after.name());
+    }
+    return ToolDiff.compare(before, after);
+  }
+}

@@ -1,0 +1,75 @@
+package dev.imcp.schema;
+
+import dev.imcp.schema.internal.CanonicalJson;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.regex.Pattern;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * A sha256 over a tool's contract: its name, input and output schemas and behaviour hints, written as canonical JSON
+ * (sorted keys, normalised numbers) with descriptions, titles and examples left out. The same contract written in any
+ * key order, or with other documentation, has the same fingerprint. Printed as {@code sha256:<64 hex digits>}.
+ */
+public record Fingerprint(String hex) {
+  private static final Pattern HEX = Pattern.compile("[0-9a-f]{64}");
+  private static final String PREFIX = "sha256:";
+
+  public Fingerprint {
+    if (!HEX.matcher(hex).matches()) {
+      throw new IllegalArgumentException("A fingerprint is 64 lowercase hex digits, not '" + hex + "'");
+    }
+  }
+
+  /** Parses the printed form {@code sha256:…}. */
+  public static Fingerprint parse(String text) {
+    if (!text.startsWith(PREFIX)) {
+      throw new IllegalArgumentException("A fingerprint starts with 'sha256:', not '" + text + "'");
+    }
+    return new Fingerprint(text.substring(PREFIX.length()));
+  }
+
+  public static Fingerprint of(ToolDefinition tool) {
+    return sha256(CanonicalJson.compact(contract(tool)));
+  }
+
+  public static Fingerprint of(Snapshot snapshot) {
+    StringBuilder lines = new StringBuilder();
+    for (ToolDefinition tool : snapshot.tools()) {
+      lines.append(tool.name()).append(' ').append(of(tool).hex()).append('\n');
+    }
+    return sha256(lines.toString());
+  }
+
+  private static JsonNode contract(ToolDefinition tool) {
+    ObjectNode contract = JsonNodeFactory.instance.objectNode();
+    contract.put("name", tool.name());
+    contract.set("inputSchema", CanonicalJson.withoutDocumentation(tool.inputSchema()));
+    tool.outputSchema().ifPresent(schema -> contract.set("outputSchema", CanonicalJson.withoutDocumentation(schema)));
+    ObjectNode hints = contract.putObject("annotations");
+    ToolAnnotations annotations = tool.annotations();
+    annotations.readOnlyHint().ifPresent(value -> hints.put("readOnlyHint", value));
+    annotations.destructiveHint().ifPresent(value -> hints.put("destructiveHint", value));
+    annotations.idempotentHint().ifPresent(value -> hints.put("idempotentHint", value));
+    annotations.openWorldHint().ifPresent(value -> hints.put("openWorldHint", value));
+    return contract;
+  }
+
+  private static Fingerprint sha256(String text) {
+    try {
+      byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+      return new Fingerprint(HexFormat.of().formatHex(digest));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("Every Java platform has SHA-256", e);
+    }
+  }
+
+  @Override
+  public String toString() {
+    return PREFIX + hex;
+  }
+}

@@ -1,0 +1,44 @@
+package dev.imcp.schema;
+
+import dev.imcp.schema.internal.ToolSchemaParser;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns tool schemas into the typed model of {@link dev.imcp.schema.type}.
+ *
+ * <p>Constructs the model cannot express become {@link dev.imcp.schema.type.AnyType} with a warning naming the JSON
+ * pointer; they never fail the parse. Real problems (a {@code $ref} that points nowhere, a {@code required} property
+ * that cannot exist, an input schema that is not an object) are collected for every tool and thrown together in one
+ * {@link InvalidSnapshotException}.
+ */
+public final class SchemaParser {
+  private SchemaParser() {}
+
+  public static ToolSchema parse(ToolDefinition tool) {
+    List<Diagnostic> problems = new ArrayList<>();
+    ToolSchema schema = ToolSchemaParser.parse(tool, problems);
+    if (!problems.isEmpty()) {
+      throw new InvalidSnapshotException("the schema of tool " + tool.name(), problems);
+    }
+    return schema;
+  }
+
+  /**
+   * @param source how to name the snapshot in error messages
+   * @return every tool's schema, by tool name in the snapshot's order
+   */
+  public static Map<String, ToolSchema> parse(Snapshot snapshot, String source) {
+    List<Diagnostic> problems = new ArrayList<>();
+    Map<String, ToolSchema> schemas = new LinkedHashMap<>();
+    for (ToolDefinition tool : snapshot.tools()) {
+      schemas.put(tool.name(), ToolSchemaParser.parse(tool, problems));
+    }
+    if (!problems.isEmpty()) {
+      throw new InvalidSnapshotException(source, problems);
+    }
+    return schemas;
+  }
+}

@@ -1,0 +1,104 @@
+package dev.imcp.schema;
+
+import dev.imcp.schema.internal.CanonicalJson;
+import dev.imcp.schema.internal.SnapshotReader;
+import dev.imcp.schema.internal.SnapshotWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Reads and writes snapshot files.
+ *
+ * <p>Reading accepts this format ({@code {"format":"imcp-snapshot/1","server":…,"tools":[…]}}), a bare {@code
+ * tools/list} result ({@code {"tools":[…]}}), and either with extra top-level fields, which are ignored; when there is
+ * no {@code server} but an {@code initialize} result, its {@code serverInfo} and {@code protocolVersion} are used.
+ * Every problem in the file is reported at once, each with its JSON pointer.
+ *
+ * <p>Writing is canonical: UTF-8, LF, sorted keys, tools sorted by name, two-space indent, so that the same snapshot
+ * always gives the same bytes and a change reads well in review.
+ */
+public final class SnapshotFormat {
+  /** The value of the {@code format} field this version writes. */
+  public static final String FORMAT = "imcp-snapshot/1";
+
+  private SnapshotFormat() {}
+
+  public static Snapshot read(Path file) {
+    byte[] bytes;
+    try {
+      bytes = Files.readAllBytes(file);
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot read snapshot " + file, e);
+    }
+    return read(decodeUtf8(bytes, file.toString()), file.toString());
+  }
+
+  /**
+   * @param source how to name the content in error messages, such as a file name
+   */
+  public static Snapshot read(String json, String source) {
+    return SnapshotReader.read(json, source);
+  }
+
+  public static String write(Snapshot snapshot) {
+    return CanonicalJson.pretty(SnapshotWriter.toJson(snapshot));
+  }
+
+  /**
+   * Writes the snapshot to {@code file} through a temporary file and a rename, so that a reader never sees half a
+   * file. When the file already holds exactly these bytes it is left untouched.
+   *
+   * @return whether the file was written
+   */
+  public static boolean write(Snapshot snapshot, Path file) {
+    byte[] bytes = write(snapshot).getBytes(StandardCharsets.UTF_8);
+    try {
+      if (Files.isRegularFile(file) && Arrays.equals(Files.readAllBytes(file), bytes)) {
+        return false;
+      }
+      Path directory = file.toAbsolutePath().getParent();
+      Files.createDirectories(directory);
+      Path temporary = Files.createTempFile(directory, file.getFileName().toString(), ".tmp");
+      try {
+        Files.write(temporary, bytes);
+        moveIntoPlace(temporary, file);
+      } finally {
+        Files.deleteIfExists(temporary);
+      }
+      return true;
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot write snapshot " + file, e);
+    }
+  }
+
+  private static void moveIntoPlace(Path temporary, Path file) throws IOException {
+    try {
+      Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    } catch (AtomicMoveNotSupportedException e) {
+      Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
+    }
+  }
+
+  private static String decodeUtf8(byte[] bytes, String source) {
+    try {
+      return StandardCharsets.UTF_8
+          .newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(bytes))
+          .toString();
+    } catch (CharacterCodingException e) {
+      throw new InvalidSnapshotException(source, List.of(Diagnostic.atDocument("", "not valid UTF-8")));
+    }
+  }
+}

@@ -1,0 +1,46 @@
+package dev.imcp.schema;
+
+import dev.imcp.schema.type.JsonType;
+import dev.imcp.schema.type.ObjectType;
+import dev.imcp.schema.type.RefType;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * One tool's schemas as typed models.
+ *
+ * @param definitions every schema a {@link RefType} points at, keyed by {@link RefType#target()}
+ * @param warnings constructs that were typed as any JSON or not checked, each with its pointer
+ */
+public record ToolSchema(
+    ToolDefinition tool,
+    ObjectType input,
+    Optional<ObjectType> output,
+    Map<String, JsonType> definitions,
+    List<Diagnostic> warnings) {
+
+  public ToolSchema {
+    Objects.requireNonNull(tool, "tool");
+    Objects.requireNonNull(input, "input");
+    Objects.requireNonNull(output, "output");
+    definitions = Map.copyOf(definitions);
+    warnings = List.copyOf(warnings);
+  }
+
+  /** Follows {@link RefType}s until a concrete type; other types are returned as they are. */
+  public JsonType resolve(JsonType type) {
+    Set<String> seen = new HashSet<>();
+    JsonType current = type;
+    while (current instanceof RefType ref) {
+      if (!seen.add(ref.target())) {
+        throw new IllegalStateException("$ref cycle with no concrete type at " + ref.target());
+      }
+      current = Objects.requireNonNull(definitions.get(ref.target()), ref.target());
+    }
+    return current;
+  }
+}

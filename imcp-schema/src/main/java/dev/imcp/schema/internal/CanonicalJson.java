@@ -1,0 +1,137 @@
+package dev.imcp.schema.internal;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import tools.jackson.core.util.DefaultIndenter;
+import tools.jackson.core.util.DefaultPrettyPrinter;
+import tools.jackson.core.util.Separators;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectWriter;
+import tools.jackson.databind.cfg.JsonNodeFeature;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The one place that decides how JSON is read and written byte for byte: numbers are read exactly (no binary
+ * floating point), keys are written sorted, lines end in LF whatever the platform.
+ */
+public final class CanonicalJson {
+  /** Keywords that document a schema without constraining it: left out of fingerprints. */
+  private static final Set<String> DOCUMENTATION = Set.of("description", "title", "examples", "$comment");
+
+  /** Keywords whose value is a map from names to subschemas. */
+  private static final Set<String> SCHEMA_MAPS =
+      Set.of("properties", "patternProperties", "$defs", "definitions", "dependentSchemas");
+
+  /** Keywords whose value is a subschema or an array of subschemas. */
+  private static final Set<String> SUBSCHEMAS =
+      Set.of(
+          "items", "additionalItems", "prefixItems", "additionalProperties", "anyOf", "oneOf", "allOf", "not", "if",
+          "then", "else", "contains", "propertyNames", "unevaluatedItems", "unevaluatedProperties");
+
+  private static final JsonMapper MAPPER =
+      JsonMapper.builder()
+          .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+          .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+          .enable(JsonNodeFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+          .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+          .build();
+
+  private static final ObjectWriter PRETTY =
+      MAPPER.writer().with(
+          new DefaultPrettyPrinter()
+              .withSeparators(
+                  Separators.createDefaultInstance().withObjectNameValueSpacing(Separators.Spacing.AFTER))
+              .withObjectIndenter(new DefaultIndenter("  ", "\n"))
+              .withArrayIndenter(new DefaultIndenter("  ", "\n")));
+
+  private CanonicalJson() {}
+
+  public static JsonMapper mapper() {
+    return MAPPER;
+  }
+
+  /** Sorted keys, two-space indent, LF, a final LF: readable in a diff, identical for identical content. */
+  public static String pretty(JsonNode node) {
+    return PRETTY.writeValueAsString(sorted(node)) + "\n";
+  }
+
+  /** Sorted keys, no white space, numbers normalised ({@code 5000}, {@code 5000.0} and {@code 5e3} alike). */
+  public static String compact(JsonNode node) {
+    return MAPPER.writeValueAsString(normalised(node));
+  }
+
+  /** A deep copy with every object's keys in sorted order. */
+  public static JsonNode sorted(JsonNode node) {
+    if (node.isObject()) {
+      ObjectNode copy = JsonNodeFactory.instance.objectNode();
+      node.propertyNames().stream().sorted().forEach(name -> copy.set(name, sorted(node.get(name))));
+      return copy;
+    }
+    if (node.isArray()) {
+      ArrayNode copy = JsonNodeFactory.instance.arrayNode();
+      node.forEach(element -> copy.add(sorted(element)));
+      return copy;
+    }
+    return node.deepCopy();
+  }
+
+  private static JsonNode normalised(JsonNode node) {
+    if (node.isNumber()) {
+      BigDecimal value = node.decimalValue().stripTrailingZeros();
+      return value.scale() <= 0
+          ? JsonNodeFactory.instance.numberNode(value.toBigIntegerExact())
+          : JsonNodeFactory.instance.numberNode(value);
+    }
+    if (node.isObject()) {
+      ObjectNode copy = JsonNodeFactory.instance.objectNode();
+      node.propertyNames().stream().sorted().forEach(name -> copy.set(name, normalised(node.get(name))));
+      return copy;
+    }
+    if (node.isArray()) {
+      ArrayNode copy = JsonNodeFactory.instance.arrayNode();
+      node.forEach(element -> copy.add(normalised(element)));
+      return copy;
+    }
+    return node.deepCopy();
+  }
+
+  /**
+   * A copy of a schema without its documentation keywords, at every schema position. A property that happens to be
+   * named {@code description} is kept: only keywords of a schema are removed, never names inside {@code properties}.
+   */
+  public static JsonNode withoutDocumentation(JsonNode schema) {
+    if (!schema.isObject()) {
+      return schema.deepCopy();
+    }
+    ObjectNode copy = JsonNodeFactory.instance.objectNode();
+    for (Map.Entry<String, JsonNode> entry : schema.properties()) {
+      String keyword = entry.getKey();
+      JsonNode value = entry.getValue();
+      if (DOCUMENTATION.contains(keyword)) {
+        continue;
+      }
+      if (SCHEMA_MAPS.contains(keyword) && value.isObject()) {
+        ObjectNode map = copy.putObject(keyword);
+        value.properties().forEach(e -> map.set(e.getKey(), withoutDocumentation(e.getValue())));
+      } else if (SUBSCHEMAS.contains(keyword)) {
+        copy.set(keyword, value.isArray() ? eachWithoutDocumentation(value) : withoutDocumentation(value));
+      } else {
+        copy.set(keyword, value.deepCopy());
+      }
+    }
+    return copy;
+  }
+
+  private static ArrayNode eachWithoutDocumentation(JsonNode array) {
+    List<JsonNode> elements = new ArrayList<>();
+    array.forEach(element -> elements.add(withoutDocumentation(element)));
+    return JsonNodeFactory.instance.arrayNode().addAll(elements);
+  }
+}

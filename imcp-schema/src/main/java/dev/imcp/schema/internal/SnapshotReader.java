@@ -1,0 +1,206 @@
+package dev.imcp.schema.internal;
+
+import dev.imcp.schema.Diagnostic;
+import dev.imcp.schema.InvalidSnapshotException;
+import dev.imcp.schema.ServerInfo;
+import dev.imcp.schema.Snapshot;
+import dev.imcp.schema.SnapshotFormat;
+import dev.imcp.schema.ToolAnnotations;
+import dev.imcp.schema.ToolDefinition;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+
+/** Reads the accepted snapshot shapes, collecting every problem before giving up. */
+public final class SnapshotReader {
+  private static final Set<String> TOOL_FIELDS =
+      Set.of("name", "title", "description", "inputSchema", "outputSchema", "annotations");
+  private static final Set<String> ANNOTATION_FIELDS =
+      Set.of("title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint");
+
+  private final List<Diagnostic> problems = new ArrayList<>();
+
+  private SnapshotReader() {}
+
+  public static Snapshot read(String json, String source) {
+    JsonNode root;
+    try {
+      root = CanonicalJson.mapper().readTree(json);
+    } catch (JacksonException e) {
+      throw new InvalidSnapshotException(
+          source, List.of(Diagnostic.atDocument("", "not JSON: " + e.getOriginalMessage() + location(e))));
+    }
+    SnapshotReader reader = new SnapshotReader();
+    Snapshot snapshot = reader.snapshot(root);
+    if (!reader.problems.isEmpty()) {
+      throw new InvalidSnapshotException(source, reader.problems);
+    }
+    return snapshot;
+  }
+
+  private static String location(JacksonException e) {
+    return e.getLocation() == null
+        ? ""
+        : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
+  }
+
+  private Snapshot snapshot(JsonNode root) {
+    if (!root.isObject()) {
+      problems.add(Diagnostic.atDocument("", "a snapshot is a JSON object with a 'tools' array"));
+      return new Snapshot(Optional.empty(), Optional.empty(), List.of());
+    }
+    JsonNode format = root.path("format");
+    if (!format.isMissingNode() && !SnapshotFormat.FORMAT.equals(format.asString(""))) {
+      problems.add(
+          Diagnostic.atDocument("/format", "unsupported format " + format + "; this version reads " + SnapshotFormat.FORMAT));
+    }
+    Optional<ServerInfo> server = server(root.path("server"), "/server");
+    Optional<String> protocolVersion = optionalString(root.path("protocolVersion"), "/protocolVersion");
+    JsonNode initialize = root.path("initialize");
+    if (server.isEmpty() && initialize.isObject()) {
+      server = server(initialize.path("serverInfo"), "/initialize/serverInfo");
+    }
+    if (protocolVersion.isEmpty() && initialize.isObject()) {
+      protocolVersion = optionalString(initialize.path("protocolVersion"), "/initialize/protocolVersion");
+    }
+    List<ToolDefinition> tools = tools(root.path("tools"));
+    return problems.isEmpty()
+        ? new Snapshot(server, protocolVersion, tools)
+        : new Snapshot(Optional.empty(), Optional.empty(), List.of());
+  }
+
+  private Optional<ServerInfo> server(JsonNode node, String pointer) {
+    if (node.isMissingNode()) {
+      return Optional.empty();
+    }
+    if (!node.isObject()) {
+      problems.add(Diagnostic.atDocument(pointer, "expected an object with 'name' and 'version', got " + describe(node)));
+      return Optional.empty();
+    }
+    Optional<String> name = requiredString(node.path("name"), pointer + "/name");
+    Optional<String> version = optionalString(node.path("version"), pointer + "/version");
+    return name.map(n -> new ServerInfo(n, version.orElse("")));
+  }
+
+  private List<ToolDefinition> tools(JsonNode node) {
+    if (!node.isArray()) {
+      problems.add(Diagnostic.atDocument("/tools", node.isMissingNode() ? "missing" : "expected an array, got " + describe(node)));
+      return List.of();
+    }
+    List<ToolDefinition> tools = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    for (int i = 0; i < node.size(); i++) {
+      String pointer = "/tools/" + i;
+      tool(node.get(i), pointer).ifPresent(tool -> {
+        if (seen.add(tool.name())) {
+          tools.add(tool);
+        } else {
+          problems.add(Diagnostic.atDocument(pointer + "/name", "duplicate tool name '" + tool.name() + "'"));
+        }
+      });
+    }
+    return tools;
+  }
+
+  private Optional<ToolDefinition> tool(JsonNode node, String pointer) {
+    if (!node.isObject()) {
+      problems.add(Diagnostic.atDocument(pointer, "a tool is an object, got " + describe(node)));
+      return Optional.empty();
+    }
+    int before = problems.size();
+    Optional<String> name = requiredString(node.path("name"), pointer + "/name");
+    Optional<String> title = optionalString(node.path("title"), pointer + "/title");
+    Optional<String> description = optionalString(node.path("description"), pointer + "/description");
+    JsonNode inputSchema = node.path("inputSchema");
+    if (inputSchema.isMissingNode()) {
+      problems.add(Diagnostic.atDocument(pointer + "/inputSchema", "missing; every tool has an inputSchema"));
+    }
+    JsonNode outputSchema = node.path("outputSchema");
+    ToolAnnotations annotations = annotations(node.path("annotations"), pointer + "/annotations");
+    if (problems.size() > before || name.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new ToolDefinition(
+            name.get(),
+            title,
+            description,
+            inputSchema,
+            outputSchema.isMissingNode() || outputSchema.isNull() ? Optional.empty() : Optional.of(outputSchema),
+            annotations,
+            extra(node, TOOL_FIELDS)));
+  }
+
+  private ToolAnnotations annotations(JsonNode node, String pointer) {
+    if (node.isMissingNode() || node.isNull()) {
+      return ToolAnnotations.none();
+    }
+    if (!node.isObject()) {
+      problems.add(Diagnostic.atDocument(pointer, "expected an object, got " + describe(node)));
+      return ToolAnnotations.none();
+    }
+    return new ToolAnnotations(
+        optionalString(node.path("title"), pointer + "/title"),
+        hint(node, "readOnlyHint", pointer),
+        hint(node, "destructiveHint", pointer),
+        hint(node, "idempotentHint", pointer),
+        hint(node, "openWorldHint", pointer),
+        extra(node, ANNOTATION_FIELDS));
+  }
+
+  private Optional<Boolean> hint(JsonNode annotations, String field, String pointer) {
+    JsonNode node = annotations.path(field);
+    if (node.isMissingNode() || node.isNull()) {
+      return Optional.empty();
+    }
+    if (!node.isBoolean()) {
+      problems.add(Diagnostic.atDocument(pointer + "/" + field, "expected true or false, got " + describe(node)));
+      return Optional.empty();
+    }
+    return Optional.of(node.booleanValue());
+  }
+
+  private Optional<String> requiredString(JsonNode node, String pointer) {
+    if (node.isMissingNode()) {
+      problems.add(Diagnostic.atDocument(pointer, "missing"));
+      return Optional.empty();
+    }
+    Optional<String> value = optionalString(node, pointer);
+    if (value.isPresent() && value.get().isEmpty()) {
+      problems.add(Diagnostic.atDocument(pointer, "must not be empty"));
+      return Optional.empty();
+    }
+    return value;
+  }
+
+  private Optional<String> optionalString(JsonNode node, String pointer) {
+    if (node.isMissingNode() || node.isNull()) {
+      return Optional.empty();
+    }
+    if (!node.isString()) {
+      problems.add(Diagnostic.atDocument(pointer, "expected a string, got " + describe(node)));
+      return Optional.empty();
+    }
+    return Optional.of(node.stringValue());
+  }
+
+  private static Map<String, JsonNode> extra(JsonNode node, Set<String> known) {
+    Map<String, JsonNode> extra = new LinkedHashMap<>();
+    node.properties().forEach(entry -> {
+      if (!known.contains(entry.getKey())) {
+        extra.put(entry.getKey(), entry.getValue());
+      }
+    });
+    return extra;
+  }
+
+  private static String describe(JsonNode node) {
+    return JsonText.describe(node);
+  }
+}

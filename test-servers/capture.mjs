@@ -1,0 +1,39 @@
+// Records a server's `initialize` and `tools/list` results as one JSON document on stdout.
+// Usage (from this folder, after `npm ci`):
+//   node capture.mjs node_modules/@modelcontextprotocol/server-everything/dist/index.js stdio
+//   node capture.mjs node_modules/@modelcontextprotocol/server-filesystem/dist/index.js /tmp
+//   node capture.mjs node_modules/@modelcontextprotocol/server-memory/dist/index.js
+// Deliberately independent of imcp-java so that test fixtures do not pass through the code under test.
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+
+const child = spawn(process.execPath, process.argv.slice(2), { stdio: ["pipe", "pipe", "ignore"] });
+const pending = new Map();
+createInterface({ input: child.stdout }).on("line", (line) => {
+  const msg = JSON.parse(line);
+  if (msg.id !== undefined && pending.has(msg.id)) {
+    pending.get(msg.id)(msg);
+    pending.delete(msg.id);
+  }
+});
+let nextId = 1;
+function request(method, params) {
+  const id = nextId++;
+  child.stdin.write(JSON.stringify({ jsonrpc: "2.0", id, method, params }) + "\n");
+  return new Promise((resolve) => pending.set(id, resolve));
+}
+const init = await request("initialize", {
+  protocolVersion: "2025-11-25",
+  capabilities: {},
+  clientInfo: { name: "imcp-java-capture", version: "1" },
+});
+child.stdin.write(JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }) + "\n");
+const tools = [];
+let cursor;
+do {
+  const page = await request("tools/list", cursor ? { cursor } : {});
+  tools.push(...page.result.tools);
+  cursor = page.result.nextCursor;
+} while (cursor);
+console.log(JSON.stringify({ initialize: init.result, tools }, null, 2));
+child.kill();
