@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import tools.jackson.core.util.DefaultIndenter;
 import tools.jackson.core.util.DefaultPrettyPrinter;
 import tools.jackson.core.util.Separators;
@@ -69,37 +70,35 @@ public final class CanonicalJson {
 
   /** A deep copy with every object's keys in sorted order. */
   public static JsonNode sorted(JsonNode node) {
-    if (node.isObject()) {
-      ObjectNode copy = JsonNodeFactory.instance.objectNode();
-      node.propertyNames().stream().sorted().forEach(name -> copy.set(name, sorted(node.get(name))));
-      return copy;
-    }
-    if (node.isArray()) {
-      ArrayNode copy = JsonNodeFactory.instance.arrayNode();
-      node.forEach(element -> copy.add(sorted(element)));
-      return copy;
-    }
-    return node.deepCopy();
+    return sortedWithLeaves(node, JsonNode::deepCopy);
   }
 
   private static JsonNode normalised(JsonNode node) {
-    if (node.isNumber()) {
-      BigDecimal value = node.decimalValue().stripTrailingZeros();
-      return value.scale() <= 0
-          ? JsonNodeFactory.instance.numberNode(value.toBigIntegerExact())
-          : JsonNodeFactory.instance.numberNode(value);
+    return sortedWithLeaves(node, CanonicalJson::normalisedLeaf);
+  }
+
+  private static JsonNode normalisedLeaf(JsonNode node) {
+    if (!node.isNumber()) {
+      return node.deepCopy();
     }
+    BigDecimal value = node.decimalValue().stripTrailingZeros();
+    return value.scale() <= 0
+        ? JsonNodeFactory.instance.numberNode(value.toBigIntegerExact())
+        : JsonNodeFactory.instance.numberNode(value);
+  }
+
+  private static JsonNode sortedWithLeaves(JsonNode node, UnaryOperator<JsonNode> leaf) {
     if (node.isObject()) {
       ObjectNode copy = JsonNodeFactory.instance.objectNode();
-      node.propertyNames().stream().sorted().forEach(name -> copy.set(name, normalised(node.get(name))));
+      node.propertyNames().stream().sorted().forEach(name -> copy.set(name, sortedWithLeaves(node.get(name), leaf)));
       return copy;
     }
     if (node.isArray()) {
       ArrayNode copy = JsonNodeFactory.instance.arrayNode();
-      node.forEach(element -> copy.add(normalised(element)));
+      node.forEach(element -> copy.add(sortedWithLeaves(element, leaf)));
       return copy;
     }
-    return node.deepCopy();
+    return leaf.apply(node);
   }
 
   /**
