@@ -1,0 +1,183 @@
+package dev.imcp.runtime;
+
+import dev.imcp.runtime.internal.ClientSettings;
+import dev.imcp.runtime.internal.Futures;
+import dev.imcp.runtime.internal.Json;
+import dev.imcp.runtime.internal.Session;
+import dev.imcp.runtime.internal.ToolLists;
+import dev.imcp.schema.Snapshot;
+import dev.imcp.schema.ToolDefinition;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * A connection to one MCP server over stdio, initialized and ready. Every operation comes in two styles: {@code
+ * …Async} returns a {@link CompletableFuture} (cancel it to cancel the request on the wire), the plain one blocks and
+ * throws the {@link McpException} itself. Thread-safe; many calls may be in flight at once.
+ *
+ * <pre>{@code
+ * try (McpClient client = McpClient.builder(ServerCommand.of("node", "server.js")).clientName("my-app").connect()) {
+ *   ToolResult result = client.callTool("echo", Map.of("message", "hi"));
+ *   System.out.println(result.text());
+ * }
+ * }</pre>
+ *
+ * <p>Callbacks attached to returned futures run on the thread that completed them, which may be the client's reader;
+ * keep them short, or use the {@code …Async} variants of {@code CompletableFuture} with an executor of your own.
+ */
+public final class McpClient implements AutoCloseable {
+  private final Session session;
+
+  private McpClient(Session session) {
+    this.session = session;
+  }
+
+  public static McpClientBuilder builder(ServerCommand command) {
+    return new McpClientBuilder(command);
+  }
+
+  static CompletableFuture<McpClient> open(ClientSettings settings) {
+    return Futures.map(Session.open(settings), McpClient::new);
+  }
+
+  /** The server's answer to {@code initialize}. */
+  public InitializeResult initializeResult() {
+    return session.initializeResult();
+  }
+
+  /** The server's name as it announced it. */
+  public String serverName() {
+    return session.serverName();
+  }
+
+  public ToolResult callTool(String tool, @Nullable Object arguments) {
+    return await(callToolAsync(tool, arguments, CallOptions.defaults()));
+  }
+
+  public ToolResult callTool(String tool, @Nullable Object arguments, CallOptions options) {
+    return await(callToolAsync(tool, arguments, options));
+  }
+
+  public CompletableFuture<ToolResult> callToolAsync(String tool, @Nullable Object arguments) {
+    return callToolAsync(tool, arguments, CallOptions.defaults());
+  }
+
+  /**
+   * Calls a tool.
+   *
+   * @param arguments a request object (validated with Bean Validation before anything is sent), a {@code Map}, a JSON
+   *     object, or null for none
+   */
+  public CompletableFuture<ToolResult> callToolAsync(String tool, @Nullable Object arguments, CallOptions options) {
+    Objects.requireNonNull(tool, "tool");
+    Objects.requireNonNull(options, "options");
+    return session.callTool(tool, arguments, options);
+  }
+
+  /** Every tool, following {@code nextCursor} to the end. */
+  public List<ToolDefinition> listTools() {
+    return await(listToolsAsync());
+  }
+
+  public CompletableFuture<List<ToolDefinition>> listToolsAsync() {
+    return ToolLists.all(session, CallOptions.defaults());
+  }
+
+  /** The server's tool surface now: its info, the negotiated protocol version and every tool. */
+  public Snapshot snapshot() {
+    InitializeResult init = initializeResult();
+    return Snapshot.of(init.serverInfo(), init.protocolVersion(), listTools());
+  }
+
+  public void ping() {
+    await(pingAsync());
+  }
+
+  public CompletableFuture<Void> pingAsync() {
+    return Futures.map(session.request("ping", "ping", Json.mapper().createObjectNode(), CallOptions.defaults()), result -> null);
+  }
+
+  public JsonNode listResources() {
+    return await(requestAsync("resources/list", Json.mapper().createObjectNode(), CallOptions.defaults()));
+  }
+
+  public JsonNode readResource(String uri) {
+    return await(requestAsync("resources/read", Json.mapper().createObjectNode().put("uri", uri), CallOptions.defaults()));
+  }
+
+  public JsonNode listPrompts() {
+    return await(requestAsync("prompts/list", Json.mapper().createObjectNode(), CallOptions.defaults()));
+  }
+
+  public JsonNode getPrompt(String name, Map<String, String> arguments) {
+    ObjectNode params = Json.mapper().createObjectNode().put("name", name);
+    params.set("arguments", Json.mapper().valueToTree(arguments));
+    return await(requestAsync("prompts/get", params, CallOptions.defaults()));
+  }
+
+  /** Any request, untyped: for methods this client has no method for. */
+  public CompletableFuture<JsonNode> requestAsync(String method, ObjectNode params, CallOptions options) {
+    return session.request(method, method, params.deepCopy(), options);
+  }
+
+  /** Receives every notification from now on (register on the builder to miss none sent during start-up). */
+  public void addNotificationListener(NotificationListener listener) {
+    session.addListener(listener);
+  }
+
+  /** How many requests wait for an answer now. */
+  public int pendingRequests() {
+    return session.pendingRequests();
+  }
+
+  /** The server process's id, for diagnostics. */
+  public OptionalInt serverPid() {
+    return session.pid();
+  }
+
+  public boolean isClosed() {
+    return session.isClosed();
+  }
+
+  /**
+   * Closes the server's stdin, waits for it to exit (see {@link McpClientBuilder#shutdownGrace}), then terminates and
+   * finally kills it with its children. Calls in flight fail with a {@link TransportException}. Idempotent.
+   */
+  @Override
+  public void close() {
+    session.close();
+  }
+
+  /**
+   * Waits for a future of this client. Interrupting the waiting thread cancels the request on the wire.
+   *
+   * @throws McpException as the future failed
+   */
+  static <T> T await(CompletableFuture<T> future) {
+    if (Thread.currentThread().getName().startsWith("imcp-")) {
+      throw new IllegalStateException(
+          "A blocking MCP call from the client's own thread would wait for itself; use the async API in listeners");
+    }
+    try {
+      return future.get();
+    } catch (InterruptedException e) {
+      future.cancel(true);
+      Thread.currentThread().interrupt();
+      throw new CancellationException("Interrupted while waiting for the server");
+    } catch (ExecutionException e) {
+      Throwable cause = Futures.unwrap(e);
+      if (cause instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      throw new IllegalStateException(cause);
+    }
+  }
+}

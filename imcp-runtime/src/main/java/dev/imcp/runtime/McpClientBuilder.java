@@ -1,0 +1,167 @@
+package dev.imcp.runtime;
+
+import dev.imcp.runtime.internal.ArgumentValidator;
+import dev.imcp.runtime.internal.ClientSettings;
+import dev.imcp.runtime.internal.TransportSettings;
+import jakarta.validation.Validator;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import org.slf4j.event.Level;
+
+/**
+ * Configures and opens an {@link McpClient}. Every setting has a default; only the server command is required.
+ *
+ * <pre>{@code
+ * McpClient client = McpClient.builder(ServerCommand.of("node", "server.js"))
+ *     .clientName("my-app")                       // servers such as iMCP ask a person to approve each new name
+ *     .defaultTimeout(Duration.ofSeconds(30))
+ *     .requestHandler("roots/list", params -> CompletableFuture.completedFuture(roots))
+ *     .notificationListener((method, params) -> log.info("{} {}", method, params))
+ *     .connect();
+ * }</pre>
+ */
+public final class McpClientBuilder {
+  public static final String DEFAULT_CLIENT_NAME = "imcp-java";
+
+  private final ServerCommand command;
+  private String clientName = DEFAULT_CLIENT_NAME;
+  private String clientVersion = "0.1.0";
+  private Duration defaultTimeout = Duration.ofSeconds(60);
+  private Duration initializeTimeout = Duration.ofSeconds(60);
+  private ToolErrors toolErrors = ToolErrors.THROW;
+  private int maxMessageBytes = TransportSettings.DEFAULT_MAX_MESSAGE_BYTES;
+  private Level stderrLevel = Level.DEBUG;
+  private int stderrTailLines = 50;
+  private Duration shutdownGrace = Duration.ofSeconds(2);
+  private Optional<ArgumentValidator> validator = Optional.empty();
+  private boolean validation = true;
+  private final Map<String, ServerRequestHandler> requestHandlers = new LinkedHashMap<>();
+  private final List<NotificationListener> listeners = new ArrayList<>();
+
+  McpClientBuilder(ServerCommand command) {
+    this.command = Objects.requireNonNull(command, "command");
+  }
+
+  /** The {@code clientInfo.name} sent in {@code initialize}; keep it stable. Default {@value #DEFAULT_CLIENT_NAME}. */
+  public McpClientBuilder clientName(String name) {
+    this.clientName = requireText(name, "name");
+    return this;
+  }
+
+  public McpClientBuilder clientVersion(String version) {
+    this.clientVersion = requireText(version, "version");
+    return this;
+  }
+
+  /** The timeout of a request whose {@link CallOptions} sets none. Default 60 s. */
+  public McpClientBuilder defaultTimeout(Duration timeout) {
+    this.defaultTimeout = requirePositive(timeout, "timeout");
+    return this;
+  }
+
+  /** The timeout of {@code initialize}, which some servers hold while a person approves the client. Default 60 s. */
+  public McpClientBuilder initializeTimeout(Duration timeout) {
+    this.initializeTimeout = requirePositive(timeout, "timeout");
+    return this;
+  }
+
+  /** What calls do with {@code isError} results unless their options say otherwise. Default {@link ToolErrors#THROW}. */
+  public McpClientBuilder toolErrors(ToolErrors toolErrors) {
+    this.toolErrors = Objects.requireNonNull(toolErrors, "toolErrors");
+    return this;
+  }
+
+  /** The longest message read from the server; a longer one fails only its own request. Default 16 MiB. */
+  public McpClientBuilder maxMessageBytes(int bytes) {
+    if (bytes < 1024) {
+      throw new IllegalArgumentException("maxMessageBytes must be at least 1024, got " + bytes);
+    }
+    this.maxMessageBytes = bytes;
+    return this;
+  }
+
+  /** The log level of the server's stderr lines. Default DEBUG. */
+  public McpClientBuilder stderrLevel(Level level) {
+    this.stderrLevel = Objects.requireNonNull(level, "level");
+    return this;
+  }
+
+  /** How many of the server's last stderr lines failures carry. Default 50. */
+  public McpClientBuilder stderrTailLines(int lines) {
+    if (lines < 0) {
+      throw new IllegalArgumentException("stderrTailLines must not be negative, got " + lines);
+    }
+    this.stderrTailLines = lines;
+    return this;
+  }
+
+  /** How long {@link McpClient#close()} waits for the server to exit by itself before terminating it. Default 2 s. */
+  public McpClientBuilder shutdownGrace(Duration grace) {
+    this.shutdownGrace = Objects.requireNonNull(grace, "grace");
+    return this;
+  }
+
+  /** The Bean Validation validator for request objects. Default: Hibernate Validator, needing no EL. */
+  public McpClientBuilder validator(Validator validator) {
+    this.validator = Optional.of(new ArgumentValidator(validator));
+    this.validation = true;
+    return this;
+  }
+
+  /** Turns validation of request objects off; the server then is the only judge of arguments. */
+  public McpClientBuilder withoutValidation() {
+    this.validation = false;
+    return this;
+  }
+
+  /**
+   * Answers requests the server sends for {@code method}; registering {@code roots/list}, {@code
+   * sampling/createMessage} or {@code elicitation/create} also declares the capability. Other methods are answered
+   * with JSON-RPC -32601, and {@code ping} always with {@code {}}.
+   */
+  public McpClientBuilder requestHandler(String method, ServerRequestHandler handler) {
+    requestHandlers.put(requireText(method, "method"), Objects.requireNonNull(handler, "handler"));
+    return this;
+  }
+
+  /** Receives every notification, from the first one after {@code initialize}. */
+  public McpClientBuilder notificationListener(NotificationListener listener) {
+    listeners.add(Objects.requireNonNull(listener, "listener"));
+    return this;
+  }
+
+  /** Starts the server and initializes the session, waiting for it. */
+  public McpClient connect() {
+    return McpClient.await(connectAsync());
+  }
+
+  public CompletableFuture<McpClient> connectAsync() {
+    return McpClient.open(settings());
+  }
+
+  private ClientSettings settings() {
+    Optional<ArgumentValidator> chosen = validation ? validator.or(() -> Optional.of(ArgumentValidator.hibernate())) : Optional.empty();
+    return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors,
+        new TransportSettings(maxMessageBytes, stderrLevel, stderrTailLines, shutdownGrace), chosen, requestHandlers, listeners);
+  }
+
+  private static String requireText(String value, String name) {
+    if (value.isBlank()) {
+      throw new IllegalArgumentException(name + " must not be blank");
+    }
+    return value;
+  }
+
+  private static Duration requirePositive(Duration duration, String name) {
+    if (duration.isNegative() || duration.isZero()) {
+      throw new IllegalArgumentException(name + " must be positive, got " + duration);
+    }
+    return duration;
+  }
+}

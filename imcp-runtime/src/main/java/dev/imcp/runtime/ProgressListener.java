@@ -1,0 +1,7 @@
+package dev.imcp.runtime;
+
+/** Receives a call's {@code notifications/progress}, in order, on the client's event thread; do not block in it. */
+@FunctionalInterface
+public interface ProgressListener {
+  void onProgress(Progress progress);
+}

@@ -1,0 +1,157 @@
+package dev.imcp.runtime;
+
+import dev.imcp.runtime.internal.Json;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The result of {@code tools/call}: content items, optional structured content, whether it is an error, and {@code
+ * _meta}, with helpers to read the text and decode JSON.
+ *
+ * <pre>{@code
+ * ToolResult result = client.callTool("weather_current", Map.of("latitude", 37.33, "longitude", -122.0));
+ * Weather weather = result.decode(Weather.class); // structuredContent if present, else the JSON text
+ * }</pre>
+ */
+public final class ToolResult {
+  private final String server;
+  private final String tool;
+  private final List<Content> content;
+  private final Optional<JsonNode> structuredContent;
+  private final boolean isError;
+  private final Optional<JsonNode> meta;
+  private final Optional<String> correlationId;
+
+  private ToolResult(Builder builder) {
+    this.server = builder.server;
+    this.tool = builder.tool;
+    this.content = List.copyOf(builder.content);
+    this.structuredContent = builder.structuredContent.map(JsonNode::deepCopy);
+    this.isError = builder.isError;
+    this.meta = builder.meta.map(JsonNode::deepCopy);
+    this.correlationId = builder.correlationId;
+  }
+
+  public static Builder builder(String server, String tool) {
+    return new Builder(server, tool);
+  }
+
+  public String tool() {
+    return tool;
+  }
+
+  public List<Content> content() {
+    return content;
+  }
+
+  public Optional<JsonNode> structuredContent() {
+    return structuredContent.map(JsonNode::deepCopy);
+  }
+
+  public boolean isError() {
+    return isError;
+  }
+
+  /** The result's {@code _meta}. */
+  public Optional<JsonNode> meta() {
+    return meta.map(JsonNode::deepCopy);
+  }
+
+  /** The correlation id the caller gave in {@link CallOptions#withCorrelationId(String)}. */
+  public Optional<String> correlationId() {
+    return correlationId;
+  }
+
+  /** The text items joined by newlines; empty when there are none. */
+  public String text() {
+    return content.stream()
+        .filter(TextContent.class::isInstance)
+        .map(item -> ((TextContent) item).text())
+        .collect(Collectors.joining("\n"));
+  }
+
+  /** Decodes {@code structuredContent} if present, otherwise the text as JSON. */
+  public <T> T decode(Class<T> type) {
+    try {
+      return Json.mapper().treeToValue(json(), type);
+    } catch (JacksonException | IllegalArgumentException e) {
+      throw new ResultDecodingException(server, tool, type.getName(), e);
+    }
+  }
+
+  /** Decodes {@code structuredContent} if present, otherwise the text as JSON, into a generic type. */
+  public <T> T decode(TypeReference<T> type) {
+    try {
+      return Json.mapper().readerFor(type).readValue(json());
+    } catch (JacksonException | IllegalArgumentException e) {
+      throw new ResultDecodingException(server, tool, type.getType().getTypeName(), e);
+    }
+  }
+
+  /** The result as one JSON value: {@code structuredContent}, or the text parsed as JSON. */
+  public JsonNode json() {
+    if (structuredContent.isPresent()) {
+      return structuredContent.get().deepCopy();
+    }
+    try {
+      return Json.mapper().readTree(text());
+    } catch (JacksonException e) {
+      throw new ResultDecodingException(server, tool, "JSON", e);
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "ToolResult[" + tool + (isError ? ", error" : "") + ", " + content + structuredContent.map(s -> ", " + s).orElse("") + "]";
+  }
+
+  /** Builds results, for tests and for servers written in Java. */
+  public static final class Builder {
+    private final String server;
+    private final String tool;
+    private List<Content> content = List.of();
+    private Optional<JsonNode> structuredContent = Optional.empty();
+    private boolean isError;
+    private Optional<JsonNode> meta = Optional.empty();
+    private Optional<String> correlationId = Optional.empty();
+
+    private Builder(String server, String tool) {
+      this.server = Objects.requireNonNull(server, "server");
+      this.tool = Objects.requireNonNull(tool, "tool");
+    }
+
+    public Builder content(List<Content> content) {
+      this.content = List.copyOf(content);
+      return this;
+    }
+
+    public Builder structuredContent(JsonNode structuredContent) {
+      this.structuredContent = Optional.of(structuredContent);
+      return this;
+    }
+
+    public Builder isError(boolean isError) {
+      this.isError = isError;
+      return this;
+    }
+
+    public Builder meta(JsonNode meta) {
+      this.meta = Optional.of(meta);
+      return this;
+    }
+
+    public Builder correlationId(String correlationId) {
+      this.correlationId = Optional.of(correlationId);
+      return this;
+    }
+
+    public ToolResult build() {
+      return new ToolResult(this);
+    }
+  }
+}

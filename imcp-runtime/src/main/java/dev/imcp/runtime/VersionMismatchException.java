@@ -1,0 +1,26 @@
+package dev.imcp.runtime;
+
+import java.util.List;
+
+/** The server answered {@code initialize} with a protocol version this client does not speak. */
+public final class VersionMismatchException extends McpException {
+  private static final long serialVersionUID = 1L;
+
+  private final String received;
+  private final List<String> supported;
+
+  public VersionMismatchException(String server, String received, List<String> supported) {
+    super(server, "Server '" + server + "' speaks MCP " + received + ", which this client does not support (it supports "
+        + String.join(", ", supported) + ")");
+    this.received = received;
+    this.supported = List.copyOf(supported);
+  }
+
+  public String received() {
+    return received;
+  }
+
+  public List<String> supported() {
+    return supported;
+  }
+}

@@ -1,0 +1,29 @@
+package dev.imcp.runtime.internal;
+
+import dev.imcp.runtime.NotificationListener;
+import dev.imcp.runtime.ServerCommand;
+import dev.imcp.runtime.ServerRequestHandler;
+import dev.imcp.runtime.ToolErrors;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Everything {@code McpClient.Builder} collects, frozen. */
+public record ClientSettings(
+    ServerCommand command,
+    String clientName,
+    String clientVersion,
+    Duration defaultTimeout,
+    Duration initializeTimeout,
+    ToolErrors toolErrors,
+    TransportSettings transport,
+    Optional<ArgumentValidator> validator,
+    Map<String, ServerRequestHandler> requestHandlers,
+    List<NotificationListener> listeners) {
+
+  public ClientSettings {
+    requestHandlers = Map.copyOf(requestHandlers);
+    listeners = List.copyOf(listeners);
+  }
+}

@@ -1,0 +1,144 @@
+package dev.imcp.runtime.internal;
+
+import dev.imcp.runtime.Progress;
+import dev.imcp.runtime.ProtocolErrorException;
+import dev.imcp.runtime.ServerRequestHandler;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+import java.util.concurrent.CompletionStage;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Reads each line the server sends and routes it: responses to their pending request, notifications and requests to
+ * the client's handlers. A line that is not JSON-RPC is logged with its start and skipped; it never ends the session.
+ */
+public final class IncomingDispatcher implements LineFramer.Sink {
+  private static final Logger LOG = LoggerFactory.getLogger(IncomingDispatcher.class);
+  private static final int PREVIEW = 120;
+  /** The id of a message that starts {@code {"jsonrpc":"2.0","id":7,} …}. */
+  private static final Pattern LEADING_ID = Pattern.compile("^\\s*\\{\\s*\"jsonrpc\"\\s*:\\s*\"2\\.0\"\\s*,\\s*\"id\"\\s*:\\s*(\\d+)");
+  /** The id of a message that ends {@code …,"id":7}}, as JavaScript servers write responses. */
+  private static final Pattern TRAILING_ID = Pattern.compile("\"id\"\\s*:\\s*(\\d+)\\s*}\\s*$");
+
+  private final JsonRpcConnection connection;
+  private final IncomingHandlers handlers;
+  private final EventLoop events;
+
+  IncomingDispatcher(JsonRpcConnection connection, IncomingHandlers handlers, EventLoop events) {
+    this.connection = connection;
+    this.handlers = handlers;
+    this.events = events;
+  }
+
+  @Override
+  public void line(String line) {
+    JsonNode message;
+    try {
+      message = Json.mapper().readTree(line);
+    } catch (JacksonException e) {
+      LOG.warn("Skipping a line from {} that is not JSON: {}", connection.serverName(), preview(line));
+      return;
+    }
+    if (message.isArray()) {
+      message.forEach(element -> dispatch(element, line));
+    } else {
+      dispatch(message, line);
+    }
+  }
+
+  @Override
+  public void oversized(long length, String head, String tail) {
+    OptionalLong id = id(LEADING_ID.matcher(head)).isPresent() ? id(LEADING_ID.matcher(head)) : id(TRAILING_ID.matcher(tail));
+    LOG.warn("Skipping a message of {} bytes from {}, over the limit{}: {}", length, connection.serverName(),
+        id.isPresent() ? " (response to request " + id.getAsLong() + ")" : "", preview(head));
+    connection.oversized(id, length);
+  }
+
+  private void dispatch(JsonNode message, String line) {
+    JsonNode method = message.path("method");
+    JsonNode id = message.path("id");
+    if (!message.isObject()) {
+      LOG.warn("Skipping a line from {} that is not a JSON-RPC message: {}", connection.serverName(), preview(line));
+    } else if (method.isString() && (id.isMissingNode() || id.isNull())) {
+      notification(method.stringValue(), message.path("params"));
+    } else if (method.isString()) {
+      request(method.stringValue(), id, message.path("params"));
+    } else if (message.has("result") || message.has("error")) {
+      response(id, (ObjectNode) message, line);
+    } else {
+      LOG.warn("Skipping a line from {} that is not a JSON-RPC message: {}", connection.serverName(), preview(line));
+    }
+  }
+
+  private void response(JsonNode id, ObjectNode message, String line) {
+    if (id.isIntegralNumber() && id.canConvertToLong()) {
+      connection.completed(id.longValue(), message);
+    } else if (id.isString() && id.stringValue().matches("\\d{1,18}")) {
+      connection.completed(Long.parseLong(id.stringValue()), message);
+    } else {
+      LOG.warn("Skipping a response from {} with an id this client never sent: {}", connection.serverName(), preview(line));
+    }
+  }
+
+  private void notification(String method, JsonNode params) {
+    if (method.equals("notifications/progress")) {
+      JsonNode token = params.path("progressToken");
+      if (token.canConvertToExactIntegral() || token.isString() && token.stringValue().matches("\\d{1,18}")) {
+        long id = token.isString() ? Long.parseLong(token.stringValue()) : token.asLong();
+        Progress progress = new Progress(params.path("progress").asDouble(),
+            params.path("total").isNumber() ? OptionalDouble.of(params.path("total").asDouble()) : OptionalDouble.empty(),
+            params.path("message").isString() ? Optional.of(params.path("message").stringValue()) : Optional.empty());
+        events.execute(() -> connection.progress(id, progress));
+      }
+      return;
+    }
+    events.execute(() -> handlers.notification(method, params));
+  }
+
+  private void request(String method, JsonNode id, JsonNode params) {
+    if (method.equals("ping")) {
+      connection.respond(id, Json.mapper().createObjectNode());
+      return;
+    }
+    Optional<ServerRequestHandler> handler = handlers.requestHandler(method);
+    if (handler.isEmpty()) {
+      connection.respondError(id, ProtocolErrorException.METHOD_NOT_FOUND, "Method not found: " + method);
+      return;
+    }
+    events.execute(() -> {
+      CompletionStage<JsonNode> answer;
+      try {
+        answer = handler.get().handle(params);
+      } catch (RuntimeException e) {
+        connection.respondError(id, ProtocolErrorException.INTERNAL_ERROR, String.valueOf(e.getMessage()));
+        return;
+      }
+      answer.whenComplete((result, failure) -> {
+        if (failure != null) {
+          connection.respondError(id, ProtocolErrorException.INTERNAL_ERROR, String.valueOf(failure.getMessage()));
+        } else if (result instanceof ObjectNode object) {
+          connection.respond(id, object);
+        } else {
+          connection.respondError(id, ProtocolErrorException.INTERNAL_ERROR, "The client's handler for " + method + " gave no object");
+        }
+      });
+    });
+  }
+
+  private static OptionalLong id(Matcher matcher) {
+    return matcher.find() ? OptionalLong.of(Long.parseLong(matcher.group(1))) : OptionalLong.empty();
+  }
+
+  /** The start of a line, printable: server output must not be able to forge log lines. */
+  static String preview(String line) {
+    String start = line.length() > PREVIEW ? line.substring(0, PREVIEW) + "…" : line;
+    return start.replaceAll("\\p{Cntrl}", "?");
+  }
+}

@@ -1,0 +1,228 @@
+package dev.imcp.runtime.internal;
+
+import dev.imcp.runtime.McpException;
+import dev.imcp.runtime.McpTimeoutException;
+import dev.imcp.runtime.Progress;
+import dev.imcp.runtime.ProgressListener;
+import dev.imcp.runtime.ProtocolErrorException;
+import dev.imcp.runtime.TransportException;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * JSON-RPC 2.0 over one transport: unique ids, a pending entry per request that is removed on response, timeout,
+ * cancellation or close, and dispatch of what the server sends. Thread-safe.
+ */
+public final class JsonRpcConnection {
+  private static final Logger LOG = LoggerFactory.getLogger(JsonRpcConnection.class);
+
+  /** Sends lines; the seam between JSON-RPC and the process. */
+  public interface Output {
+    void send(String line) throws IOException;
+  }
+
+  private final AtomicLong ids = new AtomicLong();
+  private final ConcurrentHashMap<Long, PendingRequest> pending = new ConcurrentHashMap<>();
+  private final EventLoop events;
+  private final Supplier<String> serverName;
+  private final IncomingDispatcher incoming;
+  private volatile @Nullable Output output;
+  private volatile @Nullable McpException closedBecause;
+
+  public JsonRpcConnection(Supplier<String> serverName, EventLoop events, IncomingHandlers handlers) {
+    this.serverName = serverName;
+    this.events = events;
+    this.incoming = new IncomingDispatcher(this, handlers, events);
+  }
+
+  public void attach(Output output) {
+    this.output = output;
+  }
+
+  /** What reads the server's lines: hand it every line and oversized line from the transport. */
+  public IncomingDispatcher incoming() {
+    return incoming;
+  }
+
+  /**
+   * Sends a request. The returned future completes with the {@code result}, or exceptionally with a {@link
+   * McpException}; cancelling it sends {@code notifications/cancelled} when {@code cancellable}.
+   *
+   * @param label how the request is named in messages, such as {@code tools/call echo}
+   */
+  public CompletableFuture<JsonNode> request(
+      String method, String label, ObjectNode params, Duration timeout, Optional<Duration> maxTotal,
+      Optional<ProgressListener> progress, boolean cancellable) {
+    long id = ids.incrementAndGet();
+    PendingRequest request = new PendingRequest(id, method, label, timeout, maxTotal, progress, cancellable);
+    McpException closed = closedBecause;
+    if (closed != null) {
+      request.future.completeExceptionally(closed);
+      return request.future;
+    }
+    pending.put(id, request);
+    request.future.whenComplete((result, failure) -> {
+      if (failure instanceof CancellationException && pending.remove(id, request)) {
+        request.cancelTimer();
+        sendCancelled(request, "cancelled by the client");
+      }
+    });
+    if (progress.isPresent()) {
+      params.withObjectProperty("_meta").put("progressToken", id);
+    }
+    armTimer(request, timeout);
+    ObjectNode message = Json.mapper().createObjectNode().put("jsonrpc", "2.0").put("id", id).put("method", method);
+    message.set("params", params);
+    write(message, request);
+    if (closedBecause != null && pending.remove(id, request)) {
+      fail(request, closedBecause);
+    }
+    return request.future;
+  }
+
+  public void notify(String method, @Nullable JsonNode params) {
+    ObjectNode message = Json.mapper().createObjectNode().put("jsonrpc", "2.0").put("method", method);
+    if (params != null) {
+      message.set("params", params);
+    }
+    write(message, null);
+  }
+
+  /** Fails every pending request with {@code cause}, and every later one at once. Idempotent. */
+  public void close(McpException cause) {
+    if (closedBecause == null) {
+      closedBecause = cause;
+    }
+    for (Long id : List.copyOf(pending.keySet())) {
+      PendingRequest request = pending.remove(id);
+      if (request != null) {
+        fail(request, closedBecause);
+      }
+    }
+  }
+
+  public boolean isClosed() {
+    return closedBecause != null;
+  }
+
+  public int pendingCount() {
+    return pending.size();
+  }
+
+  String serverName() {
+    return serverName.get();
+  }
+
+  void respond(JsonNode id, ObjectNode result) {
+    ObjectNode message = Json.mapper().createObjectNode().put("jsonrpc", "2.0");
+    message.set("id", id);
+    message.set("result", result);
+    write(message, null);
+  }
+
+  void respondError(JsonNode id, int code, String text) {
+    ObjectNode message = Json.mapper().createObjectNode().put("jsonrpc", "2.0");
+    message.set("id", id);
+    message.putObject("error").put("code", code).put("message", text);
+    write(message, null);
+  }
+
+  /** A response arrived; unknown ids (late answers to timed-out or cancelled requests included) are dropped. */
+  void completed(long id, ObjectNode response) {
+    PendingRequest request = pending.remove(id);
+    if (request == null) {
+      LOG.debug("Dropping a response for unknown or finished request {} from {}", id, serverName());
+      return;
+    }
+    request.cancelTimer();
+    JsonNode error = response.get("error");
+    if (error != null) {
+      JsonNode data = error.get("data");
+      request.future.completeExceptionally(
+          new ProtocolErrorException(serverName(), request.label, error.path("code").asInt(ProtocolErrorException.INTERNAL_ERROR),
+              error.path("message").asString("(no message)"), data));
+    } else {
+      request.future.complete(response.path("result"));
+    }
+  }
+
+  /** A response too large to read: it fails its own request, when the id could be found. */
+  void oversized(OptionalLong id, long length) {
+    if (id.isEmpty()) {
+      return;
+    }
+    PendingRequest request = pending.remove(id.getAsLong());
+    if (request != null) {
+      request.cancelTimer();
+      fail(request, new TransportException(serverName(), "the response to " + request.label + " (request " + request.id
+          + ") is " + length + " bytes, over the limit", OptionalInt.empty(), List.of()));
+    }
+  }
+
+  void progress(long token, Progress progress) {
+    PendingRequest request = pending.get(token);
+    if (request == null || request.progress.isEmpty()) {
+      return;
+    }
+    if (request.maxTotal.isPresent()) {
+      Duration remaining = request.maxTotal.get().minus(request.elapsed());
+      armTimer(request, remaining.compareTo(request.timeout) < 0 ? remaining : request.timeout);
+    }
+    request.progress.get().onProgress(progress);
+  }
+
+  private void armTimer(PendingRequest request, Duration delay) {
+    long nanos = Math.max(0, delay.toNanos());
+    request.setTimer(events.schedule(() -> timedOut(request), nanos, TimeUnit.NANOSECONDS));
+  }
+
+  private void timedOut(PendingRequest request) {
+    if (pending.remove(request.id, request)) {
+      fail(request, new McpTimeoutException(serverName(), request.label, request.id, request.elapsed()));
+      sendCancelled(request, "timed out after " + request.elapsed().toMillis() + " ms");
+    }
+  }
+
+  private void sendCancelled(PendingRequest request, String reason) {
+    if (request.cancellable && closedBecause == null) {
+      notify("notifications/cancelled", Json.mapper().createObjectNode().put("requestId", request.id).put("reason", reason));
+    }
+  }
+
+  private void fail(PendingRequest request, McpException cause) {
+    request.cancelTimer();
+    request.future.completeExceptionally(cause);
+  }
+
+  private void write(ObjectNode message, @Nullable PendingRequest request) {
+    Output out = output;
+    try {
+      if (out == null) {
+        throw new IOException("not connected");
+      }
+      out.send(Json.mapper().writeValueAsString(message));
+    } catch (IOException e) {
+      if (request != null && pending.remove(request.id, request)) {
+        fail(request, new TransportException(serverName(), "cannot send " + request.label + ": " + e.getMessage(),
+            OptionalInt.empty(), List.of(), e));
+      } else {
+        LOG.debug("Cannot send {} to {}: {}", message.path("method").asString("a response"), serverName(), e.toString());
+      }
+    }
+  }
+}

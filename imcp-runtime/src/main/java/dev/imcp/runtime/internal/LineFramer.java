@@ -1,0 +1,122 @@
+package dev.imcp.runtime.internal;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Splits a byte stream into lines of at most {@code maxLineBytes}. A longer line is not buffered: its first and last
+ * bytes are kept (enough to find a JSON-RPC id) and the rest is skipped, so that one huge message costs no memory and
+ * does not end the stream.
+ */
+public final class LineFramer {
+  /** How many bytes of an oversized line's start and end are kept. */
+  static final int EDGE = 256;
+
+  public interface Sink {
+    void line(String line);
+
+    void oversized(long length, String head, String tail);
+  }
+
+  private final int maxLineBytes;
+  private final Sink sink;
+  private byte[] line = new byte[8192];
+  private int length;
+  private long oversizedLength = -1;
+  private final byte[] head = new byte[EDGE];
+  private final byte[] tail = new byte[EDGE];
+
+  public LineFramer(int maxLineBytes, Sink sink) {
+    this.maxLineBytes = maxLineBytes;
+    this.sink = sink;
+  }
+
+  public void feed(byte[] bytes, int offset, int count) {
+    int start = offset;
+    int end = offset + count;
+    for (int i = offset; i < end; i++) {
+      if (bytes[i] == '\n') {
+        append(bytes, start, i - start);
+        endOfLine();
+        start = i + 1;
+      }
+    }
+    append(bytes, start, end - start);
+  }
+
+  /** The stream ended: a last line without a newline still counts. */
+  public void finish() {
+    if (length > 0 || oversizedLength > 0) {
+      endOfLine();
+    }
+  }
+
+  private void append(byte[] bytes, int offset, int count) {
+    if (count == 0) {
+      return;
+    }
+    if (oversizedLength >= 0) {
+      keepTail(bytes, offset, count);
+      oversizedLength += count;
+      return;
+    }
+    if (length + count > maxLineBytes) {
+      startOversized(bytes, offset, count);
+      return;
+    }
+    if (length + count > line.length) {
+      line = Arrays.copyOf(line, Math.min(maxLineBytes, Math.max(line.length * 2, length + count)));
+    }
+    System.arraycopy(bytes, offset, line, length, count);
+    length += count;
+  }
+
+  private void startOversized(byte[] bytes, int offset, int count) {
+    int fromBuffer = Math.min(length, EDGE);
+    System.arraycopy(line, 0, head, 0, fromBuffer);
+    System.arraycopy(bytes, offset, head, fromBuffer, Math.min(EDGE - fromBuffer, count));
+    oversizedLength = 0;
+    Arrays.fill(tail, (byte) 0);
+    keepTail(line, 0, length);
+    oversizedLength = length;
+    keepTail(bytes, offset, count);
+    oversizedLength += count;
+    length = 0;
+    if (line.length > 8192) {
+      line = new byte[8192];
+    }
+  }
+
+  /** Keeps the last {@link #EDGE} bytes seen, in order, by shifting: cheap next to skipping megabytes. */
+  private void keepTail(byte[] bytes, int offset, int count) {
+    if (count >= EDGE) {
+      System.arraycopy(bytes, offset + count - EDGE, tail, 0, EDGE);
+    } else {
+      System.arraycopy(tail, count, tail, 0, EDGE - count);
+      System.arraycopy(bytes, offset, tail, EDGE - count, count);
+    }
+  }
+
+  private void endOfLine() {
+    if (oversizedLength >= 0) {
+      long total = oversizedLength;
+      oversizedLength = -1;
+      int tailLength = (int) Math.min(EDGE, total);
+      sink.oversized(
+          total,
+          new String(head, 0, (int) Math.min(EDGE, total), StandardCharsets.UTF_8),
+          stripCr(new String(tail, EDGE - tailLength, tailLength, StandardCharsets.UTF_8)));
+      return;
+    }
+    int end = length > 0 && line[length - 1] == '\r' ? length - 1 : length;
+    String text = new String(line, 0, end, StandardCharsets.UTF_8);
+    length = 0;
+    if (!text.isBlank()) {
+      sink.line(text);
+    }
+  }
+
+  private static String stripCr(String text) {
+    return text.endsWith("\r") ? text.substring(0, text.length() - 1) : text;
+  }
+}

@@ -1,0 +1,233 @@
+package dev.imcp.runtime.internal;
+
+import dev.imcp.runtime.CallOptions;
+import dev.imcp.runtime.InitializeResult;
+import dev.imcp.runtime.InvalidArgumentsException;
+import dev.imcp.runtime.McpException;
+import dev.imcp.runtime.NotificationListener;
+import dev.imcp.runtime.ProtocolVersions;
+import dev.imcp.runtime.ServerRequestHandler;
+import dev.imcp.runtime.ToolErrorException;
+import dev.imcp.runtime.ToolErrors;
+import dev.imcp.runtime.ToolResult;
+import dev.imcp.runtime.TransportException;
+import dev.imcp.runtime.VersionMismatchException;
+import dev.imcp.schema.ServerInfo;
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/** One MCP session over one server process: the lifecycle, and each request's shape. Thread-safe. */
+public final class Session implements IncomingHandlers, AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(Session.class);
+
+  private final ClientSettings settings;
+  private final EventLoop events;
+  private final JsonRpcConnection connection;
+  private final List<NotificationListener> listeners;
+  private final AtomicBoolean closing = new AtomicBoolean();
+  private volatile String serverName;
+  private volatile @Nullable StdioTransport transport;
+  private volatile @Nullable InitializeResult initialized;
+
+  private Session(ClientSettings settings) {
+    this.settings = settings;
+    this.serverName = settings.command().displayName();
+    this.events = new EventLoop(settings.command().command().get(0));
+    this.connection = new JsonRpcConnection(() -> serverName, events, this);
+    this.listeners = new CopyOnWriteArrayList<>(settings.listeners());
+  }
+
+  /** Starts the server and runs {@code initialize}; on any failure the process is stopped again. */
+  public static CompletableFuture<Session> open(ClientSettings settings) {
+    Session session = new Session(settings);
+    try {
+      session.start();
+    } catch (TransportException e) {
+      session.close();
+      return CompletableFuture.failedFuture(e);
+    }
+    return session.initialize().handle((result, failure) -> {
+      if (failure != null) {
+        session.close();
+        throw Futures.asCompletionException(failure);
+      }
+      return session;
+    });
+  }
+
+  private void start() {
+    try {
+      StdioTransport started = StdioTransport.start(settings.command(), settings.transport(), new StdioTransport.Listener() {
+        @Override
+        public void line(String line) {
+          connection.incoming().line(line);
+        }
+
+        @Override
+        public void oversized(long length, String head, String tail) {
+          connection.incoming().oversized(length, head, tail);
+        }
+
+        @Override
+        public void closed(OptionalInt exitCode) {
+          transportClosed(exitCode);
+        }
+      });
+      transport = started;
+      connection.attach(started::send);
+    } catch (IOException e) {
+      throw new TransportException(serverName, "cannot start the server: " + e.getMessage(), OptionalInt.empty(), List.of(), e);
+    }
+  }
+
+  private CompletableFuture<InitializeResult> initialize() {
+    ObjectNode params = Json.mapper().createObjectNode().put("protocolVersion", ProtocolVersions.newest());
+    params.set("capabilities", capabilities());
+    params.putObject("clientInfo").put("name", settings.clientName()).put("version", settings.clientVersion());
+    LOG.debug("Initializing {} as client '{}'", serverName, settings.clientName());
+    return connection.request("initialize", "initialize", params, settings.initializeTimeout(), Optional.empty(), Optional.empty(), false)
+        .thenApply(this::initialized);
+  }
+
+  private ObjectNode capabilities() {
+    ObjectNode capabilities = Json.mapper().createObjectNode();
+    if (settings.requestHandlers().containsKey("roots/list")) {
+      capabilities.putObject("roots").put("listChanged", false);
+    }
+    if (settings.requestHandlers().containsKey("sampling/createMessage")) {
+      capabilities.putObject("sampling");
+    }
+    if (settings.requestHandlers().containsKey("elicitation/create")) {
+      capabilities.putObject("elicitation");
+    }
+    return capabilities;
+  }
+
+  private InitializeResult initialized(JsonNode result) {
+    String version = result.path("protocolVersion").asString("");
+    JsonNode info = result.path("serverInfo");
+    String name = info.path("name").isString() && !info.path("name").stringValue().isBlank() ? info.get("name").stringValue() : serverName;
+    if (!ProtocolVersions.SUPPORTED.contains(version)) {
+      throw new VersionMismatchException(name, version.isEmpty() ? "(none)" : version, ProtocolVersions.SUPPORTED);
+    }
+    serverName = name;
+    InitializeResult initializeResult = new InitializeResult(version, new ServerInfo(name, info.path("version").asString("")),
+        result.path("capabilities"), result.path("instructions").isString() ? Optional.of(result.get("instructions").stringValue()) : Optional.empty());
+    initialized = initializeResult;
+    connection.notify("notifications/initialized", null);
+    LOG.debug("Initialized {} {} with protocol {}", name, initializeResult.serverInfo().version(), version);
+    return initializeResult;
+  }
+
+  public InitializeResult initializeResult() {
+    InitializeResult result = initialized;
+    if (result == null) {
+      throw new IllegalStateException("Not initialized");
+    }
+    return result;
+  }
+
+  public String serverName() {
+    return serverName;
+  }
+
+  /** Any request; {@code label} names it in messages. */
+  public CompletableFuture<JsonNode> request(String method, String label, ObjectNode params, CallOptions options) {
+    return connection.request(method, label, params, options.timeout().orElse(settings.defaultTimeout()),
+        options.maxTotalTimeout(), options.progress(), true);
+  }
+
+  public CompletableFuture<ToolResult> callTool(String tool, @Nullable Object arguments, CallOptions options) {
+    ObjectNode params = Json.mapper().createObjectNode().put("name", tool);
+    try {
+      params.set("arguments", arguments(tool, arguments));
+    } catch (McpException e) {
+      return CompletableFuture.failedFuture(e);
+    }
+    options.correlationId().ifPresent(id -> LOG.debug("Calling {} on {} [{}]", tool, serverName, id));
+    ToolErrors toolErrors = options.toolErrors().orElse(settings.toolErrors());
+    return Futures.map(request("tools/call", "tools/call " + tool, params, options), result -> {
+      ToolResult toolResult = ToolResults.parse(serverName, tool, result, options.correlationId());
+      if (toolResult.isError() && toolErrors == ToolErrors.THROW) {
+        throw new ToolErrorException(serverName, tool, toolResult);
+      }
+      return toolResult;
+    });
+  }
+
+  private JsonNode arguments(String tool, @Nullable Object arguments) {
+    if (arguments == null) {
+      return Json.mapper().createObjectNode();
+    }
+    settings.validator().ifPresent(validator -> {
+      var violations = validator.validate(arguments);
+      if (!violations.isEmpty()) {
+        throw new InvalidArgumentsException(serverName, tool, violations);
+      }
+    });
+    return arguments instanceof JsonNode node ? node : Json.mapper().valueToTree(arguments);
+  }
+
+  public void addListener(NotificationListener listener) {
+    listeners.add(listener);
+  }
+
+  public int pendingRequests() {
+    return connection.pendingCount();
+  }
+
+  public OptionalInt pid() {
+    StdioTransport current = transport;
+    return current == null ? OptionalInt.empty() : OptionalInt.of((int) current.pid());
+  }
+
+  @Override
+  public void notification(String method, JsonNode params) {
+    for (NotificationListener listener : listeners) {
+      listener.onNotification(method, params);
+    }
+  }
+
+  @Override
+  public Optional<ServerRequestHandler> requestHandler(String method) {
+    return Optional.ofNullable(settings.requestHandlers().get(method));
+  }
+
+  private void transportClosed(OptionalInt exitCode) {
+    StdioTransport current = transport;
+    List<String> stderr = current == null ? List.of() : current.stderrTail();
+    String what = closing.get() ? "the client was closed" : "the server process exited";
+    if (!closing.get()) {
+      LOG.warn("Server {} exited{}", serverName, exitCode.isPresent() ? " with code " + exitCode.getAsInt() : "");
+    }
+    connection.close(new TransportException(serverName, what, exitCode, stderr));
+  }
+
+  /** Stops the server (stdin closed, then terminate, then kill) and fails what is still pending. Idempotent. */
+  @Override
+  public void close() {
+    if (!closing.compareAndSet(false, true)) {
+      return;
+    }
+    StdioTransport current = transport;
+    if (current != null) {
+      current.close();
+    }
+    connection.close(new TransportException(serverName, "the client was closed", OptionalInt.empty(), List.of()));
+    events.close();
+  }
+
+  public boolean isClosed() {
+    return connection.isClosed();
+  }
+}

@@ -1,0 +1,79 @@
+package dev.imcp.runtime.internal;
+
+import dev.imcp.runtime.AudioContent;
+import dev.imcp.runtime.Content;
+import dev.imcp.runtime.EmbeddedResourceContent;
+import dev.imcp.runtime.ImageContent;
+import dev.imcp.runtime.ResourceLinkContent;
+import dev.imcp.runtime.TextContent;
+import dev.imcp.runtime.ToolResult;
+import dev.imcp.runtime.UnknownContent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import tools.jackson.databind.JsonNode;
+
+/** Reads a {@code tools/call} result; content items of unknown or malformed shape are kept as {@link UnknownContent}. */
+public final class ToolResults {
+  private ToolResults() {}
+
+  public static ToolResult parse(String server, String tool, JsonNode result, Optional<String> correlationId) {
+    ToolResult.Builder builder = ToolResult.builder(server, tool).content(content(result.path("content")))
+        .isError(result.path("isError").asBoolean(false));
+    if (result.hasNonNull("structuredContent")) {
+      builder.structuredContent(result.get("structuredContent"));
+    }
+    if (result.hasNonNull("_meta")) {
+      builder.meta(result.get("_meta"));
+    }
+    correlationId.ifPresent(builder::correlationId);
+    return builder.build();
+  }
+
+  private static List<Content> content(JsonNode items) {
+    List<Content> content = new ArrayList<>();
+    for (JsonNode item : items) {
+      content.add(item(item));
+    }
+    return content;
+  }
+
+  private static Content item(JsonNode item) {
+    String type = item.path("type").asString("");
+    switch (type) {
+      case "text":
+        if (item.path("text").isString()) {
+          return new TextContent(item.get("text").stringValue());
+        }
+        break;
+      case "image":
+      case "audio":
+        if (item.path("data").isString() && item.path("mimeType").isString()) {
+          String data = item.get("data").stringValue();
+          String mimeType = item.get("mimeType").stringValue();
+          return type.equals("image") ? new ImageContent(data, mimeType) : new AudioContent(data, mimeType);
+        }
+        break;
+      case "resource_link":
+        if (item.path("uri").isString()) {
+          return new ResourceLinkContent(item.get("uri").stringValue(), item.path("name").asString(""),
+              text(item, "mimeType"), text(item, "description"));
+        }
+        break;
+      case "resource":
+        JsonNode resource = item.path("resource");
+        if (resource.path("uri").isString()) {
+          return new EmbeddedResourceContent(resource.get("uri").stringValue(), text(resource, "mimeType"),
+              text(resource, "text"), text(resource, "blob"));
+        }
+        break;
+      default:
+        break;
+    }
+    return new UnknownContent(type, item);
+  }
+
+  private static Optional<String> text(JsonNode node, String field) {
+    return node.path(field).isString() ? Optional.of(node.get(field).stringValue()) : Optional.empty();
+  }
+}

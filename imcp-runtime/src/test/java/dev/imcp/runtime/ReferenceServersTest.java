@@ -1,0 +1,139 @@
+package dev.imcp.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.imcp.schema.ToolDefinition;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+
+/** The runtime against the npm reference servers, started with node from the committed lockfile. */
+class ReferenceServersTest {
+
+  @Test
+  void initializesWithTheNewestVersionAndListsTools() {
+    try (McpClient client = TestServers.connect(TestServers.everything())) {
+      InitializeResult init = client.initializeResult();
+
+      assertThat(init.protocolVersion()).isEqualTo(ProtocolVersions.newest());
+      assertThat(init.serverInfo().name()).isEqualTo("mcp-servers/everything");
+      assertThat(init.hasCapability("tools")).isTrue();
+      assertThat(client.listTools()).extracting(ToolDefinition::name).contains("echo", "get-sum", "get-tiny-image");
+      client.ping();
+    }
+  }
+
+  @Test
+  void callsEchoAndGetSum() {
+    try (McpClient client = TestServers.connect(TestServers.everything())) {
+      assertThat(client.callTool("echo", Map.of("message", "héllo ✓")).text()).isEqualTo("Echo: héllo ✓");
+      assertThat(client.callTool("get-sum", Map.of("a", 2, "b", 40)).text()).contains("42");
+    }
+  }
+
+  @Test
+  void decodesStructuredContentAndImages() {
+    try (McpClient client = TestServers.connect(TestServers.everything())) {
+      ToolResult structured = client.callTool("get-structured-content", Map.of("location", "New York"));
+      ToolResult image = client.callTool("get-tiny-image", null);
+
+      assertThat(structured.structuredContent()).isPresent();
+      assertThat(structured.json().path("temperature").isNumber()).isTrue();
+      ImageContent png = image.content().stream().filter(ImageContent.class::isInstance).map(ImageContent.class::cast).findFirst().orElseThrow();
+      assertThat(png.mimeType()).isEqualTo("image/png");
+      assertThat(png.bytes()).startsWith(new byte[] {(byte) 0x89, 'P', 'N', 'G'});
+    }
+  }
+
+  @Test
+  void deliversProgressOfALongRunningOperation() {
+    List<Progress> progress = new CopyOnWriteArrayList<>();
+    try (McpClient client = TestServers.connect(TestServers.everything())) {
+      ToolResult result = client.callTool("trigger-long-running-operation", Map.of("duration", 0.5, "steps", 5),
+          CallOptions.defaults().withProgress(progress::add).withCorrelationId("job-1"));
+
+      assertThat(result.text()).startsWith("Long running operation completed");
+      assertThat(result.correlationId()).contains("job-1");
+      assertThat(progress).extracting(Progress::progress).containsExactly(1.0, 2.0, 3.0, 4.0, 5.0);
+      assertThat(progress.get(0).total()).hasValue(5.0);
+    }
+  }
+
+  @Test
+  void answersTheServersSamplingRequestThroughTheRegisteredHandler() {
+    JsonNode answer = JsonNodeFactory.instance.objectNode().put("role", "assistant").put("model", "test-model")
+        .set("content", JsonNodeFactory.instance.objectNode().put("type", "text").put("text", "sampled!"));
+    try (McpClient client = McpClient.builder(TestServers.everything())
+        .requestHandler("sampling/createMessage", params -> CompletableFuture.completedFuture(answer))
+        .connect()) {
+      ToolResult result = client.callTool("trigger-sampling-request", Map.of("prompt", "hi", "maxTokens", 5));
+
+      assertThat(result.text()).contains("sampled!");
+    }
+  }
+
+  @Test
+  void aToolErrorThrowsByDefaultAndIsReturnedOnRequest() {
+    try (McpClient client = TestServers.connect(TestServers.everything())) {
+      assertThatThrownBy(() -> client.callTool("get-sum", Map.of("a", "not a number")))
+          .isInstanceOfAny(ToolErrorException.class, ProtocolErrorException.class)
+          .hasMessageContaining("get-sum");
+      ToolResult returned = client.callTool("no-such-tool", Map.of(), CallOptions.defaults().withToolErrors(ToolErrors.RETURN));
+      assertThat(returned.isError()).isTrue();
+      assertThat(returned.text()).contains("no-such-tool");
+    }
+  }
+
+  @Test
+  void talksToTheFilesystemServer(@TempDir Path root) throws Exception {
+    Files.writeString(root.resolve("hello.txt"), "hello from disk");
+    try (McpClient client = TestServers.connect(TestServers.filesystem(root))) {
+      ToolResult result = client.callTool("read_text_file", Map.of("path", root.resolve("hello.txt").toString()));
+
+      assertThat(result.text()).isEqualTo("hello from disk");
+      assertThat(client.listTools()).extracting(ToolDefinition::name).contains("write_file", "list_directory");
+    }
+  }
+
+  @Test
+  void keepsAKnowledgeGraphInTheMemoryServer(@TempDir Path dir) {
+    try (McpClient client = TestServers.connect(TestServers.memory(dir.resolve("memory.jsonl")))) {
+      client.callTool("create_entities", Map.of("entities",
+          List.of(Map.of("name", "Ada", "entityType", "person", "observations", List.of("wrote the first program")))));
+      JsonNode graph = client.callTool("read_graph", null).json();
+
+      assertThat(graph.path("entities").get(0).path("name").asString()).isEqualTo("Ada");
+    }
+  }
+
+  @Test
+  void listsResourcesAndPrompts() {
+    try (McpClient client = TestServers.connect(TestServers.everything())) {
+      assertThat(client.listResources().path("resources").isArray()).isTrue();
+      assertThat(client.listPrompts().path("prompts").isArray()).isTrue();
+    }
+  }
+
+  @Test
+  void closingStopsTheServerProcessWithinTheBound() {
+    McpClient client = TestServers.connect(TestServers.everything());
+    ProcessHandle server = ProcessHandle.of(client.serverPid().orElseThrow()).orElseThrow();
+
+    long start = System.nanoTime();
+    client.close();
+    client.close();
+
+    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(6));
+    assertThat(server.isAlive()).isFalse();
+    assertThat(client.isClosed()).isTrue();
+  }
+}

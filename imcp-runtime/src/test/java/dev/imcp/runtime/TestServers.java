@@ -1,0 +1,52 @@
+package dev.imcp.runtime;
+
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Real servers for tests: the npm reference servers, and the fault-injecting fake (also a real process). */
+final class TestServers {
+  private TestServers() {}
+
+  static ServerCommand everything() {
+    return ServerCommand.of("node", npmServer("server-everything"), "stdio");
+  }
+
+  static ServerCommand filesystem(Path root) {
+    return ServerCommand.of("node", npmServer("server-filesystem"), root.toString());
+  }
+
+  static ServerCommand memory(Path file) {
+    return ServerCommand.of("node", npmServer("server-memory")).withEnvironment("MEMORY_FILE_PATH", file.toString());
+  }
+
+  static ServerCommand fake(String mode) {
+    return ServerCommand.of("node", fakeScript(), mode);
+  }
+
+  static ServerCommand fake() {
+    return fake("normal");
+  }
+
+  static McpClient connect(ServerCommand command) {
+    return McpClient.builder(command).clientName("imcp-runtime-tests").defaultTimeout(java.time.Duration.ofSeconds(20)).connect();
+  }
+
+  private static String npmServer(String name) {
+    String root = System.getProperty("imcp.testServers", "../test-servers/node_modules");
+    Path script = Path.of(root, "@modelcontextprotocol", name, "dist", "index.js");
+    if (!Files.isRegularFile(script)) {
+      throw new IllegalStateException(
+          "The npm reference servers are not installed (no " + script + "); run: npm ci --prefix test-servers");
+    }
+    return script.toString();
+  }
+
+  private static String fakeScript() {
+    try {
+      return Path.of(TestServers.class.getResource("/fakes/fake-server.mjs").toURI()).toString();
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

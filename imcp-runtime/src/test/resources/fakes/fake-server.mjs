@@ -1,0 +1,129 @@
+// A small, real stdio MCP server that misbehaves on demand, for faults no reference server produces.
+// Usage: node fake-server.mjs [mode]
+//   modes: normal (default) | crash-before-init | ignore-eof | paged | paged-loop
+// Environment: FAKE_PROTOCOL (protocol version to answer with; default: echo the client's)
+// Tools (tools/call name → behaviour):
+//   echo {message, delayMs?}      text = message, after delayMs
+//   hang {}                       never answers
+//   crash {code?}                 exits at once with code (default 3)
+//   huge {bytes}                  answers with a text of that many bytes
+//   garbage {}                    writes junk lines, a stray response, then the real answer
+//   stderr-flood {bytes}          writes that many bytes to stderr, then answers "flooded"
+//   cancelled {}                  text = JSON array of request ids named in notifications/cancelled so far
+//   ask {method}                  sends `method` to the client, answers with its result or error as JSON text
+//   notify {}                     sends notifications/tools/list_changed and notifications/message, then answers
+//   progress {steps, stepMs}      sends progress notifications, then answers "done"
+//   fail {}                       answers a JSON-RPC error -32602
+//   tool-error {}                 answers isError: true
+import { createInterface } from "node:readline";
+
+const mode = process.argv[2] ?? "normal";
+const cancelled = [];
+const waiting = new Map();
+let nextServerId = 1000;
+
+if (mode === "crash-before-init") {
+  process.stderr.write("fatal: cannot open database\n");
+  process.exit(7);
+}
+if (mode === "ignore-eof") {
+  process.on("SIGTERM", () => process.stderr.write("ignoring SIGTERM\n"));
+  setInterval(() => {}, 1 << 30);
+}
+
+const send = (message) => process.stdout.write(JSON.stringify(message) + "\n");
+const reply = (id, result) => send({ jsonrpc: "2.0", id, result });
+const text = (id, value, extra = {}) => reply(id, { content: [{ type: "text", text: value }], ...extra });
+
+function askClient(method) {
+  const id = nextServerId++;
+  send({ jsonrpc: "2.0", id, method, params: {} });
+  return new Promise((resolve) => waiting.set(id, resolve));
+}
+
+const tools = {
+  echo: (id, args) => setTimeout(() => text(id, args.message), args.delayMs ?? 0),
+  hang: () => {},
+  crash: (id, args) => process.exit(args.code ?? 3),
+  huge: (id, args) => text(id, "x".repeat(args.bytes)),
+  garbage: (id) => {
+    process.stdout.write("this is not json\n");
+    process.stdout.write("{\"half\": \n");
+    send({ hello: "not json-rpc" });
+    send({ jsonrpc: "2.0", id: 987654, result: {} });
+    send({ jsonrpc: "2.0", id: "someone-else", result: {} });
+    process.stdout.write("\n");
+    text(id, "after the garbage");
+  },
+  "stderr-flood": (id, args) => {
+    const chunk = "e".repeat(1023) + "\n";
+    let left = args.bytes;
+    const pump = () => {
+      while (left > 0) {
+        left -= chunk.length;
+        if (!process.stderr.write(chunk)) return process.stderr.once("drain", pump);
+      }
+      text(id, "flooded");
+    };
+    pump();
+  },
+  cancelled: (id) => text(id, JSON.stringify(cancelled)),
+  ask: async (id, args) => text(id, JSON.stringify(await askClient(args.method))),
+  notify: (id) => {
+    send({ jsonrpc: "2.0", method: "notifications/tools/list_changed" });
+    send({ jsonrpc: "2.0", method: "notifications/message", params: { level: "info", logger: "fake", data: "hello" } });
+    text(id, "notified");
+  },
+  progress: async (id, args, meta) => {
+    for (let step = 1; step <= args.steps; step++) {
+      await new Promise((resolve) => setTimeout(resolve, args.stepMs));
+      send({ jsonrpc: "2.0", method: "notifications/progress",
+             params: { progressToken: meta?.progressToken, progress: step, total: args.steps, message: `step ${step}` } });
+    }
+    text(id, "done");
+  },
+  fail: (id) => send({ jsonrpc: "2.0", id, error: { code: -32602, message: "Invalid params: no", data: { field: "x" } } }),
+  "tool-error": (id) => text(id, "Tool not found or service not enabled: x", { isError: true }),
+};
+
+const listed = Object.keys(tools).map((name) => ({ name, inputSchema: { type: "object" } }));
+
+function toolsList(id, params) {
+  if (mode === "paged" || mode === "paged-loop") {
+    const page = Number(params?.cursor ?? 0);
+    const size = Math.ceil(listed.length / 3);
+    const next = mode === "paged-loop" ? "0" : page + size < listed.length ? String(page + size) : undefined;
+    return reply(id, { tools: listed.slice(page, page + size), ...(next !== undefined ? { nextCursor: next } : {}) });
+  }
+  reply(id, { tools: listed });
+}
+
+createInterface({ input: process.stdin }).on("line", (line) => {
+  const message = JSON.parse(line);
+  if (message.method === undefined) {
+    waiting.get(message.id)?.(message.error ? { error: message.error } : { result: message.result });
+    return;
+  }
+  switch (message.method) {
+    case "initialize":
+      return reply(message.id, {
+        protocolVersion: process.env.FAKE_PROTOCOL ?? message.params.protocolVersion,
+        capabilities: { tools: { listChanged: true } },
+        serverInfo: { name: "fake", version: "1.0" },
+      });
+    case "notifications/cancelled":
+      return cancelled.push(message.params.requestId);
+    case "tools/list":
+      return toolsList(message.id, message.params);
+    case "tools/call":
+      return tools[message.params.name](message.id, message.params.arguments ?? {}, message.params._meta);
+    case "ping":
+      return reply(message.id, {});
+    default:
+      if (message.id !== undefined) {
+        send({ jsonrpc: "2.0", id: message.id, error: { code: -32601, message: `Method not found: ${message.method}` } });
+      }
+  }
+}).on("close", () => {
+  if (mode !== "ignore-eof") process.exit(0);
+});
