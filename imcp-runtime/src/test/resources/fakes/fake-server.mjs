@@ -15,10 +15,12 @@
 //   progress {steps, stepMs}      sends progress notifications, then answers "done"
 //   fail {}                       answers a JSON-RPC error -32602
 //   tool-error {}                 answers isError: true
+//   count {}                      text = how many tools/call requests arrived, this one included
 import { createInterface } from "node:readline";
 
 const mode = process.argv[2] ?? "normal";
 const cancelled = [];
+let calls = 0;
 const waiting = new Map();
 let nextServerId = 1000;
 
@@ -83,6 +85,7 @@ const tools = {
     text(id, "done");
   },
   fail: (id) => send({ jsonrpc: "2.0", id, error: { code: -32602, message: "Invalid params: no", data: { field: "x" } } }),
+  count: (id) => text(id, String(calls)),
   "tool-error": (id) => text(id, "Tool not found or service not enabled: x", { isError: true }),
 };
 
@@ -116,6 +119,7 @@ createInterface({ input: process.stdin }).on("line", (line) => {
     case "tools/list":
       return toolsList(message.id, message.params);
     case "tools/call":
+      calls++;
       return tools[message.params.name](message.id, message.params.arguments ?? {}, message.params._meta);
     case "ping":
       return reply(message.id, {});

@@ -164,7 +164,7 @@ public final class McpClient implements AutoCloseable {
   static <T> T await(CompletableFuture<T> future) {
     if (Thread.currentThread().getName().startsWith("imcp-")) {
       throw new IllegalStateException(
-          "A blocking MCP call from the client's own thread would wait for itself; use the async API in listeners");
+          "A blocking MCP call from the client's own threads would wait for itself; use the async API in listeners");
     }
     try {
       return future.get();

@@ -95,7 +95,7 @@ public final class IncomingDispatcher implements LineFramer.Sink {
         Progress progress = new Progress(params.path("progress").asDouble(),
             params.path("total").isNumber() ? OptionalDouble.of(params.path("total").asDouble()) : OptionalDouble.empty(),
             params.path("message").isString() ? Optional.of(params.path("message").stringValue()) : Optional.empty());
-        events.execute(() -> connection.progress(id, progress));
+        connection.progress(id, progress);
       }
       return;
     }

@@ -150,6 +150,16 @@ public final class JsonRpcConnection {
       return;
     }
     request.cancelTimer();
+    if (request.progress.isPresent()) {
+      // Progress is delivered on the event thread: completing there too keeps every progress sent before the answer
+      // ahead of it.
+      events.execute(() -> complete(request, response));
+    } else {
+      complete(request, response);
+    }
+  }
+
+  private void complete(PendingRequest request, ObjectNode response) {
     JsonNode error = response.get("error");
     if (error != null) {
       JsonNode data = error.get("data");
@@ -174,6 +184,7 @@ public final class JsonRpcConnection {
     }
   }
 
+  /** Called on the reader thread, in arrival order; the listener runs on the event thread, before the answer. */
   void progress(long token, Progress progress) {
     PendingRequest request = pending.get(token);
     if (request == null || request.progress.isEmpty()) {
@@ -183,7 +194,8 @@ public final class JsonRpcConnection {
       Duration remaining = request.maxTotal.get().minus(request.elapsed());
       armTimer(request, remaining.compareTo(request.timeout) < 0 ? remaining : request.timeout);
     }
-    request.progress.get().onProgress(progress);
+    ProgressListener listener = request.progress.get();
+    events.execute(() -> listener.onProgress(progress));
   }
 
   private void armTimer(PendingRequest request, Duration delay) {
@@ -193,8 +205,10 @@ public final class JsonRpcConnection {
 
   private void timedOut(PendingRequest request) {
     if (pending.remove(request.id, request)) {
-      fail(request, new McpTimeoutException(serverName(), request.label, request.id, request.elapsed()));
-      sendCancelled(request, "timed out after " + request.elapsed().toMillis() + " ms");
+      Duration elapsed = request.elapsed();
+      // The server hears of it before the caller does, so that whatever the caller does next comes after.
+      sendCancelled(request, "timed out after " + elapsed.toMillis() + " ms");
+      fail(request, new McpTimeoutException(serverName(), request.label, request.id, elapsed));
     }
   }
 

@@ -1,0 +1,190 @@
+package dev.imcp.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** Faults no reference server produces on demand, from the fake server: a real child process. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class FaultsTest {
+
+  private static Throwable failureOf(CompletableFuture<?> future) {
+    assertThatThrownBy(future::join).isInstanceOf(CompletionException.class);
+    return future.handle((value, failure) -> failure instanceof CompletionException ? failure.getCause() : failure).join();
+  }
+
+  @Test
+  void aServerThatDiesBeforeInitializeFailsWithItsExitCodeAndStderr() {
+    long start = System.nanoTime();
+
+    assertThatThrownBy(() -> TestServers.connect(TestServers.fake("crash-before-init")))
+        .isInstanceOfSatisfying(TransportException.class, e -> {
+          assertThat(e.exitCode()).hasValue(7);
+          assertThat(e.stderrTail()).containsExactly("fatal: cannot open database");
+        })
+        .hasMessageStartingWith("Server 'node ")
+        .hasMessageEndingWith(": the server process exited (exit code 7); last stderr lines:\n  fatal: cannot open database");
+    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(10));
+  }
+
+  @Test
+  void aServerThatCannotBeStartedSaysSo() {
+    assertThatThrownBy(() -> TestServers.connect(ServerCommand.of("/nonexistent/imcp-server")))
+        .isInstanceOf(TransportException.class)
+        .hasMessageStartingWith("Server '/nonexistent/imcp-server': cannot start the server: ");
+  }
+
+  @Test
+  void aCrashMidCallFailsEveryCallInFlightAtOnce() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      List<CompletableFuture<ToolResult>> inFlight =
+          List.of(client.callToolAsync("hang", null), client.callToolAsync("hang", null), client.callToolAsync("echo", Map.of("message", "x", "delayMs", 60_000)));
+      long start = System.nanoTime();
+
+      CompletableFuture<ToolResult> crash = client.callToolAsync("crash", Map.of("code", 3));
+
+      for (CompletableFuture<ToolResult> call : List.of(inFlight.get(0), inFlight.get(1), inFlight.get(2), crash)) {
+        assertThat(failureOf(call)).isInstanceOfSatisfying(TransportException.class,
+            e -> assertThat(e.exitCode()).hasValue(3)).hasMessage("Server 'fake': the server process exited (exit code 3)");
+      }
+      assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
+      assertThat(client.pendingRequests()).isZero();
+      assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "late")))
+          .isInstanceOf(TransportException.class).hasMessage("Server 'fake': the server process exited (exit code 3)");
+    }
+  }
+
+  @Test
+  void aHangTimesOutSendsCancelledAndIgnoresNothingElse() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      assertThatThrownBy(() -> client.callTool("hang", null, CallOptions.defaults().withTimeout(Duration.ofMillis(300))))
+          .isInstanceOfSatisfying(McpTimeoutException.class, e -> {
+            assertThat(e.method()).isEqualTo("tools/call hang");
+            assertThat(e.elapsed()).isGreaterThanOrEqualTo(Duration.ofMillis(300));
+          })
+          .hasMessageMatching("Server 'fake' did not answer tools/call hang \\(request 2\\) within \\d+ ms");
+
+      assertThat(client.callTool("cancelled", null).text()).isEqualTo("[2]");
+      assertThat(client.pendingRequests()).isZero();
+    }
+  }
+
+  @Test
+  void cancellingTheFutureSendsCancelledAndRemovesTheCall() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      CompletableFuture<ToolResult> call = client.callToolAsync("hang", null);
+      assertThat(client.pendingRequests()).isEqualTo(1);
+
+      call.cancel(true);
+
+      assertThatThrownBy(call::join).isInstanceOf(CancellationException.class);
+      assertThat(client.pendingRequests()).isZero();
+      assertThat(client.callTool("cancelled", null).text()).isEqualTo("[2]");
+    }
+  }
+
+  @Test
+  void aLateAnswerToATimedOutCallIsIgnored() throws Exception {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "late", "delayMs", 400),
+              CallOptions.defaults().withTimeout(Duration.ofMillis(100))))
+          .isInstanceOf(McpTimeoutException.class);
+      Thread.sleep(600);
+
+      assertThat(client.callTool("echo", Map.of("message", "next")).text()).isEqualTo("next");
+      assertThat(client.pendingRequests()).isZero();
+    }
+  }
+
+  @Test
+  void garbageLinesAndStrayResponsesAreSkippedAndTheSessionGoesOn() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      assertThat(client.callTool("garbage", null).text()).isEqualTo("after the garbage");
+      assertThat(client.callTool("echo", Map.of("message", "still here")).text()).isEqualTo("still here");
+    }
+  }
+
+  @Test
+  void aLineOverTheLimitFailsOnlyItsOwnCall() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      CompletableFuture<ToolResult> other = client.callToolAsync("echo", Map.of("message", "small", "delayMs", 300));
+
+      assertThatThrownBy(() -> client.callTool("huge", Map.of("bytes", 20 * 1024 * 1024)))
+          .isInstanceOf(TransportException.class)
+          .hasMessageMatching("Server 'fake': the response to tools/call huge \\(request \\d+\\) is \\d+ bytes, over the limit");
+      assertThat(other.join().text()).isEqualTo("small");
+      assertThat(client.callTool("echo", Map.of("message", "after")).text()).isEqualTo("after");
+    }
+  }
+
+  @Test
+  void aStderrFloodDoesNotBlockTheServerAndItsTailIsKept() {
+    try (McpClient client = McpClient.builder(TestServers.fake()).stderrTailLines(3).connect()) {
+      assertThat(client.callTool("stderr-flood", Map.of("bytes", 8 * 1024 * 1024)).text()).isEqualTo("flooded");
+
+      assertThatThrownBy(() -> client.callTool("crash", null))
+          .isInstanceOfSatisfying(TransportException.class, e -> assertThat(e.stderrTail()).hasSize(3)
+              .allSatisfy(line -> assertThat(line).hasSize(1023).matches("e+")));
+    }
+  }
+
+  @Test
+  void aServerThatIgnoresStdinEofAndSigtermIsStillKilledWithinTheBound() {
+    McpClient client = McpClient.builder(TestServers.fake("ignore-eof")).shutdownGrace(Duration.ofMillis(300)).connect();
+    ProcessHandle server = ProcessHandle.of(client.serverPid().orElseThrow()).orElseThrow();
+    CompletableFuture<ToolResult> inFlight = client.callToolAsync("hang", null);
+
+    long start = System.nanoTime();
+    client.close();
+
+    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
+    assertThat(server.isAlive()).isFalse();
+    assertThat(failureOf(inFlight)).isInstanceOf(TransportException.class).hasMessageStartingWith("Server 'fake': the client was closed");
+  }
+
+  @Test
+  void aProtocolErrorCarriesCodeMessageAndData() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      assertThatThrownBy(() -> client.callTool("fail", null))
+          .isInstanceOfSatisfying(ProtocolErrorException.class, e -> {
+            assertThat(e.code()).isEqualTo(-32602);
+            assertThat(e.data()).hasValueSatisfying(data -> assertThat(data.path("field").asString()).isEqualTo("x"));
+          })
+          .hasMessage("Server 'fake' answered tools/call fail with JSON-RPC error -32602: Invalid params: no");
+    }
+  }
+
+  @Test
+  void aToolErrorThrowsWithItsTextOrIsReturned() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      assertThatThrownBy(() -> client.callTool("tool-error", null))
+          .isInstanceOfSatisfying(ToolErrorException.class, e -> assertThat(e.result().isError()).isTrue())
+          .hasMessage("Tool tool-error on server 'fake' failed: Tool not found or service not enabled: x");
+      assertThat(client.callTool("tool-error", null, CallOptions.defaults().withToolErrors(ToolErrors.RETURN)).isError()).isTrue();
+    }
+  }
+
+  @Test
+  void anUnsupportedProtocolVersionFailsClearly() {
+    assertThatThrownBy(() -> TestServers.connect(TestServers.fake().withEnvironment("FAKE_PROTOCOL", "2023-01-01")))
+        .isInstanceOf(VersionMismatchException.class)
+        .hasMessage("Server 'fake' speaks MCP 2023-01-01, which this client does not support (it supports "
+            + "2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05)");
+  }
+
+  @Test
+  void anOlderSupportedVersionIsAccepted() {
+    try (McpClient client = TestServers.connect(TestServers.fake().withEnvironment("FAKE_PROTOCOL", "2025-03-26"))) {
+      assertThat(client.initializeResult().protocolVersion()).isEqualTo("2025-03-26");
+    }
+  }
+}
