@@ -85,8 +85,9 @@ class ReferenceServersTest {
   void aToolErrorThrowsByDefaultAndIsReturnedOnRequest() {
     try (McpClient client = TestServers.connect(TestServers.everything())) {
       assertThatThrownBy(() -> client.callTool("get-sum", Map.of("a", "not a number")))
-          .isInstanceOfAny(ToolErrorException.class, ProtocolErrorException.class)
-          .hasMessageContaining("get-sum");
+          .isInstanceOfSatisfying(ToolErrorException.class, e -> assertThat(e.tool()).isEqualTo("get-sum"))
+          .hasMessageStartingWith("Tool get-sum on server 'mcp-servers/everything' failed: MCP error -32602: "
+              + "Input validation error: Invalid arguments for tool get-sum");
       ToolResult returned = client.callTool("no-such-tool", Map.of(), CallOptions.defaults().withToolErrors(ToolErrors.RETURN));
       assertThat(returned.isError()).isTrue();
       assertThat(returned.text()).contains("no-such-tool");
