@@ -45,7 +45,7 @@ public final class CallOptions {
 
   /** How long to wait for the answer (since the request, or since the last progress when reset on progress). */
   public CallOptions withTimeout(Duration timeout) {
-    requirePositive(timeout, "timeout");
+    Durations.requirePositive(timeout, "timeout");
     return new CallOptions(Optional.of(timeout), maxTotalTimeout, progress, correlationId, toolErrors);
   }
 
@@ -60,7 +60,7 @@ public final class CallOptions {
    * this, progress does not extend the timeout.
    */
   public CallOptions withTimeoutResetOnProgress(Duration maxTotal) {
-    requirePositive(maxTotal, "maxTotal");
+    Durations.requirePositive(maxTotal, "maxTotal");
     return new CallOptions(timeout, Optional.of(maxTotal), progress, correlationId, toolErrors);
   }
 
@@ -93,11 +93,5 @@ public final class CallOptions {
 
   public Optional<ToolErrors> toolErrors() {
     return toolErrors;
-  }
-
-  private static void requirePositive(Duration duration, String name) {
-    if (duration.isNegative() || duration.isZero()) {
-      throw new IllegalArgumentException(name + " must be positive, got " + duration);
-    }
   }
 }

@@ -61,13 +61,13 @@ public final class McpClientBuilder {
 
   /** The timeout of a request whose {@link CallOptions} sets none. Default 60 s. */
   public McpClientBuilder defaultTimeout(Duration timeout) {
-    this.defaultTimeout = requirePositive(timeout, "timeout");
+    this.defaultTimeout = Durations.requirePositive(timeout, "timeout");
     return this;
   }
 
   /** The timeout of {@code initialize}, which some servers hold while a person approves the client. Default 60 s. */
   public McpClientBuilder initializeTimeout(Duration timeout) {
-    this.initializeTimeout = requirePositive(timeout, "timeout");
+    this.initializeTimeout = Durations.requirePositive(timeout, "timeout");
     return this;
   }
 
@@ -156,12 +156,5 @@ public final class McpClientBuilder {
       throw new IllegalArgumentException(name + " must not be blank");
     }
     return value;
-  }
-
-  private static Duration requirePositive(Duration duration, String name) {
-    if (duration.isNegative() || duration.isZero()) {
-      throw new IllegalArgumentException(name + " must be positive, got " + duration);
-    }
-    return duration;
   }
 }
