@@ -82,6 +82,19 @@ public final class McpClient implements AutoCloseable {
     return session.callTool(tool, arguments, options);
   }
 
+  /**
+   * Calls a tool that declares an {@code outputSchema} and decodes its {@code structuredContent} (or, from servers that
+   * send none, its JSON text) into {@code resultType}. Cancelling the returned future cancels the call.
+   */
+  public <T> CompletableFuture<T> callToolAsync(String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
+    Objects.requireNonNull(resultType, "resultType");
+    return Futures.map(callToolAsync(tool, arguments, options), result -> result.decode(resultType));
+  }
+
+  public <T> T callTool(String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
+    return await(callToolAsync(tool, arguments, options, resultType));
+  }
+
   /** Every tool, following {@code nextCursor} to the end. */
   public List<ToolDefinition> listTools() {
     return await(listToolsAsync());

@@ -1,0 +1,35 @@
+package dev.imcp.codegen;
+
+import dev.imcp.codegen.internal.SdkEmitter;
+import dev.imcp.schema.Diagnostic;
+import dev.imcp.schema.SchemaParser;
+import dev.imcp.schema.Snapshot;
+import dev.imcp.schema.ToolSchema;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Generates an SDK from a snapshot: per tool a validated request record (and a result record when it declares an
+ * output schema), per service an interface and its implementation, a client facade and a class of tool descriptors.
+ * The same snapshot and options always give byte-identical files.
+ *
+ * <pre>{@code
+ * GenerationResult result = Generator.generate(SnapshotFormat.read(path), GeneratorOptions.builder("com.example").build());
+ * }</pre>
+ *
+ * @throws dev.imcp.schema.InvalidSnapshotException listing every problem of the snapshot's schemas
+ */
+public final class Generator {
+  /** The generator's version, part of every up-to-date check: a new generator regenerates. */
+  public static final String VERSION = "0.1.0";
+
+  private Generator() {}
+
+  public static GenerationResult generate(Snapshot snapshot, GeneratorOptions options) {
+    Map<String, ToolSchema> schemas = SchemaParser.parse(snapshot, "the snapshot");
+    SdkEmitter emitter = new SdkEmitter(options, Generator.class.getName(), snapshot.fingerprint().toString());
+    List<GeneratedFile> files = emitter.emit(snapshot, schemas);
+    List<Diagnostic> warnings = schemas.values().stream().flatMap(schema -> schema.warnings().stream()).toList();
+    return new GenerationResult(files, warnings);
+  }
+}

@@ -1,0 +1,83 @@
+package dev.imcp.codegen.internal;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.TypeName;
+import dev.imcp.schema.type.ArrayType;
+import dev.imcp.schema.type.JsonType;
+import dev.imcp.schema.type.NumberType;
+import dev.imcp.schema.type.StringType;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Bean Validation for one value, one rule per keyword: {@code required} → {@code @NotNull}, lengths and item counts →
+ * {@code @Size}, {@code pattern} → {@code @Pattern}, integer bounds → {@code @Min}/{@code @Max}, other bounds →
+ * {@code @DecimalMin}/{@code @DecimalMax} (exclusive ones with {@code inclusive = false}), {@code format: email} →
+ * {@code @Email}, generated types → {@code @Valid}. {@code multipleOf} and {@code uniqueItems} have no standard
+ * constraint and are documented only.
+ */
+final class Constraints {
+  private Constraints() {}
+
+  static List<AnnotationSpec> of(JsonType type, TypeName javaType, boolean required, boolean validatable) {
+    List<AnnotationSpec> annotations = new ArrayList<>();
+    if (required && !javaType.isPrimitive()) {
+      annotations.add(AnnotationSpec.builder(Types.NOT_NULL).build());
+    }
+    if (type instanceof StringType string) {
+      size(string.minLength(), string.maxLength()).ifPresent(annotations::add);
+      string.pattern().ifPresent(regexp -> annotations.add(AnnotationSpec.builder(Types.PATTERN).addMember("regexp", "$S", regexp).build()));
+      if (string.format().filter("email"::equals).isPresent()) {
+        annotations.add(AnnotationSpec.builder(Types.EMAIL).build());
+      }
+    } else if (type instanceof ArrayType array) {
+      size(array.minItems(), array.maxItems()).ifPresent(annotations::add);
+    } else if (type instanceof NumberType number) {
+      bounds(number, annotations);
+    }
+    if (validatable) {
+      annotations.add(AnnotationSpec.builder(Types.VALID).build());
+    }
+    return annotations;
+  }
+
+  private static Optional<AnnotationSpec> size(Optional<Long> min, Optional<Long> max) {
+    if (min.isEmpty() && max.isEmpty()) {
+      return Optional.empty();
+    }
+    AnnotationSpec.Builder size = AnnotationSpec.builder(Types.SIZE);
+    min.ifPresent(value -> size.addMember("min", "$L", Math.min(value, Integer.MAX_VALUE)));
+    max.ifPresent(value -> size.addMember("max", "$L", Math.min(value, Integer.MAX_VALUE)));
+    return Optional.of(size.build());
+  }
+
+  private static void bounds(NumberType number, List<AnnotationSpec> annotations) {
+    number.minimum().ifPresent(value -> annotations.add(bound(number, value, true, true)));
+    number.exclusiveMinimum().ifPresent(value -> annotations.add(bound(number, value, true, false)));
+    number.maximum().ifPresent(value -> annotations.add(bound(number, value, false, true)));
+    number.exclusiveMaximum().ifPresent(value -> annotations.add(bound(number, value, false, false)));
+  }
+
+  private static AnnotationSpec bound(NumberType number, BigDecimal value, boolean lower, boolean inclusive) {
+    if (number.integer() && inclusive && isLong(value)) {
+      return AnnotationSpec.builder(lower ? Types.MIN : Types.MAX).addMember("value", "$LL", value.longValueExact()).build();
+    }
+    AnnotationSpec.Builder bound = AnnotationSpec.builder(lower ? Types.DECIMAL_MIN : Types.DECIMAL_MAX)
+        .addMember("value", "$S", value.toPlainString());
+    if (!inclusive) {
+      bound.addMember("inclusive", "false");
+    }
+    return bound.build();
+  }
+
+  private static boolean isLong(BigDecimal value) {
+    try {
+      value.longValueExact();
+      return true;
+    } catch (ArithmeticException e) {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,190 @@
+package dev.imcp.codegen.internal;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.NameAllocator;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.imcp.schema.type.AdditionalProperties;
+import dev.imcp.schema.type.ConstType;
+import dev.imcp.schema.type.JsonType;
+import dev.imcp.schema.type.ObjectType;
+import dev.imcp.schema.type.Property;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.Modifier;
+
+/**
+ * An object schema as a record: a component per property with its wire name kept by {@code @JsonProperty}, constants
+ * as fixed accessors, constraints on the components, immutable collections, and a builder whose factory takes the
+ * required properties, so that a call missing one does not compile.
+ */
+final class RecordEmitter {
+  private static final String[] RESERVED = {
+    "builder", "build", "of", "hashCode", "toString", "equals", "getClass", "notify", "notifyAll", "wait", "clone", "finalize"
+  };
+
+  private final TypeMapper mapper;
+  private final Direction direction;
+
+  RecordEmitter(TypeMapper mapper, Direction direction) {
+    this.mapper = mapper;
+    this.direction = direction;
+  }
+
+  /** A component of the record being emitted. */
+  record Component(String name, String wireName, TypeName type, boolean required, List<AnnotationSpec> annotations, String doc) {}
+
+  /**
+   * @param skipped a property left out, such as a union's discriminator that Jackson writes itself
+   */
+  TypeSpec emitNested(ObjectType object, ClassName className, Optional<String> skipped, Scope parent) {
+    return emit(object, className, skipped, new Scope(className, parent), Optional.empty()).build();
+  }
+
+  TypeSpec.Builder emit(ObjectType object, ClassName className, Optional<String> skipped, Scope scope, Optional<String> headerDoc) {
+    NameAllocator names = Names.allocator(RESERVED);
+    List<Component> components = new ArrayList<>();
+    TypeSpec.Builder spec = TypeSpec.recordBuilder(className).addModifiers(Modifier.PUBLIC);
+    if (className.enclosingClassName() != null) {
+      // Implicit for records, but JavaPoet wants it spelled out for types nested in interfaces.
+      spec.addModifiers(Modifier.STATIC);
+    }
+    StringBuilder javadoc = new StringBuilder();
+    headerDoc.ifPresent(javadoc::append);
+    object.meta().description().ifPresent(text -> javadoc.append(Javadocs.text(text)).append('\n'));
+    for (Property property : object.properties()) {
+      if (skipped.filter(property.name()::equals).isPresent()) {
+        continue;
+      }
+      JsonType concrete = mapper.concrete(property.type());
+      if (concrete instanceof ConstType constant && !constant.value().isNull() && constant.value().isString()) {
+        spec.addMethod(constantAccessor(names.newName(Names.lowerCamel(property.name())), property.name(), constant));
+        continue;
+      }
+      components.add(component(property, concrete, names, scope));
+    }
+    additionalComponent(object, names, scope).ifPresent(components::add);
+    if (!components.isEmpty()) {
+      javadoc.append('\n');
+    }
+    components.forEach(component -> javadoc.append("@param ").append(component.name()).append(' ').append(component.doc()).append('\n'));
+    spec.addJavadoc("$L", javadoc.toString());
+    spec.recordConstructor(constructor(components));
+    annotateType(spec);
+    new BuilderEmitter(className, components).addTo(spec);
+    additionalGetter(components).ifPresent(spec::addMethod);
+    scope.nestedTypes().forEach(spec::addType);
+    return spec;
+  }
+
+  private Component component(Property property, JsonType concrete, NameAllocator names, Scope scope) {
+    String name = names.newName(Names.lowerCamel(property.name()));
+    TypeName boxed = mapper.map(property.type(), scope, property.name());
+    boolean required = property.required() && direction == Direction.REQUEST;
+    TypeName type = TypeMapper.unboxIfRequired(boxed, required);
+    List<AnnotationSpec> annotations = new ArrayList<>();
+    annotations.add(AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", property.name()).build());
+    if (direction == Direction.REQUEST) {
+      annotations.addAll(Constraints.of(concrete, type, required, mapper.isValidatable(boxed)));
+    }
+    return new Component(name, property.name(), type, required, annotations, doc(property));
+  }
+
+  /** {@code additionalProperties} as a map beside the known properties, written back as top-level members. */
+  private Optional<Component> additionalComponent(ObjectType object, NameAllocator names, Scope scope) {
+    AdditionalProperties additional = object.additionalProperties();
+    if (direction != Direction.REQUEST
+        || !(additional instanceof AdditionalProperties.Allowed || additional instanceof AdditionalProperties.Typed)) {
+      return Optional.empty();
+    }
+    TypeName values = additional instanceof AdditionalProperties.Typed typed
+        ? mapper.element(typed.type(), mapper.map(typed.type(), scope, "additionalProperty"))
+        : sharedStringType(object);
+    TypeName map = ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), values);
+    List<AnnotationSpec> annotations = List.of(AnnotationSpec.builder(Types.JSON_IGNORE).build());
+    return Optional.of(new Component(names.newName("additionalProperties"), "", map, false, annotations,
+        "members besides the named ones, sent as members of this object"));
+  }
+
+  /** Open objects whose known members are all strings (iMCP's phone and e-mail labels) take string values too. */
+  private TypeName sharedStringType(ObjectType object) {
+    boolean allStrings = object.properties().stream().allMatch(p -> mapper.concrete(p.type()) instanceof dev.imcp.schema.type.StringType s && s.format().isEmpty());
+    return allStrings ? ClassName.get(String.class) : Types.JSON_NODE;
+  }
+
+  private static Optional<MethodSpec> additionalGetter(List<Component> components) {
+    return components.stream().filter(component -> component.wireName().isEmpty()).findFirst().map(component ->
+        MethodSpec.methodBuilder("jsonAdditionalProperties")
+            .addModifiers(Modifier.PUBLIC)
+            .addAnnotation(Types.JSON_ANY_GETTER)
+            .addJavadoc("The additional members as Jackson writes them; never null.\n")
+            .returns(component.type())
+            .addStatement("return $N == null ? $T.of() : $N", component.name(), Types.MAP, component.name())
+            .build());
+  }
+
+  private MethodSpec constructor(List<Component> components) {
+    MethodSpec.Builder constructor = MethodSpec.compactConstructorBuilder().addModifiers(Modifier.PUBLIC);
+    for (Component component : components) {
+      ParameterSpec.Builder parameter = ParameterSpec.builder(nullable(component), component.name());
+      component.annotations().forEach(parameter::addAnnotation);
+      constructor.addParameter(parameter.build());
+      copyStatement(component).ifPresent(constructor::addCode);
+    }
+    return constructor.build();
+  }
+
+  /** Collections are copied into immutable ones; maps keep their order, so that the JSON they write is stable. */
+  private static Optional<CodeBlock> copyStatement(Component component) {
+    TypeName raw = component.type() instanceof ParameterizedTypeName parameterized ? parameterized.rawType() : component.type();
+    if (raw.equals(Types.LIST)) {
+      return Optional.of(CodeBlock.of("$N = $N == null ? null : $T.copyOf($N);\n", component.name(), component.name(), Types.LIST, component.name()));
+    }
+    if (raw.equals(Types.MAP)) {
+      return Optional.of(CodeBlock.of("$N = $N == null ? null : $T.unmodifiableMap(new $T<>($N));\n",
+          component.name(), component.name(), Types.COLLECTIONS, Types.LINKED_HASH_MAP, component.name()));
+    }
+    return Optional.empty();
+  }
+
+  static TypeName nullable(Component component) {
+    return component.required() || component.type().isPrimitive()
+        ? component.type()
+        : component.type().annotated(AnnotationSpec.builder(Types.NULLABLE).build());
+  }
+
+  private void annotateType(TypeSpec.Builder spec) {
+    if (direction == Direction.REQUEST) {
+      spec.addAnnotation(AnnotationSpec.builder(Types.JSON_INCLUDE).addMember("value", "$T.NON_NULL", Types.JSON_INCLUDE_KIND).build());
+    } else {
+      spec.addAnnotation(AnnotationSpec.builder(Types.JSON_IGNORE_PROPERTIES).addMember("ignoreUnknown", "true").build());
+    }
+  }
+
+  private static MethodSpec constantAccessor(String name, String wireName, ConstType constant) {
+    return MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC)
+        .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", wireName).build())
+        .addJavadoc("Always {@code $L}.\n", Javadocs.text(constant.value().stringValue()))
+        .returns(String.class)
+        .addStatement("return $S", constant.value().stringValue())
+        .build();
+  }
+
+  private static String doc(Property property) {
+    StringBuilder doc = new StringBuilder();
+    property.type().meta().description().ifPresent(text -> doc.append(Javadocs.text(text).replace('\n', ' ')));
+    if (doc.length() == 0) {
+      doc.append("the {@code ").append(Javadocs.text(property.name())).append("} argument");
+    }
+    doc.append(property.required() ? " (required)" : "");
+    property.type().meta().defaultValue().ifPresent(value -> doc.append(". Default: {@code ").append(Javadocs.text(value.toString())).append('}'));
+    return doc.toString();
+  }
+}

@@ -1,0 +1,92 @@
+package dev.imcp.codegen.internal;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * A service interface with four methods per tool (blocking and async, each with and without {@code CallOptions}), and
+ * its package-private implementation that calls the runtime directly: no reflection, no proxies. Services are
+ * immutable; {@code withOptions}/{@code withTimeout} return a copy, as grpc stubs do.
+ */
+final class ServiceEmitter {
+  private ServiceEmitter() {}
+
+  static List<TypeSpec> emit(String service, ClassName iface, ClassName impl, List<ToolModel> tools, Stamp stamp) {
+    TypeSpec.Builder api = TypeSpec.interfaceBuilder(iface).addModifiers(Modifier.PUBLIC)
+        .addAnnotation(stamp.annotation())
+        .addJavadoc("The tools of the {@code $L} service.\n\n<p>Immutable and thread-safe. Per-call options replace the "
+            + "service's options for that call.\n", Javadocs.text(service));
+    TypeSpec.Builder implementation = TypeSpec.classBuilder(impl).addModifiers(Modifier.FINAL).addSuperinterface(iface)
+        .addAnnotation(stamp.annotation())
+        .addField(FieldSpec.builder(Types.MCP_CLIENT, "client", Modifier.PRIVATE, Modifier.FINAL).build())
+        .addField(FieldSpec.builder(Types.CALL_OPTIONS, "options", Modifier.PRIVATE, Modifier.FINAL).build())
+        .addMethod(MethodSpec.constructorBuilder()
+            .addParameter(Types.MCP_CLIENT, "client").addParameter(Types.CALL_OPTIONS, "options")
+            .addStatement("this.client = client").addStatement("this.options = options").build());
+    for (ToolModel tool : tools) {
+      for (MethodSpec method : toolMethods(tool)) {
+        api.addMethod(method.toBuilder().addModifiers(Modifier.ABSTRACT).build());
+        implementation.addMethod(implement(tool, method));
+      }
+    }
+    addOptionsMethods(iface, impl, api, implementation);
+    return List.of(api.build(), implementation.build());
+  }
+
+  /** The four signatures of one tool, without bodies. */
+  private static List<MethodSpec> toolMethods(ToolModel tool) {
+    List<MethodSpec> methods = new ArrayList<>();
+    TypeName async = ParameterizedTypeName.get(Types.COMPLETABLE_FUTURE, tool.returnType());
+    for (boolean withOptions : new boolean[] {false, true}) {
+      methods.add(signature(tool, tool.method(), tool.returnType(), withOptions));
+      methods.add(signature(tool, tool.asyncMethod(), async, withOptions));
+    }
+    return methods;
+  }
+
+  private static MethodSpec signature(ToolModel tool, String name, TypeName returns, boolean withOptions) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(returns)
+        .addJavadoc("$L", tool.javadoc());
+    tool.request().ifPresent(request -> method.addParameter(request, "request").addJavadoc("\n@param request the arguments\n"));
+    if (withOptions) {
+      method.addParameter(ParameterSpec.builder(Types.CALL_OPTIONS, "options").build())
+          .addJavadoc("@param options timeout, progress and correlation id for this call\n");
+    }
+    return method.build();
+  }
+
+  private static MethodSpec implement(ToolModel tool, MethodSpec signature) {
+    boolean async = signature.name().equals(tool.asyncMethod());
+    CodeBlock arguments = CodeBlock.of("$S, $L, $L$L", tool.name(), tool.request().isPresent() ? "request" : "null",
+        "options", tool.result().map(type -> CodeBlock.of(", $T.class", type)).orElse(CodeBlock.of("")));
+    MethodSpec.Builder method = MethodSpec.methodBuilder(signature.name()).addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC).returns(signature.returnType()).addParameters(signature.parameters());
+    return method.addStatement("return client.$L($L)", async ? "callToolAsync" : "callTool", arguments).build();
+  }
+
+  private static void addOptionsMethods(ClassName iface, ClassName impl, TypeSpec.Builder api, TypeSpec.Builder implementation) {
+    api.addMethod(MethodSpec.methodBuilder("options").addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT).returns(Types.CALL_OPTIONS)
+        .addJavadoc("The options calls without their own use.\n").build());
+    api.addMethod(MethodSpec.methodBuilder("withOptions").addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT).returns(iface)
+        .addParameter(Types.CALL_OPTIONS, "options")
+        .addJavadoc("A copy of this service whose calls use {@code options}.\n\n@param options the new defaults\n").build());
+    api.addMethod(MethodSpec.methodBuilder("withTimeout").addModifiers(Modifier.PUBLIC, Modifier.DEFAULT).returns(iface)
+        .addParameter(Types.DURATION, "timeout")
+        .addJavadoc("A copy of this service whose calls time out after {@code timeout}.\n\n@param timeout the timeout\n")
+        .addStatement("return withOptions(options().withTimeout(timeout))").build());
+    implementation.addMethod(MethodSpec.methodBuilder("options").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+        .returns(Types.CALL_OPTIONS).addStatement("return options").build());
+    implementation.addMethod(MethodSpec.methodBuilder("withOptions").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+        .returns(iface).addParameter(Types.CALL_OPTIONS, "options")
+        .addStatement("return new $T(client, $T.requireNonNull(options, $S))", impl, Types.OBJECTS, "options").build());
+  }
+}

@@ -1,0 +1,178 @@
+package dev.imcp.codegen.internal;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.NameAllocator;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.imcp.schema.ToolSchema;
+import dev.imcp.schema.type.AdditionalProperties;
+import dev.imcp.schema.type.AnyType;
+import dev.imcp.schema.type.ArrayType;
+import dev.imcp.schema.type.BooleanType;
+import dev.imcp.schema.type.ConstType;
+import dev.imcp.schema.type.EnumType;
+import dev.imcp.schema.type.JsonType;
+import dev.imcp.schema.type.NullableType;
+import dev.imcp.schema.type.NumberType;
+import dev.imcp.schema.type.ObjectType;
+import dev.imcp.schema.type.RefType;
+import dev.imcp.schema.type.StringType;
+import dev.imcp.schema.type.UnionType;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Maps the typed schema of one tool to Java types, declaring the records, enums and sealed interfaces it needs as
+ * nested types of the scope it is given. Types are always returned boxed; {@link #unboxIfRequired} picks primitives.
+ */
+final class TypeMapper {
+  private final ToolSchema schema;
+  private final Direction direction;
+  private final Map<String, TypeName> refTypes = new HashMap<>();
+  private final Set<TypeName> validatable = new HashSet<>();
+  private final RecordEmitter records;
+  private final UnionEmitter unions;
+
+  TypeMapper(ToolSchema schema, Direction direction) {
+    this.schema = schema;
+    this.direction = direction;
+    this.records = new RecordEmitter(this, direction);
+    this.unions = new UnionEmitter(this, records, direction);
+  }
+
+  Direction direction() {
+    return direction;
+  }
+
+  RecordEmitter records() {
+    return records;
+  }
+
+  /** The concrete type behind references and {@code null} unions, which decides constraints and primitives. */
+  JsonType concrete(JsonType type) {
+    JsonType resolved = schema.resolve(type);
+    return resolved instanceof NullableType nullable ? concrete(nullable.type()) : resolved;
+  }
+
+  /** Whether values of the Java type carry constraints of their own, so that {@code @Valid} must reach them. */
+  boolean isValidatable(TypeName type) {
+    return direction == Direction.REQUEST && validatable.contains(type.withoutAnnotations());
+  }
+
+  TypeName map(JsonType type, Scope scope, String hint) {
+    if (type instanceof RefType ref) {
+      return mapRef(ref, scope);
+    } else if (type instanceof NullableType nullable) {
+      return map(nullable.type(), scope, hint);
+    } else if (type instanceof ObjectType object) {
+      return mapObject(object, scope, hint);
+    } else if (type instanceof ArrayType array) {
+      return mapArray(array, scope, hint);
+    } else if (type instanceof StringType string) {
+      return strings(string);
+    } else if (type instanceof NumberType number) {
+      return number.integer() ? ClassName.get(Long.class) : ClassName.get(Double.class);
+    } else if (type instanceof BooleanType) {
+      return ClassName.get(Boolean.class);
+    } else if (type instanceof EnumType values) {
+      return mapEnum(values, scope, hint);
+    } else if (type instanceof ConstType constant) {
+      return constant.value().isString() ? ClassName.get(String.class) : Types.JSON_NODE;
+    } else if (type instanceof UnionType union) {
+      return markValidatable(unions.emit(union, scope, hint));
+    }
+    return Types.JSON_NODE;
+  }
+
+  static TypeName unboxIfRequired(TypeName type, boolean required) {
+    return required && type.isBoxedPrimitive() ? type.unbox() : type;
+  }
+
+  private TypeName mapRef(RefType ref, Scope scope) {
+    TypeName known = refTypes.get(ref.target());
+    if (known != null) {
+      return known;
+    }
+    JsonType target = schema.resolve(ref);
+    String name = ref.target().substring(ref.target().lastIndexOf('/') + 1);
+    if (target instanceof ObjectType object && !object.properties().isEmpty()) {
+      // Registered before its body is generated, so that a recursive reference finds it.
+      ClassName className = scope.root().nestedName(name);
+      refTypes.put(ref.target(), className);
+      markValidatable(className);
+      scope.root().add(records.emitNested(object, className, java.util.Optional.empty(), scope.root()));
+      return className;
+    }
+    TypeName mapped = map(target, scope.root(), name);
+    refTypes.put(ref.target(), mapped);
+    return mapped;
+  }
+
+  private TypeName mapObject(ObjectType object, Scope scope, String hint) {
+    AdditionalProperties additional = object.additionalProperties();
+    if (object.properties().isEmpty()) {
+      TypeName values = additional instanceof AdditionalProperties.Typed typed ? map(typed.type(), scope, Names.singular(hint)) : Types.JSON_NODE;
+      return ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), element(typed(additional), values));
+    }
+    ClassName className = scope.nestedName(hint);
+    markValidatable(className);
+    scope.add(records.emitNested(object, className, java.util.Optional.empty(), scope));
+    return className;
+  }
+
+  private static JsonType typed(AdditionalProperties additional) {
+    return additional instanceof AdditionalProperties.Typed typed ? typed.type() : new AnyType(dev.imcp.schema.type.SchemaMeta.at(""));
+  }
+
+  private TypeName mapArray(ArrayType array, Scope scope, String hint) {
+    TypeName item = map(array.items(), scope, Names.singular(hint));
+    return ParameterizedTypeName.get(Types.LIST, element(array.items(), item));
+  }
+
+  /** An element type with its own constraints as type-use annotations: {@code List<@Valid Alarm>}. */
+  TypeName element(JsonType type, TypeName javaType) {
+    if (direction != Direction.REQUEST) {
+      return javaType;
+    }
+    List<AnnotationSpec> constraints = Constraints.of(concrete(type), javaType, false, isValidatable(javaType));
+    return constraints.isEmpty() ? javaType : javaType.annotated(constraints);
+  }
+
+  private static TypeName strings(StringType string) {
+    return switch (string.format().orElse("")) {
+      case "date-time" -> ClassName.get("java.time", "OffsetDateTime");
+      case "date" -> ClassName.get("java.time", "LocalDate");
+      case "uri" -> ClassName.get("java.net", "URI");
+      case "uuid" -> ClassName.get("java.util", "UUID");
+      default -> ClassName.get(String.class);
+    };
+  }
+
+  private TypeName mapEnum(EnumType values, Scope scope, String hint) {
+    if (values.stringValues().isEmpty()) {
+      return values.values().stream().allMatch(value -> value.isIntegralNumber()) ? ClassName.get(Long.class) : Types.JSON_NODE;
+    }
+    ClassName className = scope.nestedName(hint);
+    TypeSpec.Builder spec = TypeSpec.enumBuilder(className).addModifiers(Modifier.PUBLIC, Modifier.STATIC);
+    values.meta().description().ifPresent(text -> spec.addJavadoc("$L\n", Javadocs.text(text)));
+    NameAllocator constants = Names.allocator();
+    for (String value : values.stringValues().get()) {
+      spec.addEnumConstant(constants.newName(Names.constant(value)), TypeSpec.anonymousClassBuilder("")
+          .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", value).build())
+          .addJavadoc("{@code $L}\n", Javadocs.text(value)).build());
+    }
+    scope.add(spec.build());
+    return className;
+  }
+
+  private TypeName markValidatable(TypeName type) {
+    validatable.add(type);
+    return type;
+  }
+}

@@ -1,0 +1,48 @@
+package dev.imcp.codegen.internal;
+
+import com.palantir.javapoet.ClassName;
+
+/** The classes generated code refers to. Generated code needs only the runtime, Jakarta Validation and Jackson annotations. */
+final class Types {
+  static final String RUNTIME = "dev.imcp.runtime";
+  static final ClassName MCP_CLIENT = ClassName.get(RUNTIME, "McpClient");
+  static final ClassName SERVER_COMMAND = ClassName.get(RUNTIME, "ServerCommand");
+  static final ClassName CALL_OPTIONS = ClassName.get(RUNTIME, "CallOptions");
+  static final ClassName TOOL_RESULT = ClassName.get(RUNTIME, "ToolResult");
+  static final ClassName TOOL_DESCRIPTOR = ClassName.get(RUNTIME, "ToolDescriptor");
+  static final ClassName COMPLETABLE_FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");
+  static final ClassName DURATION = ClassName.get("java.time", "Duration");
+  static final ClassName LIST = ClassName.get("java.util", "List");
+  static final ClassName MAP = ClassName.get("java.util", "Map");
+  static final ClassName LINKED_HASH_MAP = ClassName.get("java.util", "LinkedHashMap");
+  static final ClassName COLLECTIONS = ClassName.get("java.util", "Collections");
+  static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
+  static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+  static final ClassName NULLABLE = ClassName.get("org.jspecify.annotations", "Nullable");
+  static final ClassName JSON_NODE = ClassName.get("tools.jackson.databind", "JsonNode");
+
+  static final String JACKSON = "com.fasterxml.jackson.annotation";
+  static final ClassName JSON_PROPERTY = ClassName.get(JACKSON, "JsonProperty");
+  static final ClassName JSON_INCLUDE = ClassName.get(JACKSON, "JsonInclude");
+  static final ClassName JSON_INCLUDE_KIND = JSON_INCLUDE.nestedClass("Include");
+  static final ClassName JSON_IGNORE = ClassName.get(JACKSON, "JsonIgnore");
+  static final ClassName JSON_IGNORE_PROPERTIES = ClassName.get(JACKSON, "JsonIgnoreProperties");
+  static final ClassName JSON_ANY_GETTER = ClassName.get(JACKSON, "JsonAnyGetter");
+  static final ClassName JSON_VALUE = ClassName.get(JACKSON, "JsonValue");
+  static final ClassName JSON_TYPE_INFO = ClassName.get(JACKSON, "JsonTypeInfo");
+  static final ClassName JSON_SUB_TYPES = ClassName.get(JACKSON, "JsonSubTypes");
+  static final ClassName JSON_TYPE_NAME = ClassName.get(JACKSON, "JsonTypeName");
+
+  static final String CONSTRAINTS = "jakarta.validation.constraints";
+  static final ClassName VALID = ClassName.get("jakarta.validation", "Valid");
+  static final ClassName NOT_NULL = ClassName.get(CONSTRAINTS, "NotNull");
+  static final ClassName SIZE = ClassName.get(CONSTRAINTS, "Size");
+  static final ClassName PATTERN = ClassName.get(CONSTRAINTS, "Pattern");
+  static final ClassName MIN = ClassName.get(CONSTRAINTS, "Min");
+  static final ClassName MAX = ClassName.get(CONSTRAINTS, "Max");
+  static final ClassName DECIMAL_MIN = ClassName.get(CONSTRAINTS, "DecimalMin");
+  static final ClassName DECIMAL_MAX = ClassName.get(CONSTRAINTS, "DecimalMax");
+  static final ClassName EMAIL = ClassName.get(CONSTRAINTS, "Email");
+
+  private Types() {}
+}

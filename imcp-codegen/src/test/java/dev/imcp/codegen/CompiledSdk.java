@@ -1,0 +1,99 @@
+package dev.imcp.codegen;
+
+import dev.imcp.schema.Snapshot;
+import dev.imcp.schema.SnapshotFormat;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.StandardLocation;
+import javax.tools.ToolProvider;
+
+/**
+ * Generated code compiled in-process (with {@code -Xlint:all -Werror}) against the real runtime, with optional probe
+ * sources written against the generated API, and loaded.
+ */
+final class CompiledSdk {
+  final GenerationResult generation;
+  final ClassLoader loader;
+  final List<String> errors;
+
+  private CompiledSdk(GenerationResult generation, ClassLoader loader, List<String> errors) {
+    this.generation = generation;
+    this.loader = loader;
+    this.errors = errors;
+  }
+
+  static Snapshot snapshot(String resource) {
+    try (InputStream in = CompiledSdk.class.getResourceAsStream("/" + resource)) {
+      return SnapshotFormat.read(new String(in.readAllBytes(), StandardCharsets.UTF_8), resource);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  static CompiledSdk compile(Snapshot snapshot, GeneratorOptions options, Map<String, String> probes, Path dir) {
+    GenerationResult generation = Generator.generate(snapshot, options);
+    List<JavaFileObject> sources = new ArrayList<>();
+    generation.files().forEach(file -> sources.add(source(file.path(), file.content())));
+    probes.forEach((name, code) -> sources.add(source(name.replace('.', '/') + ".java", code)));
+    JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+    try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
+      Path classes = Files.createDirectories(dir.resolve("classes"));
+      files.setLocation(StandardLocation.CLASS_OUTPUT, List.of(classes.toFile()));
+      List<String> options2 = List.of("-Xlint:all", "-Werror", "-proc:none", "--release", "17",
+          "-classpath", System.getProperty("java.class.path"));
+      boolean ok = compiler.getTask(null, files, diagnostics, options2, null, sources).call();
+      List<String> errors = diagnostics.getDiagnostics().stream()
+          .filter(d -> d.getKind() == Diagnostic.Kind.ERROR || d.getKind() == Diagnostic.Kind.WARNING)
+          .map(d -> (d.getSource() == null ? "" : d.getSource().getName() + ":" + d.getLineNumber() + ": ") + d.getMessage(Locale.ROOT))
+          .collect(Collectors.toList());
+      ClassLoader loader = ok ? new URLClassLoader(new java.net.URL[] {classes.toUri().toURL()}, CompiledSdk.class.getClassLoader()) : null;
+      return new CompiledSdk(generation, loader, errors);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  boolean compiled() {
+    return loader != null;
+  }
+
+  /** Runs a probe: a class with a {@code public static Object run()} method. */
+  Object run(String probe) {
+    try {
+      return loader.loadClass(probe).getMethod("run").invoke(null);
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException(e.getCause() != null ? e.getCause() : e);
+    }
+  }
+
+  String file(String simpleName) {
+    return generation.files().stream().filter(f -> f.path().endsWith("/" + simpleName + ".java")).findFirst().orElseThrow().content();
+  }
+
+  private static JavaFileObject source(String path, String content) {
+    return new SimpleJavaFileObject(URI.create("string:///" + path), JavaFileObject.Kind.SOURCE) {
+      @Override
+      public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+        return content;
+      }
+    };
+  }
+}
