@@ -70,7 +70,7 @@ final class RecordEmitter {
       components.add(component(property, concrete, names, scope));
     }
     additionalComponent(object, names, scope).ifPresent(components::add);
-    if (!components.isEmpty()) {
+    if (!components.isEmpty() && javadoc.length() > 0) {
       javadoc.append('\n');
     }
     components.forEach(component -> javadoc.append("@param ").append(component.name()).append(' ').append(component.doc()).append('\n'));

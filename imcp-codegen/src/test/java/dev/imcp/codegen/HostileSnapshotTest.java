@@ -1,0 +1,71 @@
+package dev.imcp.codegen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.imcp.schema.SnapshotFormat;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Server text is untrusted. A snapshot whose names collide or are keywords, and whose descriptions try to end comments,
+ * smuggle unicode escapes, forge Javadoc tags or break strings, still compiles, and contains none of the payload as code.
+ */
+class HostileSnapshotTest {
+  private static final String PAYLOAD = "System.exit(66);";
+
+  private static final String HOSTILE = """
+      {"tools":[
+        {"name":"class","description":"*/ static { %1$s } /*","inputSchema":{"type":"object","properties":{
+          "class":{"type":"string","description":"\\\\u002a/ static { %1$s } /\\\\u002a"},
+          "builder":{"type":"string","description":"@return hacked <script>alert(1)</script>"},
+          "2fa":{"type":"integer","description":"line\\u000aend \\" + %1$s + \\""},
+          "foo":{"type":"string"},"Foo":{"type":"string"},
+          "default":{"type":"string","enum":["a\\"b","*/","\\\\u0022","", "A B", "a-b", "a_b"]},
+          "reverse-geocode":{"type":"object","properties":{"List":{"type":"string"},"Map":{"type":"boolean"}}}}}},
+        {"name":"Class","inputSchema":{"type":"object","properties":{"x":{"type":"string","pattern":"\\"); %1$s //"}}}},
+        {"name":"a-b","inputSchema":{"type":"object"}},
+        {"name":"a_b","inputSchema":{"type":"object"}},
+        {"name":"tools","inputSchema":{"type":"object"}}]}
+      """.formatted(PAYLOAD);
+
+  @Test
+  void compilesAndCarriesNoInjectedCode(@TempDir Path dir) {
+    CompiledSdk sdk = CompiledSdk.compile(SnapshotFormat.read(HOSTILE, "hostile"),
+        GeneratorOptions.builder("com.example.hostile").clientName("HostileClient").build(), Map.of(), dir);
+
+    assertThat(sdk.errors).isEmpty();
+    for (GeneratedFile file : sdk.generation.files()) {
+      String code = file.content().lines().filter(line -> !line.strip().startsWith("*") && !line.strip().startsWith("/**"))
+          .map(line -> line.replaceAll("\"(\\\\.|[^\"\\\\])*\"", "\"\"")).reduce("", (a, b) -> a + b + "\n");
+      assertThat(code).as(file.path()).doesNotContain("System.exit").doesNotContain("static {");
+      assertThat(file.content()).as(file.path()).doesNotContain("\\u002a/").doesNotContain("<script>");
+    }
+  }
+
+  @Test
+  void collidingAndReservedNamesBecomeLegalUniqueIdentifiers(@TempDir Path dir) {
+    CompiledSdk sdk = CompiledSdk.compile(SnapshotFormat.read(HOSTILE, "hostile"),
+        GeneratorOptions.builder("com.example.hostile").clientName("HostileClient").build(), Map.of(), dir);
+
+    String request = sdk.file("ClassRequest_");
+    assertThat(request).contains("@JsonProperty(\"class\") @Nullable String class_", "@JsonProperty(\"builder\") @Nullable String builder_",
+        "@JsonProperty(\"2fa\") @Nullable Long _2fa", "@JsonProperty(\"foo\") @Nullable String foo",
+        "@JsonProperty(\"Foo\") @Nullable String foo_", "@JsonProperty(\"reverse-geocode\")");
+    assertThat(sdk.generation.files()).extracting(GeneratedFile::path)
+        .contains("com/example/hostile/ClassRequest.java", "com/example/hostile/ClassRequest_.java");
+    assertThat(sdk.file("ToolsService")).contains("ToolResult ab()", "ToolResult tools()");
+    assertThat(sdk.file("AService")).contains("ToolResult ab()");
+  }
+
+  @Test
+  void toolsThatMapToOneMethodNameInAServiceGetDistinctOnes(@TempDir Path dir) {
+    CompiledSdk sdk = CompiledSdk.compile(SnapshotFormat.read(HOSTILE, "hostile"),
+        GeneratorOptions.builder("com.example.hostile").serviceRule(ServiceRule.parse("*=all")).build(), Map.of(), dir);
+
+    assertThat(sdk.errors).isEmpty();
+    assertThat(sdk.file("AllService")).contains("ToolResult ab()", "ToolResult ab_()", "ToolResult class_(ClassRequest request)",
+        "ToolResult class__(ClassRequest_ request)", "CompletableFuture<ToolResult> class_Async(");
+  }
+}

@@ -1,0 +1,74 @@
+package dev.imcp.codegen.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.palantir.javapoet.ClassName;
+import dev.imcp.schema.SchemaParser;
+import dev.imcp.schema.SnapshotFormat;
+import dev.imcp.schema.ToolSchema;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Small expected texts for what one schema emits, as JavaPoet's own TypeSpecTest does. */
+class RecordEmitterTest {
+  private static String emit(String inputSchema) {
+    ToolSchema schema = SchemaParser.parse(SnapshotFormat.read("{\"tools\":[{\"name\":\"t\",\"inputSchema\":" + inputSchema + "}]}", "t").tools().get(0));
+    ClassName name = ClassName.get("p", "TRequest");
+    return new TypeMapper(schema, Direction.REQUEST).records()
+        .emit(schema.input(), name, Optional.empty(), new Scope(name), Optional.empty()).build().toString();
+  }
+
+  @Test
+  void aRequiredBoundedIntegerAndAnOptionalPatternedString() {
+    assertThat(emit("""
+        {"type":"object","required":["days"],"properties":{
+          "days":{"type":"integer","minimum":1,"maximum":10,"description":"Days to forecast"},
+          "code":{"type":"string","pattern":"^[A-Z]{2}$","maxLength":2}}}"""))
+        .isEqualTo("""
+            /**
+             * @param days Days to forecast (required)
+             * @param code the {@code code} argument
+             */
+            @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+            public record TRequest(
+                @com.fasterxml.jackson.annotation.JsonProperty("days") @jakarta.validation.constraints.Min(1L) @jakarta.validation.constraints.Max(10L) long days,
+                @com.fasterxml.jackson.annotation.JsonProperty("code") @jakarta.validation.constraints.Size(max = 2) @jakarta.validation.constraints.Pattern(regexp = "^[A-Z]{2}$") java.lang. @org.jspecify.annotations.Nullable String code) {
+              /**
+               * A builder that starts from the required arguments; add optional ones by name.
+               */
+              public static p.TRequest.Builder builder(long days) {
+                return new p.TRequest.Builder(days);
+              }
+
+              public static final class Builder {
+                private final long days;
+
+                private java.lang. @org.jspecify.annotations.Nullable String code;
+
+                private Builder(long days) {
+                  this.days = days;
+                }
+
+                /**
+                 * @param code the {@code code} argument
+                 */
+                public p.TRequest.Builder code(java.lang. @org.jspecify.annotations.Nullable String code) {
+                  this.code = code;
+                  return this;
+                }
+
+                public p.TRequest build() {
+                  return new p.TRequest(days, code);
+                }
+              }
+            }
+            """);
+  }
+
+  @Test
+  void exclusiveAndFractionalBoundsUseDecimalConstraints() {
+    assertThat(emit("{\"type\":\"object\",\"properties\":{\"q\":{\"type\":\"number\",\"exclusiveMinimum\":0,\"maximum\":0.8}}}"))
+        .contains("@jakarta.validation.constraints.DecimalMin(value = \"0\", inclusive = false) "
+            + "@jakarta.validation.constraints.DecimalMax(\"0.8\") java.lang. @org.jspecify.annotations.Nullable Double q");
+  }
+}
