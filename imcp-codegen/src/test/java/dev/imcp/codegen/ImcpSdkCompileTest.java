@@ -35,13 +35,13 @@ class ImcpSdkCompileTest {
       public class CreateEvent {
         public static Object run() {
           return EventsCreateRequest.builder(
-                  OffsetDateTime.parse("2026-01-01T11:00:00Z"), OffsetDateTime.parse("2026-01-01T10:00:00+01:00"), "Standup")
+                  "Standup", OffsetDateTime.parse("2026-01-01T10:00:00+01:00"), OffsetDateTime.parse("2026-01-01T11:00:00Z"))
               .availability(EventsCreateRequest.Availability.TENTATIVE)
               .url(URI.create("https://example.com/standup"))
               .alarms(List.of(
                   EventsCreateRequest.Alarm.Relative.builder(15).sound(EventsCreateRequest.Alarm.Relative.Sound.BASSO).build(),
                   EventsCreateRequest.Alarm.Absolute.builder(OffsetDateTime.parse("2026-01-01T09:00:00Z")).build(),
-                  EventsCreateRequest.Alarm.Proximity.builder(37.33, "Office", -122.03).build()))
+                  EventsCreateRequest.Alarm.Proximity.builder("Office", 37.33, -122.03).build()))
               .build();
         }
       }
@@ -98,6 +98,8 @@ class ImcpSdkCompileTest {
     assertThat(sdk.file("CalendarService")).contains("ToolResult calendarsList()", "ToolResult eventsFetch(EventsFetchRequest request)",
         "CompletableFuture<ToolResult> eventsCreateAsync(EventsCreateRequest request, CallOptions options)");
     assertThat(sdk.file("LocationService")).contains("ToolResult locationReverseGeocode(LocationReverseGeocodeRequest request)");
+    assertThat(sdk.file("EventsCreateRequest")).contains("public static Builder builder(String title, OffsetDateTime start, OffsetDateTime end)");
+    assertThat(sdk.file("MapsEtaRequest")).contains("public static Builder builder(double originLatitude, double originLongitude,\n      double destinationLatitude, double destinationLongitude)");
     assertThat(sdk.file("ImcpClientTools").lines().filter(line -> line.contains("ToolDescriptor.of(")).count()).isEqualTo(26);
   }
 

@@ -52,6 +52,14 @@ class RealSchemasTest {
   }
 
   @Test
+  void requiredPropertiesKeepTheOrderOfTheRequiredArrayWhilePropertiesArriveSorted() {
+    ObjectType input = IMCP.get("events_create").input();
+
+    assertThat(input.properties()).extracting(Property::name).isSorted();
+    assertThat(input.requiredProperties()).extracting(Property::name).containsExactly("title", "start", "end");
+  }
+
+  @Test
   void imcpToolsWithoutAPropertiesKeyTakeNoArguments() {
     for (String tool : List.of("calendars_list", "contacts_me", "location_current", "reminders_lists")) {
       ObjectType input = IMCP.get(tool).input();

@@ -20,10 +20,15 @@ final class BuilderEmitter {
   private final List<Component> components;
   private final List<Component> required;
 
-  BuilderEmitter(ClassName record, List<Component> components) {
+  /**
+   * @param requiredOrder the wire names of the required components in the schema's {@code required} order, which the
+   *     factory's parameters follow
+   */
+  BuilderEmitter(ClassName record, List<Component> components, List<String> requiredOrder) {
     this.record = record;
     this.components = components;
-    this.required = components.stream().filter(Component::required).toList();
+    this.required = components.stream().filter(Component::required)
+        .sorted(java.util.Comparator.comparingInt(component -> requiredOrder.indexOf(component.wireName()))).toList();
   }
 
   void addTo(TypeSpec.Builder spec) {

@@ -77,7 +77,7 @@ final class RecordEmitter {
     spec.addJavadoc("$L", javadoc.toString());
     spec.recordConstructor(constructor(components));
     annotateType(spec);
-    new BuilderEmitter(className, components).addTo(spec);
+    new BuilderEmitter(className, components, object.requiredOrder()).addTo(spec);
     additionalGetter(components).ifPresent(spec::addMethod);
     scope.nestedTypes().forEach(spec::addType);
     return spec;

@@ -157,17 +157,15 @@ final class Combinators {
 
   private ObjectType mergeObjects(List<JsonType> parts, SchemaMeta meta, String pointer) {
     Map<String, Property> properties = new LinkedHashMap<>();
-    Set<String> required = new HashSet<>();
+    Set<String> required = new java.util.LinkedHashSet<>();
     AdditionalProperties additional = new AdditionalProperties.Unspecified();
     for (JsonType part : parts) {
       ObjectType object = (ObjectType) part;
+      required.addAll(object.requiredOrder());
       for (Property property : object.properties()) {
         Property earlier = properties.putIfAbsent(property.name(), property);
         if (earlier != null && earlier.type().getClass() != property.type().getClass()) {
           context.warning(pointer + "/allOf", "property '" + property.name() + "' is declared differently in allOf branches; the first is kept");
-        }
-        if (property.required()) {
-          required.add(property.name());
         }
       }
       additional = stricter(additional, object.additionalProperties());
@@ -176,7 +174,7 @@ final class Combinators {
         properties.values().stream()
             .map(property -> new Property(property.name(), property.type(), required.contains(property.name())))
             .toList();
-    return new ObjectType(meta, merged, additional);
+    return new ObjectType(meta, merged, additional, List.copyOf(required));
   }
 
   private static AdditionalProperties stricter(AdditionalProperties a, AdditionalProperties b) {

@@ -76,7 +76,8 @@ final class ShapeParser {
         undeclaredRequired(name, additional, properties, pointer);
       }
     }
-    return new ObjectType(meta, properties, additional);
+    List<String> requiredOrder = required.stream().filter(name -> properties.stream().anyMatch(p -> p.name().equals(name))).toList();
+    return new ObjectType(meta, properties, additional, requiredOrder);
   }
 
   private void undeclaredRequired(

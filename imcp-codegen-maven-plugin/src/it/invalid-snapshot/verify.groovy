@@ -1,0 +1,5 @@
+def log = new File(basedir, 'build.log').text
+assert log.contains('BUILD FAILURE')
+assert log.contains("tool a at /inputSchema/properties/x/\$ref: \$ref '#/\$defs/Missing' points nowhere")
+assert log.contains('tool b at /inputSchema/type: inputSchema must have type "object", got string "array"')
+assert !new File(basedir, 'target/generated-sources/imcp/com').exists()

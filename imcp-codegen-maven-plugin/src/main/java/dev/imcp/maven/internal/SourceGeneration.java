@@ -1,0 +1,124 @@
+package dev.imcp.maven.internal;
+
+import dev.imcp.codegen.GeneratedFile;
+import dev.imcp.codegen.GenerationResult;
+import dev.imcp.codegen.Generator;
+import dev.imcp.codegen.GeneratorOptions;
+import dev.imcp.schema.Diagnostic;
+import dev.imcp.schema.SnapshotFormat;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * Generates sources into a directory the goal owns. Up to date when the digest of the snapshot's bytes, the generator
+ * version and the options matches the one stored by the last run and its files are all there: then nothing is read
+ * or written. Otherwise only changed files are written, and files of an earlier generation that are no longer
+ * produced are removed.
+ */
+public final class SourceGeneration {
+  /** What the goal was asked to do. */
+  public record Request(Path snapshot, Path outputDirectory, Path stateDirectory, GeneratorOptions options) {}
+
+  /** What it did; {@code upToDate} means nothing at all was written. */
+  public record Result(boolean upToDate, int written, int unchanged, int removed, List<Diagnostic> warnings) {}
+
+  private SourceGeneration() {}
+
+  /**
+   * @throws dev.imcp.schema.InvalidSnapshotException when the snapshot cannot be used, with every problem
+   * @throws IOException when files cannot be read or written
+   */
+  public static Result run(Request request) throws IOException {
+    byte[] snapshot = Files.readAllBytes(request.snapshot());
+    String digest = digest(snapshot, request.options());
+    Path state = request.stateDirectory().resolve("generate.state");
+    if (upToDate(state, digest, request.outputDirectory())) {
+      return new Result(true, 0, 0, 0, List.of());
+    }
+    GenerationResult generated = Generator.generate(
+        SnapshotFormat.read(new String(snapshot, StandardCharsets.UTF_8), request.snapshot().toString()), request.options());
+    int[] counts = write(generated.files(), request.outputDirectory());
+    int removed = removeStale(generated.files(), request.outputDirectory());
+    Files.createDirectories(request.stateDirectory());
+    Files.writeString(state, digest + "\n" + generated.files().stream().map(GeneratedFile::path).collect(Collectors.joining("\n")) + "\n");
+    return new Result(false, counts[0], counts[1], removed, generated.warnings());
+  }
+
+  private static boolean upToDate(Path state, String digest, Path output) throws IOException {
+    if (!Files.isRegularFile(state)) {
+      return false;
+    }
+    List<String> lines = Files.readAllLines(state, StandardCharsets.UTF_8);
+    return !lines.isEmpty() && lines.get(0).equals(digest)
+        && lines.stream().skip(1).filter(line -> !line.isBlank()).allMatch(path -> Files.isRegularFile(output.resolve(path)));
+  }
+
+  /** @return written, unchanged */
+  private static int[] write(List<GeneratedFile> files, Path output) throws IOException {
+    int written = 0;
+    int unchanged = 0;
+    for (GeneratedFile file : files) {
+      Path target = output.resolve(file.path());
+      byte[] content = file.content().getBytes(StandardCharsets.UTF_8);
+      if (Files.isRegularFile(target) && Arrays.equals(Files.readAllBytes(target), content)) {
+        unchanged++;
+        continue;
+      }
+      Files.createDirectories(target.getParent());
+      Files.write(target, content);
+      written++;
+    }
+    return new int[] {written, unchanged};
+  }
+
+  private static int removeStale(List<GeneratedFile> files, Path output) throws IOException {
+    if (!Files.isDirectory(output)) {
+      return 0;
+    }
+    Set<Path> current = files.stream().map(file -> output.resolve(file.path()).normalize()).collect(Collectors.toSet());
+    List<Path> stale = new ArrayList<>();
+    try (Stream<Path> all = Files.walk(output)) {
+      all.filter(Files::isRegularFile).filter(path -> !current.contains(path.normalize())).forEach(stale::add);
+    }
+    for (Path path : stale) {
+      Files.delete(path);
+    }
+    try (Stream<Path> directories = Files.walk(output)) {
+      for (Path directory : directories.filter(Files::isDirectory).sorted(Comparator.reverseOrder()).toList()) {
+        if (!directory.equals(output) && isEmpty(directory)) {
+          Files.delete(directory);
+        }
+      }
+    }
+    return stale.size();
+  }
+
+  private static boolean isEmpty(Path directory) throws IOException {
+    try (Stream<Path> entries = Files.list(directory)) {
+      return entries.findAny().isEmpty();
+    }
+  }
+
+  private static String digest(byte[] snapshot, GeneratorOptions options) {
+    try {
+      MessageDigest sha = MessageDigest.getInstance("SHA-256");
+      sha.update(snapshot);
+      sha.update(("\n" + Generator.VERSION + "\n" + options.fingerprintText()).getBytes(StandardCharsets.UTF_8));
+      return HexFormat.of().formatHex(sha.digest());
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("Every Java platform has SHA-256", e);
+    }
+  }
+}
