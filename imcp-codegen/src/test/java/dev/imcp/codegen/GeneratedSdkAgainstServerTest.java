@@ -1,0 +1,50 @@
+package dev.imcp.codegen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The SDK generated for server-everything, compiled, and used through its typed API against the real server. */
+class GeneratedSdkAgainstServerTest {
+  private static final String PROBE = """
+      package com.example.everything;
+
+      import dev.imcp.runtime.ServerCommand;
+      import java.util.List;
+
+      public class Probe {
+        public static Object run() {
+          String server = System.getProperty("imcp.testServers", "../test-servers/node_modules")
+              + "/@modelcontextprotocol/server-everything/dist/index.js";
+          try (EverythingClient client = EverythingClient.connect(ServerCommand.of("node", server, "stdio"))) {
+            String echo = client.tools().echo(EchoRequest.of("typed hello")).text();
+            GetStructuredContentResult weather = client.tools()
+                .getStructuredContent(GetStructuredContentRequest.of(GetStructuredContentRequest.Location.CHICAGO));
+            return List.of(echo, weather.conditions(), weather.temperature() != null);
+          }
+        }
+      }
+      """;
+
+  @Test
+  void typedCallsAndTypedResultsWorkAgainstTheRealServer(@TempDir Path dir) {
+    Path server = Path.of(System.getProperty("imcp.testServers", "../test-servers/node_modules"),
+        "@modelcontextprotocol/server-everything/dist/index.js");
+    assertThat(server).as("npm reference servers installed (npm ci --prefix test-servers)").satisfies(p -> assertThat(Files.isRegularFile(p)).isTrue());
+    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("everything.json"),
+        GeneratorOptions.builder("com.example.everything").clientName("EverythingClient").build(),
+        Map.of("com.example.everything.Probe", PROBE), dir);
+    assertThat(sdk.errors).isEmpty();
+
+    List<?> answers = (List<?>) sdk.run("com.example.everything.Probe");
+
+    assertThat(answers.get(0)).isEqualTo("Echo: typed hello");
+    assertThat((String) answers.get(1)).isNotBlank();
+    assertThat(answers.get(2)).isEqualTo(true);
+  }
+}
