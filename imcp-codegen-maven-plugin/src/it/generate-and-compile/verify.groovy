@@ -3,4 +3,4 @@ assert new File(generated, 'EchoRequest.java').isFile()
 assert new File(generated, 'InfoService.java').isFile()
 assert new File(basedir, 'target/classes/com/example/app/App.class').isFile()
 def log = new File(basedir, 'build.log').text
-assert log.contains('imcp: generated com.example.everything from tools.json')
+assert log.contains('imcp: generated com.example.everything (')

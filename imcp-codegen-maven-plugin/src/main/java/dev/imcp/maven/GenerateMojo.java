@@ -3,29 +3,30 @@ package dev.imcp.maven;
 import dev.imcp.codegen.GeneratorOptions;
 import dev.imcp.codegen.ServiceRule;
 import dev.imcp.maven.internal.SourceGeneration;
+import dev.imcp.maven.internal.ServerSelection;
 import dev.imcp.schema.InvalidSnapshotException;
+import dev.imcp.schema.SnapshotFormat;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.maven.plugin.AbstractMojo;
+import java.util.Optional;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
-import org.apache.maven.project.MavenProject;
 
 /**
  * Generates a typed SDK from a snapshot into {@code outputDirectory} and adds it to the compile sources. A rebuild with
  * the same snapshot, generator and options writes nothing.
  */
 @Mojo(name = "generate", defaultPhase = LifecyclePhase.GENERATE_SOURCES, threadSafe = true)
-public final class GenerateMojo extends AbstractMojo {
-  /** The snapshot to generate from: a file written by {@code imcp:snapshot}, or a saved {@code tools/list} result. */
-  @Parameter(property = "imcp.snapshot", defaultValue = "${project.basedir}/src/main/imcp/tools.json")
-  private File snapshot;
+public final class GenerateMojo extends ServerMojo {
+  /** Generates from the snapshot even when a server is configured. */
+  @Parameter(property = "imcp.offline", defaultValue = "false")
+  private boolean offline;
 
   /** The Java package of the generated code. */
   @Parameter(property = "imcp.packageName", required = true)
@@ -50,9 +51,6 @@ public final class GenerateMojo extends AbstractMojo {
   @Parameter(property = "imcp.skip", defaultValue = "false")
   private boolean skip;
 
-  @Parameter(defaultValue = "${project}", readonly = true, required = true)
-  private MavenProject project;
-
   @Override
   public void execute() throws MojoExecutionException, MojoFailureException {
     if (skip) {
@@ -61,18 +59,43 @@ public final class GenerateMojo extends AbstractMojo {
     }
     // Registered on every run, up to date or not, so that IDEs and incremental builds see the sources.
     project.addCompileSourceRoot(outputDirectory.getPath());
-    SourceGeneration.Request request = new SourceGeneration.Request(snapshot.toPath(), outputDirectory.toPath(),
-        new File(project.getBuild().getDirectory(), "imcp").toPath(), options());
-    if (!snapshot.isFile()) {
-      throw new MojoFailureException("imcp: no snapshot at " + snapshot + "; record one with imcp:snapshot, or set imcp.snapshot");
-    }
+    File source = source();
+    SourceGeneration.Request request =
+        new SourceGeneration.Request(source.toPath(), outputDirectory.toPath(), stateDirectory().toPath(), options());
     try {
       report(SourceGeneration.run(request));
     } catch (InvalidSnapshotException e) {
-      throw new MojoFailureException("imcp: cannot generate from " + snapshot + ": " + e.getMessage(), e);
+      throw new MojoFailureException("imcp: cannot generate from " + source + ": " + e.getMessage(), e);
     } catch (IOException | UncheckedIOException e) {
       throw new MojoExecutionException("imcp: cannot generate into " + outputDirectory + ": " + e.getMessage(), e);
     }
+  }
+
+  /**
+   * The live server's tools, written canonically under {@code target/imcp} so that an unchanged server means an
+   * unchanged digest; or, offline or without a server, the snapshot.
+   */
+  private File source() throws MojoExecutionException, MojoFailureException {
+    Optional<ServerSelection.Server> chosen = configuredServer();
+    if (chosen.isPresent() && !offline) {
+      getLog().info("imcp: generating from the live server " + chosen.get().command().displayName()
+          + (snapshot.isFile() ? " (not from " + snapshot + "; -Dimcp.offline=true uses that)" : ""));
+      File live = new File(stateDirectory(), "live-tools.json");
+      try {
+        SnapshotFormat.write(live(chosen.get()), live.toPath());
+      } catch (UncheckedIOException e) {
+        throw new MojoExecutionException("imcp: cannot write " + live + ": " + e.getMessage(), e);
+      }
+      return live;
+    }
+    if (!snapshot.isFile()) {
+      throw new MojoFailureException("imcp: no snapshot at " + snapshot
+          + "; record one with imcp:snapshot, set imcp.snapshot, or configure a server to generate from");
+    }
+    if (chosen.isPresent()) {
+      getLog().info("imcp: offline, generating from " + snapshot + " (not from the server " + chosen.get().command().displayName() + ")");
+    }
+    return snapshot;
   }
 
   private GeneratorOptions options() throws MojoFailureException {
@@ -90,7 +113,7 @@ public final class GenerateMojo extends AbstractMojo {
     if (result.upToDate()) {
       getLog().info("imcp: sources up to date, nothing written");
     } else {
-      getLog().info("imcp: generated " + packageName + " from " + snapshot.getName() + " (" + result.written() + " written, "
+      getLog().info("imcp: generated " + packageName + " (" + result.written() + " written, "
           + result.unchanged() + " unchanged, " + result.removed() + " removed)");
     }
   }

@@ -36,6 +36,8 @@ public final class JsonRpcConnection {
     void send(String line) throws IOException;
   }
 
+  private static final Duration WRITE_FAILURE_GRACE = Duration.ofSeconds(2);
+
   private final AtomicLong ids = new AtomicLong();
   private final ConcurrentHashMap<Long, PendingRequest> pending = new ConcurrentHashMap<>();
   private final EventLoop events;
@@ -223,6 +225,22 @@ public final class JsonRpcConnection {
     request.future.completeExceptionally(cause);
   }
 
+  /**
+   * A write that fails usually means the server just died; its exit is reported moments later. Waits for that, briefly.
+   */
+  private boolean awaitClose() {
+    long deadline = System.nanoTime() + WRITE_FAILURE_GRACE.toNanos();
+    while (closedBecause == null && System.nanoTime() < deadline) {
+      try {
+        Thread.sleep(10);
+      } catch (InterruptedException interrupted) {
+        Thread.currentThread().interrupt();
+        break;
+      }
+    }
+    return closedBecause != null;
+  }
+
   private void write(ObjectNode message, @Nullable PendingRequest request) {
     Output out = output;
     try {
@@ -231,6 +249,10 @@ public final class JsonRpcConnection {
       }
       out.send(Json.mapper().writeValueAsString(message));
     } catch (IOException e) {
+      if (request != null && awaitClose()) {
+        // The process is gone: close() failed the request with its exit code and stderr, which say more than EPIPE.
+        return;
+      }
       if (request != null && pending.remove(request.id, request)) {
         fail(request, new TransportException(serverName(), "cannot send " + request.label + ": " + e.getMessage(),
             OptionalInt.empty(), List.of(), e));

@@ -165,6 +165,17 @@ public final class StdioTransport implements AutoCloseable {
   }
 
   private void reportClosed() {
+    if (closedReported.get()) {
+      return;
+    }
+    // Its last words are what a failure message needs most: stderr ends with the process, so they come soon.
+    if (Thread.currentThread() != stderrReader) {
+      try {
+        stderrReader.join(500);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
     if (closedReported.compareAndSet(false, true)) {
       listener.closed(exitCode());
     }

@@ -1,0 +1,35 @@
+package dev.imcp.maven.internal;
+
+import dev.imcp.runtime.internal.Json;
+import dev.imcp.schema.Change;
+import dev.imcp.schema.ChangeClass;
+import dev.imcp.schema.DriftReport;
+import dev.imcp.schema.Snapshot;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/** The check's findings as JSON, for CI tools: counts per class, and every change. */
+public final class CheckReport {
+  private CheckReport() {}
+
+  public static void write(DriftReport report, String snapshot, Snapshot live, Path file) throws IOException {
+    ObjectNode json = Json.mapper().createObjectNode().put("snapshot", snapshot);
+    live.server().ifPresent(server -> json.putObject("server").put("name", server.name()).put("version", server.version()));
+    json.put("liveFingerprint", live.fingerprint().toString());
+    ObjectNode counts = json.putObject("counts");
+    for (ChangeClass changeClass : ChangeClass.values()) {
+      counts.put(changeClass.name(), report.of(changeClass).size());
+    }
+    ArrayNode changes = json.putArray("changes");
+    for (Change change : report.changes()) {
+      changes.addObject().put("class", change.changeClass().name()).put("tool", change.tool())
+          .put("pointer", change.pointer()).put("description", change.description());
+    }
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(json) + "\n", StandardCharsets.UTF_8);
+  }
+}

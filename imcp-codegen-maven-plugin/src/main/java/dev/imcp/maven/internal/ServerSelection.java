@@ -1,0 +1,67 @@
+package dev.imcp.maven.internal;
+
+import dev.imcp.runtime.ImcpServer;
+import dev.imcp.runtime.ServerCommand;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.codehaus.plexus.util.cli.CommandLineUtils;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Which server the goals talk to: {@code -Dimcp.server="…"} (one command line, split like a shell would) wins over the
+ * {@code <server>} block; the command {@code imcp} means iMCP's server, found by {@link ImcpServer}.
+ */
+public final class ServerSelection {
+  /** The value of {@code imcp.server} or {@code <command>} that asks for iMCP discovery. */
+  public static final String IMCP = "imcp";
+
+  private ServerSelection() {}
+
+  /** The chosen server and its timeout. */
+  public record Server(ServerCommand command, Duration timeout) {}
+
+  /**
+   * @throws IllegalArgumentException for a command line that cannot be split, or iMCP that cannot be found
+   */
+  public static Optional<Server> choose(
+      @Nullable String commandLine, @Nullable String command, List<String> arguments, Map<String, String> environment,
+      @Nullable Path workingDirectory, int timeoutSeconds) {
+    List<String> words = new ArrayList<>();
+    if (commandLine != null && !commandLine.isBlank()) {
+      words.addAll(split(commandLine));
+    } else if (command != null && !command.isBlank()) {
+      words.add(command);
+      words.addAll(arguments);
+    } else {
+      return Optional.empty();
+    }
+    ServerCommand chosen = words.size() == 1 && words.get(0).equals(IMCP) ? imcp() : ServerCommand.of(words);
+    for (Map.Entry<String, String> variable : environment.entrySet()) {
+      chosen = chosen.withEnvironment(variable.getKey(), variable.getValue());
+    }
+    if (workingDirectory != null) {
+      chosen = chosen.withWorkingDirectory(workingDirectory);
+    }
+    return Optional.of(new Server(chosen, Duration.ofSeconds(Math.max(1, timeoutSeconds))));
+  }
+
+  static List<String> split(String commandLine) {
+    try {
+      return List.of(CommandLineUtils.translateCommandline(commandLine));
+    } catch (Exception e) {
+      throw new IllegalArgumentException("Cannot split imcp.server '" + commandLine + "': " + e.getMessage(), e);
+    }
+  }
+
+  private static ServerCommand imcp() {
+    try {
+      return ImcpServer.command();
+    } catch (IllegalStateException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
+  }
+}

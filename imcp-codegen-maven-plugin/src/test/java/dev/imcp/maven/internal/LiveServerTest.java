@@ -1,0 +1,55 @@
+package dev.imcp.maven.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.imcp.runtime.McpTimeoutException;
+import dev.imcp.runtime.ServerCommand;
+import dev.imcp.runtime.TransportException;
+import dev.imcp.schema.Snapshot;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** Real processes: the reference server, and commands that fail the ways a misconfigured server does. */
+class LiveServerTest {
+  private static ServerSelection.Server server(Duration timeout, String... command) {
+    return new ServerSelection.Server(ServerCommand.of(java.util.List.of(command)), timeout);
+  }
+
+  @Test
+  void readsTheToolsOfTheReferenceServer() {
+    String everything = Path.of(System.getProperty("imcp.testServers", "../test-servers/node_modules"),
+        "@modelcontextprotocol/server-everything/dist/index.js").toString();
+
+    Snapshot snapshot = LiveServer.snapshot(server(Duration.ofSeconds(30), "node", everything, "stdio"));
+
+    assertThat(snapshot.tool("echo")).isPresent();
+    assertThat(snapshot.protocolVersion()).contains("2025-11-25");
+  }
+
+  @Test
+  void aServerThatExitsDuringInitializeFailsWithCommandExitCodeAndStderr() {
+    assertThatThrownBy(() -> LiveServer.snapshot(server(Duration.ofSeconds(30), "sh", "-c", "echo 'no config found' >&2; exit 3")))
+        .isInstanceOf(TransportException.class)
+        .hasMessage("Server 'sh -c echo 'no config found' >&2; exit 3': the server process exited (exit code 3); "
+            + "last stderr lines:\n  no config found");
+  }
+
+  @Test
+  void aServerThatNeverAnswersFailsWithinTheTimeout() {
+    long start = System.nanoTime();
+
+    assertThatThrownBy(() -> LiveServer.snapshot(server(Duration.ofSeconds(2), "sleep", "30")))
+        .isInstanceOf(McpTimeoutException.class)
+        .hasMessageMatching("Server 'sleep 30' did not answer initialize \\(request 1\\) within \\d+ ms");
+    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(8));
+  }
+
+  @Test
+  void aServerThatDoesNotStartSaysWhichCommand() {
+    assertThatThrownBy(() -> LiveServer.snapshot(server(Duration.ofSeconds(5), "/no/such/imcp-server")))
+        .isInstanceOf(TransportException.class)
+        .hasMessageStartingWith("Server '/no/such/imcp-server': cannot start the server: ");
+  }
+}

@@ -1,0 +1,118 @@
+package dev.imcp.runtime;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+/**
+ * Finds iMCP's stdio server, {@code iMCP.app/Contents/MacOS/imcp-server}: first {@code $IMCP_SERVER}, then {@code
+ * /Applications}, {@code ~/Applications}, then what Spotlight knows of {@code iMCP.app}.
+ *
+ * <pre>{@code ServerCommand command = ImcpServer.command(); // or a clear ServerNotFoundException}</pre>
+ */
+public final class ImcpServer {
+  /** An environment variable naming the server binary; it wins over every other place. */
+  public static final String ENVIRONMENT_VARIABLE = "IMCP_SERVER";
+  private static final String BINARY = "iMCP.app/Contents/MacOS/imcp-server";
+
+  private final Map<String, String> environment;
+  private final List<Path> applicationDirectories;
+  private final Supplier<List<Path>> spotlight;
+
+  ImcpServer(Map<String, String> environment, List<Path> applicationDirectories, Supplier<List<Path>> spotlight) {
+    this.environment = environment;
+    this.applicationDirectories = List.copyOf(applicationDirectories);
+    this.spotlight = spotlight;
+  }
+
+  private static ImcpServer ofThisMachine() {
+    Path home = Path.of(System.getProperty("user.home"));
+    return new ImcpServer(System.getenv(), List.of(Path.of("/Applications"), home.resolve("Applications")), ImcpServer::mdfind);
+  }
+
+  /** The server binary, where this machine has one. */
+  public static Optional<Path> find() {
+    return ofThisMachine().locate().found();
+  }
+
+  /**
+   * A command that starts iMCP's server.
+   *
+   * @throws IllegalStateException saying where it looked and how to proceed, when there is none
+   */
+  public static ServerCommand command() {
+    return ofThisMachine().locate().command();
+  }
+
+  /** The outcome of one search: the binary, or every place looked at. */
+  record Search(Optional<Path> found, List<String> searched) {
+    ServerCommand command() {
+      return found.map(path -> ServerCommand.of(path.toString())).orElseThrow(() -> new IllegalStateException(notFound()));
+    }
+
+    String notFound() {
+      return "iMCP's server (imcp-server) was not found. Looked at:\n  - " + String.join("\n  - ", searched)
+          + "\nTo proceed: install iMCP (https://imcp.app) and open it once; or set " + ENVIRONMENT_VARIABLE
+          + " to the imcp-server binary; or point imcp.server at another MCP server; or build from the committed "
+          + "snapshot with -Dimcp.offline=true.";
+    }
+  }
+
+  Search locate() {
+    List<String> searched = new ArrayList<>();
+    String variable = environment.get(ENVIRONMENT_VARIABLE);
+    if (variable == null || variable.isBlank()) {
+      searched.add("$" + ENVIRONMENT_VARIABLE + " (not set)");
+    } else {
+      Path path = Path.of(variable);
+      if (Files.isExecutable(path)) {
+        return new Search(Optional.of(path), searched);
+      }
+      searched.add("$" + ENVIRONMENT_VARIABLE + " = " + variable + " (no executable file there)");
+    }
+    for (Path directory : applicationDirectories) {
+      Path candidate = directory.resolve(BINARY);
+      if (Files.isExecutable(candidate)) {
+        return new Search(Optional.of(candidate), searched);
+      }
+      searched.add(candidate.toString());
+    }
+    List<Path> apps = spotlight.get();
+    for (Path app : apps) {
+      Path candidate = app.resolve("Contents/MacOS/imcp-server");
+      if (Files.isExecutable(candidate)) {
+        return new Search(Optional.of(candidate), searched);
+      }
+    }
+    searched.add("Spotlight (mdfind iMCP.app): " + (apps.isEmpty() ? "nothing found" : apps + " without an executable imcp-server"));
+    return new Search(Optional.empty(), searched);
+  }
+
+  private static List<Path> mdfind() {
+    if (!System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("mac")) {
+      return List.of();
+    }
+    try {
+      Process process = new ProcessBuilder("mdfind", "kMDItemFSName == 'iMCP.app'").redirectErrorStream(true).start();
+      if (!process.waitFor(5, TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+        return List.of();
+      }
+      return new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines()
+          .filter(line -> line.endsWith(".app")).map(Path::of).toList();
+    } catch (IOException e) {
+      return List.of();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return List.of();
+    }
+  }
+}
