@@ -16,11 +16,13 @@
 //   fail {}                       answers a JSON-RPC error -32602
 //   tool-error {}                 answers isError: true
 //   count {}                      text = how many tools/call requests arrived, this one included
+//   hide {tool}                   drops a tool from tools/list and sends notifications/tools/list_changed
 import { createInterface } from "node:readline";
 
 const mode = process.argv[2] ?? "normal";
 const cancelled = [];
 let calls = 0;
+const hidden = new Set();
 const waiting = new Map();
 let nextServerId = 1000;
 
@@ -86,6 +88,11 @@ const tools = {
   },
   fail: (id) => send({ jsonrpc: "2.0", id, error: { code: -32602, message: "Invalid params: no", data: { field: "x" } } }),
   count: (id) => text(id, String(calls)),
+  hide: (id, args) => {
+    hidden.add(args.tool);
+    send({ jsonrpc: "2.0", method: "notifications/tools/list_changed" });
+    text(id, "hidden");
+  },
   "tool-error": (id) => text(id, "Tool not found or service not enabled: x", { isError: true }),
 };
 
@@ -98,7 +105,7 @@ function toolsList(id, params) {
     const next = mode === "paged-loop" ? "0" : page + size < listed.length ? String(page + size) : undefined;
     return reply(id, { tools: listed.slice(page, page + size), ...(next !== undefined ? { nextCursor: next } : {}) });
   }
-  reply(id, { tools: listed });
+  reply(id, { tools: listed.filter((tool) => !hidden.has(tool.name)) });
 }
 
 createInterface({ input: process.stdin }).on("line", (line) => {

@@ -20,10 +20,18 @@ import java.util.Map;
  * @throws dev.imcp.schema.InvalidSnapshotException listing every problem of the snapshot's schemas
  */
 public final class Generator {
-  /** The generator's version, part of every up-to-date check: a new generator regenerates. */
+  /** The generator's release version. */
   public static final String VERSION = "0.1.0";
 
   private Generator() {}
+
+  /**
+   * A digest of the generator's own code (its jar, or its classes when run from a build directory), so that up-to-date
+   * checks notice a changed generator even when the version did not change, as between snapshot builds.
+   */
+  public static String implementationDigest() {
+    return dev.imcp.codegen.internal.CodeDigest.of(Generator.class);
+  }
 
   public static GenerationResult generate(Snapshot snapshot, GeneratorOptions options) {
     Map<String, ToolSchema> schemas = SchemaParser.parse(snapshot, "the snapshot");

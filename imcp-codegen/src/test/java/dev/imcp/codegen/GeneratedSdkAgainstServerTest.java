@@ -25,7 +25,8 @@ class GeneratedSdkAgainstServerTest {
             String echo = client.tools().echo(EchoRequest.of("typed hello")).text();
             GetStructuredContentResult weather = client.tools()
                 .getStructuredContent(GetStructuredContentRequest.of(GetStructuredContentRequest.Location.CHICAGO));
-            return List.of(echo, weather.conditions(), weather.temperature() != null);
+            return List.of(echo, weather.conditions(), weather.temperature() != null,
+                client.serviceStatus(), client.toolStatus().get("echo"));
           }
         }
       }
@@ -46,5 +47,7 @@ class GeneratedSdkAgainstServerTest {
     assertThat(answers.get(0)).isEqualTo("Echo: typed hello");
     assertThat((String) answers.get(1)).isNotBlank();
     assertThat(answers.get(2)).isEqualTo(true);
+    assertThat(answers.get(3)).isEqualTo(Map.of("tools", true));
+    assertThat(answers.get(4)).isEqualTo(dev.imcp.runtime.ToolStatus.AVAILABLE);
   }
 }

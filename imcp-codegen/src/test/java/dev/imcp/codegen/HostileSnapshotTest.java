@@ -40,7 +40,9 @@ class HostileSnapshotTest {
       String code = file.content().lines().filter(line -> !line.strip().startsWith("*") && !line.strip().startsWith("/**"))
           .map(line -> line.replaceAll("\"(\\\\.|[^\"\\\\])*\"", "\"\"")).reduce("", (a, b) -> a + b + "\n");
       assertThat(code).as(file.path()).doesNotContain("System.exit").doesNotContain("static {");
-      assertThat(file.content()).as(file.path()).doesNotContain("\\u002a/").doesNotContain("<script>");
+      String comments = file.content().lines().filter(line -> line.strip().startsWith("*") || line.strip().startsWith("/**"))
+          .reduce("", (a, b) -> a + b + "\n");
+      assertThat(comments).as(file.path()).doesNotContain("\\u002a/").doesNotContain("<script>").doesNotContain("*/ static");
     }
   }
 

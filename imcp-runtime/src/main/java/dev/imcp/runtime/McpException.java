@@ -14,7 +14,8 @@ public abstract sealed class McpException extends RuntimeException
         TransportException,
         InvalidArgumentsException,
         VersionMismatchException,
-        ResultDecodingException {
+        ResultDecodingException,
+        ToolDriftException {
   private static final long serialVersionUID = 1L;
 
   private final String server;

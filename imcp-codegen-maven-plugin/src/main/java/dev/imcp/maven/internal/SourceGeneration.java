@@ -115,7 +115,8 @@ public final class SourceGeneration {
     try {
       MessageDigest sha = MessageDigest.getInstance("SHA-256");
       sha.update(snapshot);
-      sha.update(("\n" + Generator.VERSION + "\n" + options.fingerprintText()).getBytes(StandardCharsets.UTF_8));
+      sha.update(("\n" + Generator.VERSION + "\n" + Generator.implementationDigest() + "\n" + options.fingerprintText())
+          .getBytes(StandardCharsets.UTF_8));
       return HexFormat.of().formatHex(sha.digest());
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("Every Java platform has SHA-256", e);

@@ -8,6 +8,8 @@ import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.imcp.schema.ToolAnnotations;
+import dev.imcp.schema.internal.CanonicalJson;
+import dev.imcp.schema.internal.SnapshotWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,40 +22,75 @@ final class ClientEmitter {
   /** A service as the facade sees it. */
   record ServiceRef(String service, ClassName iface, ClassName impl) {}
 
-  static TypeSpec client(ClassName client, List<ServiceRef> services, Stamp stamp) {
+  static TypeSpec client(ClassName client, ClassName tools, List<ServiceRef> services, Map<String, List<String>> toolsByService, Stamp stamp) {
     TypeSpec.Builder spec = TypeSpec.classBuilder(client).addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addSuperinterface(AutoCloseable.class)
         .addAnnotation(stamp.annotation())
         .addJavadoc("A typed client for the server's tools, generated from snapshot {@code $L}.\n\n"
-            + "<pre>{@code\ntry ($T client = $T.connect($T.of(\"server-command\"))) {\n  …\n}\n}</pre>\n",
-            stamp.snapshotFingerprint(), client, client, Types.SERVER_COMMAND)
+            + "<pre>{@code\ntry ($T client = $T.connect($T.of(\"server-command\"))) {\n  …\n}\n}</pre>\n\n"
+            + "<p>When the session starts, and after every {@code notifications/tools/list_changed}, the live tools are\n"
+            + "compared with the generated ones; the {@link $T} decides what a difference does.\n",
+            stamp.snapshotFingerprint(), client, client, Types.SERVER_COMMAND, Types.DRIFT_POLICY)
         .addField(FieldSpec.builder(String.class, "SNAPSHOT_FINGERPRINT", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .addJavadoc("The fingerprint of the snapshot this SDK was generated from.\n")
             .initializer("$S", stamp.snapshotFingerprint()).build())
-        .addField(FieldSpec.builder(Types.MCP_CLIENT, "client", Modifier.PRIVATE, Modifier.FINAL).build())
-        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).addParameter(Types.MCP_CLIENT, "client")
-            .addStatement("this.client = $T.requireNonNull(client, $S)", Types.OBJECTS, "client").build())
+        .addField(FieldSpec.builder(Types.TOOL_GUARD, "guard", Modifier.PRIVATE, Modifier.FINAL).build())
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).addParameter(Types.TOOL_GUARD, "guard")
+            .addStatement("this.guard = guard").build())
         .addMethod(MethodSpec.methodBuilder("connect").addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(client)
-            .addJavadoc("Starts the server and initializes a session with the runtime's defaults.\n\n@param command how to start the server\n")
+            .addJavadoc("Starts the server and initializes a session with the runtime's defaults; drift is logged.\n\n"
+                + "@param command how to start the server\n")
             .addParameter(Types.SERVER_COMMAND, "command")
-            .addStatement("return new $T($T.builder(command).connect())", client, Types.MCP_CLIENT).build())
+            .addStatement("return connect(command, $T.LOG)", Types.DRIFT_POLICY).build())
+        .addMethod(MethodSpec.methodBuilder("connect").addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(client)
+            .addJavadoc("Starts the server and initializes a session with the runtime's defaults.\n\n"
+                + "@param command how to start the server\n@param policy what a difference from the generated tools does\n")
+            .addParameter(Types.SERVER_COMMAND, "command").addParameter(Types.DRIFT_POLICY, "policy")
+            .addStatement("return of($T.builder(command).connect(), policy)", Types.MCP_CLIENT).build())
         .addMethod(MethodSpec.methodBuilder("of").addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(client)
-            .addJavadoc("Wraps a runtime client configured by the caller.\n\n@param client an initialized client\n")
-            .addParameter(Types.MCP_CLIENT, "client")
-            .addStatement("return new $T(client)", client).build())
+            .addJavadoc("Wraps a runtime client configured by the caller.\n\n@param client an initialized client\n"
+                + "@param policy what a difference from the generated tools does\n")
+            .addParameter(Types.MCP_CLIENT, "client").addParameter(Types.DRIFT_POLICY, "policy")
+            .addStatement("return new $T($T.start(client, $T.ALL, policy))", client, Types.TOOL_GUARD, tools).build())
         .addMethod(MethodSpec.methodBuilder("mcpClient").addModifiers(Modifier.PUBLIC).returns(Types.MCP_CLIENT)
-            .addJavadoc("The runtime client underneath, for untyped calls.\n").addStatement("return client").build())
+            .addJavadoc("The runtime client underneath, for untyped calls.\n").addStatement("return guard.client()").build())
+        .addMethod(MethodSpec.methodBuilder("toolStatus").addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), Types.TOOL_STATUS))
+            .addJavadoc("Each generated tool's standing on the live server, by tool name.\n")
+            .addStatement("return guard.status()").build())
+        .addMethod(serviceStatus(toolsByService))
         .addMethod(MethodSpec.methodBuilder("close").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-            .addStatement("client.close()").build());
-    NameAllocator accessors = Names.allocator("connect", "of", "mcpClient", "close", "hashCode", "toString", "equals", "getClass");
+            .addStatement("guard.client().close()").build());
+    NameAllocator accessors = Names.allocator("connect", "of", "mcpClient", "close", "toolStatus", "serviceStatus",
+        "hashCode", "toString", "equals", "getClass");
     for (ServiceRef service : services) {
       spec.addMethod(MethodSpec.methodBuilder(accessors.newName(Names.lowerCamel(service.service())))
           .addModifiers(Modifier.PUBLIC).returns(service.iface())
           .addJavadoc("The {@code $L} tools, with default call options.\n", Javadocs.text(service.service()))
-          .addStatement("return new $T(client, $T.defaults())", service.impl(), Types.CALL_OPTIONS).build());
+          .addStatement("return new $T(guard, $T.defaults())", service.impl(), Types.CALL_OPTIONS).build());
     }
     return spec.build();
   }
+
+  /** Which services the live server offers now: all of their tools are listed. */
+  private static MethodSpec serviceStatus(Map<String, List<String>> toolsByService) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder("serviceStatus").addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), ClassName.get(Boolean.class)))
+        .addJavadoc("Whether the live server offers each service now, by service name: every one of its tools is listed.\n")
+        .addStatement("$T<String, $T> tools = guard.status()", Types.MAP, Types.TOOL_STATUS)
+        .addStatement("$T<String, Boolean> services = new $T<>()", Types.MAP, Types.LINKED_HASH_MAP);
+    toolsByService.forEach((service, tools) -> method.addStatement("services.put($S, $T.of($L).stream().noneMatch(tool -> tools.get(tool) == $T.MISSING))",
+        service, Types.LIST, tools.stream().map(tool -> CodeBlock.of("$S", tool).toString()).collect(java.util.stream.Collectors.joining(", ")), Types.TOOL_STATUS));
+    return method.addStatement("return $T.unmodifiableMap(services)", Types.COLLECTIONS).build();
+  }
+
+  /** The tool as listed, compact; left out when it would not fit a class-file constant (64 KiB of UTF-8). */
+  private static String definitionJson(ToolModel tool) {
+    String json = CanonicalJson.compact(SnapshotWriter.toJson(tool.schema().tool()));
+    return json.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_CONSTANT_BYTES ? "" : json;
+  }
+
+  private static final int MAX_CONSTANT_BYTES = 60_000;
 
   static TypeSpec descriptors(ClassName name, List<ToolModel> tools, Map<String, String> fingerprints, Stamp stamp) {
     TypeSpec.Builder spec = TypeSpec.classBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -68,8 +105,9 @@ final class ClientEmitter {
       ToolAnnotations hints = tool.schema().tool().annotations();
       spec.addField(FieldSpec.builder(Types.TOOL_DESCRIPTOR, constant, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
           .addJavadoc("{@code $L}\n", Javadocs.text(tool.name()))
-          .initializer("$T.of($S, $S, $L, $L, $L, $L)", Types.TOOL_DESCRIPTOR, tool.name(), fingerprints.get(tool.name()),
-              hints.effectiveReadOnly(), hints.effectiveDestructive(), hints.effectiveIdempotent(), hints.effectiveOpenWorld())
+          .initializer("$T.of($S, $S, $L, $L, $L, $L,\n$S)", Types.TOOL_DESCRIPTOR, tool.name(), fingerprints.get(tool.name()),
+              hints.effectiveReadOnly(), hints.effectiveDestructive(), hints.effectiveIdempotent(), hints.effectiveOpenWorld(),
+              definitionJson(tool))
           .build());
     }
     spec.addField(FieldSpec.builder(ParameterizedTypeName.get(Types.LIST, Types.TOOL_DESCRIPTOR), "ALL",

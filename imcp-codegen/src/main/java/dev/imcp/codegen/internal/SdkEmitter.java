@@ -50,7 +50,9 @@ public final class SdkEmitter {
       refs.add(ref);
       ServiceEmitter.emit(service, ref.iface(), ref.impl(), tools, stamp).forEach(this::write);
     });
-    write(ClientEmitter.client(className(options.clientName()), refs, stamp));
+    Map<String, List<String>> toolsByService = new LinkedHashMap<>();
+    services.forEach((service, tools) -> toolsByService.put(service, tools.stream().map(ToolModel::name).toList()));
+    write(ClientEmitter.client(className(options.clientName()), className(options.clientName() + "Tools"), refs, toolsByService, stamp));
     write(ClientEmitter.descriptors(className(options.clientName() + "Tools"), all, fingerprints, stamp));
     files.add(packageInfo());
     return files;

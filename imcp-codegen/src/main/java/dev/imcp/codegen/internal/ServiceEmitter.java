@@ -14,7 +14,7 @@ import javax.lang.model.element.Modifier;
 
 /**
  * A service interface with four methods per tool (blocking and async, each with and without {@code CallOptions}), and
- * its package-private implementation that calls the runtime directly: no reflection, no proxies. Services are
+ * its package-private implementation that calls the runtime's {@code ToolGuard} directly: no reflection, no proxies. Services are
  * immutable; {@code withOptions}/{@code withTimeout} return a copy, as grpc stubs do.
  */
 final class ServiceEmitter {
@@ -27,11 +27,11 @@ final class ServiceEmitter {
             + "service's options for that call.\n", Javadocs.text(service));
     TypeSpec.Builder implementation = TypeSpec.classBuilder(impl).addModifiers(Modifier.FINAL).addSuperinterface(iface)
         .addAnnotation(stamp.annotation())
-        .addField(FieldSpec.builder(Types.MCP_CLIENT, "client", Modifier.PRIVATE, Modifier.FINAL).build())
+        .addField(FieldSpec.builder(Types.TOOL_GUARD, "tools", Modifier.PRIVATE, Modifier.FINAL).build())
         .addField(FieldSpec.builder(Types.CALL_OPTIONS, "options", Modifier.PRIVATE, Modifier.FINAL).build())
         .addMethod(MethodSpec.constructorBuilder()
-            .addParameter(Types.MCP_CLIENT, "client").addParameter(Types.CALL_OPTIONS, "options")
-            .addStatement("this.client = client").addStatement("this.options = options").build());
+            .addParameter(Types.TOOL_GUARD, "tools").addParameter(Types.CALL_OPTIONS, "options")
+            .addStatement("this.tools = tools").addStatement("this.options = options").build());
     for (ToolModel tool : tools) {
       for (MethodSpec method : toolMethods(tool)) {
         api.addMethod(method.toBuilder().addModifiers(Modifier.ABSTRACT).build());
@@ -70,7 +70,7 @@ final class ServiceEmitter {
         "options", tool.result().map(type -> CodeBlock.of(", $T.class", type)).orElse(CodeBlock.of("")));
     MethodSpec.Builder method = MethodSpec.methodBuilder(signature.name()).addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(signature.returnType()).addParameters(signature.parameters());
-    return method.addStatement("return client.$L($L)", async ? "callToolAsync" : "callTool", arguments).build();
+    return method.addStatement("return tools.$L($L)", async ? "callToolAsync" : "callTool", arguments).build();
   }
 
   private static void addOptionsMethods(ClassName iface, ClassName impl, TypeSpec.Builder api, TypeSpec.Builder implementation) {
@@ -87,6 +87,6 @@ final class ServiceEmitter {
         .returns(Types.CALL_OPTIONS).addStatement("return options").build());
     implementation.addMethod(MethodSpec.methodBuilder("withOptions").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .returns(iface).addParameter(Types.CALL_OPTIONS, "options")
-        .addStatement("return new $T(client, $T.requireNonNull(options, $S))", impl, Types.OBJECTS, "options").build());
+        .addStatement("return new $T(tools, $T.requireNonNull(options, $S))", impl, Types.OBJECTS, "options").build());
   }
 }

@@ -10,6 +10,9 @@ final class Types {
   static final ClassName CALL_OPTIONS = ClassName.get(RUNTIME, "CallOptions");
   static final ClassName TOOL_RESULT = ClassName.get(RUNTIME, "ToolResult");
   static final ClassName TOOL_DESCRIPTOR = ClassName.get(RUNTIME, "ToolDescriptor");
+  static final ClassName TOOL_GUARD = ClassName.get(RUNTIME, "ToolGuard");
+  static final ClassName TOOL_STATUS = ClassName.get(RUNTIME, "ToolStatus");
+  static final ClassName DRIFT_POLICY = ClassName.get(RUNTIME, "DriftPolicy");
   static final ClassName COMPLETABLE_FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");
   static final ClassName DURATION = ClassName.get("java.time", "Duration");
   static final ClassName LIST = ClassName.get("java.util", "List");

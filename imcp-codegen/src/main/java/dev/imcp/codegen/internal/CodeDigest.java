@@ -1,0 +1,55 @@
+package dev.imcp.codegen.internal;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
+
+/** A sha256 of the jar or class directory a class was loaded from, computed once per location. */
+public final class CodeDigest {
+  private static final ConcurrentHashMap<Path, String> CACHE = new ConcurrentHashMap<>();
+
+  private CodeDigest() {}
+
+  public static String of(Class<?> type) {
+    Path location;
+    try {
+      location = Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+    } catch (URISyntaxException | NullPointerException e) {
+      return "unknown";
+    }
+    return CACHE.computeIfAbsent(location, CodeDigest::digest);
+  }
+
+  private static String digest(Path location) {
+    try {
+      MessageDigest sha = MessageDigest.getInstance("SHA-256");
+      if (Files.isDirectory(location)) {
+        for (Path file : classFiles(location)) {
+          sha.update(location.relativize(file).toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+          sha.update(Files.readAllBytes(file));
+        }
+      } else {
+        sha.update(Files.readAllBytes(location));
+      }
+      return HexFormat.of().formatHex(sha.digest());
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot read the generator's code at " + location, e);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("Every Java platform has SHA-256", e);
+    }
+  }
+
+  private static List<Path> classFiles(Path directory) throws IOException {
+    try (Stream<Path> files = Files.walk(directory)) {
+      return files.filter(Files::isRegularFile).sorted().toList();
+    }
+  }
+}

@@ -1,0 +1,11 @@
+package dev.imcp.runtime;
+
+/** What a generated SDK does when the live server's tools differ from the ones it was generated from. */
+public enum DriftPolicy {
+  /** Log breaking differences as warnings and call anyway (the default). Tools the server no longer lists still fail. */
+  LOG,
+  /** Fail calls to tools that changed in a breaking way, and to tools the server no longer lists. */
+  FAIL,
+  /** Do not compare; call whatever the server does. */
+  IGNORE
+}

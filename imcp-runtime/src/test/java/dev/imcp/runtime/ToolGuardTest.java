@@ -1,0 +1,109 @@
+package dev.imcp.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.imcp.schema.SnapshotFormat;
+import dev.imcp.schema.ToolDefinition;
+import dev.imcp.schema.internal.CanonicalJson;
+import dev.imcp.schema.internal.SnapshotWriter;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** The guard between generated services and the live server, against the fake server's real tool list. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class ToolGuardTest {
+
+  private static ToolDescriptor descriptor(ToolDefinition tool) {
+    var hints = tool.annotations();
+    return ToolDescriptor.of(tool.name(), tool.fingerprint().toString(), hints.effectiveReadOnly(), hints.effectiveDestructive(),
+        hints.effectiveIdempotent(), hints.effectiveOpenWorld(), CanonicalJson.compact(SnapshotWriter.toJson(tool)));
+  }
+
+  private static ToolDefinition tool(String json) {
+    return SnapshotFormat.read("{\"tools\":[" + json + "]}", "test").tools().get(0);
+  }
+
+  /** What an SDK generated earlier knows: echo took a message then, a retired tool existed, and count is as live. */
+  private static List<ToolDescriptor> generatedEarlier(McpClient client) {
+    List<ToolDescriptor> expected = new ArrayList<>();
+    for (ToolDefinition live : client.listTools()) {
+      if (live.name().equals("count") || live.name().equals("hide")) {
+        expected.add(descriptor(live));
+      }
+    }
+    expected.add(descriptor(tool("{\"name\":\"echo\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"message\":{\"type\":\"string\"}}}}")));
+    expected.add(descriptor(tool("{\"name\":\"retired\",\"inputSchema\":{\"type\":\"object\"}}")));
+    return expected;
+  }
+
+  @Test
+  void comparesTheLiveToolsWithTheGeneratedOnes() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.LOG);
+
+      assertThat(guard.status()).containsExactlyInAnyOrderEntriesOf(Map.of(
+          "count", ToolStatus.AVAILABLE, "hide", ToolStatus.AVAILABLE, "echo", ToolStatus.BROKEN, "retired", ToolStatus.MISSING));
+    }
+  }
+
+  @Test
+  void logPolicyCallsBrokenToolsButNeverMissingOnes() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.LOG);
+
+      assertThat(guard.callTool("echo", Map.of("message", "still"), CallOptions.defaults()).text()).isEqualTo("still");
+      assertThatThrownBy(() -> guard.callTool("retired", null, CallOptions.defaults()))
+          .isInstanceOfSatisfying(ToolDriftException.class, e -> assertThat(e.status()).isEqualTo(ToolStatus.MISSING))
+          .hasMessage("Tool retired is no longer listed by server 'fake' (removed, or its service is switched off; "
+              + "for iMCP, turn the service on in the iMCP menu)");
+      assertThat(guard.callToolAsync("retired", null, CallOptions.defaults())).isCompletedExceptionally();
+    }
+  }
+
+  @Test
+  void failPolicyRefusesBrokenToolsNamingTheChange() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.FAIL);
+
+      assertThatThrownBy(() -> guard.callTool("echo", Map.of("message", "x"), CallOptions.defaults()))
+          .isInstanceOf(ToolDriftException.class)
+          .hasMessage("Tool echo on server 'fake' changed in a breaking way since this SDK was generated; regenerate it "
+              + "(imcp:snapshot, then build):\n  - BREAKING echo /inputSchema/properties/message: property 'message' removed");
+      assertThat(guard.callTool("count", null, CallOptions.defaults()).text()).as("the refused call was not sent").isEqualTo("1");
+    }
+  }
+
+  @Test
+  void ignorePolicyComparesNothing() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.IGNORE);
+
+      assertThat(guard.status()).containsValues(ToolStatus.UNKNOWN).doesNotContainValue(ToolStatus.MISSING);
+      assertThat(guard.callTool("echo", Map.of("message", "x"), CallOptions.defaults()).text()).isEqualTo("x");
+    }
+  }
+
+  @Test
+  void aToolThatDisappearsAfterListChangedFailsClearly() throws Exception {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.LOG);
+      assertThat(guard.status()).containsEntry("count", ToolStatus.AVAILABLE);
+
+      guard.callTool("hide", Map.of("tool", "count"), CallOptions.defaults());
+
+      long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+      while (guard.status().get("count") != ToolStatus.MISSING && System.nanoTime() < deadline) {
+        Thread.sleep(20);
+      }
+      assertThat(guard.status()).containsEntry("count", ToolStatus.MISSING);
+      assertThatThrownBy(() -> guard.callTool("count", null, CallOptions.defaults()))
+          .isInstanceOf(ToolDriftException.class).hasMessageStartingWith("Tool count is no longer listed by server 'fake'");
+    }
+  }
+}
