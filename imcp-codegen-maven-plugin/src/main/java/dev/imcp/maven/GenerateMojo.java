@@ -47,6 +47,13 @@ public final class GenerateMojo extends ServerMojo {
   @Parameter
   private List<String> serviceRules = new ArrayList<>();
 
+  /**
+   * Sends whole values of {@code number} arguments with the smallest fraction ({@code 40} as {@code 40.00000000000001}),
+   * for servers such as iMCP that read {@code 40.0} as an integer and reject it where a number is wanted.
+   */
+  @Parameter(property = "imcp.nudgeWholeNumbers", defaultValue = "false")
+  private boolean nudgeWholeNumbers;
+
   /** Skips the goal. */
   @Parameter(property = "imcp.skip", defaultValue = "false")
   private boolean skip;
@@ -100,7 +107,8 @@ public final class GenerateMojo extends ServerMojo {
 
   private GeneratorOptions options() throws MojoFailureException {
     try {
-      GeneratorOptions.Builder options = GeneratorOptions.builder(packageName).clientName(clientName);
+      GeneratorOptions.Builder options =
+          GeneratorOptions.builder(packageName).clientName(clientName).nudgeWholeNumbers(nudgeWholeNumbers);
       serviceRules.forEach(rule -> options.serviceRule(ServiceRule.parse(rule)));
       return options.build();
     } catch (IllegalArgumentException e) {

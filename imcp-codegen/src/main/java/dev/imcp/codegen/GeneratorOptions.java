@@ -17,11 +17,13 @@ public final class GeneratorOptions {
   private final String packageName;
   private final String clientName;
   private final List<ServiceRule> serviceRules;
+  private final boolean nudgeWholeNumbers;
 
   private GeneratorOptions(Builder builder) {
     this.packageName = builder.packageName;
     this.clientName = builder.clientName;
     this.serviceRules = List.copyOf(builder.serviceRules);
+    this.nudgeWholeNumbers = builder.nudgeWholeNumbers;
   }
 
   public static Builder builder(String packageName) {
@@ -40,15 +42,21 @@ public final class GeneratorOptions {
     return serviceRules;
   }
 
+  /** Whether whole values of {@code number} arguments are sent with a fraction; see {@link Builder#nudgeWholeNumbers}. */
+  public boolean nudgeWholeNumbers() {
+    return nudgeWholeNumbers;
+  }
+
   /** Everything that changes the output, for up-to-date checks. */
   public String fingerprintText() {
-    return packageName + "\n" + clientName + "\n" + serviceRules;
+    return packageName + "\n" + clientName + "\n" + serviceRules + "\n" + nudgeWholeNumbers;
   }
 
   public static final class Builder {
     private final String packageName;
     private String clientName = "McpToolsClient";
     private final java.util.ArrayList<ServiceRule> serviceRules = new java.util.ArrayList<>();
+    private boolean nudgeWholeNumbers;
 
     private Builder(String packageName) {
       Objects.requireNonNull(packageName, "packageName");
@@ -74,6 +82,16 @@ public final class GeneratorOptions {
 
     public Builder serviceRules(List<ServiceRule> rules) {
       rules.forEach(this::serviceRule);
+      return this;
+    }
+
+    /**
+     * Sends whole values of {@code number} arguments as the next double ({@code 40} as {@code 40.00000000000001}), for
+     * servers such as iMCP that read {@code 40.0} as an integer and reject it where a number is wanted. Integers and
+     * validation are unaffected. Default off.
+     */
+    public Builder nudgeWholeNumbers(boolean nudge) {
+      this.nudgeWholeNumbers = nudge;
       return this;
     }
 

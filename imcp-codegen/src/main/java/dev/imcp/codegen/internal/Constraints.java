@@ -69,7 +69,9 @@ final class Constraints {
     if (!inclusive) {
       bound.addMember("inclusive", "false");
     }
-    return bound.build();
+    // The default messages are EL expressions; the runtime interpolates without EL, so the message is spelled out.
+    String message = "must be " + (lower ? "greater than " : "less than ") + (inclusive ? "or equal to " : "") + "{value}";
+    return bound.addMember("message", "$S", message).build();
   }
 
   private static boolean isLong(BigDecimal value) {

@@ -31,10 +31,12 @@ final class RecordEmitter {
 
   private final TypeMapper mapper;
   private final Direction direction;
+  private final boolean nudgeWholeNumbers;
 
-  RecordEmitter(TypeMapper mapper, Direction direction) {
+  RecordEmitter(TypeMapper mapper, Direction direction, boolean nudgeWholeNumbers) {
     this.mapper = mapper;
     this.direction = direction;
+    this.nudgeWholeNumbers = nudgeWholeNumbers;
   }
 
   /** A component of the record being emitted. */
@@ -67,7 +69,11 @@ final class RecordEmitter {
         spec.addMethod(constantAccessor(names.newName(Names.lowerCamel(property.name())), property.name(), constant));
         continue;
       }
-      components.add(component(property, concrete, names, scope));
+      Component component = component(property, concrete, names, scope);
+      components.add(component);
+      if (nudgeWholeNumbers && concrete instanceof dev.imcp.schema.type.NumberType number && !number.integer()) {
+        spec.addMethod(nudgedAccessor(component, names));
+      }
     }
     additionalComponent(object, names, scope).ifPresent(components::add);
     if (!components.isEmpty() && javadoc.length() > 0) {
@@ -89,7 +95,10 @@ final class RecordEmitter {
     boolean required = property.required() && direction == Direction.REQUEST;
     TypeName type = TypeMapper.unboxIfRequired(boxed, required);
     List<AnnotationSpec> annotations = new ArrayList<>();
-    annotations.add(AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", property.name()).build());
+    boolean nudged = nudgeWholeNumbers && concrete instanceof dev.imcp.schema.type.NumberType number && !number.integer();
+    // A nudged number is written by its accessor below; the component itself stays out of the JSON.
+    annotations.add(nudged ? AnnotationSpec.builder(Types.JSON_IGNORE).build()
+        : AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", property.name()).build());
     if (direction == Direction.REQUEST) {
       annotations.addAll(Constraints.of(concrete, type, required, mapper.isValidatable(boxed)));
     }
@@ -165,6 +174,18 @@ final class RecordEmitter {
     } else {
       spec.addAnnotation(AnnotationSpec.builder(Types.JSON_IGNORE_PROPERTIES).addMember("ignoreUnknown", "true").build());
     }
+  }
+
+  /** The value as sent: whole numbers nudged to the next double, for servers that read 40.0 as an integer. */
+  private static MethodSpec nudgedAccessor(Component component, NameAllocator names) {
+    return MethodSpec.methodBuilder(names.newName(component.name() + "OnTheWire"))
+        .addModifiers(Modifier.PUBLIC)
+        .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", component.wireName()).build())
+        .addJavadoc("{@code $N} as sent: a whole value gets the smallest fraction, as the server reads whole numbers as "
+            + "integers.\n", component.name())
+        .returns(nullable(component))
+        .addStatement("return $T.nudge($N)", Types.WHOLE_NUMBERS, component.name())
+        .build();
   }
 
   private static MethodSpec constantAccessor(String name, String wireName, ConstType constant) {

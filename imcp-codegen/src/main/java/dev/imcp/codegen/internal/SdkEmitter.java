@@ -76,7 +76,7 @@ public final class SdkEmitter {
   }
 
   private TypeSpec record(ToolModel tool, Direction direction, ClassName name, dev.imcp.schema.type.ObjectType object) {
-    TypeMapper mapper = new TypeMapper(tool.schema(), direction);
+    TypeMapper mapper = new TypeMapper(tool.schema(), direction, options.nudgeWholeNumbers());
     String header = (direction == Direction.REQUEST ? "Arguments of tool {@code " : "Result of tool {@code ")
         + Javadocs.text(tool.name()) + "}.\n\n" + tool.javadoc();
     return mapper.records().emit(object, name, Optional.empty(), new Scope(name), Optional.of(header))

@@ -40,9 +40,13 @@ final class TypeMapper {
   private final UnionEmitter unions;
 
   TypeMapper(ToolSchema schema, Direction direction) {
+    this(schema, direction, false);
+  }
+
+  TypeMapper(ToolSchema schema, Direction direction, boolean nudgeWholeNumbers) {
     this.schema = schema;
     this.direction = direction;
-    this.records = new RecordEmitter(this, direction);
+    this.records = new RecordEmitter(this, direction, direction == Direction.REQUEST && nudgeWholeNumbers);
     this.unions = new UnionEmitter(this, records, direction);
   }
 

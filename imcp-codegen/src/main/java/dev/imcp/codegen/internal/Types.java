@@ -10,6 +10,7 @@ final class Types {
   static final ClassName CALL_OPTIONS = ClassName.get(RUNTIME, "CallOptions");
   static final ClassName TOOL_RESULT = ClassName.get(RUNTIME, "ToolResult");
   static final ClassName TOOL_DESCRIPTOR = ClassName.get(RUNTIME, "ToolDescriptor");
+  static final ClassName WHOLE_NUMBERS = ClassName.get(RUNTIME, "WholeNumbers");
   static final ClassName TOOL_GUARD = ClassName.get(RUNTIME, "ToolGuard");
   static final ClassName TOOL_STATUS = ClassName.get(RUNTIME, "ToolStatus");
   static final ClassName DRIFT_POLICY = ClassName.get(RUNTIME, "DriftPolicy");

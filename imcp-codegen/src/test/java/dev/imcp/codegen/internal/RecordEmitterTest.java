@@ -68,7 +68,8 @@ class RecordEmitterTest {
   @Test
   void exclusiveAndFractionalBoundsUseDecimalConstraints() {
     assertThat(emit("{\"type\":\"object\",\"properties\":{\"q\":{\"type\":\"number\",\"exclusiveMinimum\":0,\"maximum\":0.8}}}"))
-        .contains("@jakarta.validation.constraints.DecimalMin(value = \"0\", inclusive = false) "
-            + "@jakarta.validation.constraints.DecimalMax(\"0.8\") java.lang. @org.jspecify.annotations.Nullable Double q");
+        .contains("@jakarta.validation.constraints.DecimalMin(value = \"0\", inclusive = false, message = \"must be greater than {value}\") "
+            + "@jakarta.validation.constraints.DecimalMax(value = \"0.8\", message = \"must be less than or equal to {value}\") "
+            + "java.lang. @org.jspecify.annotations.Nullable Double q");
   }
 }

@@ -1,0 +1,80 @@
+package dev.imcp.codegen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.imcp.runtime.internal.Json;
+import jakarta.validation.Validation;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * iMCP reads 40 and 40.0 as integers and rejects or ignores them for number parameters. With nudgeWholeNumbers, whole
+ * values of number arguments go out with the smallest fraction; integers, fractions and validation are untouched.
+ */
+class WholeNumbersTest {
+  private static final String PROBE = """
+      package com.example.imcp;
+
+      import java.util.List;
+
+      public class Whole {
+        public static Object run() {
+          return List.of(
+              WeatherCurrentRequest.of(37.0, -122.0),
+              WeatherDailyRequest.builder(37.5, 0.0).days(3L).build(),
+              MapsExploreRequest.builder(MapsExploreRequest.Category.CAFE, 37.0, -122.0).radius(1000.0).build(),
+              LocationReverseGeocodeRequest.of(-33.0, 151.0),
+              CaptureTakePictureRequest.builder().delay(0.0).quality(1.0).build(),
+              MapsSearchRequest.builder("coffee").region(MapsSearchRequest.Region.builder(37.0, -122.0).radius(500.0).build()).build(),
+              CaptureTakePictureRequest.builder().quality(2.0).build());
+        }
+      }
+      """;
+
+  static List<?> requests;
+
+  @BeforeAll
+  static void compile(@TempDir Path dir) {
+    GeneratorOptions options = GeneratorOptions.builder("com.example.imcp").nudgeWholeNumbers(true).build();
+    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("imcp-tools-list.json"), options, Map.of("com.example.imcp.Whole", PROBE), dir);
+    assertThat(sdk.errors).isEmpty();
+    requests = (List<?>) sdk.run("com.example.imcp.Whole");
+  }
+
+  private static String json(int index) {
+    return Json.mapper().writeValueAsString(requests.get(index));
+  }
+
+  @Test
+  void wholeCoordinatesGoOutWithTheSmallestFraction() {
+    assertThat(json(0)).isEqualTo("{\"latitude\":37.00000000000001,\"longitude\":-121.99999999999999}");
+    assertThat(json(3)).isEqualTo("{\"latitude\":-32.99999999999999,\"longitude\":151.00000000000003}");
+  }
+
+  @Test
+  void fractionsAndIntegersAreSentAsTheyAre() {
+    assertThat(json(1)).contains("\"latitude\":37.5").contains("\"days\":3").contains("\"longitude\":4.9E-324");
+  }
+
+  @Test
+  void radiiDelaysQualitiesAndNestedRegionsAreCoveredToo() {
+    assertThat(json(2)).contains("\"radius\":1000.0000000000001", "\"latitude\":37.00000000000001", "\"category\":\"cafe\"");
+    assertThat(json(4)).contains("\"delay\":4.9E-324", "\"quality\":1.0000000000000002");
+    assertThat(json(5)).contains("\"region\":{", "\"radius\":500.00000000000006");
+  }
+
+  @Test
+  void validationSeesTheValueTheCallerGave() {
+    var validator = Validation.byDefaultProvider().configure().messageInterpolator(new ParameterMessageInterpolator())
+        .buildValidatorFactory().getValidator();
+
+    assertThat(validator.validate(requests.get(0))).isEmpty();
+    assertThat(validator.validate(requests.get(6))).extracting(v -> v.getPropertyPath() + ": " + v.getMessage())
+        .containsExactly("quality: must be less than or equal to 1");
+  }
+}
