@@ -152,6 +152,29 @@ class FaultsTest {
   }
 
   @Test
+  void closingStopsTheServersChildrenToo() {
+    String fake = TestServers.fake().command().get(1);
+    McpClient client = TestServers.connect(ServerCommand.of("sh", "-c", "sleep 300 & exec node '" + fake + "' normal"));
+    List<ProcessHandle> children = ProcessHandle.of(client.serverPid().orElseThrow()).orElseThrow().descendants().toList();
+    assertThat(children).isNotEmpty();
+
+    client.close();
+
+    assertThat(children).noneMatch(ProcessHandle::isAlive);
+  }
+
+  @Test
+  void theServerStartsInTheGivenWorkingDirectoryWithTheGivenEnvironment(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws java.io.IOException {
+    String real = dir.toRealPath().toString();
+    ServerCommand command = ServerCommand.of("sh", "-c", "echo \"$(pwd) $IMCP_TEST_VALUE\" >&2; exit 5")
+        .withWorkingDirectory(dir).withEnvironment("IMCP_TEST_VALUE", "it works");
+
+    assertThatThrownBy(() -> TestServers.connect(command))
+        .isInstanceOfSatisfying(TransportException.class, e -> assertThat(e.stderrTail()).containsExactly(real + " it works"));
+  }
+
+  @Test
   void aProtocolErrorCarriesCodeMessageAndData() {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       assertThatThrownBy(() -> client.callTool("fail", null))

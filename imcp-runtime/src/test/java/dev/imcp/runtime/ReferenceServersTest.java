@@ -117,10 +117,17 @@ class ReferenceServersTest {
   }
 
   @Test
-  void listsResourcesAndPrompts() {
+  void listsAndReadsResourcesAndPrompts() {
     try (McpClient client = TestServers.connect(TestServers.everything())) {
-      assertThat(client.listResources().path("resources").isArray()).isTrue();
-      assertThat(client.listPrompts().path("prompts").isArray()).isTrue();
+      String uri = client.listResources().path("resources").get(0).path("uri").asString();
+      JsonNode contents = client.readResource(uri).path("contents");
+      JsonNode prompt = client.getPrompt("args-prompt", Map.of("city", "Zürich"));
+
+      assertThat(uri).startsWith("demo://resource/");
+      assertThat(contents.get(0).path("uri").asString()).isEqualTo(uri);
+      assertThat(contents.get(0).path("text").asString()).isNotBlank();
+      assertThat(client.listPrompts().path("prompts").findValuesAsString("name")).contains("simple-prompt", "args-prompt");
+      assertThat(prompt.path("messages").toString()).contains("Zürich");
     }
   }
 

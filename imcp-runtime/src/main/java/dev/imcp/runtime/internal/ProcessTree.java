@@ -1,10 +1,11 @@
 package dev.imcp.runtime.internal;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-/** Stops a process and everything it started: wait, then terminate, then kill. */
+/** Stops a process and everything it started: wait, then terminate, then kill; children are waited for too. */
 final class ProcessTree {
   private static final Duration TERMINATE_GRACE = Duration.ofSeconds(2);
   private static final Duration KILL_WAIT = Duration.ofSeconds(1);
@@ -14,20 +15,17 @@ final class ProcessTree {
   /** Waits {@code grace} for a voluntary exit; never waits longer than grace + 3 s in all. */
   static void stop(Process process, Duration grace) {
     // Children are collected while the parent lives: once it is gone they are re-parented and out of reach.
-    List<ProcessHandle> children = process.descendants().toList();
-    if (waitFor(process, grace)) {
-      children.forEach(ProcessHandle::destroy);
+    List<ProcessHandle> tree = new ArrayList<>(process.descendants().toList());
+    if (!waitFor(process, grace)) {
+      tree.addAll(process.descendants().filter(child -> !tree.contains(child)).toList());
+    }
+    tree.add(process.toHandle());
+    tree.forEach(ProcessHandle::destroy);
+    if (awaitAll(tree, TERMINATE_GRACE)) {
       return;
     }
-    children = process.descendants().toList();
-    children.forEach(ProcessHandle::destroy);
-    process.destroy();
-    if (waitFor(process, TERMINATE_GRACE) && children.stream().noneMatch(ProcessHandle::isAlive)) {
-      return;
-    }
-    children.forEach(ProcessHandle::destroyForcibly);
-    process.destroyForcibly();
-    waitFor(process, KILL_WAIT);
+    tree.forEach(ProcessHandle::destroyForcibly);
+    awaitAll(tree, KILL_WAIT);
   }
 
   private static boolean waitFor(Process process, Duration timeout) {
@@ -37,5 +35,27 @@ final class ProcessTree {
       Thread.currentThread().interrupt();
       return !process.isAlive();
     }
+  }
+
+  /** Whether every process ended within the timeout, measured once for all of them. */
+  private static boolean awaitAll(List<ProcessHandle> processes, Duration timeout) {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    for (ProcessHandle process : processes) {
+      long left = deadline - System.nanoTime();
+      try {
+        if (left <= 0) {
+          return processes.stream().noneMatch(ProcessHandle::isAlive);
+        }
+        process.onExit().get(left, TimeUnit.NANOSECONDS);
+      } catch (java.util.concurrent.TimeoutException e) {
+        return false;
+      } catch (java.util.concurrent.ExecutionException e) {
+        continue;
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return false;
+      }
+    }
+    return true;
   }
 }
