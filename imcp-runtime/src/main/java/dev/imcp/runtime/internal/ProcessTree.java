@@ -12,10 +12,18 @@ final class ProcessTree {
 
   private ProcessTree() {}
 
-  /** Waits {@code grace} for a voluntary exit; never waits longer than grace + 3 s in all. */
-  static void stop(Process process, Duration grace) {
-    // Children are collected while the parent lives: once it is gone they are re-parented and out of reach.
-    List<ProcessHandle> tree = new ArrayList<>(process.descendants().toList());
+  /** The process's children now: to be taken before anything makes it exit, as its children are lost with it. */
+  static List<ProcessHandle> children(Process process) {
+    return process.descendants().toList();
+  }
+
+  /**
+   * Waits {@code grace} for a voluntary exit; never waits longer than grace + 3 s in all.
+   *
+   * @param children the process's children, taken with {@link #children} before it was asked to exit
+   */
+  static void stop(Process process, List<ProcessHandle> children, Duration grace) {
+    List<ProcessHandle> tree = new ArrayList<>(children);
     if (!waitFor(process, grace)) {
       tree.addAll(process.descendants().filter(child -> !tree.contains(child)).toList());
     }

@@ -79,8 +79,8 @@ public final class Session implements IncomingHandlers, AutoCloseable {
         }
 
         @Override
-        public void closed(OptionalInt exitCode) {
-          transportClosed(exitCode);
+        public void closed(OptionalInt exitCode, List<String> stderrTail) {
+          transportClosed(exitCode, stderrTail);
         }
       });
       transport = started;
@@ -203,9 +203,8 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     return Optional.ofNullable(settings.requestHandlers().get(method));
   }
 
-  private void transportClosed(OptionalInt exitCode) {
-    StdioTransport current = transport;
-    List<String> stderr = current == null ? List.of() : current.stderrTail();
+  /** Called by the transport, possibly before {@link #start()} has returned: everything needed comes as arguments. */
+  private void transportClosed(OptionalInt exitCode, List<String> stderr) {
     String what = closing.get() ? "the client was closed" : "the server process exited";
     if (!closing.get()) {
       LOG.warn("Server {} exited{}", serverName, exitCode.isPresent() ? " with code " + exitCode.getAsInt() : "");

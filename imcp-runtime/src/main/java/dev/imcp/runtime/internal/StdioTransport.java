@@ -21,8 +21,12 @@ public final class StdioTransport implements AutoCloseable {
 
   /** Receives what the server sends; called on the transport's reader thread. */
   public interface Listener extends LineFramer.Sink {
-    /** The connection ended; {@code exitCode} is present when the process has exited. */
-    void closed(OptionalInt exitCode);
+    /**
+     * The connection ended; {@code exitCode} is present when the process has exited.
+     *
+     * @param stderrTail the server's last stderr lines
+     */
+    void closed(OptionalInt exitCode, List<String> stderrTail);
   }
 
   private final String name;
@@ -54,8 +58,9 @@ public final class StdioTransport implements AutoCloseable {
     command.workingDirectory().ifPresent(directory -> builder.directory(directory.toFile()));
     Process process = builder.start();
     StdioTransport transport = new StdioTransport(command.displayName(), process, settings, listener);
-    transport.stdoutReader.start();
+    // stderr first: the stdout reader may see the end at once and then waits for stderr, which must be running by then.
     transport.stderrReader.start();
+    transport.stdoutReader.start();
     process.onExit().thenRun(transport::processExited);
     return transport;
   }
@@ -90,6 +95,8 @@ public final class StdioTransport implements AutoCloseable {
     if (!closing.compareAndSet(false, true)) {
       return;
     }
+    // Taken before stdin closes: a server that exits at once takes the list of its children with it.
+    List<ProcessHandle> children = ProcessTree.children(process);
     try {
       synchronized (stdin) {
         stdin.close();
@@ -97,7 +104,7 @@ public final class StdioTransport implements AutoCloseable {
     } catch (IOException e) {
       LOG.debug("Closing stdin of {}: {}", name, e.toString());
     }
-    ProcessTree.stop(process, settings.shutdownGrace());
+    ProcessTree.stop(process, children, settings.shutdownGrace());
     join(stdoutReader);
     join(stderrReader);
     reportClosed();
@@ -177,7 +184,7 @@ public final class StdioTransport implements AutoCloseable {
       }
     }
     if (closedReported.compareAndSet(false, true)) {
-      listener.closed(exitCode());
+      listener.closed(exitCode(), stderr.lines());
     }
   }
 

@@ -1,0 +1,82 @@
+package dev.imcp.sdk;
+
+import dev.imcp.runtime.DriftPolicy;
+import dev.imcp.runtime.ImcpServer;
+import dev.imcp.runtime.McpClient;
+import dev.imcp.runtime.McpException;
+import dev.imcp.runtime.ServerCommand;
+import dev.imcp.sdk.imcp.ImcpClient;
+import java.time.Duration;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The way into iMCP from Java.
+ *
+ * <pre>{@code
+ * try (ImcpClient imcp = Imcp.connect()) {
+ *   ToolResult calendars = imcp.calendar().calendarsList();
+ * }
+ * }</pre>
+ *
+ * <p>iMCP asks a person to approve each new client name before it answers {@code initialize}; this client always uses
+ * {@value #CLIENT_NAME}, so the question comes once ("Always trust" makes it go away), and it waits up to {@link
+ * #APPROVAL_TIMEOUT} for the answer, saying in the log that approval is pending.
+ */
+public final class Imcp {
+  /** The {@code clientInfo.name} iMCP sees and approves. */
+  public static final String CLIENT_NAME = "imcp-java";
+
+  /** How long {@code initialize} may wait for a person to approve the client in the iMCP menu. */
+  public static final Duration APPROVAL_TIMEOUT = Duration.ofMinutes(5);
+
+  private static final Logger LOG = LoggerFactory.getLogger(Imcp.class);
+  private static final Duration APPROVAL_NOTICE_AFTER = Duration.ofSeconds(2);
+
+  private Imcp() {}
+
+  /**
+   * Finds iMCP's server ({@link ImcpServer}) and connects to it.
+   *
+   * @throws IllegalStateException saying where it looked and how to proceed, when iMCP is not installed
+   */
+  public static ImcpClient connect() {
+    return connect(ImcpServer.command());
+  }
+
+  /** Connects to iMCP's server, or to anything that speaks like it (such as a simulator). */
+  public static ImcpClient connect(ServerCommand command) {
+    CompletableFuture<McpClient> connecting = McpClient.builder(command)
+        .clientName(CLIENT_NAME)
+        .initializeTimeout(APPROVAL_TIMEOUT)
+        .connectAsync();
+    return ImcpClient.of(await(connecting), DriftPolicy.LOG);
+  }
+
+  private static McpClient await(CompletableFuture<McpClient> connecting) {
+    try {
+      try {
+        return connecting.get(APPROVAL_NOTICE_AFTER.toMillis(), TimeUnit.MILLISECONDS);
+      } catch (TimeoutException slow) {
+        LOG.info("Waiting for iMCP to answer: if it asks, approve '{}' in the iMCP menu (up to {} minutes)",
+            CLIENT_NAME, APPROVAL_TIMEOUT.toMinutes());
+        return connecting.get();
+      }
+    } catch (InterruptedException e) {
+      connecting.cancel(true);
+      Thread.currentThread().interrupt();
+      throw new CancellationException("Interrupted while connecting to iMCP");
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof McpException mcp) {
+        throw mcp;
+      }
+      throw new IllegalStateException(cause);
+    }
+  }
+}
