@@ -31,7 +31,8 @@ class WholeNumbersTest {
               LocationReverseGeocodeRequest.of(-33.0, 151.0),
               CaptureTakePictureRequest.builder().delay(0.0).quality(1.0).build(),
               MapsSearchRequest.builder("coffee").region(MapsSearchRequest.Region.builder(37.0, -122.0).radius(500.0).build()).build(),
-              CaptureTakePictureRequest.builder().quality(2.0).build());
+              CaptureTakePictureRequest.builder().quality(2.0).build(),
+              EventsCreateRequest.Alarm.Proximity.builder("Office", 37.0, -122.0).radius(200.0).build());
         }
       }
       """;
@@ -66,6 +67,12 @@ class WholeNumbersTest {
     assertThat(json(2)).contains("\"radius\":1000.0000000000001", "\"latitude\":37.00000000000001", "\"category\":\"cafe\"");
     assertThat(json(4)).contains("\"delay\":4.9E-324", "\"quality\":1.0000000000000002");
     assertThat(json(5)).contains("\"region\":{", "\"radius\":500.00000000000006");
+  }
+
+  @Test
+  void proximityAlarmsInsideAUnionAreCoveredToo() {
+    assertThat(json(7)).isEqualTo("{\"type\":\"proximity\",\"latitude\":37.00000000000001,\"locationTitle\":\"Office\","
+        + "\"longitude\":-121.99999999999999,\"radius\":200.00000000000003}");
   }
 
   @Test
