@@ -71,7 +71,7 @@ final class RecordEmitter {
       }
       Component component = component(property, concrete, names, scope);
       components.add(component);
-      if (nudgeWholeNumbers && concrete instanceof dev.imcp.schema.type.NumberType number && !number.integer()) {
+      if (nudged(concrete)) {
         spec.addMethod(nudgedAccessor(component, names));
       }
     }
@@ -95,9 +95,8 @@ final class RecordEmitter {
     boolean required = property.required() && direction == Direction.REQUEST;
     TypeName type = TypeMapper.unboxIfRequired(boxed, required);
     List<AnnotationSpec> annotations = new ArrayList<>();
-    boolean nudged = nudgeWholeNumbers && concrete instanceof dev.imcp.schema.type.NumberType number && !number.integer();
-    // A nudged number is written by its accessor below; the component itself stays out of the JSON.
-    annotations.add(nudged ? AnnotationSpec.builder(Types.JSON_IGNORE).build()
+    // A nudged number is written by its accessor; the component itself stays out of the JSON.
+    annotations.add(nudged(concrete) ? AnnotationSpec.builder(Types.JSON_IGNORE).build()
         : AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", property.name()).build());
     if (direction == Direction.REQUEST) {
       annotations.addAll(Constraints.of(concrete, type, required, mapper.isValidatable(boxed)));
@@ -174,6 +173,11 @@ final class RecordEmitter {
     } else {
       spec.addAnnotation(AnnotationSpec.builder(Types.JSON_IGNORE_PROPERTIES).addMember("ignoreUnknown", "true").build());
     }
+  }
+
+  /** Whether values of this type are sent through {@link #nudgedAccessor}: {@code number}, not {@code integer}. */
+  private boolean nudged(JsonType concrete) {
+    return nudgeWholeNumbers && concrete instanceof dev.imcp.schema.type.NumberType number && !number.integer();
   }
 
   /** The value as sent: whole numbers nudged to the next double, for servers that read 40.0 as an integer. */

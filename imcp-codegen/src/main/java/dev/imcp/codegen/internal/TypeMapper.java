@@ -8,7 +8,6 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.imcp.schema.ToolSchema;
 import dev.imcp.schema.type.AdditionalProperties;
-import dev.imcp.schema.type.AnyType;
 import dev.imcp.schema.type.ArrayType;
 import dev.imcp.schema.type.BooleanType;
 import dev.imcp.schema.type.ConstType;
@@ -121,17 +120,15 @@ final class TypeMapper {
   private TypeName mapObject(ObjectType object, Scope scope, String hint) {
     AdditionalProperties additional = object.additionalProperties();
     if (object.properties().isEmpty()) {
-      TypeName values = additional instanceof AdditionalProperties.Typed typed ? map(typed.type(), scope, Names.singular(hint)) : Types.JSON_NODE;
-      return ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), element(typed(additional), values));
+      TypeName values = additional instanceof AdditionalProperties.Typed typed
+          ? element(typed.type(), map(typed.type(), scope, Names.singular(hint)))
+          : Types.JSON_NODE;
+      return ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), values);
     }
     ClassName className = scope.nestedName(hint);
     markValidatable(className);
     scope.add(records.emitNested(object, className, java.util.Optional.empty(), scope));
     return className;
-  }
-
-  private static JsonType typed(AdditionalProperties additional) {
-    return additional instanceof AdditionalProperties.Typed typed ? typed.type() : new AnyType(dev.imcp.schema.type.SchemaMeta.at(""));
   }
 
   private TypeName mapArray(ArrayType array, Scope scope, String hint) {

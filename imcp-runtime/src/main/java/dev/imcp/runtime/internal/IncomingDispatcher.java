@@ -55,7 +55,8 @@ public final class IncomingDispatcher implements LineFramer.Sink {
 
   @Override
   public void oversized(long length, String head, String tail) {
-    OptionalLong id = id(LEADING_ID.matcher(head)).isPresent() ? id(LEADING_ID.matcher(head)) : id(TRAILING_ID.matcher(tail));
+    OptionalLong leading = id(LEADING_ID.matcher(head));
+    OptionalLong id = leading.isPresent() ? leading : id(TRAILING_ID.matcher(tail));
     LOG.warn("Skipping a message of {} bytes from {}, over the limit{}: {}", length, connection.serverName(),
         id.isPresent() ? " (response to request " + id.getAsLong() + ")" : "", preview(head));
     connection.oversized(id, length);

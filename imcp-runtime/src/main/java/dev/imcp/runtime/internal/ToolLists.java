@@ -45,6 +45,8 @@ public final class ToolLists {
   }
 
   private static List<ToolDefinition> parse(Session session, ArrayNode tools) {
+    // Through text on purpose: the snapshot reader reads floats as exact decimals, so that fingerprints of live tools
+    // equal those of the same tools read from a snapshot file; this mapper's doubles would not guarantee that.
     ObjectNode document = Json.mapper().createObjectNode();
     document.set("tools", tools);
     try {
