@@ -127,6 +127,9 @@ createInterface({ input: process.stdin }).on("line", (line) => {
       return toolsList(message.id, message.params);
     case "tools/call":
       calls++;
+      if (!(message.params.name in tools)) {
+        return send({ jsonrpc: "2.0", id: message.id, error: { code: -32602, message: `Unknown tool: ${message.params.name}` } });
+      }
       return tools[message.params.name](message.id, message.params.arguments ?? {}, message.params._meta);
     case "ping":
       return reply(message.id, {});

@@ -2,7 +2,10 @@ package dev.imcp.runtime;
 
 /** What a generated SDK does when the live server's tools differ from the ones it was generated from. */
 public enum DriftPolicy {
-  /** Log breaking differences as warnings and call anyway (the default). Tools the server no longer lists still fail. */
+  /**
+   * Log breaking differences and tools the server no longer lists as warnings, and call anyway (the default): the
+   * server's own answer says what is wrong, and an SDK's {@link ToolErrorTranslator} can make it specific.
+   */
   LOG,
   /** Fail calls to tools that changed in a breaking way, and to tools the server no longer lists. */
   FAIL,

@@ -95,6 +95,16 @@ public final class McpClient implements AutoCloseable {
     return await(callToolAsync(tool, arguments, options, resultType));
   }
 
+  /** Calls a tool whose result is known without an {@code outputSchema} and decodes it as {@code resultType} says. */
+  public <T> CompletableFuture<T> callToolAsync(String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
+    Objects.requireNonNull(resultType, "resultType");
+    return Futures.map(callToolAsync(tool, arguments, options), resultType::decode);
+  }
+
+  public <T> T callTool(String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
+    return await(callToolAsync(tool, arguments, options, resultType));
+  }
+
   /** Every tool, following {@code nextCursor} to the end. */
   public List<ToolDefinition> listTools() {
     return await(listToolsAsync());

@@ -35,6 +35,7 @@ public final class McpClientBuilder {
   private Duration defaultTimeout = Duration.ofSeconds(60);
   private Duration initializeTimeout = Duration.ofSeconds(60);
   private ToolErrors toolErrors = ToolErrors.THROW;
+  private ToolErrorTranslator toolErrorTranslator = ToolErrorTranslator.none();
   private int maxMessageBytes = TransportSettings.DEFAULT_MAX_MESSAGE_BYTES;
   private Level stderrLevel = Level.DEBUG;
   private int stderrTailLines = 50;
@@ -74,6 +75,12 @@ public final class McpClientBuilder {
   /** What calls do with {@code isError} results unless their options say otherwise. Default {@link ToolErrors#THROW}. */
   public McpClientBuilder toolErrors(ToolErrors toolErrors) {
     this.toolErrors = Objects.requireNonNull(toolErrors, "toolErrors");
+    return this;
+  }
+
+  /** Replaces thrown {@link ToolErrorException}s with specific subclasses, as an SDK that knows the server's texts does. */
+  public McpClientBuilder toolErrorTranslator(ToolErrorTranslator translator) {
+    this.toolErrorTranslator = Objects.requireNonNull(translator, "translator");
     return this;
   }
 
@@ -147,7 +154,7 @@ public final class McpClientBuilder {
 
   private ClientSettings settings() {
     Optional<ArgumentValidator> chosen = validation ? validator.or(() -> Optional.of(ArgumentValidator.hibernate())) : Optional.empty();
-    return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors,
+    return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors, toolErrorTranslator,
         new TransportSettings(maxMessageBytes, stderrLevel, stderrTailLines, shutdownGrace), chosen, requestHandlers, listeners);
   }
 

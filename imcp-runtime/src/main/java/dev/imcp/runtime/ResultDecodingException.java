@@ -8,4 +8,8 @@ public final class ResultDecodingException extends McpException {
     super(server, "Cannot decode the result of tool " + tool + " on server '" + server + "' as " + target + ": "
         + cause.getMessage(), cause);
   }
+
+  public ResultDecodingException(String server, String tool, String target, String reason) {
+    super(server, "Cannot decode the result of tool " + tool + " on server '" + server + "' as " + target + ": " + reason);
+  }
 }

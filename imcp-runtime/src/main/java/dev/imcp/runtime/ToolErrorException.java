@@ -3,8 +3,11 @@ package dev.imcp.runtime;
 /**
  * A tool answered with {@code isError: true}. The result, and so its text, is kept. Thrown only where the caller chose
  * {@link ToolErrors#THROW} (the default); with {@link ToolErrors#RETURN} the result is returned instead.
+ *
+ * <p>Open for SDKs that know a server's error texts: a {@link ToolErrorTranslator} may replace it with a subclass that
+ * names the cause and how to recover.
  */
-public final class ToolErrorException extends McpException {
+public non-sealed class ToolErrorException extends McpException {
   private static final long serialVersionUID = 1L;
 
   private final String tool;
@@ -14,6 +17,13 @@ public final class ToolErrorException extends McpException {
     super(server, "Tool " + tool + " on server '" + server + "' failed: " + result.text());
     this.tool = tool;
     this.result = result;
+  }
+
+  /** For subclasses: the same error, explained by {@code message}. */
+  protected ToolErrorException(ToolErrorException error, String message) {
+    super(error.server(), message);
+    this.tool = error.tool;
+    this.result = error.result;
   }
 
   public String tool() {

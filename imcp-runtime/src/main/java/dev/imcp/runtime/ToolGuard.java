@@ -89,6 +89,16 @@ public final class ToolGuard {
         .orElseGet(() -> client.callToolAsync(tool, arguments, options, resultType));
   }
 
+  public <T> T callTool(String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
+    check(tool);
+    return client.callTool(tool, arguments, options, resultType);
+  }
+
+  public <T> CompletableFuture<T> callToolAsync(String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
+    return refusal(tool).<CompletableFuture<T>>map(CompletableFuture::failedFuture)
+        .orElseGet(() -> client.callToolAsync(tool, arguments, options, resultType));
+  }
+
   private void check(String tool) {
     Optional<ToolDriftException> refusal = refusal(tool);
     if (refusal.isPresent()) {
@@ -101,7 +111,8 @@ public final class ToolGuard {
     if (evaluation == null || policy == DriftPolicy.IGNORE) {
       return Optional.empty();
     }
-    boolean refused = evaluation.status() == ToolStatus.MISSING || evaluation.status() == ToolStatus.BROKEN && policy == DriftPolicy.FAIL;
+    // Under LOG the server decides about a tool it no longer lists: its own error says why (iMCP: service switched off).
+    boolean refused = policy == DriftPolicy.FAIL && (evaluation.status() == ToolStatus.MISSING || evaluation.status() == ToolStatus.BROKEN);
     return refused ? Optional.of(new ToolDriftException(client.serverName(), tool, evaluation.status(), evaluation.breaking())) : Optional.empty();
   }
 

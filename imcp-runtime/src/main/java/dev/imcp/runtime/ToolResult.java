@@ -7,6 +7,8 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JavaType;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -90,6 +92,40 @@ public final class ToolResult {
       return Json.mapper().readerFor(type).readValue(json());
     } catch (JacksonException | IllegalArgumentException e) {
       throw new ResultDecodingException(server, tool, type.getType().getTypeName(), e);
+    }
+  }
+
+  /** The first content item of {@code type}, for results such as images; see {@link ResultType#of}. */
+  <T> T contentItem(Class<T> type) {
+    return content.stream().filter(type::isInstance).map(type::cast).findFirst()
+        .orElseThrow(() -> new ResultDecodingException(server, tool, type.getName(), "it has no such content item (it has " + content + ")"));
+  }
+
+  /** One JSON value that must not be null; see {@link ResultType#of}. */
+  <T> T decodeValue(Class<T> type) {
+    JsonNode json = json();
+    if (json.isNull() || json.isMissingNode()) {
+      throw new ResultDecodingException(server, tool, type.getName(), "the tool returned null");
+    }
+    try {
+      return Json.mapper().treeToValue(json, type);
+    } catch (JacksonException | IllegalArgumentException e) {
+      throw new ResultDecodingException(server, tool, type.getName(), e);
+    }
+  }
+
+  /** A JSON array, or a single value taken as a list of one; see {@link ResultType#listOf}. */
+  <E> List<E> decodeList(Class<E> element) {
+    JavaType type = Json.mapper().getTypeFactory().constructCollectionType(List.class, element);
+    JsonNode json = json();
+    if (json.isNull() || json.isMissingNode()) {
+      throw new ResultDecodingException(server, tool, type.toString(), "the tool returned null");
+    }
+    try {
+      List<E> list = Json.mapper().readerFor(type).with(DeserializationFeature.ACCEPT_SINGLE_VALUE_AS_ARRAY).readValue(json);
+      return List.copyOf(list);
+    } catch (JacksonException | IllegalArgumentException | NullPointerException e) {
+      throw new ResultDecodingException(server, tool, "List<" + element.getName() + ">", e);
     }
   }
 

@@ -53,16 +53,28 @@ class ToolGuardTest {
   }
 
   @Test
-  void logPolicyCallsBrokenToolsButNeverMissingOnes() {
+  void logPolicyCallsBrokenAndMissingToolsAndTheServerAnswers() {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.LOG);
 
       assertThat(guard.callTool("echo", Map.of("message", "still"), CallOptions.defaults()).text()).isEqualTo("still");
       assertThatThrownBy(() -> guard.callTool("retired", null, CallOptions.defaults()))
+          .isInstanceOfSatisfying(ProtocolErrorException.class, e -> assertThat(e.code()).isEqualTo(-32602))
+          .hasMessageContaining("Unknown tool: retired");
+    }
+  }
+
+  @Test
+  void failPolicyRefusesMissingToolsWithoutSendingThem() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.FAIL);
+
+      assertThatThrownBy(() -> guard.callTool("retired", null, CallOptions.defaults()))
           .isInstanceOfSatisfying(ToolDriftException.class, e -> assertThat(e.status()).isEqualTo(ToolStatus.MISSING))
           .hasMessage("Tool retired is no longer listed by server 'fake' (removed, or its service is switched off; "
               + "for iMCP, turn the service on in the iMCP menu)");
       assertThat(guard.callToolAsync("retired", null, CallOptions.defaults())).isCompletedExceptionally();
+      assertThat(guard.callTool("count", null, CallOptions.defaults()).text()).as("the refused calls were not sent").isEqualTo("1");
     }
   }
 
@@ -92,7 +104,7 @@ class ToolGuardTest {
   @Test
   void aToolThatDisappearsAfterListChangedFailsClearly() throws Exception {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
-      ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.LOG);
+      ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.FAIL);
       assertThat(guard.status()).containsEntry("count", ToolStatus.AVAILABLE);
 
       guard.callTool("hide", Map.of("tool", "count"), CallOptions.defaults());

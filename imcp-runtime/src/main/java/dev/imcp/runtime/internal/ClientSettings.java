@@ -3,6 +3,7 @@ package dev.imcp.runtime.internal;
 import dev.imcp.runtime.NotificationListener;
 import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.ServerRequestHandler;
+import dev.imcp.runtime.ToolErrorTranslator;
 import dev.imcp.runtime.ToolErrors;
 import java.time.Duration;
 import java.util.List;
@@ -17,6 +18,7 @@ public record ClientSettings(
     Duration defaultTimeout,
     Duration initializeTimeout,
     ToolErrors toolErrors,
+    ToolErrorTranslator toolErrorTranslator,
     TransportSettings transport,
     Optional<ArgumentValidator> validator,
     Map<String, ServerRequestHandler> requestHandlers,

@@ -15,6 +15,7 @@ import dev.imcp.runtime.VersionMismatchException;
 import dev.imcp.schema.ServerInfo;
 import java.io.IOException;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
@@ -159,10 +160,20 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     return Futures.map(request("tools/call", "tools/call " + tool, params, options), result -> {
       ToolResult toolResult = ToolResults.parse(serverName, tool, result, options.correlationId());
       if (toolResult.isError() && toolErrors == ToolErrors.THROW) {
-        throw new ToolErrorException(serverName, tool, toolResult);
+        throw translated(new ToolErrorException(serverName, tool, toolResult));
       }
       return toolResult;
     });
+  }
+
+  private ToolErrorException translated(ToolErrorException error) {
+    try {
+      return Objects.requireNonNull(settings.toolErrorTranslator().translate(error), "translated error");
+    } catch (RuntimeException e) {
+      // A broken translator must not hide the server's error.
+      error.addSuppressed(e);
+      return error;
+    }
   }
 
   private JsonNode arguments(String tool, @Nullable Object arguments) {

@@ -1,0 +1,53 @@
+package dev.imcp.runtime;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * What a tool's result decodes into, for tools whose result is known although they declare no {@code outputSchema}
+ * (servers that answer with JSON text). Generated services hold one constant per such tool.
+ *
+ * <pre>{@code
+ * List<Event> events = client.callTool("events_fetch", request, CallOptions.defaults(), ResultType.listOf(Event.class));
+ * }</pre>
+ *
+ * @param <T> the decoded type
+ */
+public final class ResultType<T> {
+  private final String name;
+  private final Function<ToolResult, T> decoder;
+
+  private ResultType(String name, Function<ToolResult, T> decoder) {
+    this.name = name;
+    this.decoder = decoder;
+  }
+
+  /**
+   * One value: {@code structuredContent}, or the text as JSON. For a {@link Content} type ({@code ImageContent},
+   * {@code AudioContent}, …) the first content item of that type instead.
+   */
+  public static <T> ResultType<T> of(Class<T> type) {
+    Objects.requireNonNull(type, "type");
+    if (Content.class.isAssignableFrom(type)) {
+      return new ResultType<>(type.getName(), result -> result.contentItem(type));
+    }
+    return new ResultType<>(type.getName(), result -> result.decodeValue(type));
+  }
+
+  /** A JSON array of {@code element}; a single object is taken as a list of one, as servers differ there. */
+  public static <E> ResultType<List<E>> listOf(Class<E> element) {
+    Objects.requireNonNull(element, "element");
+    return new ResultType<>("List<" + element.getName() + ">", result -> result.decodeList(element));
+  }
+
+  /** Decodes {@code result}; a failure is a {@link ResultDecodingException} that keeps the result. */
+  public T decode(ToolResult result) {
+    return decoder.apply(result);
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+}

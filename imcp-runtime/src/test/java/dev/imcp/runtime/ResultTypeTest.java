@@ -1,0 +1,102 @@
+package dev.imcp.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** Known result types for tools that answer with JSON text or binary content, against real servers. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class ResultTypeTest {
+  record Point(double x, double y) {}
+
+  private static McpClient fake;
+
+  @BeforeAll
+  static void start() {
+    fake = TestServers.connect(TestServers.fake());
+  }
+
+  @AfterAll
+  static void stop() {
+    fake.close();
+  }
+
+  private static <T> T echo(String text, ResultType<T> type) {
+    return fake.callTool("echo", Map.of("message", text), CallOptions.defaults(), type);
+  }
+
+  @Test
+  void decodesOneValueAndLists() {
+    assertThat(echo("{\"x\":1,\"y\":2.5,\"extra\":true}", ResultType.of(Point.class))).isEqualTo(new Point(1, 2.5));
+    assertThat(echo("[{\"x\":1,\"y\":2},{\"x\":3,\"y\":4}]", ResultType.listOf(Point.class)))
+        .containsExactly(new Point(1, 2), new Point(3, 4));
+  }
+
+  @Test
+  void aSingleObjectIsAListOfOne() {
+    assertThat(echo("{\"x\":1,\"y\":2}", ResultType.listOf(Point.class))).containsExactly(new Point(1, 2));
+  }
+
+  @Test
+  void nullAndMalformedResultsFailNamingToolAndType() {
+    assertThatThrownBy(() -> echo("null", ResultType.of(Point.class)))
+        .isInstanceOf(ResultDecodingException.class)
+        .hasMessage("Cannot decode the result of tool echo on server 'fake' as " + Point.class.getName() + ": the tool returned null");
+    assertThatThrownBy(() -> echo("[{\"x\":\"one\"}]", ResultType.listOf(Point.class)))
+        .isInstanceOf(ResultDecodingException.class)
+        .hasMessageStartingWith("Cannot decode the result of tool echo on server 'fake' as List<" + Point.class.getName() + ">: ");
+    assertThatThrownBy(() -> echo("not json", ResultType.of(Point.class))).isInstanceOf(ResultDecodingException.class);
+  }
+
+  @Test
+  void aContentTypeTakesTheFirstItemOfThatType() {
+    try (McpClient everything = TestServers.connect(TestServers.everything())) {
+      ImageContent image = everything.callTool("get-tiny-image", Map.of(), CallOptions.defaults(), ResultType.of(ImageContent.class));
+      assertThat(image.mimeType()).isEqualTo("image/png");
+      assertThat(image.bytes()).startsWith(0x89, 'P', 'N', 'G');
+    }
+    assertThatThrownBy(() -> echo("text only", ResultType.of(ImageContent.class)))
+        .isInstanceOf(ResultDecodingException.class)
+        .hasMessageContaining("as " + ImageContent.class.getName() + ": it has no such content item");
+  }
+
+  @Test
+  void translatorReplacesToolErrorsAndABrokenOneKeepsTheOriginal() {
+    final class Specific extends ToolErrorException {
+      private static final long serialVersionUID = 1L;
+
+      Specific(ToolErrorException error) {
+        super(error, "specific: " + error.text());
+      }
+    }
+    try (McpClient client = McpClient.builder(TestServers.fake()).toolErrorTranslator(Specific::new).connect()) {
+      assertThatThrownBy(() -> client.callTool("tool-error", null))
+          .isInstanceOfSatisfying(Specific.class, e -> {
+            assertThat(e.tool()).isEqualTo("tool-error");
+            assertThat(e.server()).isEqualTo("fake");
+            assertThat(e.result().isError()).isTrue();
+          })
+          .hasMessage("specific: Tool not found or service not enabled: x");
+    }
+    try (McpClient client = McpClient.builder(TestServers.fake()).toolErrorTranslator(error -> {
+      throw new IllegalStateException("bug");
+    }).connect()) {
+      assertThatThrownBy(() -> client.callTool("tool-error", null))
+          .isExactlyInstanceOf(ToolErrorException.class)
+          .satisfies(e -> assertThat(e.getSuppressed()).singleElement().hasToString("java.lang.IllegalStateException: bug"));
+    }
+  }
+
+  @Test
+  void resultTypesNameWhatTheyDecode() {
+    assertThat(ResultType.listOf(Point.class)).hasToString("List<" + Point.class.getName() + ">");
+    assertThat(List.of(ResultType.of(Point.class).toString())).containsExactly(Point.class.getName());
+  }
+}
