@@ -1,6 +1,7 @@
 package dev.imcp.maven;
 
 import dev.imcp.codegen.GeneratorOptions;
+import dev.imcp.codegen.ResultMapping;
 import dev.imcp.codegen.ServiceRule;
 import dev.imcp.maven.internal.SourceGeneration;
 import dev.imcp.maven.internal.ServerSelection;
@@ -53,6 +54,14 @@ public final class GenerateMojo extends ServerMojo {
    */
   @Parameter(property = "imcp.nudgeWholeNumbers", defaultValue = "false")
   private boolean nudgeWholeNumbers;
+
+  /**
+   * Result types for tools that answer with JSON text and declare no {@code outputSchema}: {@code tool=com.example.Type},
+   * or {@code tool=com.example.Type[]} for a JSON array (a {@code List}). Mapped methods return the type; a
+   * {@code …Raw} method returns the whole result.
+   */
+  @Parameter
+  private List<String> resultMappings = new ArrayList<>();
 
   /** Skips the goal. */
   @Parameter(property = "imcp.skip", defaultValue = "false")
@@ -110,6 +119,7 @@ public final class GenerateMojo extends ServerMojo {
       GeneratorOptions.Builder options =
           GeneratorOptions.builder(packageName).clientName(clientName).nudgeWholeNumbers(nudgeWholeNumbers);
       serviceRules.forEach(rule -> options.serviceRule(ServiceRule.parse(rule)));
+      resultMappings.forEach(mapping -> options.resultMapping(ResultMapping.parse(mapping)));
       return options.build();
     } catch (IllegalArgumentException e) {
       throw new MojoFailureException("imcp: " + e.getMessage(), e);

@@ -37,7 +37,9 @@ public final class Generator {
     Map<String, ToolSchema> schemas = SchemaParser.parse(snapshot, "the snapshot");
     SdkEmitter emitter = new SdkEmitter(options, Generator.class.getName(), snapshot.fingerprint().toString());
     List<GeneratedFile> files = emitter.emit(snapshot, schemas);
-    List<Diagnostic> warnings = schemas.values().stream().flatMap(schema -> schema.warnings().stream()).toList();
-    return new GenerationResult(files, warnings);
+    List<Diagnostic> warnings = new java.util.ArrayList<>(schemas.values().stream().flatMap(schema -> schema.warnings().stream()).toList());
+    options.resultMappings().keySet().stream().filter(tool -> !schemas.containsKey(tool))
+        .forEach(tool -> warnings.add(Diagnostic.atTool(tool, "", "the result mapping names a tool the snapshot does not have")));
+    return new GenerationResult(files, List.copyOf(warnings));
   }
 }

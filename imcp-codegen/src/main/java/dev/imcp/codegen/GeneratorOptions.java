@@ -1,7 +1,10 @@
 package dev.imcp.codegen;
 
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 import javax.lang.model.SourceVersion;
 
 /**
@@ -18,12 +21,14 @@ public final class GeneratorOptions {
   private final String clientName;
   private final List<ServiceRule> serviceRules;
   private final boolean nudgeWholeNumbers;
+  private final Map<String, ResultMapping> resultMappings;
 
   private GeneratorOptions(Builder builder) {
     this.packageName = builder.packageName;
     this.clientName = builder.clientName;
     this.serviceRules = List.copyOf(builder.serviceRules);
     this.nudgeWholeNumbers = builder.nudgeWholeNumbers;
+    this.resultMappings = Collections.unmodifiableMap(new TreeMap<>(builder.resultMappings));
   }
 
   public static Builder builder(String packageName) {
@@ -47,9 +52,14 @@ public final class GeneratorOptions {
     return nudgeWholeNumbers;
   }
 
+  /** The known result types, by tool name. */
+  public Map<String, ResultMapping> resultMappings() {
+    return resultMappings;
+  }
+
   /** Everything that changes the output, for up-to-date checks. */
   public String fingerprintText() {
-    return packageName + "\n" + clientName + "\n" + serviceRules + "\n" + nudgeWholeNumbers;
+    return packageName + "\n" + clientName + "\n" + serviceRules + "\n" + nudgeWholeNumbers + "\n" + resultMappings.values();
   }
 
   public static final class Builder {
@@ -57,6 +67,7 @@ public final class GeneratorOptions {
     private String clientName = "McpToolsClient";
     private final java.util.ArrayList<ServiceRule> serviceRules = new java.util.ArrayList<>();
     private boolean nudgeWholeNumbers;
+    private final Map<String, ResultMapping> resultMappings = new TreeMap<>();
 
     private Builder(String packageName) {
       Objects.requireNonNull(packageName, "packageName");
@@ -92,6 +103,17 @@ public final class GeneratorOptions {
      */
     public Builder nudgeWholeNumbers(boolean nudge) {
       this.nudgeWholeNumbers = nudge;
+      return this;
+    }
+
+    /** Decodes a tool's result as {@code mapping} says; a later mapping for the same tool replaces an earlier one. */
+    public Builder resultMapping(ResultMapping mapping) {
+      resultMappings.put(mapping.tool(), mapping);
+      return this;
+    }
+
+    public Builder resultMappings(List<ResultMapping> mappings) {
+      mappings.forEach(this::resultMapping);
       return this;
     }
 

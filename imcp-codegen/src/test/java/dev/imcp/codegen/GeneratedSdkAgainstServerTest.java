@@ -14,7 +14,9 @@ class GeneratedSdkAgainstServerTest {
   private static final String PROBE = """
       package com.example.everything;
 
+      import dev.imcp.runtime.ImageContent;
       import dev.imcp.runtime.ServerCommand;
+      import dev.imcp.runtime.ToolResult;
       import java.util.List;
 
       public class Probe {
@@ -25,8 +27,12 @@ class GeneratedSdkAgainstServerTest {
             String echo = client.tools().echo(EchoRequest.of("typed hello")).text();
             GetStructuredContentResult weather = client.tools()
                 .getStructuredContent(GetStructuredContentRequest.of(GetStructuredContentRequest.Location.CHICAGO));
+            ImageContent image = client.tools().getTinyImage();
+            ToolResult raw = client.tools().getStructuredContentRaw(
+                GetStructuredContentRequest.of(GetStructuredContentRequest.Location.CHICAGO));
             return List.of(echo, weather.conditions(), weather.temperature() != null,
-                client.serviceStatus(), client.toolStatus().get("echo"));
+                client.serviceStatus(), client.toolStatus().get("echo"), image.mimeType(), client.tools().getTinyImageRaw().content().size(),
+                raw.structuredContent().isPresent());
           }
         }
       }
@@ -38,7 +44,8 @@ class GeneratedSdkAgainstServerTest {
         "@modelcontextprotocol/server-everything/dist/index.js");
     assertThat(server).as("npm reference servers installed (npm ci --prefix test-servers)").satisfies(p -> assertThat(Files.isRegularFile(p)).isTrue());
     CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("everything.json"),
-        GeneratorOptions.builder("com.example.everything").clientName("EverythingClient").build(),
+        GeneratorOptions.builder("com.example.everything").clientName("EverythingClient")
+            .resultMapping(ResultMapping.parse("get-tiny-image=dev.imcp.runtime.ImageContent")).build(),
         Map.of("com.example.everything.Probe", PROBE), dir);
     assertThat(sdk.errors).isEmpty();
 
@@ -49,5 +56,8 @@ class GeneratedSdkAgainstServerTest {
     assertThat(answers.get(2)).isEqualTo(true);
     assertThat(answers.get(3)).isEqualTo(Map.of("tools", true));
     assertThat(answers.get(4)).isEqualTo(dev.imcp.runtime.ToolStatus.AVAILABLE);
+    assertThat(answers.get(5)).as("a mapped result type").isEqualTo("image/png");
+    assertThat((Integer) answers.get(6)).as("the raw result keeps every item").isGreaterThanOrEqualTo(2);
+    assertThat(answers.get(7)).as("raw results of outputSchema tools").isEqualTo(true);
   }
 }

@@ -1,11 +1,14 @@
 package dev.imcp.codegen.internal;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.NameAllocator;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.imcp.codegen.GeneratedFile;
 import dev.imcp.codegen.GeneratorOptions;
+import dev.imcp.codegen.ResultMapping;
 import dev.imcp.codegen.ServiceRule;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.ToolSchema;
@@ -23,6 +26,7 @@ public final class SdkEmitter {
   private final NameAllocator topLevel;
   private final List<GeneratedFile> files = new ArrayList<>();
   private final Map<String, NameAllocator> methodNames = new LinkedHashMap<>();
+  private final Map<String, NameAllocator> constantNames = new LinkedHashMap<>();
 
   public SdkEmitter(GeneratorOptions options, String generator, String snapshotFingerprint) {
     this.options = options;
@@ -67,7 +71,19 @@ public final class SdkEmitter {
     String base = Names.upperCamel(tool);
     Optional<ClassName> request = schema.input().properties().isEmpty() ? Optional.empty() : Optional.of(className(topLevel.newName(base + "Request")));
     Optional<ClassName> result = schema.output().map(output -> className(topLevel.newName(base + "Result")));
-    return new ToolModel(schema, method, async, request, result);
+    Optional<ToolModel.KnownResult> known = Optional.ofNullable(options.resultMappings().get(tool)).map(mapping -> known(mapping,
+        constantNames.computeIfAbsent(service, key -> Names.allocator()).newName(Names.constant(method) + "_RESULT")));
+    Optional<ToolModel.RawMethods> raw = result.isPresent() || known.isPresent()
+        ? Optional.of(new ToolModel.RawMethods(methods.newName(method + "Raw"), methods.newName(method + "RawAsync")))
+        : Optional.empty();
+    return new ToolModel(schema, method, async, request, result, known, raw);
+  }
+
+  private static ToolModel.KnownResult known(ResultMapping mapping, String constant) {
+    ClassName type = ClassName.bestGuess(mapping.className());
+    return mapping.list()
+        ? new ToolModel.KnownResult(ParameterizedTypeName.get(Types.LIST, type), CodeBlock.of("$T.listOf($T.class)", Types.RESULT_TYPE, type), constant)
+        : new ToolModel.KnownResult(type, CodeBlock.of("$T.of($T.class)", Types.RESULT_TYPE, type), constant);
   }
 
   private void emitRecords(ToolModel tool) {

@@ -33,10 +33,14 @@ final class ServiceEmitter {
             .addParameter(Types.TOOL_GUARD, "tools").addParameter(Types.CALL_OPTIONS, "options")
             .addStatement("this.tools = tools").addStatement("this.options = options").build());
     for (ToolModel tool : tools) {
+      tool.known().ifPresent(known -> implementation.addField(FieldSpec.builder(
+              ParameterizedTypeName.get(Types.RESULT_TYPE, known.type()), known.constant(), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+          .initializer(known.factory()).build()));
       for (MethodSpec method : toolMethods(tool)) {
         api.addMethod(method.toBuilder().addModifiers(Modifier.ABSTRACT).build());
         implementation.addMethod(implement(tool, method));
       }
+      tool.raw().ifPresent(raw -> addRawMethods(tool, raw, api, implementation));
     }
     addOptionsMethods(iface, impl, api, implementation);
     return List.of(api.build(), implementation.build());
@@ -66,11 +70,28 @@ final class ServiceEmitter {
 
   private static MethodSpec implement(ToolModel tool, MethodSpec signature) {
     boolean async = signature.name().equals(tool.asyncMethod());
-    CodeBlock arguments = CodeBlock.of("$S, $L, $L$L", tool.name(), tool.request().isPresent() ? "request" : "null",
-        "options", tool.result().map(type -> CodeBlock.of(", $T.class", type)).orElse(CodeBlock.of("")));
+    CodeBlock decoding = tool.known().map(known -> CodeBlock.of(", $N", known.constant()))
+        .or(() -> tool.result().map(type -> CodeBlock.of(", $T.class", type))).orElse(CodeBlock.of(""));
+    CodeBlock arguments = CodeBlock.of("$S, $L, $L$L", tool.name(), tool.request().isPresent() ? "request" : "null", "options", decoding);
     MethodSpec.Builder method = MethodSpec.methodBuilder(signature.name()).addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(signature.returnType()).addParameters(signature.parameters());
     return method.addStatement("return tools.$L($L)", async ? "callToolAsync" : "callTool", arguments).build();
+  }
+
+  /** The whole result of a tool whose typed methods decode it: content, {@code _meta} and all. */
+  private static void addRawMethods(ToolModel tool, ToolModel.RawMethods raw, TypeSpec.Builder api, TypeSpec.Builder implementation) {
+    String arguments = tool.request().isPresent() ? "request" : "null";
+    for (boolean async : new boolean[] {false, true}) {
+      TypeName returns = async ? ParameterizedTypeName.get(Types.COMPLETABLE_FUTURE, Types.TOOL_RESULT) : Types.TOOL_RESULT;
+      MethodSpec.Builder method = MethodSpec.methodBuilder(async ? raw.asyncMethod() : raw.method()).addModifiers(Modifier.PUBLIC).returns(returns);
+      tool.request().ifPresent(request -> method.addParameter(request, "request"));
+      MethodSpec signature = method.build();
+      api.addMethod(signature.toBuilder().addModifiers(Modifier.ABSTRACT)
+          .addJavadoc("$L\n<p>The whole result, undecoded: content items, {@code _meta} and all; see {@link #$L}.\n", tool.javadoc(), tool.method())
+          .addJavadoc(tool.request().isPresent() ? "\n@param request the arguments\n" : "").build());
+      implementation.addMethod(signature.toBuilder().addAnnotation(Override.class)
+          .addStatement("return tools.$L($S, $L, options)", async ? "callToolAsync" : "callTool", tool.name(), arguments).build());
+    }
   }
 
   private static void addOptionsMethods(ClassName iface, ClassName impl, TypeSpec.Builder api, TypeSpec.Builder implementation) {

@@ -1,6 +1,7 @@
 package dev.imcp.codegen.internal;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import dev.imcp.schema.ToolSchema;
 import java.util.Optional;
@@ -10,13 +11,24 @@ import java.util.Optional;
  *
  * @param request the request record, absent for a tool without arguments
  * @param result the result record, present when the tool declares an {@code outputSchema}
+ * @param known the result type the options map the tool to, which wins over {@code result}
+ * @param raw the methods that return the whole result, present when the typed methods do not
  */
-record ToolModel(ToolSchema schema, String method, String asyncMethod, Optional<ClassName> request, Optional<ClassName> result) {
+record ToolModel(ToolSchema schema, String method, String asyncMethod, Optional<ClassName> request, Optional<ClassName> result,
+    Optional<KnownResult> known, Optional<RawMethods> raw) {
+  /** A result type from the options: the Java type, its {@code ResultType} factory, and the constant that holds it. */
+  record KnownResult(TypeName type, CodeBlock factory, String constant) {}
+
+  record RawMethods(String method, String asyncMethod) {}
+
   String name() {
     return schema.tool().name();
   }
 
   TypeName returnType() {
+    if (known.isPresent()) {
+      return known.get().type();
+    }
     return result.<TypeName>map(type -> type).orElse(Types.TOOL_RESULT);
   }
 

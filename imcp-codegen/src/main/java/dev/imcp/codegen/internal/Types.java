@@ -9,6 +9,7 @@ final class Types {
   static final ClassName SERVER_COMMAND = ClassName.get(RUNTIME, "ServerCommand");
   static final ClassName CALL_OPTIONS = ClassName.get(RUNTIME, "CallOptions");
   static final ClassName TOOL_RESULT = ClassName.get(RUNTIME, "ToolResult");
+  static final ClassName RESULT_TYPE = ClassName.get(RUNTIME, "ResultType");
   static final ClassName TOOL_DESCRIPTOR = ClassName.get(RUNTIME, "ToolDescriptor");
   static final ClassName WHOLE_NUMBERS = ClassName.get(RUNTIME, "WholeNumbers");
   static final ClassName TOOL_GUARD = ClassName.get(RUNTIME, "ToolGuard");
