@@ -39,6 +39,14 @@ class ResultTypeTest {
         .containsExactly(new Point(1, 2), new Point(3, 4));
   }
 
+  record Stamp(java.time.OffsetDateTime at) {}
+
+  @Test
+  void dateTimesKeepTheServersOffset() {
+    assertThat(echo("{\"at\":\"2025-10-20T09:30:00.000-07:00\"}", ResultType.of(Stamp.class)).at())
+        .hasToString("2025-10-20T09:30-07:00");
+  }
+
   @Test
   void aSingleObjectIsAListOfOne() {
     assertThat(echo("{\"x\":1,\"y\":2}", ResultType.listOf(Point.class))).containsExactly(new Point(1, 2));

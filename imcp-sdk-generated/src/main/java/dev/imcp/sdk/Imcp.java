@@ -20,9 +20,11 @@ import org.slf4j.LoggerFactory;
  *
  * <pre>{@code
  * try (ImcpClient imcp = Imcp.connect()) {
- *   ToolResult calendars = imcp.calendar().calendarsList();
+ *   List<CalendarInfo> calendars = imcp.calendar().calendarsList();
  * }
  * }</pre>
+ *
+ * <p>iMCP's error texts become {@link ImcpToolException}s that say what to do ({@link ImcpErrors}).
  *
  * <p>iMCP asks a person to approve each new client name before it answers {@code initialize}; this client always uses
  * {@value #CLIENT_NAME}, so the question comes once ("Always trust" makes it go away), and it waits up to {@link
@@ -54,6 +56,7 @@ public final class Imcp {
     CompletableFuture<McpClient> connecting = McpClient.builder(command)
         .clientName(CLIENT_NAME)
         .initializeTimeout(APPROVAL_TIMEOUT)
+        .toolErrorTranslator(ImcpErrors.translator())
         .connectAsync();
     return ImcpClient.of(await(connecting), DriftPolicy.LOG);
   }

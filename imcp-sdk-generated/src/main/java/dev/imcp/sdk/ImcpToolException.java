@@ -1,0 +1,24 @@
+package dev.imcp.sdk;
+
+import dev.imcp.runtime.ToolErrorException;
+
+/**
+ * An iMCP tool error whose cause is known, with what to do about it in {@link #recovery()} and in the message. Still
+ * a {@link ToolErrorException}: the result and iMCP's own text stay available.
+ */
+public abstract sealed class ImcpToolException extends ToolErrorException
+    permits ServiceNotEnabledException, PermissionMissingException, ImcpDisabledException {
+  private static final long serialVersionUID = 1L;
+
+  private final String recovery;
+
+  ImcpToolException(ToolErrorException error, String problem, String recovery) {
+    super(error, problem + " " + recovery + " (iMCP said: " + error.text() + ")");
+    this.recovery = recovery;
+  }
+
+  /** What a person at the Mac has to do. */
+  public String recovery() {
+    return recovery;
+  }
+}

@@ -1,0 +1,18 @@
+package dev.imcp.sdk.model;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A calendar ({@code calendars_list}) or a reminders list ({@code reminders_lists}).
+ *
+ * @param color a localized colour name, free-form
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record CalendarInfo(
+    @Nullable String title,
+    @Nullable String source,
+    @Nullable String color,
+    @JsonProperty("isEditable") boolean editable,
+    @JsonProperty("isSubscribed") boolean subscribed) {}

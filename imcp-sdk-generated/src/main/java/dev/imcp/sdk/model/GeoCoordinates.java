@@ -1,0 +1,8 @@
+package dev.imcp.sdk.model;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import org.jspecify.annotations.Nullable;
+
+/** A position ({@code location_current}, and the {@code geo} of a place). Geocoded places have no elevation. */
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record GeoCoordinates(double latitude, double longitude, @Nullable Double elevation) {}
