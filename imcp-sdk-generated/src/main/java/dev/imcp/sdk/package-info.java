@@ -1,4 +1,7 @@
-/** The iMCP SDK. For now: a catalog of the tools in the bundled iMCP snapshot. */
+/**
+ * The iMCP SDK: {@link dev.imcp.sdk.Imcp} to connect, the generated client in {@code dev.imcp.sdk.imcp}, typed results
+ * in {@code dev.imcp.sdk.model}, and iMCP's errors as {@link dev.imcp.sdk.ImcpToolException}s.
+ */
 @NullMarked
 package dev.imcp.sdk;
 

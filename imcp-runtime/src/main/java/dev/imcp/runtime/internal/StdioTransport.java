@@ -47,8 +47,9 @@ public final class StdioTransport implements AutoCloseable {
     this.listener = listener;
     this.stderr = new StderrTail(settings.stderrTailLines());
     this.stdin = process.getOutputStream();
-    this.stdoutReader = daemon("imcp-stdout " + name, this::readStdout);
-    this.stderrReader = daemon("imcp-stderr " + name, this::readStderr);
+    String shortName = threadName(name);
+    this.stdoutReader = daemon("imcp-stdout " + shortName, this::readStdout);
+    this.stderrReader = daemon("imcp-stderr " + shortName, this::readStderr);
   }
 
   /** Starts the process; no shell is involved, so arguments arrive exactly as given. */
@@ -194,6 +195,11 @@ public final class StdioTransport implements AutoCloseable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+  }
+
+  /** Thread names show up in every log line; a class path can be kilobytes long. */
+  private static String threadName(String command) {
+    return command.length() <= 80 ? command : command.substring(0, 40) + "…" + command.substring(command.length() - 39);
   }
 
   private static Thread daemon(String name, Runnable task) {
