@@ -94,9 +94,16 @@ const tools = {
     text(id, "hidden");
   },
   "tool-error": (id) => text(id, "Tool not found or service not enabled: x", { isError: true }),
+  store_read: async (id, args) => {
+    if (args.delayMs) await new Promise((resolve) => setTimeout(resolve, args.delayMs));
+    text(id, `${JSON.stringify(args)}#${calls}`);
+  },
+  store_fail: (id) => text(id, `failed #${calls}`, { isError: true }),
+  store_write: (id) => text(id, "written"),
 };
 
-const listed = Object.keys(tools).map((name) => ({ name, inputSchema: { type: "object" } }));
+const hints = { store_read: { readOnlyHint: true }, store_fail: { readOnlyHint: true }, store_write: { readOnlyHint: false } };
+const listed = Object.keys(tools).map((name) => ({ name, inputSchema: { type: "object" }, ...(hints[name] ? { annotations: hints[name] } : {}) }));
 
 function toolsList(id, params) {
   if (mode === "paged" || mode === "paged-loop") {

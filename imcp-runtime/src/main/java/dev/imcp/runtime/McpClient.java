@@ -105,6 +105,21 @@ public final class McpClient implements AutoCloseable {
     return await(callToolAsync(tool, arguments, options, resultType));
   }
 
+  /** The result cache's counters; all zero when the {@link CachePolicy} caches nothing. */
+  public CacheStats cacheStats() {
+    return session.cacheStats();
+  }
+
+  /** Drops every cached result. */
+  public void invalidateCache() {
+    session.invalidateCache();
+  }
+
+  /** Drops the cached results of one tool. */
+  public void invalidateCache(String tool) {
+    session.invalidateCache(Objects.requireNonNull(tool, "tool"));
+  }
+
   /** Every tool, following {@code nextCursor} to the end. */
   public List<ToolDefinition> listTools() {
     return await(listToolsAsync());

@@ -36,6 +36,7 @@ public final class McpClientBuilder {
   private Duration initializeTimeout = Duration.ofSeconds(60);
   private ToolErrors toolErrors = ToolErrors.THROW;
   private ToolErrorTranslator toolErrorTranslator = ToolErrorTranslator.none();
+  private CachePolicy cachePolicy = CachePolicy.none();
   private int maxMessageBytes = TransportSettings.DEFAULT_MAX_MESSAGE_BYTES;
   private Level stderrLevel = Level.DEBUG;
   private int stderrTailLines = 50;
@@ -81,6 +82,12 @@ public final class McpClientBuilder {
   /** Replaces thrown {@link ToolErrorException}s with specific subclasses, as an SDK that knows the server's texts does. */
   public McpClientBuilder toolErrorTranslator(ToolErrorTranslator translator) {
     this.toolErrorTranslator = Objects.requireNonNull(translator, "translator");
+    return this;
+  }
+
+  /** Which tool results to keep and for how long; default {@link CachePolicy#none()}. */
+  public McpClientBuilder cache(CachePolicy policy) {
+    this.cachePolicy = Objects.requireNonNull(policy, "policy");
     return this;
   }
 
@@ -154,7 +161,7 @@ public final class McpClientBuilder {
 
   private ClientSettings settings() {
     Optional<ArgumentValidator> chosen = validation ? validator.or(() -> Optional.of(ArgumentValidator.hibernate())) : Optional.empty();
-    return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors, toolErrorTranslator,
+    return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors, toolErrorTranslator, cachePolicy,
         new TransportSettings(maxMessageBytes, stderrLevel, stderrTailLines, shutdownGrace), chosen, requestHandlers, listeners);
   }
 

@@ -1,5 +1,6 @@
 package dev.imcp.runtime.internal;
 
+import dev.imcp.runtime.CachePolicy;
 import dev.imcp.runtime.NotificationListener;
 import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.ServerRequestHandler;
@@ -19,6 +20,7 @@ public record ClientSettings(
     Duration initializeTimeout,
     ToolErrors toolErrors,
     ToolErrorTranslator toolErrorTranslator,
+    CachePolicy cachePolicy,
     TransportSettings transport,
     Optional<ArgumentValidator> validator,
     Map<String, ServerRequestHandler> requestHandlers,

@@ -1,5 +1,6 @@
 package dev.imcp.runtime.internal;
 
+import dev.imcp.runtime.CacheStats;
 import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.InitializeResult;
 import dev.imcp.runtime.InvalidArgumentsException;
@@ -21,6 +22,7 @@ import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -36,6 +38,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   private final JsonRpcConnection connection;
   private final List<NotificationListener> listeners;
   private final AtomicBoolean closing = new AtomicBoolean();
+  private final ResultCache cache;
   private volatile String serverName;
   private volatile @Nullable StdioTransport transport;
   private volatile @Nullable InitializeResult initialized;
@@ -46,6 +49,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     this.events = new EventLoop(settings.command().command().get(0));
     this.connection = new JsonRpcConnection(() -> serverName, events, this);
     this.listeners = new CopyOnWriteArrayList<>(settings.listeners());
+    this.cache = new ResultCache(settings.cachePolicy());
   }
 
   /** Starts the server and runs {@code initialize}; on any failure the process is stopped again. */
@@ -57,13 +61,21 @@ public final class Session implements IncomingHandlers, AutoCloseable {
       session.close();
       return CompletableFuture.failedFuture(e);
     }
-    return session.initialize().handle((result, failure) -> {
+    return session.initialize().thenCompose(initialized -> session.loadCacheHints()).handle((result, failure) -> {
       if (failure != null) {
         session.close();
         throw Futures.asCompletionException(failure);
       }
       return session;
     });
+  }
+
+  /** A client that trusts read-only hints needs them before its first call. */
+  private CompletableFuture<Void> loadCacheHints() {
+    if (!cache.needsHints()) {
+      return CompletableFuture.completedFuture(null);
+    }
+    return ToolLists.all(this, CallOptions.defaults()).thenAccept(cache::hints);
   }
 
   private void start() {
@@ -157,13 +169,31 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     }
     options.correlationId().ifPresent(id -> LOG.debug("Calling {} on {} [{}]", tool, serverName, id));
     ToolErrors toolErrors = options.toolErrors().orElse(settings.toolErrors());
-    return Futures.map(request("tools/call", "tools/call " + tool, params, options), result -> {
-      ToolResult toolResult = ToolResults.parse(serverName, tool, result, options.correlationId());
+    Supplier<CompletableFuture<ToolResult>> send = () -> Futures.map(request("tools/call", "tools/call " + tool, params, options),
+        result -> ToolResults.parse(serverName, tool, result, options.correlationId()));
+    return Futures.map(cache.call(tool, params.get("arguments"), send), toolResult -> {
       if (toolResult.isError() && toolErrors == ToolErrors.THROW) {
         throw translated(new ToolErrorException(serverName, tool, toolResult));
       }
       return toolResult;
     });
+  }
+
+  public CacheStats cacheStats() {
+    return cache.stats();
+  }
+
+  public void invalidateCache() {
+    cache.invalidateAll();
+  }
+
+  public void invalidateCache(String tool) {
+    cache.invalidate(tool);
+  }
+
+  private static @Nullable Void logged(String what, Throwable failure) {
+    LOG.warn("{}: {}", what, failure.toString());
+    return null;
   }
 
   private ToolErrorException translated(ToolErrorException error) {
@@ -204,6 +234,13 @@ public final class Session implements IncomingHandlers, AutoCloseable {
 
   @Override
   public void notification(String method, JsonNode params) {
+    if (method.equals("notifications/tools/list_changed")) {
+      cache.invalidateAll();
+      if (cache.needsHints()) {
+        ToolLists.all(this, CallOptions.defaults()).thenAccept(cache::hints)
+            .exceptionally(failure -> logged("Cannot re-list tools of " + serverName + " for cache hints", failure));
+      }
+    }
     for (NotificationListener listener : listeners) {
       listener.onNotification(method, params);
     }

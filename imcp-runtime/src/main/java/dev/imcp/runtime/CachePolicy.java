@@ -1,0 +1,137 @@
+package dev.imcp.runtime;
+
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Which tool results a client keeps, and for how long. Off by default: a server's {@code readOnlyHint} is a claim, so
+ * results are cached only for tools the caller names, or for all read-only tools when the caller trusts the server
+ * (as the iMCP SDK does: iMCP is a local app the user installed). Explicit settings win over hints.
+ *
+ * <pre>{@code
+ * McpClient.builder(command).cache(CachePolicy.builder().trustReadOnlyHints(true).defaultTtl(Duration.ofMinutes(1))
+ *     .ttl("weather_current", Duration.ofMinutes(5)).exclude("location_current").build())
+ * }</pre>
+ *
+ * <p>Entries are keyed by tool and canonical arguments (key order and number spelling do not matter), expire after
+ * their tool's TTL, and are dropped on {@code notifications/tools/list_changed}, on {@link McpClient#invalidateCache()},
+ * and, unless turned off, when a tool of the same service (the name up to the first {@code _}) that is not read-only
+ * is called. Errors and {@code isError} results are never kept; identical calls in flight share one request.
+ */
+public final class CachePolicy {
+  private static final CachePolicy NONE = new Builder().build();
+
+  private final boolean trustReadOnlyHints;
+  private final Duration defaultTtl;
+  private final Map<String, Duration> ttls;
+  private final Set<String> excluded;
+  private final long maximumSize;
+  private final boolean invalidateOnWrite;
+
+  private CachePolicy(Builder builder) {
+    this.trustReadOnlyHints = builder.trustReadOnlyHints;
+    this.defaultTtl = builder.defaultTtl;
+    this.ttls = Map.copyOf(builder.ttls);
+    this.excluded = Set.copyOf(builder.excluded);
+    this.maximumSize = builder.maximumSize;
+    this.invalidateOnWrite = builder.invalidateOnWrite;
+  }
+
+  /** Caches nothing: the default. */
+  public static CachePolicy none() {
+    return NONE;
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  public boolean trustReadOnlyHints() {
+    return trustReadOnlyHints;
+  }
+
+  public long maximumSize() {
+    return maximumSize;
+  }
+
+  public boolean invalidateOnWrite() {
+    return invalidateOnWrite;
+  }
+
+  /** Whether anything can be cached at all. */
+  public boolean enabled() {
+    return trustReadOnlyHints || !ttls.isEmpty();
+  }
+
+  /** How long {@code tool}'s results are kept; empty when they are not. */
+  public Optional<Duration> ttl(String tool, boolean readOnlyHint) {
+    if (excluded.contains(tool)) {
+      return Optional.empty();
+    }
+    Duration explicit = ttls.get(tool);
+    if (explicit != null) {
+      return Optional.of(explicit);
+    }
+    return trustReadOnlyHints && readOnlyHint ? Optional.of(defaultTtl) : Optional.empty();
+  }
+
+  public static final class Builder {
+    private boolean trustReadOnlyHints;
+    private Duration defaultTtl = Duration.ofSeconds(60);
+    private final Map<String, Duration> ttls = new HashMap<>();
+    private final Set<String> excluded = new HashSet<>();
+    private long maximumSize = 1_000;
+    private boolean invalidateOnWrite = true;
+
+    private Builder() {}
+
+    /** Caches every tool the server marks {@code readOnlyHint: true}, for {@link #defaultTtl}. Default off. */
+    public Builder trustReadOnlyHints(boolean trust) {
+      this.trustReadOnlyHints = trust;
+      return this;
+    }
+
+    /** The TTL of tools cached because of their hint. Default one minute. */
+    public Builder defaultTtl(Duration ttl) {
+      this.defaultTtl = Durations.requirePositive(ttl, "ttl");
+      return this;
+    }
+
+    /** Caches {@code tool} for {@code ttl} whatever its hints say. */
+    public Builder ttl(String tool, Duration ttl) {
+      ttls.put(tool, Durations.requirePositive(ttl, "ttl"));
+      excluded.remove(tool);
+      return this;
+    }
+
+    /** Never caches {@code tool}. */
+    public Builder exclude(String tool) {
+      excluded.add(tool);
+      ttls.remove(tool);
+      return this;
+    }
+
+    /** The most results kept; the least recently used go first. Default 1,000. */
+    public Builder maximumSize(long size) {
+      if (size < 1) {
+        throw new IllegalArgumentException("maximumSize must be positive: " + size);
+      }
+      this.maximumSize = size;
+      return this;
+    }
+
+    /** Whether calling a tool that is not read-only drops the cached results of its service. Default on. */
+    public Builder invalidateOnWrite(boolean invalidate) {
+      this.invalidateOnWrite = invalidate;
+      return this;
+    }
+
+    public CachePolicy build() {
+      return new CachePolicy(this);
+    }
+  }
+}

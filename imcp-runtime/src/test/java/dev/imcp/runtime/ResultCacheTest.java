@@ -1,0 +1,124 @@
+package dev.imcp.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The result cache against the fake server, whose {@code store_read} answers with its arguments and the number of
+ * {@code tools/call} requests it has received: a cached answer repeats the number, a fresh one does not.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class ResultCacheTest {
+  private static McpClient connect(CachePolicy policy) {
+    return McpClient.builder(TestServers.fake()).cache(policy).connect();
+  }
+
+  private static String read(McpClient client, Map<String, ?> arguments) {
+    return client.callTool("store_read", arguments).text();
+  }
+
+  private static final CachePolicy TRUSTING = CachePolicy.builder().trustReadOnlyHints(true).build();
+
+  @Test
+  void readOnlyToolsAreCachedByCanonicalArgumentsWhenTheHintsAreTrusted() {
+    try (McpClient client = connect(TRUSTING)) {
+      Map<String, Object> ab = new LinkedHashMap<>();
+      ab.put("a", 1);
+      ab.put("b", 2.0);
+      String first = read(client, ab);
+      assertThat(read(client, Map.of("b", 2, "a", 1.0))).as("key order and number spelling do not matter").isEqualTo(first);
+      assertThat(read(client, Map.of("a", 2))).isNotEqualTo(first);
+      assertThat(client.cacheStats()).isEqualTo(new CacheStats(1, 2, 0, 2));
+    }
+  }
+
+  @Test
+  void nothingIsCachedByDefaultOrForExcludedTools() {
+    try (McpClient client = connect(CachePolicy.none())) {
+      assertThat(read(client, Map.of("a", 1))).isNotEqualTo(read(client, Map.of("a", 1)));
+      assertThat(client.cacheStats()).isEqualTo(new CacheStats(0, 0, 0, 0));
+    }
+    try (McpClient client = connect(CachePolicy.builder().trustReadOnlyHints(true).exclude("store_read").build())) {
+      assertThat(read(client, Map.of("a", 1))).isNotEqualTo(read(client, Map.of("a", 1)));
+    }
+  }
+
+  @Test
+  void anExplicitTtlCachesWithoutHintsAndExpires() throws Exception {
+    try (McpClient client = connect(CachePolicy.builder().ttl("store_read", Duration.ofMillis(300)).build())) {
+      String first = read(client, Map.of("a", 1));
+      assertThat(read(client, Map.of("a", 1))).isEqualTo(first);
+      Thread.sleep(600);
+      assertThat(read(client, Map.of("a", 1))).as("expired").isNotEqualTo(first);
+    }
+  }
+
+  @Test
+  void identicalCallsInFlightShareOneRequest() {
+    try (McpClient client = connect(TRUSTING)) {
+      String before = client.callTool("count", null).text();
+      CompletableFuture<ToolResult> one = client.callToolAsync("store_read", Map.of("delayMs", 300));
+      CompletableFuture<ToolResult> two = client.callToolAsync("store_read", Map.of("delayMs", 300));
+      assertThat(one.join().text()).isEqualTo(two.join().text());
+      String after = client.callTool("count", null).text();
+      assertThat(Integer.parseInt(after) - Integer.parseInt(before)).as("requests the server counted: one read and count").isEqualTo(2);
+      assertThat(client.cacheStats().hits()).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void errorsAreNeverCached() {
+    try (McpClient client = connect(TRUSTING)) {
+      ToolResult first = client.callTool("store_fail", null, CallOptions.defaults().withToolErrors(ToolErrors.RETURN));
+      ToolResult second = client.callTool("store_fail", null, CallOptions.defaults().withToolErrors(ToolErrors.RETURN));
+      assertThat(first.isError()).isTrue();
+      assertThat(second.text()).isNotEqualTo(first.text());
+      assertThatThrownBy(() -> client.callTool("store_fail", null)).isInstanceOf(ToolErrorException.class);
+      assertThat(client.cacheStats().size()).isZero();
+    }
+  }
+
+  @Test
+  void aWriteInTheSameServiceDropsItsCachedReads() {
+    try (McpClient client = connect(TRUSTING)) {
+      String first = read(client, Map.of("a", 1));
+      client.callTool("echo", Map.of("message", "another service"));
+      assertThat(read(client, Map.of("a", 1))).as("echo is not in the store service").isEqualTo(first);
+      client.callTool("store_write", Map.of());
+      assertThat(read(client, Map.of("a", 1))).isNotEqualTo(first);
+    }
+    try (McpClient client = connect(CachePolicy.builder().trustReadOnlyHints(true).invalidateOnWrite(false).build())) {
+      String first = read(client, Map.of("a", 1));
+      client.callTool("store_write", Map.of());
+      assertThat(read(client, Map.of("a", 1))).isEqualTo(first);
+    }
+  }
+
+  @Test
+  void listChangedAndManualInvalidationDropEverything() throws Exception {
+    try (McpClient client = connect(TRUSTING)) {
+      String first = read(client, Map.of("a", 1));
+      client.invalidateCache("store_read");
+      String second = read(client, Map.of("a", 1));
+      assertThat(second).isNotEqualTo(first);
+      client.invalidateCache();
+      String third = read(client, Map.of("a", 1));
+      assertThat(third).isNotEqualTo(second);
+
+      client.callTool("hide", Map.of("tool", "count"));   // the fake then sends notifications/tools/list_changed
+      long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+      while (client.cacheStats().size() > 0 && System.nanoTime() < deadline) {
+        Thread.sleep(10);
+      }
+      assertThat(read(client, Map.of("a", 1))).isNotEqualTo(third);
+    }
+  }
+}
