@@ -24,7 +24,7 @@ import org.slf4j.LoggerFactory;
  * }
  * }</pre>
  *
- * <p>iMCP's error texts become {@link ImcpToolException}s that say what to do ({@link ImcpErrors}).
+ * <p>Read-only results are cached as {@link ImcpCaching} says. iMCP's error texts become {@link ImcpToolException}s that say what to do ({@link ImcpErrors}).
  *
  * <p>iMCP asks a person to approve each new client name before it answers {@code initialize}; this client always uses
  * {@value #CLIENT_NAME}, so the question comes once ("Always trust" makes it go away), and it waits up to {@link
@@ -57,6 +57,7 @@ public final class Imcp {
         .clientName(CLIENT_NAME)
         .initializeTimeout(APPROVAL_TIMEOUT)
         .toolErrorTranslator(ImcpErrors.translator())
+        .cache(ImcpCaching.policy())
         .connectAsync();
     return ImcpClient.of(await(connecting), DriftPolicy.LOG);
   }

@@ -222,6 +222,28 @@ class ImcpSdkAgainstSimulatorTest {
   }
 
   @Test
+  void readOnlyResultsAreCachedAndAWriteDropsItsServicesReads() {
+    int before = simulator.calls().size();
+    WeatherConditions first = imcp.weather().weatherCurrent(WeatherCurrentRequest.of(12.5, 34.5));
+    WeatherConditions second = imcp.weather().weatherCurrent(WeatherCurrentRequest.of(12.5, 34.5));
+    assertThat(second).isEqualTo(first);
+    assertThat(simulator.calls().size() - before).as("one call reached the simulator").isEqualTo(1);
+
+    RemindersFetchRequest errands = RemindersFetchRequest.builder().lists(List.of("Errands")).build();
+    imcp.reminders().remindersFetch(errands);
+    imcp.reminders().remindersFetch(errands);
+    int reads = simulator.calls().size();
+    imcp.reminders().remindersCreate(RemindersCreateRequest.builder("New").list("Errands").build());
+    imcp.reminders().remindersFetch(errands);
+    assertThat(simulator.calls().size() - reads).as("the create and a fresh fetch").isEqualTo(2);
+
+    imcp.capture().captureTakePicture(CaptureTakePictureRequest.builder().build());
+    imcp.capture().captureTakePicture(CaptureTakePictureRequest.builder().build());
+    assertThat(simulator.calls().subList(simulator.calls().size() - 2, simulator.calls().size()))
+        .as("pictures are never reused").extracting(SimulatedCall::tool).containsOnly("capture_take_picture");
+  }
+
+  @Test
   void theRawResultStaysReachable() {
     var raw = imcp.weather().weatherCurrentRaw(WeatherCurrentRequest.of(40.5, -74.5));
     assertThat(raw.isError()).isFalse();
