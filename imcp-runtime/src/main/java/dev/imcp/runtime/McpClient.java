@@ -105,6 +105,11 @@ public final class McpClient implements AutoCloseable {
     return await(callToolAsync(tool, arguments, options, resultType));
   }
 
+  /** A new batch of calls on this client; see {@link Batch}. */
+  public Batch batch() {
+    return new Batch(this);
+  }
+
   /** The result cache's counters; all zero when the {@link CachePolicy} caches nothing. */
   public CacheStats cacheStats() {
     return session.cacheStats();

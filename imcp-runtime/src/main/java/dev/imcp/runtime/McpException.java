@@ -15,7 +15,8 @@ public abstract sealed class McpException extends RuntimeException
         InvalidArgumentsException,
         VersionMismatchException,
         ResultDecodingException,
-        ToolDriftException {
+        ToolDriftException,
+        BatchTimeoutException {
   private static final long serialVersionUID = 1L;
 
   private final String server;

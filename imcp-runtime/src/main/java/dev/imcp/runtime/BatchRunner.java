@@ -1,0 +1,128 @@
+package dev.imcp.runtime;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.TimeUnit;
+
+/** One run of a {@link Batch}: starts the calls in turn or at once, settles each outcome once, enforces the deadline. */
+final class BatchRunner {
+  private final String server;
+  private final List<Batch.Call> calls;
+  private final boolean parallel;
+  private final Optional<Duration> timeout;
+  private final CompletableFuture<?>[] started;
+  private final BatchOutcome<?>[] outcomes;
+  private final CompletableFuture<BatchResults> done = new CompletableFuture<>();
+  private int settled;
+  private boolean expired;
+
+  BatchRunner(String server, List<Batch.Call> calls, boolean parallel, Optional<Duration> timeout) {
+    this.server = server;
+    this.calls = calls;
+    this.parallel = parallel;
+    this.timeout = timeout;
+    this.started = new CompletableFuture<?>[calls.size()];
+    this.outcomes = new BatchOutcome<?>[calls.size()];
+  }
+
+  CompletableFuture<BatchResults> start() {
+    if (calls.isEmpty()) {
+      return CompletableFuture.completedFuture(new BatchResults(List.of()));
+    }
+    timeout.ifPresent(deadline -> CompletableFuture.delayedExecutor(deadline.toMillis(), TimeUnit.MILLISECONDS).execute(this::expire));
+    if (parallel) {
+      for (int i = 0; i < calls.size(); i++) {
+        launch(i);
+      }
+    } else {
+      launch(0);
+    }
+    return done;
+  }
+
+  private void launch(int index) {
+    CompletableFuture<?> call;
+    synchronized (this) {
+      if (expired) {
+        settleLocked(index, BatchOutcome.failure(calls.get(index).id(), timedOut(index, false)));
+        call = null;
+      } else {
+        call = begin(index);
+        started[index] = call;
+      }
+    }
+    if (call == null) {
+      next(index);
+      return;
+    }
+    call.whenComplete((value, failure) -> {
+      settle(index, value, failure);
+      next(index);
+    });
+  }
+
+  private CompletableFuture<?> begin(int index) {
+    try {
+      CompletableFuture<?> call = calls.get(index).start().get();
+      return call == null ? CompletableFuture.failedFuture(new NullPointerException("batch call returned no future")) : call;
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(e);
+    }
+  }
+
+  private void next(int index) {
+    if (!parallel && index + 1 < calls.size()) {
+      launch(index + 1);
+    }
+  }
+
+  private synchronized void settle(int index, Object value, Throwable failure) {
+    String id = calls.get(index).id();
+    Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+    if (cause instanceof CancellationException && expired) {
+      settleLocked(index, BatchOutcome.failure(id, timedOut(index, true)));
+    } else {
+      settleLocked(index, failure == null ? BatchOutcome.success(id, value) : BatchOutcome.failure(id, cause));
+    }
+  }
+
+  private void settleLocked(int index, BatchOutcome<?> outcome) {
+    if (outcomes[index] != null) {
+      return;
+    }
+    outcomes[index] = outcome;
+    if (++settled == outcomes.length) {
+      done.complete(new BatchResults(Arrays.asList(outcomes)));
+    }
+  }
+
+  /** Cancels what runs (the runtime sends {@code notifications/cancelled}); what has not started never will. */
+  private void expire() {
+    CompletableFuture<?>[] running;
+    synchronized (this) {
+      expired = true;
+      running = started.clone();
+    }
+    for (int i = 0; i < running.length; i++) {
+      if (running[i] != null && !running[i].isDone()) {
+        running[i].cancel(true);
+      }
+    }
+    synchronized (this) {
+      for (int i = 0; i < outcomes.length; i++) {
+        if (outcomes[i] == null && started[i] == null && parallel) {
+          settleLocked(i, BatchOutcome.failure(calls.get(i).id(), timedOut(i, false)));
+        }
+      }
+    }
+  }
+
+  private BatchTimeoutException timedOut(int index, boolean wasStarted) {
+    return new BatchTimeoutException(server, calls.get(index).id(), wasStarted, timeout.orElseThrow());
+  }
+}
