@@ -85,7 +85,8 @@ final class BatchRunner {
     String id = calls.get(index).id();
     Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
     if (cause instanceof CancellationException && expired) {
-      settleLocked(index, BatchOutcome.failure(id, timedOut(index, true)));
+      // expire() settles it once every cancellation has reached the wire, so that the batch's end follows them.
+      return;
     } else {
       settleLocked(index, failure == null ? BatchOutcome.success(id, value) : BatchOutcome.failure(id, cause));
     }
@@ -115,8 +116,8 @@ final class BatchRunner {
     }
     synchronized (this) {
       for (int i = 0; i < outcomes.length; i++) {
-        if (outcomes[i] == null && started[i] == null && parallel) {
-          settleLocked(i, BatchOutcome.failure(calls.get(i).id(), timedOut(i, false)));
+        if (outcomes[i] == null && (started[i] != null || parallel)) {
+          settleLocked(i, BatchOutcome.failure(calls.get(i).id(), timedOut(i, started[i] != null)));
         }
       }
     }

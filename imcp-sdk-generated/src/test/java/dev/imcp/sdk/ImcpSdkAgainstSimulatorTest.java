@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.runtime.AudioContent;
 import dev.imcp.runtime.ImageContent;
-import dev.imcp.runtime.ServerCommand;
 import dev.imcp.sdk.imcp.CaptureRecordAudioRequest;
 import dev.imcp.sdk.imcp.CaptureTakePictureRequest;
 import dev.imcp.sdk.imcp.CaptureTakeScreenshotRequest;
@@ -57,25 +56,25 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class ImcpSdkAgainstSimulatorTest {
+  private static SimulatedSession session;
   private static ImcpSimulator simulator;
   private static ImcpClient imcp;
 
   @BeforeAll
   static void connect() {
-    simulator = ImcpSimulator.start();
-    imcp = Imcp.connect(ServerCommand.of(simulator.command()));
+    session = SimulatedSession.start();
+    simulator = session.simulator();
+    imcp = session.imcp();
   }
 
   @AfterAll
   static void close() {
-    imcp.close();
-    simulator.close();
+    session.close();
   }
 
   /** The simulator's record of the last call, which must not have lost any argument to the whole-number quirk. */
   private static SimulatedCall lastCall(String tool) {
-    List<SimulatedCall> calls = simulator.calls();
-    SimulatedCall last = calls.get(calls.size() - 1);
+    SimulatedCall last = session.lastCall();
     assertThat(last.tool()).isEqualTo(tool);
     assertThat(last.ignored()).as("arguments iMCP would ignore").isEmpty();
     assertThat(last.error()).isEmpty();

@@ -3,7 +3,6 @@ package dev.imcp.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.ToolErrorException;
 import dev.imcp.sdk.imcp.CaptureTakePictureRequest;
 import dev.imcp.sdk.imcp.EventsCreateRequest;
@@ -36,24 +35,24 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class WholeNumberQuirkTest {
+  private static SimulatedSession session;
   private static ImcpSimulator simulator;
   private static ImcpClient imcp;
 
   @BeforeAll
   static void connect() {
-    simulator = ImcpSimulator.start();
-    imcp = Imcp.connect(ServerCommand.of(simulator.command()));
+    session = SimulatedSession.start();
+    simulator = session.simulator();
+    imcp = session.imcp();
   }
 
   @AfterAll
   static void close() {
-    imcp.close();
-    simulator.close();
+    session.close();
   }
 
   private static SimulatedCall last() {
-    List<SimulatedCall> calls = simulator.calls();
-    return calls.get(calls.size() - 1);
+    return session.lastCall();
   }
 
   /** Untyped, the whole numbers are refused; typed, the same values go through. */
