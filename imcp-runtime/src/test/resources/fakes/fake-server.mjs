@@ -17,7 +17,14 @@
 //   tool-error {}                 answers isError: true
 //   count {}                      text = how many tools/call requests arrived, this one included
 //   hide {tool}                   drops a tool from tools/list and sends notifications/tools/list_changed
+//   store_read {delayMs?}         read-only: text = its arguments and the call count; store_fail read-only, isError;
+//                                 store_write not read-only
+//   flaky_read, flaky_write       read-only / destructive: the first call ever (no file at $FAKE_FLAKY yet) creates
+//                                 that file and crashes the server mid-call; later calls answer "ok"
+//   deafen {}                     answers, then ignores every message (pings included)
+// Environment: FAKE_CRASH_MARK: in mode crash-after-first, the first start creates this file; later starts exit(7)
 import { createInterface } from "node:readline";
+import { existsSync, writeFileSync } from "node:fs";
 
 const mode = process.argv[2] ?? "normal";
 const cancelled = [];
@@ -30,6 +37,14 @@ if (mode === "crash-before-init") {
   process.stderr.write("fatal: cannot open database\n");
   process.exit(7);
 }
+if (mode === "crash-after-first") {
+  if (existsSync(process.env.FAKE_CRASH_MARK)) {
+    process.stderr.write("fatal: crashing on start\n");
+    process.exit(7);
+  }
+  writeFileSync(process.env.FAKE_CRASH_MARK, "started");
+}
+let deaf = false;
 if (mode === "ignore-eof") {
   process.on("SIGTERM", () => process.stderr.write("ignoring SIGTERM\n"));
   setInterval(() => {}, 1 << 30);
@@ -100,9 +115,26 @@ const tools = {
   },
   store_fail: (id) => text(id, `failed #${calls}`, { isError: true }),
   store_write: (id) => text(id, "written"),
+  flaky_read: (id) => flaky(id),
+  flaky_write: (id) => flaky(id),
+  deafen: (id) => {
+    text(id, "deaf");
+    deaf = true;
+  },
 };
 
-const hints = { store_read: { readOnlyHint: true }, store_fail: { readOnlyHint: true }, store_write: { readOnlyHint: false } };
+function flaky(id) {
+  if (!existsSync(process.env.FAKE_FLAKY)) {
+    writeFileSync(process.env.FAKE_FLAKY, "crashed once");
+    process.exit(3);
+  }
+  text(id, `ok #${calls}`);
+}
+
+const hints = {
+  store_read: { readOnlyHint: true }, store_fail: { readOnlyHint: true }, store_write: { readOnlyHint: false },
+  flaky_read: { readOnlyHint: true }, flaky_write: { readOnlyHint: false, destructiveHint: true },
+};
 const listed = Object.keys(tools).map((name) => ({ name, inputSchema: { type: "object" }, ...(hints[name] ? { annotations: hints[name] } : {}) }));
 
 function toolsList(id, params) {
@@ -116,6 +148,7 @@ function toolsList(id, params) {
 }
 
 createInterface({ input: process.stdin }).on("line", (line) => {
+  if (deaf) return;
   const message = JSON.parse(line);
   if (message.method === undefined) {
     waiting.get(message.id)?.(message.error ? { error: message.error } : { result: message.result });

@@ -3,10 +3,11 @@ package dev.imcp.runtime;
 import dev.imcp.runtime.internal.ClientSettings;
 import dev.imcp.runtime.internal.Futures;
 import dev.imcp.runtime.internal.Json;
-import dev.imcp.runtime.internal.Session;
+import dev.imcp.runtime.internal.Supervisor;
 import dev.imcp.runtime.internal.ToolLists;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.ToolDefinition;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -34,10 +35,10 @@ import tools.jackson.databind.node.ObjectNode;
  * keep them short, or use the {@code …Async} variants of {@code CompletableFuture} with an executor of your own.
  */
 public final class McpClient implements AutoCloseable {
-  private final Session session;
+  private final Supervisor supervisor;
 
-  private McpClient(Session session) {
-    this.session = session;
+  private McpClient(Supervisor supervisor) {
+    this.supervisor = supervisor;
   }
 
   public static McpClientBuilder builder(ServerCommand command) {
@@ -45,17 +46,17 @@ public final class McpClient implements AutoCloseable {
   }
 
   static CompletableFuture<McpClient> open(ClientSettings settings) {
-    return Futures.map(Session.open(settings), McpClient::new);
+    return Futures.map(Supervisor.open(settings), McpClient::new);
   }
 
   /** The server's answer to {@code initialize}. */
   public InitializeResult initializeResult() {
-    return session.initializeResult();
+    return supervisor.current().initializeResult();
   }
 
   /** The server's name as it announced it. */
   public String serverName() {
-    return session.serverName();
+    return supervisor.current().serverName();
   }
 
   public ToolResult callTool(String tool, @Nullable Object arguments) {
@@ -79,7 +80,7 @@ public final class McpClient implements AutoCloseable {
   public CompletableFuture<ToolResult> callToolAsync(String tool, @Nullable Object arguments, CallOptions options) {
     Objects.requireNonNull(tool, "tool");
     Objects.requireNonNull(options, "options");
-    return session.callTool(tool, arguments, options);
+    return supervisor.callTool(tool, arguments, options);
   }
 
   /**
@@ -112,17 +113,17 @@ public final class McpClient implements AutoCloseable {
 
   /** The result cache's counters; all zero when the {@link CachePolicy} caches nothing. */
   public CacheStats cacheStats() {
-    return session.cacheStats();
+    return supervisor.current().cacheStats();
   }
 
   /** Drops every cached result. */
   public void invalidateCache() {
-    session.invalidateCache();
+    supervisor.current().invalidateCache();
   }
 
   /** Drops the cached results of one tool. */
   public void invalidateCache(String tool) {
-    session.invalidateCache(Objects.requireNonNull(tool, "tool"));
+    supervisor.current().invalidateCache(Objects.requireNonNull(tool, "tool"));
   }
 
   /** Every tool, following {@code nextCursor} to the end. */
@@ -131,7 +132,7 @@ public final class McpClient implements AutoCloseable {
   }
 
   public CompletableFuture<List<ToolDefinition>> listToolsAsync() {
-    return ToolLists.all(session, CallOptions.defaults());
+    return supervisor.call(wait(CallOptions.defaults()), session -> ToolLists.all(session, CallOptions.defaults()));
   }
 
   /** The server's tool surface now: its info, the negotiated protocol version and every tool. */
@@ -145,7 +146,7 @@ public final class McpClient implements AutoCloseable {
   }
 
   public CompletableFuture<Void> pingAsync() {
-    return Futures.map(session.request("ping", "ping", Json.mapper().createObjectNode(), CallOptions.defaults()), result -> null);
+    return Futures.map(requestAsync("ping", Json.mapper().createObjectNode(), CallOptions.defaults()), result -> null);
   }
 
   public JsonNode listResources() {
@@ -168,26 +169,37 @@ public final class McpClient implements AutoCloseable {
 
   /** Any request, untyped: for methods this client has no method for. */
   public CompletableFuture<JsonNode> requestAsync(String method, ObjectNode params, CallOptions options) {
-    return session.request(method, method, params.deepCopy(), options);
+    ObjectNode copy = params.deepCopy();
+    return supervisor.call(wait(options), session -> session.request(method, method, copy, options));
+  }
+
+  /** Receives lifecycle events of a supervised server from now on; see {@link SupervisionPolicy}. */
+  public void addLifecycleListener(LifecycleListener listener) {
+    supervisor.addLifecycleListener(Objects.requireNonNull(listener, "listener"));
+  }
+
+  /** How long a call may wait for a restarting server: its own timeout. */
+  private Duration wait(CallOptions options) {
+    return options.timeout().orElse(supervisor.defaultTimeout());
   }
 
   /** Receives every notification from now on (register on the builder to miss none sent during start-up). */
   public void addNotificationListener(NotificationListener listener) {
-    session.addListener(listener);
+    supervisor.addListener(listener);
   }
 
   /** How many requests wait for an answer now. */
   public int pendingRequests() {
-    return session.pendingRequests();
+    return supervisor.current().pendingRequests();
   }
 
   /** The server process's id, for diagnostics. */
   public OptionalInt serverPid() {
-    return session.pid();
+    return supervisor.current().pid();
   }
 
   public boolean isClosed() {
-    return session.isClosed();
+    return supervisor.isClosed();
   }
 
   /**
@@ -196,7 +208,7 @@ public final class McpClient implements AutoCloseable {
    */
   @Override
   public void close() {
-    session.close();
+    supervisor.close();
   }
 
   /**

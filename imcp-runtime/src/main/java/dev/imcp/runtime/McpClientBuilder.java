@@ -37,6 +37,8 @@ public final class McpClientBuilder {
   private ToolErrors toolErrors = ToolErrors.THROW;
   private ToolErrorTranslator toolErrorTranslator = ToolErrorTranslator.none();
   private CachePolicy cachePolicy = CachePolicy.none();
+  private SupervisionPolicy supervision = SupervisionPolicy.none();
+  private final List<LifecycleListener> lifecycleListeners = new ArrayList<>();
   private int maxMessageBytes = TransportSettings.DEFAULT_MAX_MESSAGE_BYTES;
   private Level stderrLevel = Level.DEBUG;
   private int stderrTailLines = 50;
@@ -88,6 +90,18 @@ public final class McpClientBuilder {
   /** Which tool results to keep and for how long; default {@link CachePolicy#none()}. */
   public McpClientBuilder cache(CachePolicy policy) {
     this.cachePolicy = Objects.requireNonNull(policy, "policy");
+    return this;
+  }
+
+  /** Whether and how a dead server is restarted, and which calls are retried; default {@link SupervisionPolicy#none()}. */
+  public McpClientBuilder supervision(SupervisionPolicy policy) {
+    this.supervision = Objects.requireNonNull(policy, "policy");
+    return this;
+  }
+
+  /** Receives lifecycle events (started, crashed, restarting, restarted, gave up) from the first start on. */
+  public McpClientBuilder lifecycleListener(LifecycleListener listener) {
+    lifecycleListeners.add(Objects.requireNonNull(listener, "listener"));
     return this;
   }
 
@@ -161,7 +175,7 @@ public final class McpClientBuilder {
 
   private ClientSettings settings() {
     Optional<ArgumentValidator> chosen = validation ? validator.or(() -> Optional.of(ArgumentValidator.hibernate())) : Optional.empty();
-    return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors, toolErrorTranslator, cachePolicy,
+    return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors, toolErrorTranslator, cachePolicy, supervision, lifecycleListeners,
         new TransportSettings(maxMessageBytes, stderrLevel, stderrTailLines, shutdownGrace), chosen, requestHandlers, listeners);
   }
 

@@ -49,6 +49,11 @@ public final class ToolGuard {
           client.listToolsAsync().whenComplete(guard::relisted);
         }
       });
+      client.addLifecycleListener(event -> {
+        if (event.kind() == LifecycleEvent.Kind.RESTARTED) {
+          client.listToolsAsync().whenComplete(guard::relisted);   // a restarted server may offer other tools
+        }
+      });
       try {
         guard.evaluate(client.listTools());
       } catch (McpException e) {

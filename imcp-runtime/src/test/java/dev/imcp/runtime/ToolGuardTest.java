@@ -102,6 +102,28 @@ class ToolGuardTest {
   }
 
   @Test
+  void aRestartedServerIsComparedAgain() throws Exception {
+    SupervisionPolicy restarts = SupervisionPolicy.builder().backoff(Duration.ofMillis(50), Duration.ofMillis(200)).build();
+    try (McpClient client = McpClient.builder(TestServers.fake()).supervision(restarts).connect()) {
+      ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.LOG);
+      guard.callTool("hide", Map.of("tool", "count"), CallOptions.defaults());
+      awaitStatus(guard, "count", ToolStatus.MISSING);
+
+      ProcessHandle.of(client.serverPid().orElseThrow()).orElseThrow().destroyForcibly();
+
+      awaitStatus(guard, "count", ToolStatus.AVAILABLE);   // the new process lists it again
+    }
+  }
+
+  private static void awaitStatus(ToolGuard guard, String tool, ToolStatus status) throws InterruptedException {
+    long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+    while (guard.status().get(tool) != status && System.nanoTime() < deadline) {
+      Thread.sleep(20);
+    }
+    assertThat(guard.status()).containsEntry(tool, status);
+  }
+
+  @Test
   void aToolThatDisappearsAfterListChangedFailsClearly() throws Exception {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.FAIL);

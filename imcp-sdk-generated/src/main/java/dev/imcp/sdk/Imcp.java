@@ -5,6 +5,7 @@ import dev.imcp.runtime.ImcpServer;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.McpException;
 import dev.imcp.runtime.ServerCommand;
+import dev.imcp.runtime.SupervisionPolicy;
 import dev.imcp.sdk.imcp.ImcpClient;
 import java.time.Duration;
 import java.util.concurrent.CancellationException;
@@ -24,7 +25,8 @@ import org.slf4j.LoggerFactory;
  * }
  * }</pre>
  *
- * <p>Read-only results are cached as {@link ImcpCaching} says. iMCP's error texts become {@link ImcpToolException}s that say what to do ({@link ImcpErrors}).
+ * <p>Read-only results are cached as {@link ImcpCaching} says. A server that dies is restarted (five times in five
+ * minutes at most), and read-only or idempotent calls caught by the crash are sent again. iMCP's error texts become {@link ImcpToolException}s that say what to do ({@link ImcpErrors}).
  *
  * <p>iMCP asks a person to approve each new client name before it answers {@code initialize}; this client always uses
  * {@value #CLIENT_NAME}, so the question comes once ("Always trust" makes it go away), and it waits up to {@link
@@ -58,6 +60,8 @@ public final class Imcp {
         .initializeTimeout(APPROVAL_TIMEOUT)
         .toolErrorTranslator(ImcpErrors.translator())
         .cache(ImcpCaching.policy())
+        // imcp-server exits when the app quits or restarts; read-only and idempotent calls may be sent again.
+        .supervision(SupervisionPolicy.builder().trustHintsForRetry(true).build())
         .connectAsync();
     return ImcpClient.of(await(connecting), DriftPolicy.LOG);
   }

@@ -1,9 +1,11 @@
 package dev.imcp.runtime.internal;
 
 import dev.imcp.runtime.CachePolicy;
+import dev.imcp.runtime.LifecycleListener;
 import dev.imcp.runtime.NotificationListener;
 import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.ServerRequestHandler;
+import dev.imcp.runtime.SupervisionPolicy;
 import dev.imcp.runtime.ToolErrorTranslator;
 import dev.imcp.runtime.ToolErrors;
 import java.time.Duration;
@@ -21,6 +23,8 @@ public record ClientSettings(
     ToolErrors toolErrors,
     ToolErrorTranslator toolErrorTranslator,
     CachePolicy cachePolicy,
+    SupervisionPolicy supervision,
+    List<LifecycleListener> lifecycleListeners,
     TransportSettings transport,
     Optional<ArgumentValidator> validator,
     Map<String, ServerRequestHandler> requestHandlers,
@@ -29,5 +33,12 @@ public record ClientSettings(
   public ClientSettings {
     requestHandlers = Map.copyOf(requestHandlers);
     listeners = List.copyOf(listeners);
+    lifecycleListeners = List.copyOf(lifecycleListeners);
+  }
+
+  /** The same settings, with notifications going to {@code listener} alone (the supervisor's dispatcher). */
+  public ClientSettings withListener(NotificationListener listener) {
+    return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors, toolErrorTranslator,
+        cachePolicy, supervision, lifecycleListeners, transport, validator, requestHandlers, List.of(listener));
   }
 }

@@ -14,15 +14,20 @@ import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.TransportException;
 import dev.imcp.runtime.VersionMismatchException;
 import dev.imcp.schema.ServerInfo;
+import dev.imcp.schema.ToolAnnotations;
+import dev.imcp.schema.ToolDefinition;
 import java.io.IOException;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiConsumer;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -39,11 +44,14 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   private final List<NotificationListener> listeners;
   private final AtomicBoolean closing = new AtomicBoolean();
   private final ResultCache cache;
+  private final BiConsumer<Session, TransportException> onExit;
+  private volatile Map<String, ToolAnnotations> hints = Map.of();
   private volatile String serverName;
   private volatile @Nullable StdioTransport transport;
   private volatile @Nullable InitializeResult initialized;
 
-  private Session(ClientSettings settings) {
+  private Session(ClientSettings settings, BiConsumer<Session, TransportException> onExit) {
+    this.onExit = onExit;
     this.settings = settings;
     this.serverName = settings.command().displayName();
     this.events = new EventLoop(settings.command().command().get(0));
@@ -54,7 +62,15 @@ public final class Session implements IncomingHandlers, AutoCloseable {
 
   /** Starts the server and runs {@code initialize}; on any failure the process is stopped again. */
   public static CompletableFuture<Session> open(ClientSettings settings) {
-    Session session = new Session(settings);
+    return open(settings, (session, failure) -> {});
+  }
+
+  /**
+   * Like {@link #open(ClientSettings)}; {@code onExit} hears of the process's end (or of {@link #close()}) before the
+   * calls in flight fail, so that a supervisor can make new calls wait for a restart.
+   */
+  public static CompletableFuture<Session> open(ClientSettings settings, BiConsumer<Session, TransportException> onExit) {
+    Session session = new Session(settings, onExit);
     try {
       session.start();
     } catch (TransportException e) {
@@ -70,13 +86,28 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     });
   }
 
-  /** A client that trusts read-only hints needs them before its first call. */
+  /** A client that trusts the server's hints (for caching or retries) needs them before its first call. */
   private CompletableFuture<Void> loadCacheHints() {
-    if (!cache.needsHints()) {
+    if (!needsHints()) {
       return CompletableFuture.completedFuture(null);
     }
-    return ToolLists.all(this, CallOptions.defaults()).thenAccept(cache::hints);
+    return ToolLists.all(this, CallOptions.defaults()).thenAccept(this::hints);
   }
+
+  private boolean needsHints() {
+    return cache.needsHints() || settings.supervision().trustHintsForRetry();
+  }
+
+  private void hints(List<ToolDefinition> tools) {
+    cache.hints(tools);
+    hints = tools.stream().collect(Collectors.toMap(ToolDefinition::name, ToolDefinition::annotations, (a, b) -> a));
+  }
+
+  /** The server's hints for {@code tool}, when this client lists tools for them. */
+  public Optional<ToolAnnotations> hints(String tool) {
+    return Optional.ofNullable(hints.get(tool));
+  }
+
 
   private void start() {
     try {
@@ -236,8 +267,8 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   public void notification(String method, JsonNode params) {
     if (method.equals("notifications/tools/list_changed")) {
       cache.invalidateAll();
-      if (cache.needsHints()) {
-        ToolLists.all(this, CallOptions.defaults()).thenAccept(cache::hints)
+      if (needsHints()) {
+        ToolLists.all(this, CallOptions.defaults()).thenAccept(this::hints)
             .exceptionally(failure -> logged("Cannot re-list tools of " + serverName + " for cache hints", failure));
       }
     }
@@ -257,7 +288,8 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     if (!closing.get()) {
       LOG.warn("Server {} exited{}", serverName, exitCode.isPresent() ? " with code " + exitCode.getAsInt() : "");
     }
-    connection.close(new TransportException(serverName, what, exitCode, stderr));
+    TransportException failure = new TransportException(serverName, what, exitCode, stderr);
+    exit(failure);
   }
 
   /** Stops the server (stdin closed, then terminate, then kill) and fails what is still pending. Idempotent. */
@@ -270,8 +302,17 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     if (current != null) {
       current.close();
     }
-    connection.close(new TransportException(serverName, "the client was closed", OptionalInt.empty(), List.of()));
+    exit(new TransportException(serverName, "the client was closed", OptionalInt.empty(), List.of()));
     events.close();
+  }
+
+  private void exit(TransportException failure) {
+    try {
+      onExit.accept(this, failure);
+    } catch (RuntimeException e) {
+      LOG.warn("An exit hook failed: {}", e.toString());
+    }
+    connection.close(failure);
   }
 
   public boolean isClosed() {

@@ -1,0 +1,28 @@
+package dev.imcp.runtime;
+
+import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * Something that happened to a supervised server process.
+ *
+ * @param attempt the restart attempt it concerns, from 1; 0 for the first start
+ * @param exitCode how a crashed process ended, when known
+ * @param delay the pause before a restart
+ * @param message a sentence for logs
+ */
+public record LifecycleEvent(Kind kind, String server, int attempt, OptionalInt exitCode, Optional<Duration> delay, String message) {
+  public enum Kind {
+    /** The server was started and initialized, the first time. */
+    STARTED,
+    /** The server process died, or stopped answering pings. */
+    CRASHED,
+    /** A restart is scheduled after {@code delay}. */
+    RESTARTING,
+    /** A restarted server was initialized; tools may have changed. */
+    RESTARTED,
+    /** The restart budget is spent; the client is closed. */
+    GAVE_UP
+  }
+}

@@ -1,0 +1,7 @@
+package dev.imcp.runtime;
+
+/** Receives a supervised client's {@link LifecycleEvent}s, on the supervisor's thread; keep it short. */
+@FunctionalInterface
+public interface LifecycleListener {
+  void onEvent(LifecycleEvent event);
+}

@@ -1,0 +1,171 @@
+package dev.imcp.runtime;
+
+import dev.imcp.schema.ToolAnnotations;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What a client does when its server process dies: restart it with exponential backoff and jitter, up to {@code
+ * maxRestarts} within {@code window}, running {@code initialize} again (generated clients then re-list the tools and
+ * re-check drift). Calls in flight fail with the {@link TransportException} (exit code, stderr tail); calls made while
+ * the server restarts wait for it up to their own timeout. When the budget is spent the client stays closed and every
+ * call says so and why. Off by default ({@link #none()}): a dead server closes the client.
+ *
+ * <pre>{@code
+ * McpClient.builder(command).supervision(SupervisionPolicy.builder().maxRestarts(3, Duration.ofMinutes(1))
+ *     .trustHintsForRetry(true).keepAlive(Duration.ofSeconds(30), Duration.ofSeconds(5)).build())
+ * }</pre>
+ *
+ * <p>Retries after a crash or a timeout are made only where that is safe: tools named with {@link Builder#retry}, or,
+ * when the server's hints are trusted, tools marked read-only or idempotent; never a tool the hints mark destructive.
+ */
+public final class SupervisionPolicy {
+  private static final SupervisionPolicy NONE = new Builder().maxRestarts(0, Duration.ofMinutes(5)).retries(0).build();
+
+  private final int maxRestarts;
+  private final Duration window;
+  private final Duration initialBackoff;
+  private final Duration maxBackoff;
+  private final double jitter;
+  private final int retries;
+  private final boolean trustHintsForRetry;
+  private final Set<String> retryable;
+  private final Optional<Duration> keepAliveInterval;
+  private final Duration keepAliveTimeout;
+
+  private SupervisionPolicy(Builder builder) {
+    this.maxRestarts = builder.maxRestarts;
+    this.window = builder.window;
+    this.initialBackoff = builder.initialBackoff;
+    this.maxBackoff = builder.maxBackoff;
+    this.jitter = builder.jitter;
+    this.retries = builder.retries;
+    this.trustHintsForRetry = builder.trustHintsForRetry;
+    this.retryable = Set.copyOf(builder.retryable);
+    this.keepAliveInterval = builder.keepAliveInterval;
+    this.keepAliveTimeout = builder.keepAliveTimeout;
+  }
+
+  /** No restarts, no retries, no keep-alive: the default. */
+  public static SupervisionPolicy none() {
+    return NONE;
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  public int maxRestarts() {
+    return maxRestarts;
+  }
+
+  public Duration window() {
+    return window;
+  }
+
+  /** The pause before restart attempt {@code attempt} (from 1): doubling from the initial backoff, capped, with jitter. */
+  public Duration backoff(int attempt, double random) {
+    double base = Math.min(maxBackoff.toMillis(), initialBackoff.toMillis() * Math.pow(2, Math.max(0, attempt - 1)));
+    return Duration.ofMillis(Math.round(base * (1 + jitter * (2 * random - 1))));
+  }
+
+  public int retries() {
+    return retries;
+  }
+
+  public boolean trustHintsForRetry() {
+    return trustHintsForRetry;
+  }
+
+  /** Whether a failed call of {@code tool} may be sent again; {@code hints} are the server's, when known. */
+  public boolean mayRetry(String tool, Optional<ToolAnnotations> hints) {
+    boolean markedDestructive = hints.map(h -> !h.effectiveReadOnly() && h.destructiveHint().orElse(false)).orElse(false);
+    if (retries == 0 || markedDestructive) {
+      return false;
+    }
+    return retryable.contains(tool) || trustHintsForRetry && hints.map(h -> h.effectiveReadOnly() || h.effectiveIdempotent()).orElse(false);
+  }
+
+  public Optional<Duration> keepAliveInterval() {
+    return keepAliveInterval;
+  }
+
+  public Duration keepAliveTimeout() {
+    return keepAliveTimeout;
+  }
+
+  public static final class Builder {
+    private int maxRestarts = 5;
+    private Duration window = Duration.ofMinutes(5);
+    private Duration initialBackoff = Duration.ofMillis(200);
+    private Duration maxBackoff = Duration.ofSeconds(10);
+    private double jitter = 0.2;
+    private int retries = 1;
+    private boolean trustHintsForRetry;
+    private final Set<String> retryable = new HashSet<>();
+    private Optional<Duration> keepAliveInterval = Optional.empty();
+    private Duration keepAliveTimeout = Duration.ofSeconds(5);
+
+    private Builder() {}
+
+    /** At most {@code restarts} restarts within any {@code window}; default 5 in 5 minutes. */
+    public Builder maxRestarts(int restarts, Duration window) {
+      if (restarts < 0) {
+        throw new IllegalArgumentException("maxRestarts must not be negative: " + restarts);
+      }
+      this.maxRestarts = restarts;
+      this.window = Durations.requirePositive(window, "window");
+      return this;
+    }
+
+    /** The first pause and the longest; default 200 ms doubling up to 10 s. */
+    public Builder backoff(Duration initial, Duration max) {
+      this.initialBackoff = Durations.requirePositive(initial, "initial");
+      this.maxBackoff = Durations.requirePositive(max, "max");
+      return this;
+    }
+
+    /** How far a pause may stray either way, as a fraction; default 0.2. */
+    public Builder jitter(double fraction) {
+      if (fraction < 0 || fraction >= 1) {
+        throw new IllegalArgumentException("jitter must be in [0, 1): " + fraction);
+      }
+      this.jitter = fraction;
+      return this;
+    }
+
+    /** How many times a safe call is sent again after a crash or timeout; default 1. */
+    public Builder retries(int retries) {
+      if (retries < 0) {
+        throw new IllegalArgumentException("retries must not be negative: " + retries);
+      }
+      this.retries = retries;
+      return this;
+    }
+
+    /** Retries tools the server marks read-only or idempotent. Default off. */
+    public Builder trustHintsForRetry(boolean trust) {
+      this.trustHintsForRetry = trust;
+      return this;
+    }
+
+    /** Retries {@code tool}, unless the server's hints mark it destructive. */
+    public Builder retry(String tool) {
+      retryable.add(tool);
+      return this;
+    }
+
+    /** Pings the server every {@code interval}; no answer within {@code timeout} counts as a dead connection. */
+    public Builder keepAlive(Duration interval, Duration timeout) {
+      this.keepAliveInterval = Optional.of(Durations.requirePositive(interval, "interval"));
+      this.keepAliveTimeout = Durations.requirePositive(timeout, "timeout");
+      return this;
+    }
+
+    public SupervisionPolicy build() {
+      return new SupervisionPolicy(this);
+    }
+  }
+}
