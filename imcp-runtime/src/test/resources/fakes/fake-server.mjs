@@ -21,6 +21,7 @@
 //                                 store_write not read-only
 //   flaky_read, flaky_write       read-only / destructive: the first call ever (no file at $FAKE_FLAKY yet) creates
 //                                 that file and crashes the server mid-call; later calls answer "ok"
+//   slow_first_read               read-only: the first call ever (no file at $FAKE_FLAKY) never answers; later ones do
 //   deafen {}                     answers, then ignores every message (pings included)
 // Environment: FAKE_CRASH_MARK: in mode crash-after-first, the first start creates this file; later starts exit(7)
 import { createInterface } from "node:readline";
@@ -117,6 +118,13 @@ const tools = {
   store_write: (id) => text(id, "written"),
   flaky_read: (id) => flaky(id),
   flaky_write: (id) => flaky(id),
+  slow_first_read: (id) => {
+    if (!existsSync(process.env.FAKE_FLAKY)) {
+      writeFileSync(process.env.FAKE_FLAKY, "hung once");
+      return;
+    }
+    text(id, `ok #${calls}`);
+  },
   deafen: (id) => {
     text(id, "deaf");
     deaf = true;
@@ -133,7 +141,7 @@ function flaky(id) {
 
 const hints = {
   store_read: { readOnlyHint: true }, store_fail: { readOnlyHint: true }, store_write: { readOnlyHint: false },
-  flaky_read: { readOnlyHint: true }, flaky_write: { readOnlyHint: false, destructiveHint: true },
+  flaky_read: { readOnlyHint: true }, slow_first_read: { readOnlyHint: true }, flaky_write: { readOnlyHint: false, destructiveHint: true },
 };
 const listed = Object.keys(tools).map((name) => ({ name, inputSchema: { type: "object" }, ...(hints[name] ? { annotations: hints[name] } : {}) }));
 

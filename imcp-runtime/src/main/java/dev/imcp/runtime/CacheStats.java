@@ -1,7 +1,7 @@
 package dev.imcp.runtime;
 
 /**
- * The result cache's counters since the client started.
+ * The result cache's counters since the server process started: a restarted server starts with an empty cache.
  *
  * @param hits calls answered from the cache, including calls that joined one in flight
  * @param misses calls that went to the server through the cache

@@ -44,7 +44,7 @@ class SupervisionTest {
   }
 
   @Test
-  void aKilledServerFailsEveryCallInFlightAndTheNextCallReachesARestartedOne() {
+  void aKilledServerFailsEveryCallInFlightAndTheNextCallReachesARestartedOne() throws Exception {
     try (McpClient client = connect(TestServers.fake(), RESTARTS)) {
       int firstPid = client.serverPid().orElseThrow();
       List<CompletableFuture<ToolResult>> inFlight = new ArrayList<>();
@@ -68,6 +68,9 @@ class SupervisionTest {
           LifecycleEvent.Kind.RESTARTING, LifecycleEvent.Kind.RESTARTED);
       assertThat(events.get(1).exitCode()).hasValue(137);
     }
+    Thread.sleep(200);
+    assertThat(Thread.getAllStackTraces().keySet()).filteredOn(Thread::isAlive).extracting(Thread::getName)
+        .as("neither the dead session nor the live one left threads").noneMatch(name -> name.startsWith("imcp-"));
   }
 
   @Test
@@ -102,6 +105,16 @@ class SupervisionTest {
       assertThatThrownBy(() -> client.callTool("flaky_write", null))
           .isInstanceOfSatisfying(TransportException.class, e -> assertThat(e.exitCode()).hasValue(3));
       assertThat(client.callTool("count", null).text()).as("the restarted server never saw the write again").isEqualTo("1");
+    }
+  }
+
+  @Test
+  void aReadOnlyCallThatTimesOutIsSentAgainAndTheFirstIsCancelled(@TempDir Path dir) {
+    SupervisionPolicy retrying = SupervisionPolicy.builder().trustHintsForRetry(true).retries(1).build();
+    try (McpClient client = connect(TestServers.fake().withEnvironment("FAKE_FLAKY", dir.resolve("slow").toString()), retrying)) {
+      ToolResult result = client.callTool("slow_first_read", null, CallOptions.defaults().withTimeout(Duration.ofMillis(500)));
+      assertThat(result.text()).as("the second call to reach the server").isEqualTo("ok #2");
+      assertThat(client.callTool("cancelled", null).text()).as("the timed-out request (after initialize and the tools/list for hints) was cancelled").isEqualTo("[3]");
     }
   }
 

@@ -70,8 +70,9 @@ final class ResultCache {
       invalidateService(tool);
       return send.get().whenComplete((result, failure) -> invalidateService(tool));
     }
-    CompletableFuture<ToolResult> shared = cache.get(new Key(tool, CanonicalArguments.of(arguments)),
-        (key, executor) -> send.get().thenApply(result -> {
+    Key key = new Key(tool, CanonicalArguments.of(arguments));
+    CompletableFuture<ToolResult> shared = cache.get(key,
+        (missing, executor) -> send.get().thenApply(result -> {
           if (result.isError()) {
             throw new NotCached(result);
           }
@@ -81,6 +82,7 @@ final class ResultCache {
       if (failure == null) {
         return result;
       }
+      cache.asMap().remove(key, shared);   // Caffeine drops failed futures too, but not necessarily before this runs
       Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
       if (cause instanceof NotCached notCached) {
         return notCached.result;

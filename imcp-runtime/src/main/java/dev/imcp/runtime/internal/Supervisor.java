@@ -189,6 +189,7 @@ public final class Supervisor implements AutoCloseable {
       }
     }
     scheduler.execute(() -> {
+      session.close();   // its process is gone; this ends its threads
       emit(new LifecycleEvent(LifecycleEvent.Kind.CRASHED, session.serverName(), attempt, failure.exitCode(), Optional.empty(),
           failure.getMessage()));
       scheduleRestart(failure);
