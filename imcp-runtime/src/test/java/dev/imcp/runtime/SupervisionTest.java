@@ -74,6 +74,21 @@ class SupervisionTest {
   }
 
   @Test
+  void aRestartStartsWithAnEmptyCache() {
+    try (McpClient client = McpClient.builder(TestServers.fake()).supervision(RESTARTS).lifecycleListener(events::add)
+        .cache(CachePolicy.builder().trustReadOnlyHints(true).build()).connect()) {
+      String before = client.callTool("store_read", Map.of("k", 1)).text();
+      assertThat(client.callTool("store_read", Map.of("k", 1)).text()).isEqualTo(before);
+
+      killHard(client);
+      awaitEvent(LifecycleEvent.Kind.RESTARTED);
+
+      assertThat(client.callTool("store_read", Map.of("k", 1)).text()).as("answered by the new process").isEqualTo("{\"k\":1}#1");
+      assertThat(client.callTool("store_read", Map.of("k", 1)).text()).as("and cached again").isEqualTo("{\"k\":1}#1");
+    }
+  }
+
+  @Test
   void aServerThatDiesOnEveryStartSpendsTheBudgetAndTheClientSaysWhy(@TempDir Path dir) {
     ServerCommand command = TestServers.fake("crash-after-first").withEnvironment("FAKE_CRASH_MARK", dir.resolve("mark").toString());
     try (McpClient client = connect(command, RESTARTS)) {
