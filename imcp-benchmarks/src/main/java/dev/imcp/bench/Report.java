@@ -1,0 +1,143 @@
+package dev.imcp.bench;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.ToDoubleFunction;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/** Medians with min–max per client and metric, ratios pair by pair within a run, and the targets. */
+final class Report {
+  /** A metric: its label, how to read it from a result, and whether more is better. */
+  record Metric(String label, String key, ToDoubleFunction<JsonNode> read, boolean higherIsBetter) {}
+
+  static final List<Metric> METRICS = List.of(
+      new Metric("sequential p50 (µs)", "sequentialP50Us", r -> r.path("sequentialP50Us").asDouble(), false),
+      new Metric("sequential p99 (µs)", "sequentialP99Us", r -> r.path("sequentialP99Us").asDouble(), false),
+      new Metric("async, 1 in flight (calls/s)", "async1", r -> r.path("callsPerSecond").path("async1").asDouble(), true),
+      new Metric("async, 8 in flight (calls/s)", "async8", r -> r.path("callsPerSecond").path("async8").asDouble(), true),
+      new Metric("async, 64 in flight (calls/s)", "async64", r -> r.path("callsPerSecond").path("async64").asDouble(), true),
+      new Metric("8 threads, sync (calls/s)", "threads8", r -> r.path("callsPerSecond").path("threads8").asDouble(), true),
+      new Metric("64 threads, sync (calls/s)", "threads64", r -> r.path("callsPerSecond").path("threads64").asDouble(), true),
+      new Metric("failed calls, 64 threads", "failed64", r -> r.path("failedCalls").path("threads64").asDouble(), false),
+      new Metric("failed calls, all configurations", "failedAll", Report::allFailures, false),
+      new Metric("JVM launch to first call (ms)", "launchToFirstCallMs", r -> r.path("launchToFirstCallMs").asDouble(), false),
+      new Metric("client start to initialized (ms)", "startToInitializedMs", r -> r.path("startToInitializedMs").asDouble(), false),
+      new Metric("allocated per call (bytes)", "bytesPerCall", r -> r.path("bytesPerCall").asDouble(), false),
+      new Metric("retained heap (MB)", "retainedHeapMb", r -> r.path("retainedHeapBytes").asDouble() / 1e6, false),
+      new Metric("peak RSS (MB)", "peakRssMb", r -> r.path("peakRssKb").asDouble() / 1e3, false));
+
+  private final Workload workload;
+  private final List<List<JsonNode>> runs;
+
+  Report(Workload workload, List<List<JsonNode>> runs) {
+    this.workload = workload;
+    this.runs = runs;
+  }
+
+  private static double allFailures(JsonNode result) {
+    double sum = 0;
+    for (JsonNode count : result.path("failedCalls")) {
+      sum += count.asDouble();
+    }
+    return sum;
+  }
+
+  private List<Double> values(String client, Metric metric) {
+    List<Double> values = new ArrayList<>();
+    for (List<JsonNode> run : runs) {
+      run.stream().filter(r -> r.path("client").asString().equals(client)).forEach(r -> values.add(metric.read().applyAsDouble(r)));
+    }
+    return values;
+  }
+
+  /** {@code a / b} per run, for one metric, then the median. */
+  double ratio(String a, String b, Metric metric) {
+    List<Double> ratios = new ArrayList<>();
+    for (List<JsonNode> run : runs) {
+      double x = run.stream().filter(r -> r.path("client").asString().equals(a)).mapToDouble(metric.read()).findFirst().orElse(Double.NaN);
+      double y = run.stream().filter(r -> r.path("client").asString().equals(b)).mapToDouble(metric.read()).findFirst().orElse(Double.NaN);
+      ratios.add(y == 0 ? (x == 0 ? 1 : Double.POSITIVE_INFINITY) : x / y);
+    }
+    return median(ratios);
+  }
+
+  static double median(List<Double> values) {
+    List<Double> sorted = new ArrayList<>(values);
+    Collections.sort(sorted);
+    int n = sorted.size();
+    return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+  }
+
+  Metric metric(String key) {
+    return METRICS.stream().filter(m -> m.key().equals(key)).findFirst().orElseThrow();
+  }
+
+  /** Each target from the issue, met or not. */
+  Map<String, Boolean> targets() {
+    Map<String, Boolean> targets = new LinkedHashMap<>();
+    targets.put("sequential p50 within 1.15× of the floor", ratio("imcp", "raw", metric("sequentialP50Us")) <= 1.15);
+    targets.put("throughput at 64 in flight at least 0.9× the floor", ratio("imcp", "raw", metric("async64")) >= 0.9);
+    targets.put("zero failed calls at 64 threads", values("imcp", metric("failed64")).stream().allMatch(v -> v == 0));
+    targets.put("allocation per call within 1.5× of the floor", ratio("imcp", "raw", metric("bytesPerCall")) <= 1.5);
+    targets.put("cold start within 1.2× of the floor", ratio("imcp", "raw", metric("launchToFirstCallMs")) <= 1.2);
+    for (Metric metric : METRICS) {
+      if (metric.key().startsWith("failed")) {
+        continue;
+      }
+      double ratio = ratio("imcp", "official", metric);
+      targets.put("ahead of the official SDK: " + metric.label(), metric.higherIsBetter() ? ratio > 1 : ratio < 1);
+    }
+    return targets;
+  }
+
+  String json() {
+    ObjectNode root = JsonMapper.builder().build().createObjectNode();
+    root.put("runs", runs.size()).put("warmup", workload.warmup()).put("sequentialCalls", workload.sequential())
+        .put("throughputCalls", workload.throughput());
+    root.putPOJO("results", runs);
+    ObjectNode medians = root.putObject("medians");
+    for (Metric metric : METRICS) {
+      ObjectNode row = medians.putObject(metric.key());
+      for (String client : Harness.CLIENTS) {
+        List<Double> values = values(client, metric);
+        row.putObject(client).put("median", median(values)).put("min", Collections.min(values)).put("max", Collections.max(values));
+      }
+      row.put("imcpToRaw", ratio("imcp", "raw", metric)).put("imcpToOfficial", ratio("imcp", "official", metric))
+          .put("officialToRaw", ratio("official", "raw", metric));
+    }
+    ObjectNode targets = root.putObject("targets");
+    targets().forEach(targets::put);
+    return JsonMapper.builder().build().writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
+  }
+
+  String markdown() {
+    StringBuilder md = new StringBuilder();
+    md.append(String.format(Locale.ROOT, "%d runs; %d warm-up, %d sequential and %d calls per throughput configuration per client.%n%n",
+        runs.size(), workload.warmup(), workload.sequential(), workload.throughput()));
+    md.append("| metric | imcp-java | official SDK | raw floor | imcp/raw | imcp/official | official/raw |\n");
+    md.append("| --- | --- | --- | --- | --- | --- | --- |\n");
+    for (Metric metric : METRICS) {
+      md.append("| ").append(metric.label());
+      for (String client : Harness.CLIENTS) {
+        List<Double> values = values(client, metric);
+        md.append(String.format(Locale.ROOT, " | %s (%s–%s)", number(median(values)), number(Collections.min(values)),
+            number(Collections.max(values))));
+      }
+      md.append(String.format(Locale.ROOT, " | %.2f | %.2f | %.2f |%n", ratio("imcp", "raw", metric),
+          ratio("imcp", "official", metric), ratio("official", "raw", metric)));
+    }
+    md.append("\nTargets:\n\n");
+    targets().forEach((target, met) -> md.append("- ").append(met ? "met: " : "MISSED: ").append(target).append('\n'));
+    return md.toString();
+  }
+
+  private static String number(double value) {
+    return value >= 100 ? String.format(Locale.ROOT, "%.0f", value) : String.format(Locale.ROOT, "%.1f", value);
+  }
+}
