@@ -5,10 +5,10 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** The server every client talks to: a fresh server-everything on stdio, from the pinned npm install. */
-final class Servers {
+public final class Servers {
   private Servers() {}
 
-  static List<String> everything() {
+  public static List<String> everything() {
     Path script = Path.of(System.getProperty("imcp.testServers", "test-servers/node_modules"),
         "@modelcontextprotocol/server-everything/dist/index.js").toAbsolutePath();
     if (!Files.isRegularFile(script)) {

@@ -1,0 +1,56 @@
+package dev.imcp.bench.micro;
+
+import dev.imcp.runtime.ServerRequestHandler;
+import dev.imcp.runtime.internal.EventLoop;
+import dev.imcp.runtime.internal.IncomingHandlers;
+import dev.imcp.runtime.internal.Json;
+import dev.imcp.runtime.internal.JsonRpcConnection;
+import java.time.Duration;
+import java.util.Optional;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Threads;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Requests on one connection from 4 threads at once, answered by a loopback that echoes each id back at once: the
+ * pending map, the id counter, the write lock and the response path under contention, without a process.
+ */
+@State(Scope.Benchmark)
+public class IdCorrelation {
+  private EventLoop events;
+  private JsonRpcConnection connection;
+
+  @Setup
+  public void setUp() {
+    events = new EventLoop("bench");
+    connection = new JsonRpcConnection(() -> "bench", events, new IncomingHandlers() {
+      @Override
+      public void notification(String method, JsonNode params) {}
+
+      @Override
+      public Optional<ServerRequestHandler> requestHandler(String method) {
+        return Optional.empty();
+      }
+    });
+    connection.attach(line -> {
+      long id = Json.mapper().readTree(line).path("id").asLong();
+      connection.incoming().line("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":{}}");
+    });
+  }
+
+  @TearDown
+  public void tearDown() {
+    events.close();
+  }
+
+  @Benchmark
+  @Threads(4)
+  public JsonNode requestAndAnswer() {
+    return connection.request("ping", "ping", Json.mapper().createObjectNode(), Duration.ofSeconds(60), Optional.empty(),
+        Optional.empty(), true).join();
+  }
+}
