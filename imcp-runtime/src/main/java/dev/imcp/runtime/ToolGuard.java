@@ -1,5 +1,6 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.internal.Futures;
 import dev.imcp.schema.Change;
 import dev.imcp.schema.ChangeClass;
 import dev.imcp.schema.DriftClassifier;
@@ -30,6 +31,7 @@ public final class ToolGuard {
   private final Map<String, ToolDescriptor> expected;
   private final DriftPolicy policy;
   private volatile Map<String, Evaluation> evaluations;
+  private volatile CompletableFuture<Void> initial = CompletableFuture.completedFuture(null);
 
   private record Evaluation(ToolStatus status, List<Change> breaking) {}
 
@@ -40,7 +42,11 @@ public final class ToolGuard {
     this.evaluations = unknown();
   }
 
-  /** Compares now (blocking, one {@code tools/list}) and after every {@code list_changed}. */
+  /**
+   * Compares at once and after every {@code list_changed} and restart. Under {@link DriftPolicy#FAIL} this waits for
+   * the first {@code tools/list}, since calls may be refused; otherwise calls go ahead while it runs (a cold start
+   * saves a round trip), and {@link #status()} waits for it.
+   */
   public static ToolGuard start(McpClient client, List<ToolDescriptor> expected, DriftPolicy policy) {
     ToolGuard guard = new ToolGuard(Objects.requireNonNull(client, "client"), expected, Objects.requireNonNull(policy, "policy"));
     if (policy != DriftPolicy.IGNORE) {
@@ -54,10 +60,16 @@ public final class ToolGuard {
           client.listToolsAsync().whenComplete(guard::relisted);   // a restarted server may offer other tools
         }
       });
-      try {
-        guard.evaluate(client.listTools());
-      } catch (McpException e) {
-        LOG.warn("Cannot compare the tools of {} with the generated SDK: {}", client.serverName(), e.getMessage());
+      guard.initial = client.listToolsAsync().handle((tools, failure) -> {
+        if (tools != null) {
+          guard.evaluate(tools);
+        } else {
+          LOG.warn("Cannot compare the tools of {} with the generated SDK: {}", client.serverName(), Futures.unwrap(failure).getMessage());
+        }
+        return null;
+      });
+      if (policy == DriftPolicy.FAIL) {
+        guard.initial.join();
       }
     }
     return guard;
@@ -69,6 +81,7 @@ public final class ToolGuard {
 
   /** Each generated tool's standing on the live server, by tool name. */
   public Map<String, ToolStatus> status() {
+    initial.join();
     Map<String, ToolStatus> status = new LinkedHashMap<>();
     evaluations.forEach((tool, evaluation) -> status.put(tool, evaluation.status()));
     return status;

@@ -4,7 +4,6 @@ import dev.imcp.runtime.internal.Json;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.DeserializationFeature;
@@ -71,10 +70,18 @@ public final class ToolResult {
 
   /** The text items joined by newlines; empty when there are none. */
   public String text() {
-    return content.stream()
-        .filter(TextContent.class::isInstance)
-        .map(item -> ((TextContent) item).text())
-        .collect(Collectors.joining("\n"));
+    if (content.size() == 1 && content.get(0) instanceof TextContent only) {
+      return only.text();   // the common case, on every typed call's path: no joining
+    }
+    StringBuilder text = new StringBuilder();
+    boolean first = true;
+    for (Content item : content) {
+      if (item instanceof TextContent textItem) {
+        text.append(first ? "" : "\n").append(textItem.text());
+        first = false;
+      }
+    }
+    return text.toString();
   }
 
   /** Decodes {@code structuredContent} if present, otherwise the text as JSON. */

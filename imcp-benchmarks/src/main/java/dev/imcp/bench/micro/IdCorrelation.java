@@ -36,8 +36,8 @@ public class IdCorrelation {
         return Optional.empty();
       }
     });
-    connection.attach(line -> {
-      long id = Json.mapper().readTree(line).path("id").asLong();
+    connection.attach(json -> {
+      long id = Json.mapper().readTree(json).path("id").asLong();
       connection.incoming().line("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":{}}");
     });
   }

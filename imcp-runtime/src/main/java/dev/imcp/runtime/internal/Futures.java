@@ -15,7 +15,24 @@ public final class Futures {
    * cancelled by its caller is cancelled on the wire.
    */
   public static <T, R> CompletableFuture<R> map(CompletableFuture<T> source, Function<? super T, ? extends R> mapper) {
-    return compose(source, value -> CompletableFuture.completedFuture(mapper.apply(value)));
+    CompletableFuture<R> result = new CompletableFuture<>();
+    source.whenComplete((value, failure) -> {
+      if (failure != null) {
+        result.completeExceptionally(unwrap(failure));
+        return;
+      }
+      try {
+        result.complete(mapper.apply(value));
+      } catch (RuntimeException e) {
+        result.completeExceptionally(e);
+      }
+    });
+    result.whenComplete((value, failure) -> {
+      if (failure instanceof CancellationException) {
+        source.cancel(false);
+      }
+    });
+    return result;
   }
 
   /** Like {@code map}, for a mapper that itself returns a future. */

@@ -33,7 +33,8 @@ public final class JsonRpcConnection {
 
   /** Sends lines; the seam between JSON-RPC and the process. */
   public interface Output {
-    void send(String line) throws IOException;
+    /** One message as UTF-8 JSON, without the newline. */
+    void send(byte[] json) throws IOException;
   }
 
   private static final Duration WRITE_FAILURE_GRACE = Duration.ofSeconds(2);
@@ -247,7 +248,7 @@ public final class JsonRpcConnection {
       if (out == null) {
         throw new IOException("not connected");
       }
-      out.send(Json.mapper().writeValueAsString(message));
+      out.send(Json.mapper().writeValueAsBytes(message));
     } catch (IOException e) {
       if (request != null && awaitClose()) {
         // The process is gone: close() failed the request with its exit code and stderr, which say more than EPIPE.

@@ -59,7 +59,7 @@ final class ResultCache {
   }
 
   /** The call through the cache when {@code tool} is cacheable; a write drops its service's entries before and after. */
-  CompletableFuture<ToolResult> call(String tool, JsonNode arguments, Supplier<CompletableFuture<ToolResult>> send) {
+  CompletableFuture<ToolResult> call(String tool, Supplier<JsonNode> arguments, Supplier<CompletableFuture<ToolResult>> send) {
     if (!policy.enabled()) {
       return send.get();
     }
@@ -70,7 +70,7 @@ final class ResultCache {
       invalidateService(tool);
       return send.get().whenComplete((result, failure) -> invalidateService(tool));
     }
-    Key key = new Key(tool, CanonicalArguments.of(arguments));
+    Key key = new Key(tool, CanonicalArguments.of(arguments.get()));
     CompletableFuture<ToolResult> shared = cache.get(key,
         (missing, executor) -> send.get().thenApply(result -> {
           if (result.isError()) {

@@ -71,6 +71,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
    */
   public static CompletableFuture<Session> open(ClientSettings settings, BiConsumer<Session, TransportException> onExit) {
     Session session = new Session(settings, onExit);
+    settings.validator().ifPresent(ArgumentValidator::warmUp);
     try {
       session.start();
     } catch (TransportException e) {
@@ -193,16 +194,24 @@ public final class Session implements IncomingHandlers, AutoCloseable {
 
   public CompletableFuture<ToolResult> callTool(String tool, @Nullable Object arguments, CallOptions options) {
     ObjectNode params = Json.mapper().createObjectNode().put("name", tool);
+    Object wire;
     try {
-      params.set("arguments", arguments(tool, arguments));
+      wire = arguments(tool, arguments);
     } catch (McpException e) {
       return CompletableFuture.failedFuture(e);
+    }
+    // A request object is written straight into the message, not first into a tree: one pass, less garbage.
+    if (wire instanceof JsonNode node) {
+      params.set("arguments", node);
+    } else {
+      params.putPOJO("arguments", wire);
     }
     options.correlationId().ifPresent(id -> LOG.debug("Calling {} on {} [{}]", tool, serverName, id));
     ToolErrors toolErrors = options.toolErrors().orElse(settings.toolErrors());
     Supplier<CompletableFuture<ToolResult>> send = () -> Futures.map(request("tools/call", "tools/call " + tool, params, options),
         result -> ToolResults.parse(serverName, tool, result, options.correlationId()));
-    return Futures.map(cache.call(tool, params.get("arguments"), send), toolResult -> {
+    Supplier<JsonNode> key = () -> wire instanceof JsonNode node ? node : Json.mapper().valueToTree(wire);
+    return Futures.map(cache.call(tool, key, send), toolResult -> {
       if (toolResult.isError() && toolErrors == ToolErrors.THROW) {
         throw translated(new ToolErrorException(serverName, tool, toolResult));
       }
@@ -237,7 +246,8 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     }
   }
 
-  private JsonNode arguments(String tool, @Nullable Object arguments) {
+  /** The arguments as they go on the wire, validated: a JSON tree, or the caller's object. */
+  private Object arguments(String tool, @Nullable Object arguments) {
     if (arguments == null) {
       return Json.mapper().createObjectNode();
     }
@@ -247,7 +257,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
         throw new InvalidArgumentsException(serverName, tool, violations);
       }
     });
-    return arguments instanceof JsonNode node ? node : Json.mapper().valueToTree(arguments);
+    return arguments;
   }
 
   public void addListener(NotificationListener listener) {

@@ -4,7 +4,6 @@ import dev.imcp.runtime.ServerCommand;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
@@ -66,11 +65,11 @@ public final class StdioTransport implements AutoCloseable {
     return transport;
   }
 
-  /** Writes one message; the newline is added here. Thread-safe: lines are never interleaved. */
-  public void send(String line) throws IOException {
-    byte[] bytes = (line + "\n").getBytes(StandardCharsets.UTF_8);
+  /** Writes one message (UTF-8 JSON) and its newline. Thread-safe: lines are never interleaved. */
+  public void send(byte[] json) throws IOException {
     synchronized (stdin) {
-      stdin.write(bytes);
+      stdin.write(json);
+      stdin.write('\n');
       stdin.flush();
     }
   }

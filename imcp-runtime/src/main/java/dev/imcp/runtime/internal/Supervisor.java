@@ -136,6 +136,9 @@ public final class Supervisor implements AutoCloseable {
   /** A tool call, sent again after a crash or a timeout where the policy says that is safe. Cancelling cancels it. */
   public CompletableFuture<ToolResult> callTool(String tool, @Nullable Object arguments, CallOptions options) {
     Duration wait = options.timeout().orElse(settings.defaultTimeout());
+    if (policy.retries() == 0) {
+      return call(wait, s -> s.callTool(tool, arguments, options));
+    }
     CompletableFuture<ToolResult> result = new CompletableFuture<>();
     AtomicReference<CompletableFuture<ToolResult>> inFlight = new AtomicReference<>();
     attempt(result, inFlight, wait, s -> s.callTool(tool, arguments, options), tool, policy.retries());
