@@ -8,7 +8,6 @@ import jakarta.validation.ValidatorFactory;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import org.hibernate.validator.HibernateValidator;
 import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator;
@@ -32,14 +31,6 @@ public final class ArgumentValidator {
    */
   public static ArgumentValidator hibernate() {
     return new ArgumentValidator(() -> Holder.VALIDATOR);
-  }
-
-  /**
-   * Builds the validator in the background (Hibernate Validator's bootstrap takes a few hundred milliseconds), so that
-   * it is ready by the first call: the session starts the server meanwhile.
-   */
-  public void warmUp() {
-    CompletableFuture.runAsync(validator::get);
   }
 
   public List<ArgumentViolation> validate(Object arguments) {

@@ -71,7 +71,6 @@ public final class Session implements IncomingHandlers, AutoCloseable {
    */
   public static CompletableFuture<Session> open(ClientSettings settings, BiConsumer<Session, TransportException> onExit) {
     Session session = new Session(settings, onExit);
-    settings.validator().ifPresent(ArgumentValidator::warmUp);
     try {
       session.start();
     } catch (TransportException e) {
