@@ -259,10 +259,6 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     return arguments;
   }
 
-  public void addListener(NotificationListener listener) {
-    listeners.add(listener);
-  }
-
   public int pendingRequests() {
     return connection.pendingCount();
   }
