@@ -122,6 +122,8 @@ public final class Demo {
       out.println("  Messages is on: " + count + " messages");
     } catch (ImcpToolException e) {
       out.println("  " + e.getClass().getSimpleName() + ": " + e.recovery());
+    } catch (McpException e) {
+      out.println("  unavailable: " + e.getMessage());   // a server other than iMCP
     }
   }
 }

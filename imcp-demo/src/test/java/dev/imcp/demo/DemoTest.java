@@ -28,4 +28,18 @@ class DemoTest {
         .doesNotContain("unavailable");
     assertThat(output.lines().count()).as("short").isLessThan(25);
   }
+
+  @Test
+  @Timeout(value = 120, unit = TimeUnit.SECONDS)
+  void runsUnchangedAgainstAnotherServerSayingWhatItLacks() {
+    String everything = System.getProperty("imcp.testServers", "../test-servers/node_modules")
+        + "/@modelcontextprotocol/server-everything/dist/index.js";
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    Demo.run("node " + everything + " stdio", new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    String output = bytes.toString(StandardCharsets.UTF_8);
+
+    assertThat(output).contains("Connected to mcp-servers/everything")
+        .contains("unavailable: Tool events_fetch on server 'mcp-servers/everything' failed")
+        .contains("unavailable: Tool messages_fetch");
+  }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -76,6 +77,22 @@ class ResultCacheTest {
 
   @Test
   void errorsAreNeverCached() {
+    // Caffeine logs a warning with a stack trace for every failed load; a tool's error must not produce one.
+    java.util.logging.Logger caffeine = java.util.logging.Logger.getLogger("com.github.benmanes.caffeine.cache.LocalAsyncCache");
+    List<java.util.logging.LogRecord> warnings = new java.util.concurrent.CopyOnWriteArrayList<>();
+    java.util.logging.Handler handler = new java.util.logging.Handler() {
+      @Override
+      public void publish(java.util.logging.LogRecord record) {
+        warnings.add(record);
+      }
+
+      @Override
+      public void flush() {}
+
+      @Override
+      public void close() {}
+    };
+    caffeine.addHandler(handler);
     try (McpClient client = connect(TRUSTING)) {
       ToolResult first = client.callTool("store_fail", null, CallOptions.defaults().withToolErrors(ToolErrors.RETURN));
       ToolResult second = client.callTool("store_fail", null, CallOptions.defaults().withToolErrors(ToolErrors.RETURN));
@@ -83,6 +100,9 @@ class ResultCacheTest {
       assertThat(second.text()).isNotEqualTo(first.text());
       assertThatThrownBy(() -> client.callTool("store_fail", null)).isInstanceOf(ToolErrorException.class);
       assertThat(client.cacheStats().size()).isZero();
+      assertThat(warnings).as("nothing logged by the cache").isEmpty();
+    } finally {
+      caffeine.removeHandler(handler);
     }
   }
 

@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -24,25 +24,24 @@ import tools.jackson.databind.JsonNode;
 final class ResultCache {
   private record Key(String tool, String arguments) {}
 
-  /** Carries an {@code isError} result out of the cache's future so that Caffeine drops the entry. */
-  private static final class NotCached extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-    private final transient ToolResult result;
-
-    NotCached(ToolResult result) {
-      super(null, null, false, false);
-      this.result = result;
+  /**
+   * How a shared call ended. The cache's futures always complete normally with one: Caffeine logs a warning with a
+   * stack trace for every load that fails, and a tool error is no fault of the cache's.
+   */
+  private record Outcome(@Nullable ToolResult result, @Nullable Throwable failure) {
+    boolean keep() {
+      return failure == null && result != null && !result.isError();
     }
   }
 
   private final CachePolicy policy;
-  private final AsyncCache<Key, ToolResult> cache;
+  private final AsyncCache<Key, Outcome> cache;
   private volatile Map<String, Boolean> readOnly = Map.of();
 
   ResultCache(CachePolicy policy) {
     this.policy = policy;
     this.cache = Caffeine.newBuilder().maximumSize(policy.maximumSize()).recordStats()
-        .expireAfter(Expiry.creating((Key key, ToolResult result) -> ttl(key.tool()).orElse(Duration.ZERO)))
+        .expireAfter(Expiry.creating((Key key, Outcome outcome) -> outcome.keep() ? ttl(key.tool()).orElse(Duration.ZERO) : Duration.ZERO))
         .buildAsync();
   }
 
@@ -71,23 +70,16 @@ final class ResultCache {
       return send.get().whenComplete((result, failure) -> invalidateService(tool));
     }
     Key key = new Key(tool, CanonicalArguments.of(arguments.get()));
-    CompletableFuture<ToolResult> shared = cache.get(key,
-        (missing, executor) -> send.get().thenApply(result -> {
-          if (result.isError()) {
-            throw new NotCached(result);
-          }
-          return result;
-        }));
-    return shared.handle((result, failure) -> {
-      if (failure == null) {
-        return result;
+    CompletableFuture<Outcome> shared = cache.get(key,
+        (missing, executor) -> send.get().handle((result, failure) -> new Outcome(result, failure == null ? null : Futures.unwrap(failure))));
+    return shared.thenApply(outcome -> {
+      if (!outcome.keep()) {
+        cache.asMap().remove(key, shared);   // errors and isError results are answered once, never kept
       }
-      cache.asMap().remove(key, shared);   // Caffeine drops failed futures too, but not necessarily before this runs
-      Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
-      if (cause instanceof NotCached notCached) {
-        return notCached.result;
+      if (outcome.failure() != null) {
+        throw Futures.asCompletionException(outcome.failure());
       }
-      throw Futures.asCompletionException(cause);
+      return outcome.result();
     });
   }
 
