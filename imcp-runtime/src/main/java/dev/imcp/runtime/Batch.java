@@ -29,7 +29,7 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Batch {
   /** One call: its id and how to start it. */
-  public record Call(String id, Supplier<? extends CompletableFuture<?>> start) {}
+  record Call(String id, Supplier<? extends CompletableFuture<?>> start) {}
 
   private final McpClient client;
   private final List<Call> calls = new ArrayList<>();

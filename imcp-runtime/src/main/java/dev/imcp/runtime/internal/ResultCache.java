@@ -6,14 +6,12 @@ import com.github.benmanes.caffeine.cache.Expiry;
 import dev.imcp.runtime.CachePolicy;
 import dev.imcp.runtime.CacheStats;
 import dev.imcp.runtime.ToolResult;
-import dev.imcp.schema.ToolDefinition;
+import dev.imcp.schema.ToolAnnotations;
 import java.time.Duration;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
@@ -36,10 +34,12 @@ final class ResultCache {
 
   private final CachePolicy policy;
   private final AsyncCache<Key, Outcome> cache;
-  private volatile Map<String, Boolean> readOnly = Map.of();
+  /** The server's hints by tool, as the session last listed them. */
+  private final Function<String, Optional<ToolAnnotations>> hints;
 
-  ResultCache(CachePolicy policy) {
+  ResultCache(CachePolicy policy, Function<String, Optional<ToolAnnotations>> hints) {
     this.policy = policy;
+    this.hints = hints;
     this.cache = Caffeine.newBuilder().maximumSize(policy.maximumSize()).recordStats()
         .expireAfter(Expiry.creating((Key key, Outcome outcome) -> outcome.keep() ? ttl(key.tool()).orElse(Duration.ZERO) : Duration.ZERO))
         .buildAsync();
@@ -49,12 +49,12 @@ final class ResultCache {
     return policy.trustReadOnlyHints();
   }
 
-  void hints(List<ToolDefinition> tools) {
-    readOnly = tools.stream().collect(Collectors.toMap(ToolDefinition::name, tool -> tool.annotations().effectiveReadOnly(), (a, b) -> a));
+  private boolean readOnly(String tool) {
+    return hints.apply(tool).map(ToolAnnotations::effectiveReadOnly).orElse(false);
   }
 
   private Optional<Duration> ttl(String tool) {
-    return policy.ttl(tool, readOnly.getOrDefault(tool, false));
+    return policy.ttl(tool, readOnly(tool));
   }
 
   /** The call through the cache when {@code tool} is cacheable; a write drops its service's entries before and after. */
@@ -63,7 +63,7 @@ final class ResultCache {
       return send.get();
     }
     if (ttl(tool).isEmpty()) {
-      if (!policy.invalidateOnWrite() || readOnly.getOrDefault(tool, false)) {
+      if (!policy.invalidateOnWrite() || readOnly(tool)) {
         return send.get();
       }
       invalidateService(tool);

@@ -57,7 +57,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     this.events = new EventLoop(settings.command().command().get(0));
     this.connection = new JsonRpcConnection(() -> serverName, events, this);
     this.listeners = new CopyOnWriteArrayList<>(settings.listeners());
-    this.cache = new ResultCache(settings.cachePolicy());
+    this.cache = new ResultCache(settings.cachePolicy(), this::hints);
   }
 
   /** Starts the server and runs {@code initialize}; on any failure the process is stopped again. */
@@ -77,7 +77,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
       session.close();
       return CompletableFuture.failedFuture(e);
     }
-    return session.initialize().thenCompose(initialized -> session.loadCacheHints()).handle((result, failure) -> {
+    return session.initialize().thenCompose(initialized -> session.loadHints()).handle((result, failure) -> {
       if (failure != null) {
         session.close();
         throw Futures.asCompletionException(failure);
@@ -87,19 +87,18 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   }
 
   /** A client that trusts the server's hints (for caching or retries) needs them before its first call. */
-  private CompletableFuture<Void> loadCacheHints() {
+  private CompletableFuture<Void> loadHints() {
     if (!needsHints()) {
       return CompletableFuture.completedFuture(null);
     }
-    return ToolLists.all(this, CallOptions.defaults()).thenAccept(this::hints);
+    return ToolLists.all(this, CallOptions.defaults()).thenAccept(this::keepHints);
   }
 
   private boolean needsHints() {
     return cache.needsHints() || settings.supervision().trustHintsForRetry();
   }
 
-  private void hints(List<ToolDefinition> tools) {
-    cache.hints(tools);
+  private void keepHints(List<ToolDefinition> tools) {
     hints = tools.stream().collect(Collectors.toMap(ToolDefinition::name, ToolDefinition::annotations, (a, b) -> a));
   }
 
@@ -107,7 +106,6 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   public Optional<ToolAnnotations> hints(String tool) {
     return Optional.ofNullable(hints.get(tool));
   }
-
 
   private void start() {
     try {
@@ -273,7 +271,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     if (method.equals("notifications/tools/list_changed")) {
       cache.invalidateAll();
       if (needsHints()) {
-        ToolLists.all(this, CallOptions.defaults()).thenAccept(this::hints)
+        ToolLists.all(this, CallOptions.defaults()).thenAccept(this::keepHints)
             .exceptionally(failure -> logged("Cannot re-list tools of " + serverName + " for cache hints", failure));
       }
     }

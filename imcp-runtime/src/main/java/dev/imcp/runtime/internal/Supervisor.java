@@ -87,14 +87,10 @@ public final class Supervisor implements AutoCloseable {
       Supervisor supervisor = new Supervisor(settings, sessionSettings, onExit, session);
       self.set(supervisor);
       supervisor.started(session, LifecycleEvent.Kind.STARTED);
-      policy(settings).keepAliveInterval().ifPresent(interval -> supervisor.scheduler.scheduleWithFixedDelay(
+      settings.supervision().keepAliveInterval().ifPresent(interval -> supervisor.scheduler.scheduleWithFixedDelay(
           supervisor::ping, interval.toMillis(), interval.toMillis(), TimeUnit.MILLISECONDS));
       return supervisor;
     });
-  }
-
-  private static SupervisionPolicy policy(ClientSettings settings) {
-    return settings.supervision();
   }
 
   /** The session now; after a crash, the dead one until a restart replaces it. */
@@ -115,8 +111,8 @@ public final class Supervisor implements AutoCloseable {
   }
 
   public boolean isClosed() {
-    CompletableFuture<Session> now = ready;
-    return closed || now.isCompletedExceptionally() || now.isDone() && now.join().isClosed() && policy.maxRestarts() == 0;
+    // Without restarts, exited() fails `ready` before the dead session fails its calls; so a failed `ready` says it all.
+    return closed || ready.isCompletedExceptionally();
   }
 
   /** Runs {@code action} on a live session, waiting up to {@code wait} for one while the server restarts. */
@@ -252,9 +248,11 @@ public final class Supervisor implements AutoCloseable {
   }
 
   private void giveUp(TransportException lastFailure) {
+    // The last failure's exit code and stderr are carried over and printed once; its own words only when it had none.
+    String last = lastFailure.exitCode().isPresent() ? "" : " (last failure: " + lastFailure.getMessage().lines().findFirst().orElse("") + ")";
     TransportException gaveUp = new TransportException(current.serverName(), "the server kept dying: gave up after "
-        + policy.maxRestarts() + " restarts within " + policy.window().toSeconds() + " s; the client is closed (last failure: "
-        + lastFailure.getMessage().lines().findFirst().orElse("") + ")", lastFailure.exitCode(), lastFailure.stderrTail());
+        + policy.maxRestarts() + " restarts within " + policy.window().toSeconds() + " s; the client is closed" + last,
+        lastFailure.exitCode(), lastFailure.stderrTail());
     CompletableFuture<Session> waiting = ready;
     ready = CompletableFuture.failedFuture(gaveUp);
     // Listeners hear of it before the waiting calls fail.
