@@ -62,8 +62,11 @@ public final class ClientRunner {
     sequential(workload.sequential(), result);
     Map<String, Double> throughput = new LinkedHashMap<>();
     Map<String, Long> failed = new LinkedHashMap<>();
+    Map<String, Double> cpu = new LinkedHashMap<>();
     for (int window : new int[] {1, 8, 64}) {
+      long cpuBefore = processCpuNanos();
       long[] outcome = async(workload.throughput(), window);
+      cpu.put("async" + window, (processCpuNanos() - cpuBefore) / 1e3 / workload.throughput());
       throughput.put("async" + window, outcome[0] / 1.0);
       failed.put("async" + window, outcome[1]);
     }
@@ -74,6 +77,7 @@ public final class ClientRunner {
     }
     result.put("callsPerSecond", throughput);
     result.put("failedCalls", failed);
+    result.put("cpuPerCallUs", cpu);
     System.gc();
     result.put("retainedHeapBytes", ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
     result.put("peakRssKb", peakRssKb());
@@ -150,6 +154,11 @@ public final class ClientRunner {
     if (!EchoClient.expected(message).equals(answer)) {
       throw new IllegalStateException("wrong answer: expected '" + EchoClient.expected(message) + "', got '" + answer + "'");
     }
+  }
+
+  /** CPU time of this whole JVM: the client's threads, its GC and JIT; not the server's. */
+  private static long processCpuNanos() {
+    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
   }
 
   private static long allocatedBytes() {

@@ -3,6 +3,7 @@ package dev.imcp.runtime;
 import dev.imcp.runtime.internal.ClientSettings;
 import dev.imcp.runtime.internal.Futures;
 import dev.imcp.runtime.internal.Json;
+import dev.imcp.runtime.internal.ServerLaunch;
 import dev.imcp.runtime.internal.Supervisor;
 import dev.imcp.runtime.internal.ToolLists;
 import dev.imcp.schema.Snapshot;
@@ -46,7 +47,9 @@ public final class McpClient implements AutoCloseable {
   }
 
   static CompletableFuture<McpClient> open(ClientSettings settings) {
-    return Futures.map(Supervisor.open(settings), McpClient::new);
+    // The server first: its start-up then overlaps the loading of everything else (see ServerLaunch).
+    ServerLaunch launch = ServerLaunch.start(settings.command());
+    return Futures.map(Supervisor.open(settings, launch), McpClient::new);
   }
 
   /** The server's answer to {@code initialize}. */

@@ -83,6 +83,11 @@ final class RecordEmitter {
     spec.addJavadoc("$L", javadoc.toString());
     spec.recordConstructor(constructor(components));
     annotateType(spec);
+    if (direction == Direction.REQUEST) {
+      spec.addSuperinterface(Types.SELF_VALIDATING);
+      spec.addMethod(ChecksEmitter.method(components.stream()
+          .map(component -> new ChecksEmitter.Checked(component.name(), component.type(), component.annotations())).toList()));
+    }
     new BuilderEmitter(className, components, object.requiredOrder()).addTo(spec);
     additionalGetter(components).ifPresent(spec::addMethod);
     scope.nestedTypes().forEach(spec::addType);

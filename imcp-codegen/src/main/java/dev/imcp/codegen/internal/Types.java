@@ -40,6 +40,8 @@ final class Types {
 
   static final String CONSTRAINTS = "jakarta.validation.constraints";
   static final ClassName VALID = ClassName.get("jakarta.validation", "Valid");
+  static final ClassName SELF_VALIDATING = ClassName.get(RUNTIME, "SelfValidating");
+  static final ClassName ARGUMENT_CHECKS = ClassName.get(RUNTIME, "ArgumentChecks");
   static final ClassName NOT_NULL = ClassName.get(CONSTRAINTS, "NotNull");
   static final ClassName SIZE = ClassName.get(CONSTRAINTS, "Size");
   static final ClassName PATTERN = ClassName.get(CONSTRAINTS, "Pattern");

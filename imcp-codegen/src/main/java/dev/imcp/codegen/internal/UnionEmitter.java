@@ -17,6 +17,7 @@ import dev.imcp.schema.type.NumberType;
 import dev.imcp.schema.type.ObjectType;
 import dev.imcp.schema.type.StringType;
 import dev.imcp.schema.type.UnionType;
+import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
@@ -79,8 +80,11 @@ final class UnionEmitter {
       TypeName boxed = mapper.map(branch, inner, hint);
       TypeName value = TypeMapper.unboxIfRequired(boxed, true);
       ParameterSpec.Builder component = ParameterSpec.builder(value, "value").addAnnotation(Types.JSON_VALUE);
-      Constraints.of(mapper.concrete(branch), value, true, mapper.isValidatable(boxed)).forEach(component::addAnnotation);
+      List<AnnotationSpec> constraints = Constraints.of(mapper.concrete(branch), value, true, mapper.isValidatable(boxed));
+      constraints.forEach(component::addAnnotation);
       spec.addType(TypeSpec.recordBuilder(branchName).addModifiers(Modifier.PUBLIC, Modifier.STATIC).addSuperinterface(name)
+          .addSuperinterface(Types.SELF_VALIDATING)
+          .addMethod(ChecksEmitter.method(List.of(new ChecksEmitter.Checked("value", value, constraints))))
           .addJavadoc("The {@code $L} alternative.\n", kind.toLowerCase(java.util.Locale.ROOT))
           .recordConstructor(MethodSpec.compactConstructorBuilder().addModifiers(Modifier.PUBLIC).addParameter(component.build()).build())
           .build());

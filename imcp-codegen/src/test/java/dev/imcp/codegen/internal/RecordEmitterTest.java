@@ -32,7 +32,15 @@ class RecordEmitterTest {
             @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
             public record TRequest(
                 @com.fasterxml.jackson.annotation.JsonProperty("days") @jakarta.validation.constraints.Min(1L) @jakarta.validation.constraints.Max(10L) long days,
-                @com.fasterxml.jackson.annotation.JsonProperty("code") @jakarta.validation.constraints.Size(max = 2) @jakarta.validation.constraints.Pattern(regexp = "^[A-Z]{2}$") java.lang. @org.jspecify.annotations.Nullable String code) {
+                @com.fasterxml.jackson.annotation.JsonProperty("code") @jakarta.validation.constraints.Size(max = 2) @jakarta.validation.constraints.Pattern(regexp = "^[A-Z]{2}$") java.lang. @org.jspecify.annotations.Nullable String code) implements dev.imcp.runtime.SelfValidating {
+              @java.lang.Override
+              public void checkConstraints(dev.imcp.runtime.ArgumentChecks checks, java.lang.String path) {
+                checks.min(path, "days", this.days, 1L);
+                checks.max(path, "days", this.days, 10L);
+                checks.size(path, "code", this.code, 0, 2);
+                checks.pattern(path, "code", this.code, "^[A-Z]{2}$");
+              }
+
               /**
                * A builder that starts from the required arguments; add optional ones by name.
                */
@@ -71,5 +79,28 @@ class RecordEmitterTest {
         .contains("@jakarta.validation.constraints.DecimalMin(value = \"0\", inclusive = false, message = \"must be greater than {value}\") "
             + "@jakarta.validation.constraints.DecimalMax(value = \"0.8\", message = \"must be less than or equal to {value}\") "
             + "java.lang. @org.jspecify.annotations.Nullable Double q");
+  }
+
+  @Test
+  void elementsOfListsAndValuesOfMapsAreCheckedOneByOneAtTheirOwnPaths() {
+    assertThat(emit("""
+        {"type":"object","properties":{
+          "grid":{"type":"array","items":{"type":"array","minItems":2,"items":{"type":"string","minLength":1}}},
+          "scores":{"type":"object","additionalProperties":{"type":"integer","maximum":100}},
+          "owner":{"type":"object","properties":{"name":{"type":"string","minLength":1}}}}}"""))
+        .contains("""
+              public void checkConstraints(dev.imcp.runtime.ArgumentChecks checks, java.lang.String path) {
+                checks.elements(path, "grid", this.grid, (checks1, path1, element1) -> {
+                  checks1.size(path1, ".<list element>", element1, 2, java.lang.Integer.MAX_VALUE);
+                  checks1.elements(path1, ".<list element>", element1, (checks2, path2, element2) -> {
+                    checks2.size(path2, ".<list element>", element2, 1, java.lang.Integer.MAX_VALUE);
+                  });
+                });
+                checks.values(path, "scores", this.scores, (checks1, path1, element1) -> {
+                  checks1.max(path1, ".<map value>", element1, 100L);
+                });
+                checks.valid(path, "owner", this.owner);
+              }
+            """);
   }
 }

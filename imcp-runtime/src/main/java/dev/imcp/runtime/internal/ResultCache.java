@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
@@ -33,14 +34,15 @@ final class ResultCache {
   }
 
   private final CachePolicy policy;
-  private final AsyncCache<Key, Outcome> cache;
+  /** Absent when caching is off: Caffeine's classes take about 0.1 s to load, which a client without a cache skips. */
+  private final @Nullable AsyncCache<Key, Outcome> cache;
   /** The server's hints by tool, as the session last listed them. */
   private final Function<String, Optional<ToolAnnotations>> hints;
 
   ResultCache(CachePolicy policy, Function<String, Optional<ToolAnnotations>> hints) {
     this.policy = policy;
     this.hints = hints;
-    this.cache = Caffeine.newBuilder().maximumSize(policy.maximumSize()).recordStats()
+    this.cache = !policy.enabled() ? null : Caffeine.newBuilder().maximumSize(policy.maximumSize()).recordStats()
         .expireAfter(Expiry.creating((Key key, Outcome outcome) -> outcome.keep() ? ttl(key.tool()).orElse(Duration.ZERO) : Duration.ZERO))
         .buildAsync();
   }
@@ -59,7 +61,8 @@ final class ResultCache {
 
   /** The call through the cache when {@code tool} is cacheable; a write drops its service's entries before and after. */
   CompletableFuture<ToolResult> call(String tool, Supplier<JsonNode> arguments, Supplier<CompletableFuture<ToolResult>> send) {
-    if (!policy.enabled()) {
+    AsyncCache<Key, Outcome> cache = this.cache;
+    if (cache == null) {
       return send.get();
     }
     if (ttl(tool).isEmpty()) {
@@ -84,16 +87,24 @@ final class ResultCache {
   }
 
   void invalidateAll() {
-    cache.synchronous().invalidateAll();
+    if (cache != null) {
+      cache.synchronous().invalidateAll();
+    }
   }
 
   void invalidate(String tool) {
-    cache.synchronous().invalidateAll(cache.asMap().keySet().stream().filter(key -> key.tool().equals(tool)).toList());
+    invalidateWhere(key -> key.tool().equals(tool));
   }
 
   private void invalidateService(String tool) {
     String service = service(tool);
-    cache.synchronous().invalidateAll(cache.asMap().keySet().stream().filter(key -> service(key.tool()).equals(service)).toList());
+    invalidateWhere(key -> service(key.tool()).equals(service));
+  }
+
+  private void invalidateWhere(Predicate<Key> which) {
+    if (cache != null) {
+      cache.synchronous().invalidateAll(cache.asMap().keySet().stream().filter(which).toList());
+    }
   }
 
   private static String service(String tool) {
@@ -102,6 +113,9 @@ final class ResultCache {
   }
 
   CacheStats stats() {
+    if (cache == null) {
+      return new CacheStats(0, 0, 0, 0);
+    }
     var stats = cache.synchronous().stats();
     return new CacheStats(stats.hitCount(), stats.missCount(), stats.evictionCount(), cache.synchronous().estimatedSize());
   }

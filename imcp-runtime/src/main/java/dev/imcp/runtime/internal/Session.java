@@ -62,17 +62,18 @@ public final class Session implements IncomingHandlers, AutoCloseable {
 
   /** Starts the server and runs {@code initialize}; on any failure the process is stopped again. */
   public static CompletableFuture<Session> open(ClientSettings settings) {
-    return open(settings, (session, failure) -> {});
+    return open(settings, ServerLaunch.start(settings.command()), (session, failure) -> {});
   }
 
   /**
-   * Like {@link #open(ClientSettings)}; {@code onExit} hears of the process's end (or of {@link #close()}) before the
+   * Like {@link #open(ClientSettings)}, with a server already launched; {@code onExit} hears of the process's end (or of {@link #close()}) before the
    * calls in flight fail, so that a supervisor can make new calls wait for a restart.
    */
-  public static CompletableFuture<Session> open(ClientSettings settings, BiConsumer<Session, TransportException> onExit) {
+  public static CompletableFuture<Session> open(
+      ClientSettings settings, ServerLaunch launch, BiConsumer<Session, TransportException> onExit) {
     Session session = new Session(settings, onExit);
     try {
-      session.start();
+      session.start(launch);
     } catch (TransportException e) {
       session.close();
       return CompletableFuture.failedFuture(e);
@@ -107,9 +108,9 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     return Optional.ofNullable(hints.get(tool));
   }
 
-  private void start() {
+  private void start(ServerLaunch launch) {
     try {
-      StdioTransport started = StdioTransport.start(settings.command(), settings.transport(), new StdioTransport.Listener() {
+      StdioTransport started = StdioTransport.start(settings.command(), launch, settings.transport(), new StdioTransport.Listener() {
         @Override
         public void line(String line) {
           connection.incoming().line(line);
@@ -285,7 +286,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     return Optional.ofNullable(settings.requestHandlers().get(method));
   }
 
-  /** Called by the transport, possibly before {@link #start()} has returned: everything needed comes as arguments. */
+  /** Called by the transport, possibly before {@link #start(ServerLaunch)} has returned: everything needed comes as arguments. */
   private void transportClosed(OptionalInt exitCode, List<String> stderr) {
     String what = closing.get() ? "the client was closed" : "the server process exited";
     if (!closing.get()) {

@@ -51,12 +51,10 @@ public final class StdioTransport implements AutoCloseable {
     this.stderrReader = daemon("imcp-stderr " + shortName, this::readStderr);
   }
 
-  /** Starts the process; no shell is involved, so arguments arrive exactly as given. */
-  public static StdioTransport start(ServerCommand command, TransportSettings settings, Listener listener) throws IOException {
-    ProcessBuilder builder = new ProcessBuilder(command.command());
-    builder.environment().putAll(command.environment());
-    command.workingDirectory().ifPresent(directory -> builder.directory(directory.toFile()));
-    Process process = builder.start();
+  /** Speaks to a launched server; throws when it could not be started. */
+  public static StdioTransport start(ServerCommand command, ServerLaunch launch, TransportSettings settings, Listener listener)
+      throws IOException {
+    Process process = launch.process();
     StdioTransport transport = new StdioTransport(command.displayName(), process, settings, listener);
     // stderr first: the stdout reader may see the end at once and then waits for stderr, which must be running by then.
     transport.stderrReader.start();

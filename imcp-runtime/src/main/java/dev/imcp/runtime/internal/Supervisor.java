@@ -67,7 +67,8 @@ public final class Supervisor implements AutoCloseable {
     });
   }
 
-  public static CompletableFuture<Supervisor> open(ClientSettings settings) {
+  /** Opens the first session with the server in {@code launch}, started by the caller as early as it could. */
+  public static CompletableFuture<Supervisor> open(ClientSettings settings, ServerLaunch launch) {
     AtomicReference<Supervisor> self = new AtomicReference<>();
     List<NotificationListener> early = new CopyOnWriteArrayList<>(settings.listeners());
     NotificationListener dispatch = (method, params) -> {
@@ -83,7 +84,7 @@ public final class Supervisor implements AutoCloseable {
         supervisor.exited(session, failure);
       }
     };
-    return Session.open(sessionSettings, onExit).thenApply(session -> {
+    return Session.open(sessionSettings, launch, onExit).thenApply(session -> {
       Supervisor supervisor = new Supervisor(settings, sessionSettings, onExit, session);
       self.set(supervisor);
       supervisor.started(session, LifecycleEvent.Kind.STARTED);
@@ -222,7 +223,7 @@ public final class Supervisor implements AutoCloseable {
     if (closed) {
       return;
     }
-    Session.open(sessionSettings, onExit).whenComplete((session, failure) -> {
+    Session.open(sessionSettings, ServerLaunch.start(sessionSettings.command()), onExit).whenComplete((session, failure) -> {
       if (failure != null) {
         Throwable cause = Futures.unwrap(failure);
         TransportException crash = cause instanceof TransportException transport ? transport

@@ -1,0 +1,107 @@
+package dev.imcp.codegen.internal;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * {@code checkConstraints}: the Bean Validation annotations of a request record, compiled into calls of the runtime's
+ * {@code ArgumentChecks}, so that a call validates without a Bean Validation provider. Read from the annotations just
+ * emitted, one check per annotation, so that the two cannot disagree; constraints on list elements and map values
+ * ({@code List<@Valid Alarm>}) become a check per element, at Hibernate Validator's paths ({@code tags[0].<list
+ * element>}, {@code alarms[0].minutes}).
+ */
+final class ChecksEmitter {
+  static final String METHOD = "checkConstraints";
+
+  private ChecksEmitter() {}
+
+  /** A value to check: the Java expression that reads it, its type, and its own (not its elements') annotations. */
+  record Checked(String name, TypeName type, List<AnnotationSpec> annotations) {}
+
+  static MethodSpec method(List<Checked> values) {
+    CodeBlock.Builder body = CodeBlock.builder();
+    for (Checked value : values) {
+      body.add(checks(0, "path", CodeBlock.of("$S", value.name()), CodeBlock.of("$S", value.name()),
+          CodeBlock.of("this.$N", value.name()), value.type(), value.annotations()));
+    }
+    return MethodSpec.methodBuilder(METHOD)
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(Types.ARGUMENT_CHECKS, "checks")
+        .addParameter(String.class, "path")
+        .addCode(body.build())
+        .build();
+  }
+
+  /**
+   * @param checks the {@code ArgumentChecks} expression at this depth
+   * @param name the name a violation of the value itself is reported under
+   * @param cascadeName the name its own properties are reported under (empty for elements)
+   */
+  private static CodeBlock checks(int depth, String path, CodeBlock name, CodeBlock cascadeName, CodeBlock value, TypeName type,
+      List<AnnotationSpec> annotations) {
+    String checks = depth == 0 ? "checks" : "checks" + depth;
+    CodeBlock.Builder code = CodeBlock.builder();
+    for (AnnotationSpec annotation : annotations) {
+      if (isConstraint(annotation.type())) {
+        code.addStatement("$L", check(checks, path, name, cascadeName, value, annotation));
+      }
+    }
+    if (type instanceof ParameterizedTypeName parameterized && !parameterized.typeArguments().isEmpty()) {
+      boolean list = parameterized.rawType().equals(Types.LIST);
+      TypeName element = parameterized.typeArguments().get(list ? 0 : parameterized.typeArguments().size() - 1);
+      CodeBlock inner = elementChecks(depth + 1, element, list ? ".<list element>" : ".<map value>");
+      if (!inner.isEmpty()) {
+        int next = depth + 1;
+        code.add("$L.$L($N, $L, $L, (checks$L, path$L, element$L) -> {\n$>$L$<});\n", checks, list ? "elements" : "values", path,
+            name, value, next, next, next, inner);
+      }
+    }
+    return code.build();
+  }
+
+  private static CodeBlock elementChecks(int depth, TypeName element, String suffix) {
+    return checks(depth, "path" + depth, CodeBlock.of("$S", suffix), CodeBlock.of("$S", ""), CodeBlock.of("element$L", depth),
+        element.withoutAnnotations(), element.annotations());
+  }
+
+  private static CodeBlock check(String checks, String path, CodeBlock name, CodeBlock cascadeName, CodeBlock value,
+      AnnotationSpec annotation) {
+    TypeName type = annotation.type();
+    if (type.equals(Types.VALID)) {
+      return CodeBlock.of("$L.valid($N, $L, $L)", checks, path, cascadeName, value);
+    } else if (type.equals(Types.NOT_NULL)) {
+      return CodeBlock.of("$L.notNull($N, $L, $L)", checks, path, name, value);
+    } else if (type.equals(Types.SIZE)) {
+      return CodeBlock.of("$L.size($N, $L, $L, $L, $L)", checks, path, name, value, member(annotation, "min", CodeBlock.of("0")),
+          member(annotation, "max", CodeBlock.of("$T.MAX_VALUE", Integer.class)));
+    } else if (type.equals(Types.PATTERN)) {
+      return CodeBlock.of("$L.pattern($N, $L, $L, $L)", checks, path, name, value, annotation.members().get("regexp").get(0));
+    } else if (type.equals(Types.EMAIL)) {
+      return CodeBlock.of("$L.email($N, $L, $L)", checks, path, name, value);
+    } else if (type.equals(Types.MIN) || type.equals(Types.MAX)) {
+      return CodeBlock.of("$L.$L($N, $L, $L, $L)", checks, type.equals(Types.MIN) ? "min" : "max", path, name, value,
+          annotation.members().get("value").get(0));
+    } else if (type.equals(Types.DECIMAL_MIN) || type.equals(Types.DECIMAL_MAX)) {
+      return CodeBlock.of("$L.$L($N, $L, $L, $L, $L, $L)", checks, type.equals(Types.DECIMAL_MIN) ? "decimalMin" : "decimalMax", path,
+          name, value, annotation.members().get("value").get(0), member(annotation, "inclusive", CodeBlock.of("true")),
+          annotation.members().get("message").get(0));
+    }
+    throw new IllegalStateException("no generated check for " + type);
+  }
+
+  private static CodeBlock member(AnnotationSpec annotation, String member, CodeBlock otherwise) {
+    List<CodeBlock> values = annotation.members().get(member);
+    return values == null || values.isEmpty() ? otherwise : values.get(0);
+  }
+
+  private static boolean isConstraint(TypeName type) {
+    return type instanceof ClassName name && (name.packageName().equals(Types.CONSTRAINTS) || name.equals(Types.VALID));
+  }
+}
