@@ -16,6 +16,7 @@
 //   fail {}                       answers a JSON-RPC error -32602
 //   tool-error {}                 answers isError: true
 //   count {}                      text = how many tools/call requests arrived, this one included
+//   listings {}                   text = how many tools/list requests arrived so far
 //   hide {tool}                   drops a tool from tools/list and sends notifications/tools/list_changed
 //   store_read {delayMs?}         read-only: text = its arguments and the call count; store_fail read-only, isError;
 //                                 store_write not read-only
@@ -30,6 +31,7 @@ import { existsSync, writeFileSync } from "node:fs";
 const mode = process.argv[2] ?? "normal";
 const cancelled = [];
 let calls = 0;
+let listings = 0;
 const hidden = new Set();
 const waiting = new Map();
 let nextServerId = 1000;
@@ -62,6 +64,7 @@ function askClient(method) {
 }
 
 const tools = {
+  listings: (id) => text(id, String(listings)),
   echo: (id, args) => setTimeout(() => text(id, args.message), args.delayMs ?? 0),
   hang: () => {},
   crash: (id, args) => process.exit(args.code ?? 3),
@@ -172,6 +175,7 @@ createInterface({ input: process.stdin }).on("line", (line) => {
     case "notifications/cancelled":
       return cancelled.push(message.params.requestId);
     case "tools/list":
+      listings++;
       return toolsList(message.id, message.params);
     case "tools/call":
       calls++;

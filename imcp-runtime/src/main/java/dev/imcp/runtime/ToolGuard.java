@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
@@ -31,7 +32,9 @@ public final class ToolGuard {
   private final Map<String, ToolDescriptor> expected;
   private final DriftPolicy policy;
   private volatile Map<String, Evaluation> evaluations;
-  private volatile CompletableFuture<Void> initial = CompletableFuture.completedFuture(null);
+  /** The first comparison; under LOG it starts after the first call's answer (see {@link #start}). */
+  private final CompletableFuture<Void> initial = new CompletableFuture<>();
+  private final AtomicBoolean initialStarted = new AtomicBoolean();
 
   private record Evaluation(ToolStatus status, List<Change> breaking) {}
 
@@ -43,9 +46,11 @@ public final class ToolGuard {
   }
 
   /**
-   * Compares at once and after every {@code list_changed} and restart. Under {@link DriftPolicy#FAIL} this waits for
-   * the first {@code tools/list}, since calls may be refused; otherwise calls go ahead while it runs (a cold start
-   * saves a round trip), and {@link #status()} waits for it.
+   * Compares the tools once, and again after every {@code list_changed} and restart. Under {@link DriftPolicy#FAIL}
+   * the first comparison runs at once and this waits for it, since calls may be refused. Under {@link DriftPolicy#LOG}
+   * it runs as soon as the first call has been answered (or {@link #status()} is asked): a call is never refused
+   * under LOG, and the server would otherwise answer {@code tools/list} before the first call. {@link
+   * DriftPolicy#IGNORE} never compares.
    */
   public static ToolGuard start(McpClient client, List<ToolDescriptor> expected, DriftPolicy policy) {
     ToolGuard guard = new ToolGuard(Objects.requireNonNull(client, "client"), expected, Objects.requireNonNull(policy, "policy"));
@@ -60,19 +65,37 @@ public final class ToolGuard {
           client.listToolsAsync().whenComplete(guard::relisted);   // a restarted server may offer other tools
         }
       });
-      guard.initial = client.listToolsAsync().handle((tools, failure) -> {
-        if (tools != null) {
-          guard.evaluate(tools);
-        } else {
-          LOG.warn("Cannot compare the tools of {} with the generated SDK: {}", client.serverName(), Futures.unwrap(failure).getMessage());
-        }
-        return null;
-      });
       if (policy == DriftPolicy.FAIL) {
+        guard.compareOnce();
         guard.initial.join();
       }
+    } else {
+      guard.initial.complete(null);
     }
     return guard;
+  }
+
+  /** Starts the first comparison, once. */
+  private void compareOnce() {
+    if (!initialStarted.compareAndSet(false, true)) {
+      return;
+    }
+    client.listToolsAsync().whenComplete((tools, failure) -> {
+      if (tools != null) {
+        evaluate(tools);
+      } else {
+        LOG.warn("Cannot compare the tools of {} with the generated SDK: {}", client.serverName(), Futures.unwrap(failure).getMessage());
+      }
+      initial.complete(null);
+    });
+  }
+
+  /** After the first call: {@code call}'s answer, with the first comparison started once it is in. */
+  private <T> CompletableFuture<T> thenCompare(CompletableFuture<T> call) {
+    if (!initialStarted.get() && policy == DriftPolicy.LOG) {
+      call.whenComplete((result, failure) -> compareOnce());
+    }
+    return call;
   }
 
   public McpClient client() {
@@ -81,6 +104,9 @@ public final class ToolGuard {
 
   /** Each generated tool's standing on the live server, by tool name. */
   public Map<String, ToolStatus> status() {
+    if (policy != DriftPolicy.IGNORE) {
+      compareOnce();
+    }
     initial.join();
     Map<String, ToolStatus> status = new LinkedHashMap<>();
     evaluations.forEach((tool, evaluation) -> status.put(tool, evaluation.status()));
@@ -89,32 +115,50 @@ public final class ToolGuard {
 
   public ToolResult callTool(String tool, @Nullable Object arguments, CallOptions options) {
     check(tool);
-    return client.callTool(tool, arguments, options);
+    try {
+      return client.callTool(tool, arguments, options);
+    } finally {
+      afterCall();
+    }
   }
 
   public CompletableFuture<ToolResult> callToolAsync(String tool, @Nullable Object arguments, CallOptions options) {
     return refusal(tool).<CompletableFuture<ToolResult>>map(CompletableFuture::failedFuture)
-        .orElseGet(() -> client.callToolAsync(tool, arguments, options));
+        .orElseGet(() -> thenCompare(client.callToolAsync(tool, arguments, options)));
   }
 
   public <T> T callTool(String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
     check(tool);
-    return client.callTool(tool, arguments, options, resultType);
+    try {
+      return client.callTool(tool, arguments, options, resultType);
+    } finally {
+      afterCall();
+    }
   }
 
   public <T> CompletableFuture<T> callToolAsync(String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
     return refusal(tool).<CompletableFuture<T>>map(CompletableFuture::failedFuture)
-        .orElseGet(() -> client.callToolAsync(tool, arguments, options, resultType));
+        .orElseGet(() -> thenCompare(client.callToolAsync(tool, arguments, options, resultType)));
   }
 
   public <T> T callTool(String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
     check(tool);
-    return client.callTool(tool, arguments, options, resultType);
+    try {
+      return client.callTool(tool, arguments, options, resultType);
+    } finally {
+      afterCall();
+    }
   }
 
   public <T> CompletableFuture<T> callToolAsync(String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
     return refusal(tool).<CompletableFuture<T>>map(CompletableFuture::failedFuture)
-        .orElseGet(() -> client.callToolAsync(tool, arguments, options, resultType));
+        .orElseGet(() -> thenCompare(client.callToolAsync(tool, arguments, options, resultType)));
+  }
+
+  private void afterCall() {
+    if (!initialStarted.get() && policy == DriftPolicy.LOG) {
+      compareOnce();
+    }
   }
 
   private void check(String tool) {

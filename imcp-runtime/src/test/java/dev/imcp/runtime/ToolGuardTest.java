@@ -65,6 +65,19 @@ class ToolGuardTest {
   }
 
   @Test
+  void underLogTheFirstComparisonWaitsForTheFirstCallsAnswer() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      List<ToolDescriptor> expected = generatedEarlier(client);   // one tools/list, by the test
+      ToolGuard guard = ToolGuard.start(client, expected, DriftPolicy.LOG);
+
+      assertThat(guard.callTool("listings", null, CallOptions.defaults()).text()).as("no tools/list ahead of the first call")
+          .isEqualTo("1");
+      assertThat(guard.status()).containsEntry("retired", ToolStatus.MISSING);
+      assertThat(client.callTool("listings", null).text()).isEqualTo("2");
+    }
+  }
+
+  @Test
   void failPolicyRefusesMissingToolsWithoutSendingThem() {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.FAIL);
