@@ -173,7 +173,7 @@ public final class McpClient implements AutoCloseable {
   /** Any request, untyped: for methods this client has no method for. */
   public CompletableFuture<JsonNode> requestAsync(String method, ObjectNode params, CallOptions options) {
     ObjectNode copy = params.deepCopy();
-    return supervisor.call(wait(options), session -> session.request(method, method, copy, options));
+    return supervisor.call(wait(options), session -> session.request(method, copy, options));
   }
 
   /** Receives lifecycle events of a supervised server from now on; see {@link SupervisionPolicy}. */

@@ -64,6 +64,22 @@ class FaultsTest {
   }
 
   @Test
+  void aShortTimeoutFiresOnTimeWhileLongerOnesArePending() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      CompletableFuture<ToolResult> patient = client.callToolAsync("hang", null, CallOptions.defaults().withTimeout(Duration.ofSeconds(40)));
+      long start = System.nanoTime();
+
+      assertThatThrownBy(() -> client.callTool("hang", null, CallOptions.defaults().withTimeout(Duration.ofMillis(200))))
+          .isInstanceOf(McpTimeoutException.class);
+
+      assertThat(Duration.ofNanos(System.nanoTime() - start)).as("not held up by the 40 s deadline").isLessThan(Duration.ofSeconds(10));
+      assertThat(patient).isNotDone();
+      patient.cancel(true);
+      assertThat(client.callTool("cancelled", null).text()).isEqualTo("[3,2]");
+    }
+  }
+
+  @Test
   void aHangTimesOutSendsCancelledAndIgnoresNothingElse() {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       assertThatThrownBy(() -> client.callTool("hang", null, CallOptions.defaults().withTimeout(Duration.ofMillis(300))))

@@ -2,28 +2,30 @@ package dev.imcp.runtime.internal;
 
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The two daemon threads of a client: one runs listeners and handlers in arrival order, so that the reader never waits
- * on user code; the other runs timeouts, so that a slow listener never delays one.
+ * The daemon thread that runs a session's listeners and handlers in arrival order, so that the reader never waits on
+ * user code. (Timeouts have a thread of their own, {@link DeadlineWatcher}, so that a slow listener never delays one.)
  */
 public final class EventLoop implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(EventLoop.class);
 
+  private final String name;
   private final ExecutorService events;
-  private final ScheduledThreadPoolExecutor timers;
 
   public EventLoop(String name) {
+    this.name = name;
     this.events =
         new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), daemon("imcp-events " + name));
-    this.timers = new ScheduledThreadPoolExecutor(1, daemon("imcp-timer " + name));
-    this.timers.setRemoveOnCancelPolicy(true);
+  }
+
+  /** What the session's threads are named after. */
+  String name() {
+    return name;
   }
 
   /** Runs user code in order; a failure is logged, never lost and never fatal to the loop. */
@@ -41,14 +43,9 @@ public final class EventLoop implements AutoCloseable {
     }
   }
 
-  public ScheduledFuture<?> schedule(Runnable task, long delay, TimeUnit unit) {
-    return timers.schedule(task, delay, unit);
-  }
-
-  /** Stops both threads; events already queued still run, within a second. */
+  /** Stops the thread; events already queued still run, within a second. */
   @Override
   public void close() {
-    timers.shutdownNow();
     events.shutdown();
     try {
       events.awaitTermination(1, TimeUnit.SECONDS);

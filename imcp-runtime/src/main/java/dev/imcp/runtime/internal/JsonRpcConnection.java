@@ -12,16 +12,19 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.JacksonSerializable;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.jsontype.TypeSerializer;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -40,7 +43,8 @@ public final class JsonRpcConnection {
   private static final Duration WRITE_FAILURE_GRACE = Duration.ofSeconds(2);
 
   private final AtomicLong ids = new AtomicLong();
-  private final ConcurrentHashMap<Long, PendingRequest> pending = new ConcurrentHashMap<>();
+  private final ConcurrentHashMap<Long, PendingRequest<?>> pending = new ConcurrentHashMap<>();
+  private final DeadlineWatcher deadlines;
   private final EventLoop events;
   private final Supplier<String> serverName;
   private final IncomingDispatcher incoming;
@@ -51,6 +55,7 @@ public final class JsonRpcConnection {
     this.serverName = serverName;
     this.events = events;
     this.incoming = new IncomingDispatcher(this, handlers, events);
+    this.deadlines = new DeadlineWatcher(events.name(), pending::values, this::timedOut);
   }
 
   public void attach(Output output) {
@@ -66,36 +71,45 @@ public final class JsonRpcConnection {
    * Sends a request. The returned future completes with the {@code result}, or exceptionally with a {@link
    * McpException}; cancelling it sends {@code notifications/cancelled} when {@code cancellable}.
    *
-   * @param label how the request is named in messages, such as {@code tools/call echo}
+   * @param subject what the request is about, for messages ({@code echo} in {@code tools/call echo}), or empty
    */
   public CompletableFuture<JsonNode> request(
-      String method, String label, ObjectNode params, Duration timeout, Optional<Duration> maxTotal,
+      String method, String subject, ObjectNode params, Duration timeout, Optional<Duration> maxTotal,
       Optional<ProgressListener> progress, boolean cancellable) {
+    return request(method, subject, params, timeout, maxTotal, progress, cancellable, Function.identity());
+  }
+
+  /**
+   * Like the other {@code request}, with the result read by {@code reader} as it arrives, on the reader thread: the
+   * caller's future gets what {@code reader} returns, or what it throws.
+   */
+  public <T> CompletableFuture<T> request(
+      String method, String subject, ObjectNode params, Duration timeout, Optional<Duration> maxTotal,
+      Optional<ProgressListener> progress, boolean cancellable, Function<? super JsonNode, ? extends T> reader) {
     long id = ids.incrementAndGet();
-    PendingRequest request = new PendingRequest(id, method, label, timeout, maxTotal, progress, cancellable);
+    PendingRequest<T> request =
+        new PendingRequest<>(id, method, method, subject, timeout, maxTotal, progress, cancellable, reader, this::cancelled);
     McpException closed = closedBecause;
     if (closed != null) {
       request.future.completeExceptionally(closed);
       return request.future;
     }
     pending.put(id, request);
-    request.future.whenComplete((result, failure) -> {
-      if (failure instanceof CancellationException && pending.remove(id, request)) {
-        request.cancelTimer();
-        sendCancelled(request, "cancelled by the client");
-      }
-    });
     if (progress.isPresent()) {
       params.withObjectProperty("_meta").put("progressToken", id);
     }
-    armTimer(request, timeout);
-    ObjectNode message = Json.mapper().createObjectNode().put("jsonrpc", "2.0").put("id", id).put("method", method);
-    message.set("params", params);
-    write(message, request);
+    deadlines.watch(request.timeOutIn(timeout));
+    write(new Envelope(id, method, params), request);
     if (closedBecause != null && pending.remove(id, request)) {
       fail(request, closedBecause);
     }
     return request.future;
+  }
+
+  private void cancelled(PendingRequest<?> request) {
+    if (pending.remove(request.id, request)) {
+      sendCancelled(request, "cancelled by the client");
+    }
   }
 
   public void notify(String method, @Nullable JsonNode params) {
@@ -106,13 +120,36 @@ public final class JsonRpcConnection {
     write(message, null);
   }
 
+  /**
+   * A request message, written field by field: no tree is built for it. Its {@code params} are written as they are, so
+   * that a request object inside them goes straight to the wire.
+   */
+  private record Envelope(long id, String method, ObjectNode params) implements JacksonSerializable {
+    @Override
+    public void serialize(JsonGenerator generator, SerializationContext context) {
+      generator.writeStartObject();
+      generator.writeStringProperty("jsonrpc", "2.0");
+      generator.writeNumberProperty("id", id);
+      generator.writeStringProperty("method", method);
+      generator.writeName("params");
+      params.serialize(generator, context);
+      generator.writeEndObject();
+    }
+
+    @Override
+    public void serializeWithType(JsonGenerator generator, SerializationContext context, TypeSerializer typeSerializer) {
+      serialize(generator, context);
+    }
+  }
+
   /** Fails every pending request with {@code cause}, and every later one at once. Idempotent. */
   public void close(McpException cause) {
     if (closedBecause == null) {
       closedBecause = cause;
     }
+    deadlines.close();
     for (Long id : List.copyOf(pending.keySet())) {
-      PendingRequest request = pending.remove(id);
+      PendingRequest<?> request = pending.remove(id);
       if (request != null) {
         fail(request, closedBecause);
       }
@@ -147,31 +184,37 @@ public final class JsonRpcConnection {
 
   /** A response arrived; unknown ids (late answers to timed-out or cancelled requests included) are dropped. */
   void completed(long id, ObjectNode response) {
-    PendingRequest request = pending.remove(id);
+    PendingRequest<?> request = pending.remove(id);
     if (request == null) {
       LOG.debug("Dropping a response for unknown or finished request {} from {}", id, serverName());
       return;
     }
-    request.cancelTimer();
     if (request.progress.isPresent()) {
       // Progress is delivered on the event thread: completing there too keeps every progress sent before the answer
       // ahead of it.
-      events.execute(() -> complete(request, response));
+      events.execute(() -> complete(request, response, serverName()));
     } else {
-      complete(request, response);
+      complete(request, response, serverName());
     }
   }
 
-  private void complete(PendingRequest request, ObjectNode response) {
+  private static <T> void complete(PendingRequest<T> request, ObjectNode response, String serverName) {
     JsonNode error = response.get("error");
     if (error != null) {
       JsonNode data = error.get("data");
       request.future.completeExceptionally(
-          new ProtocolErrorException(serverName(), request.label, error.path("code").asInt(ProtocolErrorException.INTERNAL_ERROR),
+          new ProtocolErrorException(serverName, request.label(), error.path("code").asInt(ProtocolErrorException.INTERNAL_ERROR),
               error.path("message").asString("(no message)"), data));
-    } else {
-      request.future.complete(response.path("result"));
+      return;
     }
+    T value;
+    try {
+      value = request.reader.apply(response.path("result"));
+    } catch (RuntimeException e) {
+      request.future.completeExceptionally(e);
+      return;
+    }
+    request.future.complete(value);
   }
 
   /** A response too large to read: it fails its own request, when the id could be found. */
@@ -179,50 +222,44 @@ public final class JsonRpcConnection {
     if (id.isEmpty()) {
       return;
     }
-    PendingRequest request = pending.remove(id.getAsLong());
+    PendingRequest<?> request = pending.remove(id.getAsLong());
     if (request != null) {
-      request.cancelTimer();
-      fail(request, new TransportException(serverName(), "the response to " + request.label + " (request " + request.id
+      fail(request, new TransportException(serverName(), "the response to " + request.label() + " (request " + request.id
           + ") is " + length + " bytes, over the limit", OptionalInt.empty(), List.of()));
     }
   }
 
   /** Called on the reader thread, in arrival order; the listener runs on the event thread, before the answer. */
   void progress(long token, Progress progress) {
-    PendingRequest request = pending.get(token);
+    PendingRequest<?> request = pending.get(token);
     if (request == null || request.progress.isEmpty()) {
       return;
     }
     if (request.maxTotal.isPresent()) {
       Duration remaining = request.maxTotal.get().minus(request.elapsed());
-      armTimer(request, remaining.compareTo(request.timeout) < 0 ? remaining : request.timeout);
+      deadlines.watch(request.timeOutIn(remaining.compareTo(request.timeout) < 0 ? remaining : request.timeout));
     }
     ProgressListener listener = request.progress.get();
     events.execute(() -> listener.onProgress(progress));
   }
 
-  private void armTimer(PendingRequest request, Duration delay) {
-    long nanos = Math.max(0, delay.toNanos());
-    request.setTimer(events.schedule(() -> timedOut(request), nanos, TimeUnit.NANOSECONDS));
-  }
-
-  private void timedOut(PendingRequest request) {
+  private void timedOut(DeadlineWatcher.Watched watched) {
+    PendingRequest<?> request = (PendingRequest<?>) watched;
     if (pending.remove(request.id, request)) {
       Duration elapsed = request.elapsed();
       // The server hears of it before the caller does, so that whatever the caller does next comes after.
       sendCancelled(request, "timed out after " + elapsed.toMillis() + " ms");
-      fail(request, new McpTimeoutException(serverName(), request.label, request.id, elapsed));
+      fail(request, new McpTimeoutException(serverName(), request.label(), request.id, elapsed));
     }
   }
 
-  private void sendCancelled(PendingRequest request, String reason) {
+  private void sendCancelled(PendingRequest<?> request, String reason) {
     if (request.cancellable && closedBecause == null) {
       notify("notifications/cancelled", Json.mapper().createObjectNode().put("requestId", request.id).put("reason", reason));
     }
   }
 
-  private void fail(PendingRequest request, McpException cause) {
-    request.cancelTimer();
+  private static void fail(PendingRequest<?> request, McpException cause) {
     request.future.completeExceptionally(cause);
   }
 
@@ -242,7 +279,7 @@ public final class JsonRpcConnection {
     return closedBecause != null;
   }
 
-  private void write(ObjectNode message, @Nullable PendingRequest request) {
+  private void write(Object message, @Nullable PendingRequest<?> request) {
     Output out = output;
     try {
       if (out == null) {
@@ -255,10 +292,11 @@ public final class JsonRpcConnection {
         return;
       }
       if (request != null && pending.remove(request.id, request)) {
-        fail(request, new TransportException(serverName(), "cannot send " + request.label + ": " + e.getMessage(),
+        fail(request, new TransportException(serverName(), "cannot send " + request.label() + ": " + e.getMessage(),
             OptionalInt.empty(), List.of(), e));
       } else {
-        LOG.debug("Cannot send {} to {}: {}", message.path("method").asString("a response"), serverName(), e.toString());
+        LOG.debug("Cannot send {} to {}: {}", message instanceof Envelope envelope ? envelope.method()
+            : ((JsonNode) message).path("method").asString("a response"), serverName(), e.toString());
       }
     }
   }

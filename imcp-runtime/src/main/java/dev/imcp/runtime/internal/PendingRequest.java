@@ -4,50 +4,80 @@ import dev.imcp.runtime.ProgressListener;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ScheduledFuture;
-import org.jspecify.annotations.Nullable;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import tools.jackson.databind.JsonNode;
 
-/** A request on the wire, waiting for its response. Owned by {@link JsonRpcConnection}. */
-final class PendingRequest {
+/**
+ * A request on the wire, waiting for its response. Owned by {@link JsonRpcConnection}. Its future is what the caller
+ * gets: the result is read into it on arrival (no further stages), and cancelling it cancels the request.
+ */
+final class PendingRequest<T> implements DeadlineWatcher.Watched {
   final long id;
   final String method;
-  final String label;
-  final CompletableFuture<JsonNode> future = new CompletableFuture<>();
+  private final String labelPrefix;
+  private final String labelSuffix;
+  final Call future = new Call();
   final long startNanos = System.nanoTime();
   final Duration timeout;
   final Optional<Duration> maxTotal;
   final Optional<ProgressListener> progress;
   final boolean cancellable;
-  private @Nullable ScheduledFuture<?> timer;
+  final Function<? super JsonNode, ? extends T> reader;
+  private final Consumer<PendingRequest<T>> onCancel;
+  private volatile long deadline;
+  /** Far beyond any real timeout, and far from overflowing {@code nanoTime} arithmetic. */
+  private static final Duration LONGEST = Duration.ofDays(365L * 100);
 
-  PendingRequest(
-      long id, String method, String label, Duration timeout, Optional<Duration> maxTotal, Optional<ProgressListener> progress,
-      boolean cancellable) {
+  /** The future handed to the caller. */
+  final class Call extends CompletableFuture<T> {
+    @Override
+    public boolean cancel(boolean mayInterruptIfRunning) {
+      boolean cancelled = super.cancel(mayInterruptIfRunning);
+      if (cancelled) {
+        onCancel.accept(PendingRequest.this);
+      }
+      return cancelled;
+    }
+  }
+
+  /**
+   * @param labelPrefix and {@code labelSuffix} name the request in messages ({@code tools/call} and {@code echo}),
+   *     joined only when a message needs them
+   */
+  PendingRequest(long id, String method, String labelPrefix, String labelSuffix, Duration timeout, Optional<Duration> maxTotal,
+      Optional<ProgressListener> progress, boolean cancellable, Function<? super JsonNode, ? extends T> reader,
+      Consumer<PendingRequest<T>> onCancel) {
     this.id = id;
     this.method = method;
-    this.label = label;
+    this.labelPrefix = labelPrefix;
+    this.labelSuffix = labelSuffix;
     this.timeout = timeout;
     this.maxTotal = maxTotal;
     this.progress = progress;
     this.cancellable = cancellable;
+    this.reader = reader;
+    this.onCancel = onCancel;
+  }
+
+  String label() {
+    return labelSuffix.isEmpty() ? labelPrefix : labelPrefix + " " + labelSuffix;
   }
 
   Duration elapsed() {
     return Duration.ofNanos(System.nanoTime() - startNanos);
   }
 
-  synchronized void setTimer(ScheduledFuture<?> timer) {
-    if (this.timer != null) {
-      this.timer.cancel(false);
-    }
-    this.timer = timer;
+  /** Times out {@code delay} from now; returns the deadline. */
+  long timeOutIn(Duration delay) {
+    long nanos = delay.isNegative() ? 0 : delay.compareTo(LONGEST) > 0 ? LONGEST.toNanos() : delay.toNanos();
+    long at = System.nanoTime() + nanos;
+    deadline = at == 0 ? 1 : at;
+    return deadline;
   }
 
-  synchronized void cancelTimer() {
-    if (timer != null) {
-      timer.cancel(false);
-      timer = null;
-    }
+  @Override
+  public long deadline() {
+    return deadline;
   }
 }

@@ -47,6 +47,10 @@ final class ResultCache {
         .buildAsync();
   }
 
+  boolean enabled() {
+    return cache != null;
+  }
+
   boolean needsHints() {
     return policy.trustReadOnlyHints();
   }

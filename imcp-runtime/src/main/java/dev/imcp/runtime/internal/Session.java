@@ -26,6 +26,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
@@ -138,7 +139,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     params.set("capabilities", capabilities());
     params.putObject("clientInfo").put("name", settings.clientName()).put("version", settings.clientVersion());
     LOG.debug("Initializing {} as client '{}'", serverName, settings.clientName());
-    return connection.request("initialize", "initialize", params, settings.initializeTimeout(), Optional.empty(), Optional.empty(), false)
+    return connection.request("initialize", "", params, settings.initializeTimeout(), Optional.empty(), Optional.empty(), false)
         .thenApply(this::initialized);
   }
 
@@ -184,9 +185,9 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     return serverName;
   }
 
-  /** Any request; {@code label} names it in messages. */
-  public CompletableFuture<JsonNode> request(String method, String label, ObjectNode params, CallOptions options) {
-    return connection.request(method, label, params, options.timeout().orElse(settings.defaultTimeout()),
+  /** Any request. */
+  public CompletableFuture<JsonNode> request(String method, ObjectNode params, CallOptions options) {
+    return connection.request(method, "", params, options.timeout().orElse(settings.defaultTimeout()),
         options.maxTotalTimeout(), options.progress(), true);
   }
 
@@ -206,15 +207,24 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     }
     options.correlationId().ifPresent(id -> LOG.debug("Calling {} on {} [{}]", tool, serverName, id));
     ToolErrors toolErrors = options.toolErrors().orElse(settings.toolErrors());
-    Supplier<CompletableFuture<ToolResult>> send = () -> Futures.map(request("tools/call", "tools/call " + tool, params, options),
-        result -> ToolResults.parse(serverName, tool, result, options.correlationId()));
-    Supplier<JsonNode> key = () -> wire instanceof JsonNode node ? node : Json.mapper().valueToTree(wire);
-    return Futures.map(cache.call(tool, key, send), toolResult -> {
+    Function<ToolResult, ToolResult> checked = toolResult -> {
       if (toolResult.isError() && toolErrors == ToolErrors.THROW) {
         throw translated(new ToolErrorException(serverName, tool, toolResult));
       }
       return toolResult;
-    });
+    };
+    Function<JsonNode, ToolResult> read = result -> ToolResults.parse(serverName, tool, result, options.correlationId());
+    if (!cache.enabled()) {
+      // The usual path: the result is read and checked as it arrives, into the one future the caller gets.
+      return callOnWire(tool, params, options, read.andThen(checked));
+    }
+    Supplier<JsonNode> key = () -> wire instanceof JsonNode node ? node : Json.mapper().valueToTree(wire);
+    return Futures.map(cache.call(tool, key, () -> callOnWire(tool, params, options, read)), checked);
+  }
+
+  private <T> CompletableFuture<T> callOnWire(String tool, ObjectNode params, CallOptions options, Function<JsonNode, T> read) {
+    return connection.request("tools/call", tool, params, options.timeout().orElse(settings.defaultTimeout()),
+        options.maxTotalTimeout(), options.progress(), true, read);
   }
 
   public CacheStats cacheStats() {

@@ -270,7 +270,7 @@ public final class Supervisor implements AutoCloseable {
       return;
     }
     CallOptions options = CallOptions.defaults().withTimeout(policy.keepAliveTimeout());
-    session.request("ping", "ping", Json.mapper().createObjectNode(), options).whenComplete((answer, failure) -> {
+    session.request("ping", Json.mapper().createObjectNode(), options).whenComplete((answer, failure) -> {
       if (failure != null && Futures.unwrap(failure) instanceof McpTimeoutException && session == current) {
         LOG.warn("{} did not answer ping within {} ms; restarting it", session.serverName(), policy.keepAliveTimeout().toMillis());
         session.close();

@@ -30,7 +30,7 @@ public final class ToolLists {
     if (cursor != null) {
       params.put("cursor", cursor);
     }
-    return Futures.compose(session.request("tools/list", "tools/list", params, options), result -> {
+    return Futures.compose(session.request("tools/list", params, options), result -> {
       result.path("tools").forEach(tools::add);
       JsonNode next = result.path("nextCursor");
       if (!next.isString()) {
