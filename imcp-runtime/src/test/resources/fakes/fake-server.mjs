@@ -17,6 +17,7 @@
 //   tool-error {}                 answers isError: true
 //   count {}                      text = how many tools/call requests arrived, this one included
 //   listings {}                   text = how many tools/list requests arrived so far
+//   bad-utf8 {}                   answers a text with a byte that is not UTF-8 ("a", 0xFF, "b")
 //   hide {tool}                   drops a tool from tools/list and sends notifications/tools/list_changed
 //   store_read {delayMs?}         read-only: text = its arguments and the call count; store_fail read-only, isError;
 //                                 store_write not read-only
@@ -65,6 +66,10 @@ function askClient(method) {
 
 const tools = {
   listings: (id) => text(id, String(listings)),
+  "bad-utf8": (id) => process.stdout.write(Buffer.concat([
+    Buffer.from(`{"jsonrpc":"2.0","id":${id},"result":{"content":[{"type":"text","text":"a`),
+    Buffer.from([0xff]),
+    Buffer.from(`b"}]}}\n`)])),
   echo: (id, args) => setTimeout(() => text(id, args.message), args.delayMs ?? 0),
   hang: () => {},
   crash: (id, args) => process.exit(args.code ?? 3),

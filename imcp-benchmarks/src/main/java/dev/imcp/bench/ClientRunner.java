@@ -1,6 +1,10 @@
 package dev.imcp.bench;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -14,12 +18,15 @@ import java.util.concurrent.atomic.AtomicLong;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * One client's measurements, in a JVM of its own (so that cold start, allocation and RSS are its alone), against its
- * own fresh server. Prints one line {@code RESULT {json}}. Every answer is checked against the echoed text.
+ * One client, in a JVM of its own (so that cold start, allocation and RSS are its alone), against its own fresh server,
+ * measuring what the {@link Harness} asks for on stdin, one phase at a time, so that the harness can interleave the
+ * clients phase by phase. Each answer is one line {@code RESULT {json}}. Every answer from the server is checked.
  *
- * <p>Arguments: client (imcp | official | raw), the harness's launch time in epoch ms, then the {@link Workload}.
+ * <p>Arguments: client (imcp | official | raw), the harness's launch time in epoch ms. Commands: {@code warmup CYCLE MAX_CYCLES},
+ * {@code sequential N}, {@code async WINDOW N}, {@code threads THREADS N}, {@code finish}.
  */
 public final class ClientRunner {
+  private static final JsonMapper JSON = JsonMapper.builder().build();
   private final EchoClient client;
   private final AtomicLong counter = new AtomicLong();
 
@@ -29,19 +36,26 @@ public final class ClientRunner {
 
   public static void main(String[] args) throws Exception {
     long launched = Long.parseLong(args[1]);
-    Workload workload = Workload.parse(args, 2);
-    Map<String, Object> result = new LinkedHashMap<>();
-    result.put("client", args[0]);
+    Map<String, Object> started = new LinkedHashMap<>();
     long connecting = System.nanoTime();
     try (EchoClient client = open(args[0])) {
-      result.put("startToInitializedMs", (System.nanoTime() - connecting) / 1e6);
+      started.put("startToInitializedMs", (System.nanoTime() - connecting) / 1e6);
       ClientRunner runner = new ClientRunner(client);
       runner.checked(client.echo("first"), "first");
-      result.put("launchToFirstCallMs", (double) (System.currentTimeMillis() - launched));
-      runner.run(workload, result);
+      started.put("launchToFirstCallMs", (double) (System.currentTimeMillis() - launched));
+      respond(started);
+      BufferedReader commands = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+      for (String line = commands.readLine(); line != null && !line.equals("finish"); line = commands.readLine()) {
+        respond(runner.command(line.split(" ")));
+      }
+      respond(runner.finish());
     }
-    System.out.println("RESULT " + JsonMapper.builder().build().writeValueAsString(result));
     System.exit(0);
+  }
+
+  private static void respond(Map<String, Object> result) {
+    System.out.println("RESULT " + JSON.writeValueAsString(result));
+    System.out.flush();
   }
 
   private static EchoClient open(String name) {
@@ -53,34 +67,63 @@ public final class ClientRunner {
     };
   }
 
-  private void run(Workload workload, Map<String, Object> result) throws InterruptedException {
-    for (int i = 0; i < workload.warmup(); i++) {
-      String message = message();
-      checked(client.echo(message), message);
+  private Map<String, Object> command(String[] words) throws InterruptedException {
+    Map<String, Object> result = new LinkedHashMap<>();
+    switch (words[0]) {
+      case "warmup" -> warmup(Integer.parseInt(words[1]), Integer.parseInt(words[2]), result);
+      case "sequential" -> sequential(Integer.parseInt(words[1]), result);
+      case "async" -> throughput(result, () -> async(Integer.parseInt(words[2]), Integer.parseInt(words[1])), Integer.parseInt(words[2]));
+      case "threads" -> throughput(result, () -> threads(Integer.parseInt(words[2]), Integer.parseInt(words[1])), Integer.parseInt(words[2]));
+      default -> throw new IllegalArgumentException("unknown command " + String.join(" ", words));
     }
-    async(workload.warmup(), 8);
-    sequential(workload.sequential(), result);
-    Map<String, Double> throughput = new LinkedHashMap<>();
-    Map<String, Long> failed = new LinkedHashMap<>();
-    Map<String, Double> cpu = new LinkedHashMap<>();
-    for (int window : new int[] {1, 8, 64}) {
-      long cpuBefore = processCpuNanos();
-      long[] outcome = async(workload.throughput(), window);
-      cpu.put("async" + window, (processCpuNanos() - cpuBefore) / 1e3 / workload.throughput());
-      throughput.put("async" + window, outcome[0] / 1.0);
-      failed.put("async" + window, outcome[1]);
+    return result;
+  }
+
+  /**
+   * Cycles through every way the measurements call until a cycle compiles for under 2 % of its time (or after {@code
+   * maxCycles}), so that no client is measured while its JIT still competes for the 2 cores.
+   */
+  private void warmup(int cycle, int maxCycles, Map<String, Object> result) throws InterruptedException {
+    CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+    int cycles = 0;
+    boolean quiet = false;
+    while (!quiet && cycles < maxCycles) {
+      long compiledBefore = jit.getTotalCompilationTime();
+      long start = System.nanoTime();
+      for (int i = 0; i < cycle / 2; i++) {
+        String message = message();
+        checked(client.echo(message), message);
+      }
+      async(cycle, 8);
+      async(2 * cycle, 64);
+      threads(cycle, 8);
+      threads(cycle, 64);
+      cycles++;
+      quiet = (jit.getTotalCompilationTime() - compiledBefore) * 50 < (System.nanoTime() - start) / 1_000_000;
     }
-    for (int threads : new int[] {8, 64}) {
-      long[] outcome = threads(workload.throughput(), threads);
-      throughput.put("threads" + threads, outcome[0] / 1.0);
-      failed.put("threads" + threads, outcome[1]);
-    }
-    result.put("callsPerSecond", throughput);
-    result.put("failedCalls", failed);
-    result.put("cpuPerCallUs", cpu);
+    result.put("warmupCycles", cycles);
+    result.put("jitQuiet", quiet);
+    result.put("jitMs", jit.getTotalCompilationTime());
+  }
+
+  private interface Phase {
+    long[] run() throws InterruptedException;
+  }
+
+  private static void throughput(Map<String, Object> result, Phase phase, int calls) throws InterruptedException {
+    long cpuBefore = processCpuNanos();
+    long[] outcome = phase.run();
+    result.put("callsPerSecond", (double) outcome[0]);
+    result.put("failedCalls", outcome[1]);
+    result.put("cpuPerCallUs", (processCpuNanos() - cpuBefore) / 1e3 / calls);
+  }
+
+  private Map<String, Object> finish() {
+    Map<String, Object> result = new LinkedHashMap<>();
     System.gc();
     result.put("retainedHeapBytes", ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
     result.put("peakRssKb", peakRssKb());
+    return result;
   }
 
   private void sequential(int calls, Map<String, Object> result) {

@@ -1,20 +1,18 @@
 package dev.imcp.bench;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Map;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Runs the three clients in turn, each in a fresh JVM against a fresh server-everything, {@code --runs} times (the
- * order rotates between runs), and writes {@code report.json} and {@code report.md} to {@code --out}: medians with
+ * Runs the three clients, each in a fresh JVM against a fresh server-everything, {@code --runs} times, interleaved
+ * phase by phase and, for throughput, round by round (the order rotates every time), and writes {@code report.json} and {@code report.md} to {@code --out}: medians with
  * min–max, ratios computed pair by pair within each run, and the targets met or missed.
  *
  * <p>Arguments: {@code [--runs N] [--out DIR] [--smoke]}; {@code --smoke} runs a few hundred calls per client, for
@@ -47,37 +45,71 @@ public final class Harness {
   static Report run(int runs, Workload workload) throws IOException, InterruptedException {
     List<List<JsonNode>> results = new ArrayList<>();
     for (int run = 0; run < runs; run++) {
-      List<JsonNode> thisRun = new ArrayList<>();
-      for (int i = 0; i < CLIENTS.size(); i++) {
-        String client = CLIENTS.get((i + run) % CLIENTS.size());
-        thisRun.add(fork(client, workload));
-      }
-      results.add(thisRun);
+      results.add(oneRun(run, workload));
     }
     return new Report(workload, results);
   }
 
-  /** One client in a JVM of its own, with the same flags for every client. */
-  private static JsonNode fork(String client, Workload workload) throws IOException, InterruptedException {
-    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Xmx1g", "-Dorg.slf4j.simpleLogger.defaultLogLevel=error",
-        "-Dimcp.testServers=" + System.getProperty("imcp.testServers", "test-servers/node_modules"),
-        "-cp", System.getProperty("java.class.path"), ClientRunner.class.getName(), client,
-        Long.toString(System.currentTimeMillis())));
-    command.addAll(List.of(workload.arguments()));
-    Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-    String result = null;
-    try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-      for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-        if (line.startsWith("RESULT ")) {
-          result = line.substring("RESULT ".length());
+  /**
+   * One run: the three clients started one after the other (cold starts never overlap), warmed up, then measured phase
+   * by phase, taking turns, so that each ratio compares measurements minutes apart at most, on a noisy machine.
+   */
+  private static List<JsonNode> oneRun(int run, Workload workload) throws IOException, InterruptedException {
+    Map<String, ClientProcess> processes = new LinkedHashMap<>();
+    Map<String, ObjectNode> merged = new LinkedHashMap<>();
+    try {
+      for (String client : order(run)) {
+        ClientProcess process = ClientProcess.start(client);
+        processes.put(client, process);
+        merged.put(client, process.result().put("client", client));
+      }
+      for (String client : order(run)) {
+        merged.get(client).setAll(processes.get(client).command("warmup " + workload.warmupCycle() + " " + workload.maxWarmupCycles()));
+      }
+      int phase = run;
+      for (String client : order(++phase)) {
+        merged.get(client).setAll(processes.get(client).command("sequential " + workload.sequential()));
+      }
+      for (String kind : List.of("async 1", "async 8", "async 64", "threads 8", "threads 64")) {
+        Map<String, List<JsonNode>> rounds = new LinkedHashMap<>();
+        for (int round = 0; round < workload.rounds(); round++) {
+          for (String client : order(++phase)) {
+            rounds.computeIfAbsent(client, c -> new ArrayList<>())
+                .add(processes.get(client).command(kind + " " + workload.throughputCalls(kind)));
+          }
         }
+        rounds.forEach((client, outcomes) -> merge(merged.get(client), kind.replace(" ", ""), outcomes));
+      }
+      for (String client : order(run)) {
+        merged.get(client).setAll(processes.get(client).command("finish"));
+      }
+    } finally {
+      for (ClientProcess process : processes.values()) {
+        process.close();
       }
     }
-    if (!process.waitFor(10, TimeUnit.MINUTES) || process.exitValue() != 0 || result == null) {
-      process.destroyForcibly();
-      throw new IllegalStateException("client " + client + " failed (exit " + (process.isAlive() ? "none" : process.exitValue()) + ")");
+    List<JsonNode> thisRun = new ArrayList<>();
+    CLIENTS.forEach(client -> thisRun.add(merged.get(client)));
+    return thisRun;
+  }
+
+  /** One throughput configuration of one client: the median of its rounds, and every failed call. */
+  private static void merge(ObjectNode result, String key, List<JsonNode> rounds) {
+    result.withObjectProperty("callsPerSecond").put(key, Report.median(read(rounds, "callsPerSecond")));
+    result.withObjectProperty("cpuPerCallUs").put(key, Report.median(read(rounds, "cpuPerCallUs")));
+    result.withObjectProperty("failedCalls").put(key, read(rounds, "failedCalls").stream().mapToDouble(Double::doubleValue).sum());
+  }
+
+  private static List<Double> read(List<JsonNode> rounds, String field) {
+    return rounds.stream().map(round -> round.path(field).asDouble()).toList();
+  }
+
+  /** The clients, rotated: no client is always first, or always right after another. */
+  private static List<String> order(int shift) {
+    List<String> order = new ArrayList<>();
+    for (int i = 0; i < CLIENTS.size(); i++) {
+      order.add(CLIENTS.get((i + shift) % CLIENTS.size()));
     }
-    return JsonMapper.builder().build().readTree(result);
+    return order;
   }
 }

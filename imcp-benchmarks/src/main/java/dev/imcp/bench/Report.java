@@ -24,8 +24,10 @@ final class Report {
       new Metric("async, 64 in flight (calls/s)", "async64", r -> r.path("callsPerSecond").path("async64").asDouble(), true),
       new Metric("8 threads, sync (calls/s)", "threads8", r -> r.path("callsPerSecond").path("threads8").asDouble(), true),
       new Metric("64 threads, sync (calls/s)", "threads64", r -> r.path("callsPerSecond").path("threads64").asDouble(), true),
+      new Metric("client CPU per call, 64 in flight (µs)", "cpu64", r -> r.path("cpuPerCallUs").path("async64").asDouble(), false),
       new Metric("failed calls, 64 threads", "failed64", r -> r.path("failedCalls").path("threads64").asDouble(), false),
       new Metric("failed calls, all configurations", "failedAll", Report::allFailures, false),
+      new Metric("warm-up cycles until the JIT was quiet", "warmupCycles", r -> r.path("warmupCycles").asDouble(), false),
       new Metric("JVM launch to first call (ms)", "launchToFirstCallMs", r -> r.path("launchToFirstCallMs").asDouble(), false),
       new Metric("client start to initialized (ms)", "startToInitializedMs", r -> r.path("startToInitializedMs").asDouble(), false),
       new Metric("allocated per call (bytes)", "bytesPerCall", r -> r.path("bytesPerCall").asDouble(), false),
@@ -87,7 +89,7 @@ final class Report {
     targets.put("allocation per call within 1.5× of the floor", ratio("imcp", "raw", metric("bytesPerCall")) <= 1.5);
     targets.put("cold start within 1.2× of the floor", ratio("imcp", "raw", metric("launchToFirstCallMs")) <= 1.2);
     for (Metric metric : METRICS) {
-      if (metric.key().startsWith("failed")) {
+      if (metric.key().startsWith("failed") || metric.key().equals("warmupCycles")) {
         continue;
       }
       double ratio = ratio("imcp", "official", metric);
@@ -98,8 +100,8 @@ final class Report {
 
   String json() {
     ObjectNode root = JsonMapper.builder().build().createObjectNode();
-    root.put("runs", runs.size()).put("warmup", workload.warmup()).put("sequentialCalls", workload.sequential())
-        .put("throughputCalls", workload.throughput());
+    root.put("runs", runs.size()).put("warmupCycle", workload.warmupCycle()).put("maxWarmupCycles", workload.maxWarmupCycles()).put("sequentialCalls", workload.sequential())
+        .put("throughputCalls", workload.throughput()).put("rounds", workload.rounds());
     root.putPOJO("results", runs);
     ObjectNode medians = root.putObject("medians");
     for (Metric metric : METRICS) {
@@ -118,8 +120,11 @@ final class Report {
 
   String markdown() {
     StringBuilder md = new StringBuilder();
-    md.append(String.format(Locale.ROOT, "%d runs; %d warm-up, %d sequential and %d calls per throughput configuration per client.%n%n",
-        runs.size(), workload.warmup(), workload.sequential(), workload.throughput()));
+    md.append(String.format(Locale.ROOT, "%d runs, the clients taking turns phase by phase after warming up until their JIT was quiet (cycles of %d calls "
+        + "in every mode, %d cycles at most); %d sequential calls; each throughput configuration %d rounds of %d calls (a fifth of that with 1 "
+        + "in flight), the median round per client and run.%n%n",
+        runs.size(), workload.warmupCycle() * 11 / 2, workload.maxWarmupCycles(), workload.sequential(), workload.rounds(),
+        workload.throughput()));
     md.append("| metric | imcp-java | official SDK | raw floor | imcp/raw | imcp/official | official/raw |\n");
     md.append("| --- | --- | --- | --- | --- | --- | --- |\n");
     for (Metric metric : METRICS) {

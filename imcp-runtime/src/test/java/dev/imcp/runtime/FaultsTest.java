@@ -64,6 +64,13 @@ class FaultsTest {
   }
 
   @Test
+  void aByteThatIsNotUtf8IsReadAsAReplacementCharacterNotAsALostAnswer() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      assertThat(client.callTool("bad-utf8", null).text()).isEqualTo("a\uFFFDb");
+    }
+  }
+
+  @Test
   void aShortTimeoutFiresOnTimeWhileLongerOnesArePending() {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       CompletableFuture<ToolResult> patient = client.callToolAsync("hang", null, CallOptions.defaults().withTimeout(Duration.ofSeconds(40)));

@@ -37,6 +37,35 @@ class LineFramerTest {
   }
 
   @Test
+  void aLineWithinOneReadReachesABytesSinkWithoutACopyAndOthersAreJoinedFirst() {
+    List<String> lines = new ArrayList<>();
+    List<Boolean> sameArray = new ArrayList<>();
+    byte[] read = "{\"a\":1}\r\n \t\n{\"b\"".getBytes(StandardCharsets.UTF_8);
+    LineFramer bytes = new LineFramer(1024, new LineFramer.Sink() {
+      @Override
+      public void line(String line) {
+        throw new AssertionError("the bytes are asked for");
+      }
+
+      @Override
+      public void line(byte[] buffer, int offset, int length) {
+        lines.add(new String(buffer, offset, length, StandardCharsets.UTF_8));
+        sameArray.add(buffer == read);
+      }
+
+      @Override
+      public void oversized(long length, String head, String tail) {}
+    });
+
+    bytes.feed(read, 0, read.length);
+    byte[] rest = ":2}\n".getBytes(StandardCharsets.UTF_8);
+    bytes.feed(rest, 0, rest.length);
+
+    assertThat(lines).containsExactly("{\"a\":1}", "{\"b\":2}");
+    assertThat(sameArray).containsExactly(true, false);
+  }
+
+  @Test
   void decodesUtf8SplitInsideACharacter() {
     byte[] bytes = "\"é✓\"\n".getBytes(StandardCharsets.UTF_8);
     framer.feed(bytes, 0, 2);

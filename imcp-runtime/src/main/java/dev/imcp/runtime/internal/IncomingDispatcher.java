@@ -3,10 +3,12 @@ package dev.imcp.runtime.internal;
 import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.ProtocolErrorException;
 import dev.imcp.runtime.ServerRequestHandler;
+import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
@@ -46,6 +48,24 @@ public final class IncomingDispatcher implements LineFramer.Sink {
       LOG.warn("Skipping a line from {} that is not JSON: {}", connection.serverName(), preview(line));
       return;
     }
+    dispatchAll(message, () -> line);
+  }
+
+  /** Parsed straight from the bytes; a line that does not parse is retried as text, which replaces malformed UTF-8. */
+  @Override
+  public void line(byte[] bytes, int offset, int length) {
+    JsonNode message;
+    try {
+      message = Json.mapper().readTree(bytes, offset, length);
+    } catch (JacksonException e) {
+      line(new String(bytes, offset, length, StandardCharsets.UTF_8));
+      return;
+    }
+    dispatchAll(message, () -> new String(bytes, offset, length, StandardCharsets.UTF_8));
+  }
+
+  /** @param line the line as text, for log messages; only valid during the call */
+  private void dispatchAll(JsonNode message, Supplier<String> line) {
     if (message.isArray()) {
       message.forEach(element -> dispatch(element, line));
     } else {
@@ -62,11 +82,11 @@ public final class IncomingDispatcher implements LineFramer.Sink {
     connection.oversized(id, length);
   }
 
-  private void dispatch(JsonNode message, String line) {
+  private void dispatch(JsonNode message, Supplier<String> line) {
     JsonNode method = message.path("method");
     JsonNode id = message.path("id");
     if (!message.isObject()) {
-      LOG.warn("Skipping a line from {} that is not a JSON-RPC message: {}", connection.serverName(), preview(line));
+      LOG.warn("Skipping a line from {} that is not a JSON-RPC message: {}", connection.serverName(), preview(line.get()));
     } else if (method.isString() && (id.isMissingNode() || id.isNull())) {
       notification(method.stringValue(), message.path("params"));
     } else if (method.isString()) {
@@ -74,17 +94,17 @@ public final class IncomingDispatcher implements LineFramer.Sink {
     } else if (message.has("result") || message.has("error")) {
       response(id, (ObjectNode) message, line);
     } else {
-      LOG.warn("Skipping a line from {} that is not a JSON-RPC message: {}", connection.serverName(), preview(line));
+      LOG.warn("Skipping a line from {} that is not a JSON-RPC message: {}", connection.serverName(), preview(line.get()));
     }
   }
 
-  private void response(JsonNode id, ObjectNode message, String line) {
+  private void response(JsonNode id, ObjectNode message, Supplier<String> line) {
     if (id.isIntegralNumber() && id.canConvertToLong()) {
       connection.completed(id.longValue(), message);
     } else if (id.isString() && id.stringValue().matches("\\d{1,18}")) {
       connection.completed(Long.parseLong(id.stringValue()), message);
     } else {
-      LOG.warn("Skipping a response from {} with an id this client never sent: {}", connection.serverName(), preview(line));
+      LOG.warn("Skipping a response from {} with an id this client never sent: {}", connection.serverName(), preview(line.get()));
     }
   }
 

@@ -15,6 +15,14 @@ public final class LineFramer {
   public interface Sink {
     void line(String line);
 
+    /**
+     * A line as UTF-8 bytes, which stay valid only during the call: a reader that can parse bytes saves decoding them
+     * into a string first. By default, decoded and passed on.
+     */
+    default void line(byte[] bytes, int offset, int length) {
+      line(new String(bytes, offset, length, StandardCharsets.UTF_8));
+    }
+
     void oversized(long length, String head, String tail);
   }
 
@@ -36,8 +44,12 @@ public final class LineFramer {
     int end = offset + count;
     for (int i = offset; i < end; i++) {
       if (bytes[i] == '\n') {
-        append(bytes, start, i - start);
-        endOfLine();
+        if (length == 0 && oversizedLength < 0 && i - start <= maxLineBytes) {
+          emit(bytes, start, i - start);   // the whole line is in this read: no copy
+        } else {
+          append(bytes, start, i - start);
+          endOfLine();
+        }
         start = i + 1;
       }
     }
@@ -108,12 +120,24 @@ public final class LineFramer {
           stripCr(new String(tail, EDGE - tailLength, tailLength, StandardCharsets.UTF_8)));
       return;
     }
-    int end = length > 0 && line[length - 1] == '\r' ? length - 1 : length;
-    String text = new String(line, 0, end, StandardCharsets.UTF_8);
+    int count = length;
     length = 0;
-    if (!text.isBlank()) {
-      sink.line(text);
+    emit(line, 0, count);
+  }
+
+  private void emit(byte[] bytes, int offset, int count) {
+    int end = count > 0 && bytes[offset + count - 1] == '\r' ? count - 1 : count;
+    for (int i = offset; i < offset + end; i++) {
+      if (!isWhitespace(bytes[i])) {
+        sink.line(bytes, offset, end);
+        return;
+      }
     }
+  }
+
+  /** ASCII whitespace as {@link Character#isWhitespace} has it: blank lines are skipped. */
+  private static boolean isWhitespace(byte b) {
+    return b == ' ' || (b >= 0x09 && b <= 0x0d) || (b >= 0x1c && b <= 0x1f);
   }
 
   private static String stripCr(String text) {

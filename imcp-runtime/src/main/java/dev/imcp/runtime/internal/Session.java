@@ -118,6 +118,11 @@ public final class Session implements IncomingHandlers, AutoCloseable {
         }
 
         @Override
+        public void line(byte[] bytes, int offset, int length) {
+          connection.incoming().line(bytes, offset, length);
+        }
+
+        @Override
         public void oversized(long length, String head, String tail) {
           connection.incoming().oversized(length, head, tail);
         }

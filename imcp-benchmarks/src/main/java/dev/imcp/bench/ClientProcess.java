@@ -1,0 +1,72 @@
+package dev.imcp.bench;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/** A {@link ClientRunner} in a JVM of its own, with the same flags for every client, driven one command at a time. */
+final class ClientProcess implements AutoCloseable {
+  private static final JsonMapper JSON = JsonMapper.builder().build();
+
+  private final String client;
+  private final Process process;
+  private final BufferedReader results;
+  private final OutputStream commands;
+
+  private ClientProcess(String client, Process process) {
+    this.client = client;
+    this.process = process;
+    this.results = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+    this.commands = process.getOutputStream();
+  }
+
+  /** Launches the client; it connects and makes its first call before this returns. */
+  static ClientProcess start(String client) throws IOException {
+    List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Xmx1g", "-Dorg.slf4j.simpleLogger.defaultLogLevel=error",
+        "-Dimcp.testServers=" + System.getProperty("imcp.testServers", "test-servers/node_modules"),
+        "-cp", System.getProperty("java.class.path"), ClientRunner.class.getName(), client,
+        Long.toString(System.currentTimeMillis()));
+    return new ClientProcess(client, new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start());
+  }
+
+  /** The next result: the first one tells the cold start. */
+  ObjectNode result() throws IOException {
+    for (String line = results.readLine(); line != null; line = results.readLine()) {
+      if (line.startsWith("RESULT ")) {
+        return (ObjectNode) JSON.readTree(line.substring("RESULT ".length()));
+      }
+    }
+    throw new IllegalStateException("client " + client + " ended without a result (exit "
+        + (process.isAlive() ? "none yet" : process.exitValue()) + ")");
+  }
+
+  ObjectNode command(String command) throws IOException {
+    commands.write((command + "\n").getBytes(StandardCharsets.UTF_8));
+    commands.flush();
+    return result();
+  }
+
+  /** Ends the client: at the end of its input it finishes its phase, closes its client and exits. */
+  @Override
+  public void close() {
+    try {
+      commands.close();
+      if (!process.waitFor(30, TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+      }
+    } catch (IOException e) {
+      process.destroyForcibly();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      process.destroyForcibly();
+    }
+  }
+}
