@@ -6,6 +6,7 @@ import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import tools.jackson.databind.json.JsonMapper;
@@ -27,13 +28,28 @@ final class ClientProcess implements AutoCloseable {
     this.commands = process.getOutputStream();
   }
 
-  /** Launches the client; it connects and makes its first call before this returns. */
+  /** Launches the client, which connects, makes its first call and reports; then it waits for commands. */
   static ClientProcess start(String client) throws IOException {
-    List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+    return start(client, List.of());
+  }
+
+  /**
+   * A launch that only measures the cold start, with nothing else running on the machine: JVM launch to first call,
+   * and client start to initialized.
+   */
+  static ObjectNode coldStart(String client) throws IOException {
+    try (ClientProcess process = start(client, List.of("--cold"))) {
+      return process.result();
+    }
+  }
+
+  private static ClientProcess start(String client, List<String> options) throws IOException {
+    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Xmx1g", "-Dorg.slf4j.simpleLogger.defaultLogLevel=error",
         "-Dimcp.testServers=" + System.getProperty("imcp.testServers", "test-servers/node_modules"),
         "-cp", System.getProperty("java.class.path"), ClientRunner.class.getName(), client,
-        Long.toString(System.currentTimeMillis()));
+        Long.toString(System.currentTimeMillis())));
+    command.addAll(options);
     return new ClientProcess(client, new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start());
   }
 

@@ -22,7 +22,8 @@ import tools.jackson.databind.json.JsonMapper;
  * measuring what the {@link Harness} asks for on stdin, one phase at a time, so that the harness can interleave the
  * clients phase by phase. Each answer is one line {@code RESULT {json}}. Every answer from the server is checked.
  *
- * <p>Arguments: client (imcp | official | raw), the harness's launch time in epoch ms. Commands: {@code warmup CYCLE MAX_CYCLES},
+ * <p>Arguments: client (imcp | official | raw), the harness's launch time in epoch ms, and {@code --cold} to exit after
+ * the first call (a cold-start launch). Commands: {@code warmup CYCLE MAX_CYCLES},
  * {@code sequential N}, {@code async WINDOW N}, {@code threads THREADS N}, {@code finish}.
  */
 public final class ClientRunner {
@@ -44,6 +45,9 @@ public final class ClientRunner {
       runner.checked(client.echo("first"), "first");
       started.put("launchToFirstCallMs", (double) (System.currentTimeMillis() - launched));
       respond(started);
+      if (args.length > 2 && args[2].equals("--cold")) {
+        System.exit(0);   // a cold-start launch: nothing else
+      }
       BufferedReader commands = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
       for (String line = commands.readLine(); line != null && !line.equals("finish"); line = commands.readLine()) {
         respond(runner.command(line.split(" ")));

@@ -51,17 +51,21 @@ public final class Harness {
   }
 
   /**
-   * One run: the three clients started one after the other (cold starts never overlap), warmed up, then measured phase
-   * by phase, taking turns, so that each ratio compares measurements minutes apart at most, on a noisy machine.
+   * One run: a cold-start launch of each client, one after the other with nothing else running; then the three clients
+   * started again and kept, warmed up, and measured phase by phase, taking turns, so that each ratio compares
+   * measurements seconds apart, on a noisy machine.
    */
   private static List<JsonNode> oneRun(int run, Workload workload) throws IOException, InterruptedException {
     Map<String, ClientProcess> processes = new LinkedHashMap<>();
     Map<String, ObjectNode> merged = new LinkedHashMap<>();
+    for (String client : order(run)) {
+      merged.put(client, ClientProcess.coldStart(client).put("client", client));
+    }
     try {
       for (String client : order(run)) {
         ClientProcess process = ClientProcess.start(client);
         processes.put(client, process);
-        merged.put(client, process.result().put("client", client));
+        process.result();   // its own cold start overlapped the others' JIT: not a cold-start figure
       }
       for (String client : order(run)) {
         merged.get(client).setAll(processes.get(client).command("warmup " + workload.warmupCycle() + " " + workload.maxWarmupCycles()));

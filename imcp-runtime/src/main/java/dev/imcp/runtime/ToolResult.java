@@ -31,7 +31,7 @@ public final class ToolResult {
   private ToolResult(Builder builder) {
     this.server = builder.server;
     this.tool = builder.tool;
-    this.content = List.copyOf(builder.content);
+    this.content = builder.content;   // immutable already
     this.structuredContent = builder.structuredContent.map(JsonNode::deepCopy);
     this.isError = builder.isError;
     this.meta = builder.meta.map(JsonNode::deepCopy);

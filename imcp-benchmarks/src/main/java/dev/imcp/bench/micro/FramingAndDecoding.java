@@ -12,7 +12,10 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import tools.jackson.databind.JsonNode;
 
-/** A typical response, as bytes off the pipe: framed into a line, parsed, and read into a {@code ToolResult}. */
+/**
+ * A typical response, as bytes off the pipe: framed into a line, parsed from the bytes (as the runtime does), and read
+ * into a {@code ToolResult}.
+ */
 @State(Scope.Thread)
 public class FramingAndDecoding {
   /** iMCP's weather_current answer, as it arrives. */
@@ -21,7 +24,7 @@ public class FramingAndDecoding {
       + "\\\"unitCode\\\":\\\"CEL\\\",\\\"value\\\":18.1}}\",\"type\":\"text\"}],\"isError\":false}}\n";
 
   private byte[] bytes;
-  private String last;
+  private JsonNode last;
   private LineFramer framer;
 
   @Setup
@@ -30,7 +33,12 @@ public class FramingAndDecoding {
     framer = new LineFramer(16 << 20, new LineFramer.Sink() {
       @Override
       public void line(String line) {
-        last = line;
+        throw new IllegalStateException("the runtime parses bytes");
+      }
+
+      @Override
+      public void line(byte[] buffer, int offset, int length) {
+        last = Json.mapper().readTree(buffer, offset, length);
       }
 
       @Override
@@ -43,7 +51,6 @@ public class FramingAndDecoding {
   @Benchmark
   public ToolResult frameParseAndRead() {
     framer.feed(bytes, 0, bytes.length);
-    JsonNode message = Json.mapper().readTree(last);
-    return ToolResults.parse("bench", "weather_current", message.get("result"), Optional.empty());
+    return ToolResults.parse("bench", "weather_current", last.get("result"), Optional.empty());
   }
 }

@@ -10,6 +10,7 @@ import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.UnknownContent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
@@ -18,20 +19,35 @@ public final class ToolResults {
   private ToolResults() {}
 
   public static ToolResult parse(String server, String tool, JsonNode result, Optional<String> correlationId) {
-    ToolResult.Builder builder = ToolResult.builder(server, tool).content(content(result.path("content")))
-        .isError(result.path("isError").asBoolean(false));
-    if (result.hasNonNull("structuredContent")) {
-      builder.structuredContent(result.get("structuredContent"));
-    }
-    if (result.hasNonNull("_meta")) {
-      builder.meta(result.get("_meta"));
+    ToolResult.Builder builder = ToolResult.builder(server, tool);
+    // One pass over the members: most results have content alone, and looking up absent ones costs as much.
+    for (Map.Entry<String, JsonNode> member : result.properties()) {
+      JsonNode value = member.getValue();
+      switch (member.getKey()) {
+        case "content" -> builder.content(content(value));
+        case "isError" -> builder.isError(value.asBoolean(false));
+        case "structuredContent" -> {
+          if (!value.isNull()) {
+            builder.structuredContent(value);
+          }
+        }
+        case "_meta" -> {
+          if (!value.isNull()) {
+            builder.meta(value);
+          }
+        }
+        default -> { }
+      }
     }
     correlationId.ifPresent(builder::correlationId);
     return builder.build();
   }
 
   private static List<Content> content(JsonNode items) {
-    List<Content> content = new ArrayList<>();
+    if (items.isArray() && items.size() == 1) {
+      return List.of(item(items.get(0)));
+    }
+    List<Content> content = new ArrayList<>(items.size());
     for (JsonNode item : items) {
       content.add(item(item));
     }
