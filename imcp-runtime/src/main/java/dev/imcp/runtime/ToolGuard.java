@@ -81,12 +81,17 @@ public final class ToolGuard {
       return;
     }
     client.listToolsAsync().whenComplete((tools, failure) -> {
-      if (tools != null) {
-        evaluate(tools);
-      } else {
-        LOG.warn("Cannot compare the tools of {} with the generated SDK: {}", client.serverName(), Futures.unwrap(failure).getMessage());
+      try {
+        if (tools != null) {
+          evaluate(tools);
+        } else {
+          LOG.warn("Cannot compare the tools of {} with the generated SDK: {}", client.serverName(), Futures.unwrap(failure).getMessage());
+        }
+      } catch (RuntimeException e) {
+        LOG.warn("Cannot compare the tools of {} with the generated SDK: {}", client.serverName(), e.toString());
+      } finally {
+        initial.complete(null);   // status() must never wait forever
       }
-      initial.complete(null);
     });
   }
 

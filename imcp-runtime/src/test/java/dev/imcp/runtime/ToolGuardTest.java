@@ -78,6 +78,16 @@ class ToolGuardTest {
   }
 
   @Test
+  void anUnreadableDescriptorIsReportedAndNeverHoldsUpStatus() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      ToolDescriptor unreadable = ToolDescriptor.of("echo", "sha256:" + "0".repeat(64), false, false, false, true, "{not json");
+      ToolGuard guard = ToolGuard.start(client, List.of(unreadable), DriftPolicy.LOG);
+
+      assertThat(guard.status()).containsEntry("echo", ToolStatus.UNKNOWN);
+    }
+  }
+
+  @Test
   void failPolicyRefusesMissingToolsWithoutSendingThem() {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.FAIL);
