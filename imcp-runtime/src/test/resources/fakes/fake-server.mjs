@@ -17,6 +17,7 @@
 //   tool-error {}                 answers isError: true
 //   count {}                      text = how many tools/call requests arrived, this one included
 //   listings {}                   text = how many tools/list requests arrived so far
+//   initialize-params {}          text = the params of the client's initialize request, as JSON
 //   bad-utf8 {}                   answers a text with a byte that is not UTF-8 ("a", 0xFF, "b")
 //   hide {tool}                   drops a tool from tools/list and sends notifications/tools/list_changed
 //   store_read {delayMs?}         read-only: text = its arguments and the call count; store_fail read-only, isError;
@@ -33,6 +34,7 @@ const mode = process.argv[2] ?? "normal";
 const cancelled = [];
 let calls = 0;
 let listings = 0;
+let initializeParams = null;
 const hidden = new Set();
 const waiting = new Map();
 let nextServerId = 1000;
@@ -66,6 +68,7 @@ function askClient(method) {
 
 const tools = {
   listings: (id) => text(id, String(listings)),
+  "initialize-params": (id) => text(id, JSON.stringify(initializeParams)),
   "bad-utf8": (id) => process.stdout.write(Buffer.concat([
     Buffer.from(`{"jsonrpc":"2.0","id":${id},"result":{"content":[{"type":"text","text":"a`),
     Buffer.from([0xff]),
@@ -172,6 +175,7 @@ createInterface({ input: process.stdin }).on("line", (line) => {
   }
   switch (message.method) {
     case "initialize":
+      initializeParams = message.params;
       return reply(message.id, {
         protocolVersion: process.env.FAKE_PROTOCOL ?? message.params.protocolVersion,
         capabilities: { tools: { listChanged: true } },

@@ -48,7 +48,7 @@ public final class McpClient implements AutoCloseable {
 
   static CompletableFuture<McpClient> open(ClientSettings settings) {
     // The server first: its start-up then overlaps the loading of everything else (see ServerLaunch).
-    ServerLaunch launch = ServerLaunch.start(settings.command());
+    ServerLaunch launch = ServerLaunch.start(settings);
     return Futures.map(Supervisor.open(settings, launch), McpClient::new);
   }
 

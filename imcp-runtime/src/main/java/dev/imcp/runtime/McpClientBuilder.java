@@ -2,6 +2,7 @@ package dev.imcp.runtime;
 
 import dev.imcp.runtime.internal.ArgumentValidator;
 import dev.imcp.runtime.internal.ClientSettings;
+import dev.imcp.runtime.internal.FirstCallPreparation;
 import dev.imcp.runtime.internal.TransportSettings;
 import jakarta.validation.Validator;
 import java.time.Duration;
@@ -166,7 +167,12 @@ public final class McpClientBuilder {
 
   /** Starts the server and initializes the session, waiting for it. */
   public McpClient connect() {
-    return McpClient.await(connectAsync());
+    CompletableFuture<McpClient> connecting = connectAsync();
+    if (!connecting.isDone()) {
+      // This thread would only wait for the server to start: it prepares the first call meanwhile.
+      FirstCallPreparation.run();
+    }
+    return McpClient.await(connecting);
   }
 
   public CompletableFuture<McpClient> connectAsync() {

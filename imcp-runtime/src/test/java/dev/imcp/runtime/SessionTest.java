@@ -76,6 +76,22 @@ class SessionTest {
   }
 
   @Test
+  void initializeIsSentAheadWithTheClientsNameExactlyAndTheCapabilitiesItHandles() {
+    String name = "my \"app\"\\ \n\u2028 ✓";
+    try (McpClient client = McpClient.builder(TestServers.fake()).clientName(name).clientVersion("2.0")
+        .requestHandler("roots/list", params -> CompletableFuture.completedFuture(JsonNodeFactory.instance.objectNode()))
+        .requestHandler("elicitation/create", params -> CompletableFuture.completedFuture(JsonNodeFactory.instance.objectNode()))
+        .connect()) {
+      JsonNode sent = dev.imcp.runtime.internal.Json.mapper().readTree(client.callTool("initialize-params", null).text());
+
+      assertThat(sent.path("clientInfo").path("name").stringValue()).isEqualTo(name);
+      assertThat(sent.path("clientInfo").path("version").stringValue()).isEqualTo("2.0");
+      assertThat(sent.path("protocolVersion").stringValue()).isEqualTo(ProtocolVersions.newest());
+      assertThat(sent.path("capabilities").toString()).isEqualTo("{\"roots\":{\"listChanged\":false},\"elicitation\":{}}");
+    }
+  }
+
+  @Test
   void serverRequestsAreAlwaysAnswered() {
     JsonNode roots = JsonNodeFactory.instance.objectNode().set("roots", JsonNodeFactory.instance.arrayNode()
         .add(JsonNodeFactory.instance.objectNode().put("uri", "file:///work").put("name", "work")));

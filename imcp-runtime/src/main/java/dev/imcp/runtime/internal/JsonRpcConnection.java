@@ -106,6 +106,22 @@ public final class JsonRpcConnection {
     return request.future;
   }
 
+  /**
+   * A request sent before this connection could send anything (the pipelined {@code initialize}, always the first, so
+   * {@code id} must be 1): it is waited for like any other, and must be registered before the first line is read.
+   */
+  public <T> CompletableFuture<T> expect(long id, String method, Duration timeout, Function<? super JsonNode, ? extends T> reader) {
+    long next = ids.incrementAndGet();
+    if (next != id) {
+      throw new IllegalStateException("request " + id + " was sent ahead, but this connection is at " + next);
+    }
+    PendingRequest<T> request = new PendingRequest<>(id, method, method, "", timeout, Optional.empty(), Optional.empty(), false,
+        reader, this::cancelled);
+    pending.put(id, request);
+    deadlines.watch(request.timeOutIn(timeout));
+    return request.future;
+  }
+
   private void cancelled(PendingRequest<?> request) {
     if (pending.remove(request.id, request)) {
       sendCancelled(request, "cancelled by the client");

@@ -2,12 +2,13 @@ package dev.imcp.runtime.internal;
 
 import dev.imcp.runtime.ServerCommand;
 import java.io.IOException;
+import java.io.OutputStream;
 import org.jspecify.annotations.Nullable;
 
 /**
  * A server process started before the session that will speak to it, or why it could not start. Connecting starts the
- * server first, before logging, Jackson and our own classes load, so that the server's start-up (most of a second for
- * a Node server) overlaps the client's. Deliberately without a logger: loading one is part of what it runs ahead of.
+ * server first, and sends it {@code initialize} at once, before logging, Jackson and our own classes load, so that the
+ * server's start-up (half a second to a second for a Node server) overlaps the client's. Deliberately without a logger: loading one is part of what it runs ahead of.
  */
 public final class ServerLaunch {
   private final @Nullable Process process;
@@ -18,16 +19,32 @@ public final class ServerLaunch {
     this.failure = failure;
   }
 
-  /** Starts the process; no shell is involved, so arguments arrive exactly as given. Never throws. */
-  public static ServerLaunch start(ServerCommand command) {
+  /**
+   * Starts the process and sends it {@code initialize} at once ({@link InitializeRequest}); no shell is involved, so
+   * arguments arrive exactly as given. Never throws: a process that cannot start, or dies before reading, is the
+   * session's to report.
+   */
+  public static ServerLaunch start(ClientSettings settings) {
+    ServerCommand command = settings.command();
     ProcessBuilder builder = new ProcessBuilder(command.command());
     builder.environment().putAll(command.environment());
     command.workingDirectory().ifPresent(directory -> builder.directory(directory.toFile()));
+    Process process;
     try {
-      return new ServerLaunch(builder.start(), null);
+      process = builder.start();
     } catch (IOException e) {
       return new ServerLaunch(null, e);
     }
+    try {
+      OutputStream stdin = process.getOutputStream();
+      synchronized (stdin) {
+        stdin.write(InitializeRequest.line(settings));
+        stdin.flush();
+      }
+    } catch (IOException e) {
+      // Gone already: its exit code and stderr will say why.
+    }
+    return new ServerLaunch(process, null);
   }
 
   /** The running process, or the failure to start it. */

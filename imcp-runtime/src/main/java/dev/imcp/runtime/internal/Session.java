@@ -63,7 +63,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
 
   /** Starts the server and runs {@code initialize}; on any failure the process is stopped again. */
   public static CompletableFuture<Session> open(ClientSettings settings) {
-    return open(settings, ServerLaunch.start(settings.command()), (session, failure) -> {});
+    return open(settings, ServerLaunch.start(settings), (session, failure) -> {});
   }
 
   /**
@@ -73,13 +73,16 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   public static CompletableFuture<Session> open(
       ClientSettings settings, ServerLaunch launch, BiConsumer<Session, TransportException> onExit) {
     Session session = new Session(settings, onExit);
+    // The launch sent initialize already; its answer is expected before anything is read.
+    CompletableFuture<InitializeResult> initialize = session.connection.expect(
+        InitializeRequest.ID, "initialize", settings.initializeTimeout(), session::initialized);
     try {
       session.start(launch);
     } catch (TransportException e) {
       session.close();
       return CompletableFuture.failedFuture(e);
     }
-    return session.initialize().thenCompose(initialized -> session.loadHints()).handle((result, failure) -> {
+    return initialize.thenCompose(initialized -> session.loadHints()).handle((result, failure) -> {
       if (failure != null) {
         session.close();
         throw Futures.asCompletionException(failure);
@@ -137,29 +140,6 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     } catch (IOException e) {
       throw new TransportException(serverName, "cannot start the server: " + e.getMessage(), OptionalInt.empty(), List.of(), e);
     }
-  }
-
-  private CompletableFuture<InitializeResult> initialize() {
-    ObjectNode params = Json.mapper().createObjectNode().put("protocolVersion", ProtocolVersions.newest());
-    params.set("capabilities", capabilities());
-    params.putObject("clientInfo").put("name", settings.clientName()).put("version", settings.clientVersion());
-    LOG.debug("Initializing {} as client '{}'", serverName, settings.clientName());
-    return connection.request("initialize", "", params, settings.initializeTimeout(), Optional.empty(), Optional.empty(), false)
-        .thenApply(this::initialized);
-  }
-
-  private ObjectNode capabilities() {
-    ObjectNode capabilities = Json.mapper().createObjectNode();
-    if (settings.requestHandlers().containsKey("roots/list")) {
-      capabilities.putObject("roots").put("listChanged", false);
-    }
-    if (settings.requestHandlers().containsKey("sampling/createMessage")) {
-      capabilities.putObject("sampling");
-    }
-    if (settings.requestHandlers().containsKey("elicitation/create")) {
-      capabilities.putObject("elicitation");
-    }
-    return capabilities;
   }
 
   private InitializeResult initialized(JsonNode result) {

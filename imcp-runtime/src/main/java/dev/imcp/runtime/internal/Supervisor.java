@@ -223,7 +223,7 @@ public final class Supervisor implements AutoCloseable {
     if (closed) {
       return;
     }
-    Session.open(sessionSettings, ServerLaunch.start(sessionSettings.command()), onExit).whenComplete((session, failure) -> {
+    Session.open(sessionSettings, ServerLaunch.start(sessionSettings), onExit).whenComplete((session, failure) -> {
       if (failure != null) {
         Throwable cause = Futures.unwrap(failure);
         TransportException crash = cause instanceof TransportException transport ? transport

@@ -1,0 +1,28 @@
+package dev.imcp.runtime.internal;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a first call would otherwise do for the first time, done by the connecting thread while it waits for the
+ * server to start: Jackson's bean serialization machinery (built on the first request object it writes, about 0.1 s),
+ * and the reading of a result. Nothing here depends on the server; if the server is quicker, the call only finds the
+ * work done.
+ */
+public final class FirstCallPreparation {
+  /** A request-shaped record: writing one builds what every generated request record needs. */
+  public record Sample(String text, long number, List<String> items) {}
+
+  private FirstCallPreparation() {}
+
+  /** Never fails: preparing is an optimisation, and the first call would meet any problem itself. */
+  public static void run() {
+    try {
+      Json.mapper().writeValueAsBytes(new Sample("x", 1, List.of("y")));
+      ToolResults.parse("", "", Json.mapper().readTree("{\"content\":[{\"type\":\"text\",\"text\":\"x\"}],\"isError\":false}"),
+          Optional.empty());
+    } catch (RuntimeException e) {
+      // the first call does it for real
+    }
+  }
+}

@@ -1,0 +1,57 @@
+package dev.imcp.runtime.internal;
+
+import dev.imcp.runtime.ProtocolVersions;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The {@code initialize} request, written by hand so that it can go to the server the moment the process starts,
+ * before JSON, logging or the session are loaded: the server reads it as soon as it is up, while the client is still
+ * getting ready. It is always the session's first request, so its id is always 1.
+ */
+final class InitializeRequest {
+  static final long ID = 1;
+
+  private InitializeRequest() {}
+
+  /** The request as one line, newline included. */
+  static byte[] line(ClientSettings settings) {
+    StringBuilder json = new StringBuilder(256);
+    json.append("{\"jsonrpc\":\"2.0\",\"id\":").append(ID).append(",\"method\":\"initialize\",\"params\":{\"protocolVersion\":");
+    string(json, ProtocolVersions.newest());
+    json.append(",\"capabilities\":{");
+    String separator = "";
+    if (settings.requestHandlers().containsKey("roots/list")) {
+      json.append("\"roots\":{\"listChanged\":false}");
+      separator = ",";
+    }
+    if (settings.requestHandlers().containsKey("sampling/createMessage")) {
+      json.append(separator).append("\"sampling\":{}");
+      separator = ",";
+    }
+    if (settings.requestHandlers().containsKey("elicitation/create")) {
+      json.append(separator).append("\"elicitation\":{}");
+    }
+    json.append("},\"clientInfo\":{\"name\":");
+    string(json, settings.clientName());
+    json.append(",\"version\":");
+    string(json, settings.clientVersion());
+    json.append("}}}\n");
+    return json.toString().getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** A JSON string: quotes, backslashes and control characters escaped, so that no name can break the message. */
+  static void string(StringBuilder json, String text) {
+    json.append('"');
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '"' || c == '\\') {
+        json.append('\\').append(c);
+      } else if (c < 0x20 || c == 0x2028 || c == 0x2029) {
+        json.append(String.format("\\u%04x", (int) c));
+      } else {
+        json.append(c);
+      }
+    }
+    json.append('"');
+  }
+}
