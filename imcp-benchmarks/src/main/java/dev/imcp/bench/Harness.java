@@ -12,7 +12,7 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Runs the three clients, each in a fresh JVM against a fresh server-everything, {@code --runs} times, interleaved
- * phase by phase and, for throughput, round by round (the order rotates every time), and writes {@code report.json} and {@code report.md} to {@code --out}: medians with
+ * phase by phase and round by round (the order rotates every time), and writes {@code report.json} and {@code report.md} to {@code --out}: medians with
  * min–max, ratios computed pair by pair within each run, and the targets met or missed.
  *
  * <p>Arguments: {@code [--runs N] [--out DIR] [--smoke]}; {@code --smoke} runs a few hundred calls per client, for
@@ -71,9 +71,18 @@ public final class Harness {
         merged.get(client).setAll(processes.get(client).command("warmup " + workload.warmupCycle() + " " + workload.maxWarmupCycles()));
       }
       int phase = run;
-      for (String client : order(++phase)) {
-        merged.get(client).setAll(processes.get(client).command("sequential " + workload.sequential()));
+      Map<String, List<JsonNode>> sequential = new LinkedHashMap<>();
+      for (int round = 0; round < workload.rounds(); round++) {
+        for (String client : order(++phase)) {
+          sequential.computeIfAbsent(client, c -> new ArrayList<>())
+              .add(processes.get(client).command("sequential " + workload.sequential()));
+        }
       }
+      sequential.forEach((client, outcomes) -> {
+        for (String field : List.of("sequentialP50Us", "sequentialP99Us", "bytesPerCall")) {
+          merged.get(client).put(field, Report.median(read(outcomes, field)));
+        }
+      });
       for (String kind : List.of("async 1", "async 8", "async 64", "threads 8", "threads 64")) {
         Map<String, List<JsonNode>> rounds = new LinkedHashMap<>();
         for (int round = 0; round < workload.rounds(); round++) {

@@ -121,9 +121,9 @@ final class Report {
   String markdown() {
     StringBuilder md = new StringBuilder();
     md.append(String.format(Locale.ROOT, "%d runs, the clients taking turns phase by phase after warming up until their JIT was quiet (cycles of %d calls "
-        + "in every mode, %d cycles at most); %d sequential calls; each throughput configuration %d rounds of %d calls (a fifth of that with 1 "
-        + "in flight), the median round per client and run.%n%n",
-        runs.size(), workload.warmupCycle() * 11 / 2, workload.maxWarmupCycles(), workload.sequential(), workload.rounds(),
+        + "in every mode, %d cycles at most); %d rounds of %d sequential calls and of %d calls per throughput configuration (a fifth of that "
+        + "with 1 in flight), the median round per client and run.%n%n",
+        runs.size(), workload.warmupCycle() * 11 / 2, workload.maxWarmupCycles(), workload.rounds(), workload.sequential(),
         workload.throughput()));
     md.append("| metric | imcp-java | official SDK | raw floor | imcp/raw | imcp/official | official/raw |\n");
     md.append("| --- | --- | --- | --- | --- | --- | --- |\n");
