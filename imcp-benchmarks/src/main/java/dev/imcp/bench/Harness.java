@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -51,16 +52,25 @@ public final class Harness {
   }
 
   /**
-   * One run: a cold-start launch of each client, one after the other with nothing else running; then the three clients
+   * One run: cold-start launches of each client, one after the other with nothing else running; then the three clients
    * started again and kept, warmed up, and measured phase by phase, taking turns, so that each ratio compares
    * measurements seconds apart, on a noisy machine.
    */
   private static List<JsonNode> oneRun(int run, Workload workload) throws IOException, InterruptedException {
     Map<String, ClientProcess> processes = new LinkedHashMap<>();
     Map<String, ObjectNode> merged = new LinkedHashMap<>();
-    for (String client : order(run)) {
-      merged.put(client, ClientProcess.coldStart(client).put("client", client));
+    Map<String, List<JsonNode>> coldStarts = new LinkedHashMap<>();
+    for (int launch = 0; launch < workload.coldStarts(); launch++) {
+      for (String client : order(run + launch)) {
+        coldStarts.computeIfAbsent(client, c -> new ArrayList<>()).add(ClientProcess.coldStart(client));
+      }
     }
+    coldStarts.forEach((client, launches) -> {
+      ObjectNode result = merged.computeIfAbsent(client, c -> JsonNodeFactory.instance.objectNode().put("client", c));
+      for (String field : List.of("launchToFirstCallMs", "startToInitializedMs")) {
+        result.put(field, Report.median(read(launches, field)));
+      }
+    });
     try {
       for (String client : order(run)) {
         ClientProcess process = ClientProcess.start(client);

@@ -101,7 +101,8 @@ final class Report {
   String json() {
     ObjectNode root = JsonMapper.builder().build().createObjectNode();
     root.put("runs", runs.size()).put("warmupCycle", workload.warmupCycle()).put("maxWarmupCycles", workload.maxWarmupCycles()).put("sequentialCalls", workload.sequential())
-        .put("throughputCalls", workload.throughput()).put("rounds", workload.rounds());
+        .put("throughputCalls", workload.throughput()).put("rounds", workload.rounds())
+        .put("coldStarts", workload.coldStarts());
     root.putPOJO("results", runs);
     ObjectNode medians = root.putObject("medians");
     for (Metric metric : METRICS) {
@@ -120,10 +121,10 @@ final class Report {
 
   String markdown() {
     StringBuilder md = new StringBuilder();
-    md.append(String.format(Locale.ROOT, "%d runs, the clients taking turns phase by phase after warming up until their JIT was quiet (cycles of %d calls "
+    md.append(String.format(Locale.ROOT, "%d runs of %d cold-start launches per client, then the clients taking turns phase by phase after warming up until their JIT was quiet (cycles of %d calls "
         + "in every mode, %d cycles at most); %d rounds of %d sequential calls and of %d calls per throughput configuration (a fifth of that "
         + "with 1 in flight), the median round per client and run.%n%n",
-        runs.size(), workload.warmupCycle() * 11 / 2, workload.maxWarmupCycles(), workload.rounds(), workload.sequential(),
+        runs.size(), workload.coldStarts(), workload.warmupCycle() * 11 / 2, workload.maxWarmupCycles(), workload.rounds(), workload.sequential(),
         workload.throughput()));
     md.append("| metric | imcp-java | official SDK | raw floor | imcp/raw | imcp/official | official/raw |\n");
     md.append("| --- | --- | --- | --- | --- | --- | --- |\n");

@@ -8,16 +8,17 @@ package dev.imcp.bench;
  * @param maxWarmupCycles warm-up cycles at most; warming up ends earlier once a cycle leaves the JIT quiet
  * @param sequential calls timed one by one for latency percentiles, per round
  * @param throughput calls per throughput configuration and round (a fifth of that with 1 in flight, which is slow)
+ * @param coldStarts cold-start launches per client and run (the median counts)
  * @param rounds how often each configuration (sequential and throughput) is measured per run, the clients taking turns
  *     each round
  */
-record Workload(int warmupCycle, int maxWarmupCycles, int sequential, int throughput, int rounds) {
+record Workload(int coldStarts, int warmupCycle, int maxWarmupCycles, int sequential, int throughput, int rounds) {
   // Warm-up runs until the JIT is quiet, not for a fixed count: with 2,000 sequential calls, compilation of the deeper
   // stacks still competed with the measured calls on 2 cores (our p99 2-3 ms; 0.37 ms after 10,000 calls), and at 64
   // in flight every client kept compiling for 50,000-60,000 calls (4-6 s of compilation; CPU per call 80-120 us at
   // first, 10-12 us once settled).
-  static final Workload FULL = new Workload(2_000, 40, 1_500, 10_000, 4);
-  static final Workload SMOKE = new Workload(20, 1, 100, 128, 1);
+  static final Workload FULL = new Workload(3, 2_000, 40, 1_500, 10_000, 4);
+  static final Workload SMOKE = new Workload(1, 20, 1, 100, 128, 1);
 
   int throughputCalls(String kind) {
     return kind.equals("async 1") ? Math.max(1, throughput / 5) : throughput;

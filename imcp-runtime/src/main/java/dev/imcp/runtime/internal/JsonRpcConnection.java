@@ -88,7 +88,7 @@ public final class JsonRpcConnection {
       Optional<ProgressListener> progress, boolean cancellable, Function<? super JsonNode, ? extends T> reader) {
     long id = ids.incrementAndGet();
     PendingRequest<T> request =
-        new PendingRequest<>(id, method, method, subject, timeout, maxTotal, progress, cancellable, reader, this::cancelled);
+        new PendingRequest<>(id, method, subject, timeout, maxTotal, progress, cancellable, reader, this::cancelled);
     McpException closed = closedBecause;
     if (closed != null) {
       request.future.completeExceptionally(closed);
@@ -115,7 +115,7 @@ public final class JsonRpcConnection {
     if (next != id) {
       throw new IllegalStateException("request " + id + " was sent ahead, but this connection is at " + next);
     }
-    PendingRequest<T> request = new PendingRequest<>(id, method, method, "", timeout, Optional.empty(), Optional.empty(), false,
+    PendingRequest<T> request = new PendingRequest<>(id, method, "", timeout, Optional.empty(), Optional.empty(), false,
         reader, this::cancelled);
     pending.put(id, request);
     deadlines.watch(request.timeOutIn(timeout));

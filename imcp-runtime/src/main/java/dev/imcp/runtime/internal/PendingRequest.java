@@ -15,8 +15,7 @@ import tools.jackson.databind.JsonNode;
 final class PendingRequest<T> implements DeadlineWatcher.Watched {
   final long id;
   final String method;
-  private final String labelPrefix;
-  private final String labelSuffix;
+  private final String subject;
   final Call future = new Call();
   final long startNanos = System.nanoTime();
   final Duration timeout;
@@ -42,16 +41,15 @@ final class PendingRequest<T> implements DeadlineWatcher.Watched {
   }
 
   /**
-   * @param labelPrefix and {@code labelSuffix} name the request in messages ({@code tools/call} and {@code echo}),
-   *     joined only when a message needs them
+   * @param subject what the request is about ({@code echo} for {@code tools/call}), or empty; joined to the method
+   *     only when a message needs the request's name
    */
-  PendingRequest(long id, String method, String labelPrefix, String labelSuffix, Duration timeout, Optional<Duration> maxTotal,
+  PendingRequest(long id, String method, String subject, Duration timeout, Optional<Duration> maxTotal,
       Optional<ProgressListener> progress, boolean cancellable, Function<? super JsonNode, ? extends T> reader,
       Consumer<PendingRequest<T>> onCancel) {
     this.id = id;
     this.method = method;
-    this.labelPrefix = labelPrefix;
-    this.labelSuffix = labelSuffix;
+    this.subject = subject;
     this.timeout = timeout;
     this.maxTotal = maxTotal;
     this.progress = progress;
@@ -61,7 +59,7 @@ final class PendingRequest<T> implements DeadlineWatcher.Watched {
   }
 
   String label() {
-    return labelSuffix.isEmpty() ? labelPrefix : labelPrefix + " " + labelSuffix;
+    return subject.isEmpty() ? method : method + " " + subject;
   }
 
   Duration elapsed() {

@@ -67,8 +67,8 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   }
 
   /**
-   * Like {@link #open(ClientSettings)}, with a server already launched; {@code onExit} hears of the process's end (or of {@link #close()}) before the
-   * calls in flight fail, so that a supervisor can make new calls wait for a restart.
+   * Like {@link #open(ClientSettings)}, with a server already launched; {@code onExit} hears of the process's end (or
+   * of {@link #close()}) before the calls in flight fail, so that a supervisor can make new calls wait for a restart.
    */
   public static CompletableFuture<Session> open(
       ClientSettings settings, ServerLaunch launch, BiConsumer<Session, TransportException> onExit) {
@@ -172,8 +172,13 @@ public final class Session implements IncomingHandlers, AutoCloseable {
 
   /** Any request. */
   public CompletableFuture<JsonNode> request(String method, ObjectNode params, CallOptions options) {
-    return connection.request(method, "", params, options.timeout().orElse(settings.defaultTimeout()),
-        options.maxTotalTimeout(), options.progress(), true);
+    return send(method, "", params, options, Function.identity());
+  }
+
+  private <T> CompletableFuture<T> send(String method, String subject, ObjectNode params, CallOptions options,
+      Function<? super JsonNode, ? extends T> read) {
+    return connection.request(method, subject, params, options.timeout().orElse(settings.defaultTimeout()),
+        options.maxTotalTimeout(), options.progress(), true, read);
   }
 
   public CompletableFuture<ToolResult> callTool(String tool, @Nullable Object arguments, CallOptions options) {
@@ -201,15 +206,10 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     Function<JsonNode, ToolResult> read = result -> ToolResults.parse(serverName, tool, result, options.correlationId());
     if (!cache.enabled()) {
       // The usual path: the result is read and checked as it arrives, into the one future the caller gets.
-      return callOnWire(tool, params, options, read.andThen(checked));
+      return send("tools/call", tool, params, options, read.andThen(checked));
     }
     Supplier<JsonNode> key = () -> wire instanceof JsonNode node ? node : Json.mapper().valueToTree(wire);
-    return Futures.map(cache.call(tool, key, () -> callOnWire(tool, params, options, read)), checked);
-  }
-
-  private <T> CompletableFuture<T> callOnWire(String tool, ObjectNode params, CallOptions options, Function<JsonNode, T> read) {
-    return connection.request("tools/call", tool, params, options.timeout().orElse(settings.defaultTimeout()),
-        options.maxTotalTimeout(), options.progress(), true, read);
+    return Futures.map(cache.call(tool, key, () -> send("tools/call", tool, params, options, read)), checked);
   }
 
   public CacheStats cacheStats() {
@@ -281,7 +281,10 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     return Optional.ofNullable(settings.requestHandlers().get(method));
   }
 
-  /** Called by the transport, possibly before {@link #start(ServerLaunch)} has returned: everything needed comes as arguments. */
+  /**
+   * Called by the transport, possibly before {@link #start(ServerLaunch)} has returned: everything needed comes as
+   * arguments.
+   */
   private void transportClosed(OptionalInt exitCode, List<String> stderr) {
     String what = closing.get() ? "the client was closed" : "the server process exited";
     if (!closing.get()) {
