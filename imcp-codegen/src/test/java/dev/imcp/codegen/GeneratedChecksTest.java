@@ -70,6 +70,29 @@ class GeneratedChecksTest {
     }
   }
 
+  @org.junit.jupiter.api.Test
+  void patternsFindAMatchAnywhereAsJsonSchemaMeansThemAndTheirOwnAnchorsStillHold() throws Exception {
+    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("constraints-zoo.json"), GeneratorOptions.builder("com.example.checks").build(), Map.of(), dir);
+    Class<?> strings = load(sdk, "com.example.checks.StringsRequest");
+
+    Object request = strings(strings, Map.of("code", "xAB12", "name", "abc", "loose", "xbcx", "bounded", "ab"));
+
+    List<String> generated = ArgumentChecks.of((SelfValidating) request).stream().map(Object::toString).toList();
+    List<String> hibernate = VALIDATOR.validate(request).stream().map(v -> v.getPropertyPath() + ": " + v.getMessage()).sorted().toList();
+    assertThat(generated).containsExactly("code: must match \"^[A-Z]{2}\\d{2,3}$\"").isEqualTo(hibernate);
+  }
+
+  private static Object strings(Class<?> type, Map<String, String> values) throws ReflectiveOperationException {
+    RecordComponent[] components = type.getRecordComponents();
+    Class<?>[] types = new Class<?>[components.length];
+    Object[] arguments = new Object[components.length];
+    for (int i = 0; i < components.length; i++) {
+      types[i] = components[i].getType();
+      arguments[i] = values.get(components[i].getName());
+    }
+    return type.getDeclaredConstructor(types).newInstance(arguments);
+  }
+
   /** What kinds of check a violation came from, to show that the seeded records reach every kind. */
   private static void kinds(String violation, Set<String> seen) {
     int colon = violation.indexOf(": ");

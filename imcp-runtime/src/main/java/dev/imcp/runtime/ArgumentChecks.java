@@ -63,10 +63,14 @@ public final class ArgumentChecks {
     }
   }
 
-  /** {@code @Pattern}: the whole value matches. */
-  public void pattern(String path, String name, @Nullable CharSequence value, String regexp) {
+  /**
+   * {@code @Pattern}: the whole value matches {@code regexp}.
+   *
+   * @param message the annotation's message, its {@code \{ \} \$ \\} escapes read as Bean Validation reads them
+   */
+  public void pattern(String path, String name, @Nullable CharSequence value, String regexp, String message) {
     if (value != null && !PATTERNS.computeIfAbsent(regexp, Pattern::compile).matcher(value).matches()) {
-      fail(path, name, "must match \"" + regexp + "\"");
+      fail(path, name, message.replaceAll("\\\\([\\\\{}$])", "$1"));
     }
   }
 

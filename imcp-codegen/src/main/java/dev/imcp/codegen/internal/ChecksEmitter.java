@@ -82,7 +82,8 @@ final class ChecksEmitter {
       return CodeBlock.of("$L.size($N, $L, $L, $L, $L)", checks, path, name, value, member(annotation, "min", CodeBlock.of("0")),
           member(annotation, "max", CodeBlock.of("$T.MAX_VALUE", Integer.class)));
     } else if (type.equals(Types.PATTERN)) {
-      return CodeBlock.of("$L.pattern($N, $L, $L, $L)", checks, path, name, value, annotation.members().get("regexp").get(0));
+      return CodeBlock.of("$L.pattern($N, $L, $L, $L, $L)", checks, path, name, value, annotation.members().get("regexp").get(0),
+          annotation.members().get("message").get(0));
     } else if (type.equals(Types.EMAIL)) {
       return CodeBlock.of("$L.email($N, $L, $L)", checks, path, name, value);
     } else if (type.equals(Types.MIN) || type.equals(Types.MAX)) {

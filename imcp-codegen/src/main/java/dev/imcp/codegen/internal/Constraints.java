@@ -13,7 +13,7 @@ import java.util.Optional;
 
 /**
  * Bean Validation for one value, one rule per keyword: {@code required} → {@code @NotNull}, lengths and item counts →
- * {@code @Size}, {@code pattern} → {@code @Pattern}, integer bounds → {@code @Min}/{@code @Max}, other bounds →
+ * {@code @Size}, {@code pattern} → {@code @Pattern} (as a search, as JSON Schema means it), integer bounds → {@code @Min}/{@code @Max}, other bounds →
  * {@code @DecimalMin}/{@code @DecimalMax} (exclusive ones with {@code inclusive = false}), {@code format: email} →
  * {@code @Email}, generated types → {@code @Valid}. {@code multipleOf} and {@code uniqueItems} have no standard
  * constraint and are documented only.
@@ -28,7 +28,7 @@ final class Constraints {
     }
     if (type instanceof StringType string) {
       size(string.minLength(), string.maxLength()).ifPresent(annotations::add);
-      string.pattern().ifPresent(regexp -> annotations.add(AnnotationSpec.builder(Types.PATTERN).addMember("regexp", "$S", regexp).build()));
+      string.pattern().ifPresent(regexp -> annotations.add(pattern(regexp)));
       if (string.format().filter("email"::equals).isPresent()) {
         annotations.add(AnnotationSpec.builder(Types.EMAIL).build());
       }
@@ -41,6 +41,18 @@ final class Constraints {
       annotations.add(AnnotationSpec.builder(Types.VALID).build());
     }
     return annotations;
+  }
+
+  /**
+   * JSON Schema's {@code pattern} finds a match anywhere in the string; {@code @Pattern} matches the whole string. So
+   * the schema's expression is wrapped to search ({@code (?s).*(?:…).*}: its own anchors still anchor), and the message
+   * names the schema's expression, escaped so that message interpolation leaves it as it is.
+   */
+  private static AnnotationSpec pattern(String regexp) {
+    return AnnotationSpec.builder(Types.PATTERN)
+        .addMember("regexp", "$S", "(?s).*(?:" + regexp + ").*")
+        .addMember("message", "$S", "must match \"" + regexp.replaceAll("([\\\\{}$])", "\\\\$1") + "\"")
+        .build();
   }
 
   private static Optional<AnnotationSpec> size(Optional<Long> min, Optional<Long> max) {
