@@ -57,20 +57,11 @@ public final class Harness {
    * measurements seconds apart, on a noisy machine.
    */
   private static List<JsonNode> oneRun(int run, Workload workload) throws IOException, InterruptedException {
-    Map<String, ClientProcess> processes = new LinkedHashMap<>();
     Map<String, ObjectNode> merged = new LinkedHashMap<>();
-    Map<String, List<JsonNode>> coldStarts = new LinkedHashMap<>();
-    for (int launch = 0; launch < workload.coldStarts(); launch++) {
-      for (String client : order(run + launch)) {
-        coldStarts.computeIfAbsent(client, c -> new ArrayList<>()).add(ClientProcess.coldStart(client));
-      }
-    }
-    coldStarts.forEach((client, launches) -> {
-      ObjectNode result = merged.computeIfAbsent(client, c -> JsonNodeFactory.instance.objectNode().put("client", c));
-      for (String field : List.of("launchToFirstCallMs", "startToInitializedMs")) {
-        result.put(field, Report.median(read(launches, field)));
-      }
-    });
+    CLIENTS.forEach(client -> merged.put(client, JsonNodeFactory.instance.objectNode().put("client", client)));
+    turns(workload.coldStarts(), run, ClientProcess::coldStart).forEach(
+        (client, launches) -> putMedians(merged.get(client), launches, "launchToFirstCallMs", "startToInitializedMs"));
+    Map<String, ClientProcess> processes = new LinkedHashMap<>();
     try {
       for (String client : order(run)) {
         ClientProcess process = ClientProcess.start(client);
@@ -80,28 +71,14 @@ public final class Harness {
       for (String client : order(run)) {
         merged.get(client).setAll(processes.get(client).command("warmup " + workload.warmupCycle() + " " + workload.maxWarmupCycles()));
       }
-      int phase = run;
-      Map<String, List<JsonNode>> sequential = new LinkedHashMap<>();
-      for (int round = 0; round < workload.rounds(); round++) {
-        for (String client : order(++phase)) {
-          sequential.computeIfAbsent(client, c -> new ArrayList<>())
-              .add(processes.get(client).command("sequential " + workload.sequential()));
-        }
-      }
-      sequential.forEach((client, outcomes) -> {
-        for (String field : List.of("sequentialP50Us", "sequentialP99Us", "bytesPerCall")) {
-          merged.get(client).put(field, Report.median(read(outcomes, field)));
-        }
-      });
+      int shift = run + 1;
+      turns(workload.rounds(), shift, client -> processes.get(client).command("sequential " + workload.sequential())).forEach(
+          (client, rounds) -> putMedians(merged.get(client), rounds, "sequentialP50Us", "sequentialP99Us", "bytesPerCall"));
       for (String kind : List.of("async 1", "async 8", "async 64", "threads 8", "threads 64")) {
-        Map<String, List<JsonNode>> rounds = new LinkedHashMap<>();
-        for (int round = 0; round < workload.rounds(); round++) {
-          for (String client : order(++phase)) {
-            rounds.computeIfAbsent(client, c -> new ArrayList<>())
-                .add(processes.get(client).command(kind + " " + workload.throughputCalls(kind)));
-          }
-        }
-        rounds.forEach((client, outcomes) -> merge(merged.get(client), kind.replace(" ", ""), outcomes));
+        shift += workload.rounds();
+        String command = kind + " " + workload.throughputCalls(kind);
+        turns(workload.rounds(), shift, client -> processes.get(client).command(command)).forEach(
+            (client, rounds) -> merge(merged.get(client), kind.replace(" ", ""), rounds));
       }
       for (String client : order(run)) {
         merged.get(client).setAll(processes.get(client).command("finish"));
@@ -111,9 +88,29 @@ public final class Harness {
         process.close();
       }
     }
-    List<JsonNode> thisRun = new ArrayList<>();
-    CLIENTS.forEach(client -> thisRun.add(merged.get(client)));
-    return thisRun;
+    return new ArrayList<>(merged.values());
+  }
+
+  /** One measurement of one client. */
+  private interface Measurement {
+    ObjectNode of(String client) throws IOException;
+  }
+
+  /** {@code times} rounds of {@code measurement}, the clients taking turns, the order rotating from {@code shift}. */
+  private static Map<String, List<JsonNode>> turns(int times, int shift, Measurement measurement) throws IOException {
+    Map<String, List<JsonNode>> outcomes = new LinkedHashMap<>();
+    for (int round = 0; round < times; round++) {
+      for (String client : order(shift + round)) {
+        outcomes.computeIfAbsent(client, c -> new ArrayList<>()).add(measurement.of(client));
+      }
+    }
+    return outcomes;
+  }
+
+  private static void putMedians(ObjectNode result, List<JsonNode> rounds, String... fields) {
+    for (String field : fields) {
+      result.put(field, Report.median(read(rounds, field)));
+    }
   }
 
   /** One throughput configuration of one client: the median of its rounds, and every failed call. */

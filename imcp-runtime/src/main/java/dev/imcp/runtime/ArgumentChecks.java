@@ -83,8 +83,8 @@ public final class ArgumentChecks {
 
   /** {@code @Min} on an integer. */
   public void min(String path, String name, @Nullable Long value, long min) {
-    if (value != null && value < min) {
-      fail(path, name, "must be greater than or equal to " + min);
+    if (value != null) {
+      min(path, name, value.longValue(), min);
     }
   }
 
@@ -104,8 +104,8 @@ public final class ArgumentChecks {
 
   /** {@code @Max} on an integer. */
   public void max(String path, String name, @Nullable Long value, long max) {
-    if (value != null && value > max) {
-      fail(path, name, "must be less than or equal to " + max);
+    if (value != null) {
+      max(path, name, value.longValue(), max);
     }
   }
 

@@ -95,12 +95,16 @@ public final class ToolGuard {
     });
   }
 
-  /** After the first call: {@code call}'s answer, with the first comparison started once it is in. */
+  /** {@code call}, with the first comparison started once its answer is in (under LOG, until it has started). */
   private <T> CompletableFuture<T> thenCompare(CompletableFuture<T> call) {
-    if (!initialStarted.get() && policy == DriftPolicy.LOG) {
+    if (comparisonAwaitsACall()) {
       call.whenComplete((result, failure) -> compareOnce());
     }
     return call;
+  }
+
+  private boolean comparisonAwaitsACall() {
+    return policy == DriftPolicy.LOG && !initialStarted.get();
   }
 
   public McpClient client() {
@@ -161,7 +165,7 @@ public final class ToolGuard {
   }
 
   private void afterCall() {
-    if (!initialStarted.get() && policy == DriftPolicy.LOG) {
+    if (comparisonAwaitsACall()) {
       compareOnce();
     }
   }
