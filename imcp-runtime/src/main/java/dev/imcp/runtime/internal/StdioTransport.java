@@ -38,6 +38,7 @@ public final class StdioTransport implements AutoCloseable {
   private final Thread stderrReader;
   private final AtomicBoolean closedReported = new AtomicBoolean();
   private final AtomicBoolean closing = new AtomicBoolean();
+  private boolean loggingBroken;
 
   private StdioTransport(String name, Process process, TransportSettings settings, Listener listener) {
     this.name = name;
@@ -132,7 +133,15 @@ public final class StdioTransport implements AutoCloseable {
 
   private void stderrLine(String line) {
     stderr.add(line);
-    LOG.atLevel(settings.stderrLevel()).log("[{} stderr] {}", name, line);
+    try {
+      LevelLog.log(LOG, settings.stderrLevel(), "[{} stderr] {}", name, line);
+    } catch (RuntimeException | LinkageError e) {
+      // A broken logging set-up must not stop the draining: a server blocked on a full stderr pipe hangs.
+      if (!loggingBroken) {
+        loggingBroken = true;
+        System.err.println("imcp: logging the stderr of " + name + " failed, its lines are kept for errors only: " + e);
+      }
+    }
   }
 
   private void pump(InputStream in, LineFramer framer, String stream) {
