@@ -12,8 +12,10 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
+import java.util.UUID;
 import java.util.List;
 
 /**
@@ -68,9 +70,10 @@ public final class SnapshotFormat {
       }
       Path directory = file.toAbsolutePath().getParent();
       Files.createDirectories(directory);
-      Path temporary = Files.createTempFile(directory, file.getFileName().toString(), ".tmp");
+      // Not createTempFile: it makes the file 0600 on POSIX, and a committed snapshot must be readable by others.
+      Path temporary = directory.resolve("." + file.getFileName() + "." + UUID.randomUUID() + ".tmp");
       try {
-        Files.write(temporary, bytes);
+        Files.write(temporary, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         moveIntoPlace(temporary, file);
       } finally {
         Files.deleteIfExists(temporary);

@@ -2,13 +2,17 @@ package dev.imcp.schema;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -182,6 +186,20 @@ class SnapshotFormatTest {
       assertThat(files).containsExactly(file);
     }
     assertThat(Files.readString(file, StandardCharsets.UTF_8)).doesNotContain("\r");
+  }
+
+  @Test
+  void aWrittenSnapshotHasThePermissionsOfAnOrdinaryNewFile(@TempDir Path dir) throws IOException {
+    assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"), "POSIX permissions");
+    Path ordinary = Files.writeString(dir.resolve("ordinary.txt"), "x");
+    Path file = dir.resolve("tools.json");
+
+    SnapshotFormat.write(Fixtures.snapshot(Fixtures.MEMORY), file);
+
+    Set<PosixFilePermission> expected = Files.getPosixFilePermissions(ordinary);
+    assertThat(expected).as("under any usual umask a new file is readable by its group or others")
+        .containsAnyOf(PosixFilePermission.GROUP_READ, PosixFilePermission.OTHERS_READ);
+    assertThat(Files.getPosixFilePermissions(file)).isEqualTo(expected);
   }
 
   @Test
