@@ -14,8 +14,13 @@ public final class McpTimeoutException extends McpException {
   private final Duration elapsed;
 
   public McpTimeoutException(String server, String method, long requestId, Duration elapsed) {
+    this(server, method, requestId, elapsed, "");
+  }
+
+  /** @param note what else was seen while waiting, appended to the message after a {@code ;}, or empty */
+  public McpTimeoutException(String server, String method, long requestId, Duration elapsed, String note) {
     super(server, "Server '" + server + "' did not answer " + method + " (request " + requestId + ") within "
-        + elapsed.toMillis() + " ms");
+        + elapsed.toMillis() + " ms" + (note.isEmpty() ? "" : "; " + note));
     this.method = method;
     this.requestId = requestId;
     this.elapsed = elapsed;

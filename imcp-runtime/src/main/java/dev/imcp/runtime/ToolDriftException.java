@@ -8,6 +8,9 @@ import java.util.stream.Collectors;
 public final class ToolDriftException extends McpException {
   private static final long serialVersionUID = 1L;
 
+  /** The name iMCP announces in {@code serverInfo}: only its users get advice about its menu. */
+  private static final String IMCP = "iMCP";
+
   private final String tool;
   private final ToolStatus status;
   private final transient List<Change> changes;
@@ -34,8 +37,8 @@ public final class ToolDriftException extends McpException {
 
   private static String message(String server, String tool, ToolStatus status, List<Change> changes) {
     if (status == ToolStatus.MISSING) {
-      return "Tool " + tool + " is no longer listed by server '" + server + "' (removed, or its service is switched off; "
-          + "for iMCP, turn the service on in the iMCP menu)";
+      return "Tool " + tool + " is no longer listed by server '" + server + "' (removed or renamed there, or switched off "
+          + "in its settings" + (server.equals(IMCP) ? "; in iMCP, turn its service on in the menu bar" : "") + ")";
     }
     return "Tool " + tool + " on server '" + server + "' changed in a breaking way since this SDK was generated; "
         + "regenerate it (imcp:snapshot, then build):"

@@ -25,6 +25,20 @@ public final class TransportException extends McpException {
     this.stderrTail = List.copyOf(stderrTail);
   }
 
+  private TransportException(String server, String message) {
+    super(server, message);
+    this.exitCode = OptionalInt.empty();
+    this.stderrTail = List.of();
+  }
+
+  /**
+   * A call made on, or still pending at, a client that its owner closed: a healthy shutdown, so no exit code and no
+   * stderr, which would only suggest a failure.
+   */
+  public static TransportException clientClosed(String server) {
+    return new TransportException(server, "Client for '" + server + "' is closed");
+  }
+
   public OptionalInt exitCode() {
     return exitCode;
   }

@@ -3,6 +3,8 @@ package dev.imcp.runtime;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Real servers for tests: the npm reference servers, and the fault-injecting fake (also a real process). */
 final class TestServers {
@@ -18,6 +20,13 @@ final class TestServers {
 
   static ServerCommand memory(Path file) {
     return ServerCommand.of("node", npmServer("server-memory")).withEnvironment("MEMORY_FILE_PATH", file.toString());
+  }
+
+  /** A server that logs hundreds of stderr lines at start-up and before every answer; see test-servers/noisy-server.mjs. */
+  static ServerCommand noisy(String... arguments) {
+    List<String> words = new ArrayList<>(List.of("node", testServer("noisy-server.mjs")));
+    words.addAll(List.of(arguments));
+    return ServerCommand.of(words);
   }
 
   static ServerCommand fake(String mode) {
@@ -38,6 +47,14 @@ final class TestServers {
     if (!Files.isRegularFile(script)) {
       throw new IllegalStateException(
           "The npm reference servers are not installed (no " + script + "); run: npm ci --prefix test-servers");
+    }
+    return script.toString();
+  }
+
+  private static String testServer(String file) {
+    Path script = Path.of(System.getProperty("imcp.testServers", "../test-servers/node_modules")).resolveSibling(file);
+    if (!Files.isRegularFile(script)) {
+      throw new IllegalStateException("No test server at " + script);
     }
     return script.toString();
   }

@@ -88,14 +88,23 @@ class ToolGuardTest {
   }
 
   @Test
+  void onlyIMcpUsersAreToldAboutItsMenu() {
+    assertThat(new ToolDriftException("iMCP", "messages_fetch", ToolStatus.MISSING, List.of()))
+        .hasMessage("Tool messages_fetch is no longer listed by server 'iMCP' (removed or renamed there, or switched off in "
+            + "its settings; in iMCP, turn its service on in the menu bar)");
+    assertThat(new ToolDriftException("mcp-servers/everything", "echo", ToolStatus.MISSING, List.of()).getMessage())
+        .doesNotContain("iMCP");
+  }
+
+  @Test
   void failPolicyRefusesMissingToolsWithoutSendingThem() {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.FAIL);
 
       assertThatThrownBy(() -> guard.callTool("retired", null, CallOptions.defaults()))
           .isInstanceOfSatisfying(ToolDriftException.class, e -> assertThat(e.status()).isEqualTo(ToolStatus.MISSING))
-          .hasMessage("Tool retired is no longer listed by server 'fake' (removed, or its service is switched off; "
-              + "for iMCP, turn the service on in the iMCP menu)");
+          .hasMessage("Tool retired is no longer listed by server 'fake' (removed or renamed there, or switched off in its "
+              + "settings)");
       assertThat(guard.callToolAsync("retired", null, CallOptions.defaults())).isCompletedExceptionally();
       assertThat(guard.callTool("count", null, CallOptions.defaults()).text()).as("the refused calls were not sent").isEqualTo("1");
     }

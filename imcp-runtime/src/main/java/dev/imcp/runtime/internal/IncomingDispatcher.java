@@ -32,6 +32,7 @@ public final class IncomingDispatcher implements LineFramer.Sink {
   private final JsonRpcConnection connection;
   private final IncomingHandlers handlers;
   private final EventLoop events;
+  private final StdoutNoise noise = new StdoutNoise();
 
   IncomingDispatcher(JsonRpcConnection connection, IncomingHandlers handlers, EventLoop events) {
     this.connection = connection;
@@ -45,7 +46,7 @@ public final class IncomingDispatcher implements LineFramer.Sink {
     try {
       message = Json.mapper().readTree(line);
     } catch (JacksonException e) {
-      LOG.warn("Skipping a line from {} that is not JSON: {}", connection.serverName(), preview(line));
+      skipped("JSON", preview(line));
       return;
     }
     dispatchAll(message, () -> line);
@@ -86,7 +87,7 @@ public final class IncomingDispatcher implements LineFramer.Sink {
     JsonNode method = message.path("method");
     JsonNode id = message.path("id");
     if (!message.isObject()) {
-      LOG.warn("Skipping a line from {} that is not a JSON-RPC message: {}", connection.serverName(), preview(line.get()));
+      skipped("a JSON-RPC message", preview(line.get()));
     } else if (method.isString() && (id.isMissingNode() || id.isNull())) {
       notification(method.stringValue(), message.path("params"));
     } else if (method.isString()) {
@@ -94,8 +95,18 @@ public final class IncomingDispatcher implements LineFramer.Sink {
     } else if (message.has("result") || message.has("error")) {
       response(id, (ObjectNode) message, line);
     } else {
-      LOG.warn("Skipping a line from {} that is not a JSON-RPC message: {}", connection.serverName(), preview(line.get()));
+      skipped("a JSON-RPC message", preview(line.get()));
     }
+  }
+
+  private void skipped(String what, String preview) {
+    noise.skipped(preview);
+    LOG.warn("Skipping a line from {} that is not {}: {}", connection.serverName(), what, preview);
+  }
+
+  /** What stdout carried besides JSON-RPC, for timeout messages. */
+  String noiseNote() {
+    return noise.note();
   }
 
   private void response(JsonNode id, ObjectNode message, Supplier<String> line) {

@@ -265,7 +265,7 @@ public final class JsonRpcConnection {
       Duration elapsed = request.elapsed();
       // The server hears of it before the caller does, so that whatever the caller does next comes after.
       sendCancelled(request, "timed out after " + elapsed.toMillis() + " ms");
-      fail(request, new McpTimeoutException(serverName(), request.label(), request.id, elapsed));
+      fail(request, new McpTimeoutException(serverName(), request.label(), request.id, elapsed, incoming.noiseNote()));
     }
   }
 

@@ -286,12 +286,12 @@ public final class Session implements IncomingHandlers, AutoCloseable {
    * arguments.
    */
   private void transportClosed(OptionalInt exitCode, List<String> stderr) {
-    String what = closing.get() ? "the client was closed" : "the server process exited";
-    if (!closing.get()) {
-      LOG.warn("Server {} exited{}", serverName, exitCode.isPresent() ? " with code " + exitCode.getAsInt() : "");
+    if (closing.get()) {
+      exit(TransportException.clientClosed(serverName));
+      return;
     }
-    TransportException failure = new TransportException(serverName, what, exitCode, stderr);
-    exit(failure);
+    LOG.warn("Server {} exited{}", serverName, exitCode.isPresent() ? " with code " + exitCode.getAsInt() : "");
+    exit(new TransportException(serverName, "the server process exited", exitCode, stderr));
   }
 
   /** Stops the server (stdin closed, then terminate, then kill) and fails what is still pending. Idempotent. */
@@ -304,7 +304,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     if (current != null) {
       current.close();
     }
-    exit(new TransportException(serverName, "the client was closed", OptionalInt.empty(), List.of()));
+    exit(TransportException.clientClosed(serverName));
     events.close();
   }
 

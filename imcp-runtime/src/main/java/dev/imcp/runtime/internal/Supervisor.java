@@ -305,6 +305,6 @@ public final class Supervisor implements AutoCloseable {
     }
     scheduler.shutdownNow();
     current.close();
-    waiting.completeExceptionally(new TransportException(current.serverName(), "the client was closed", OptionalInt.empty(), List.of()));
+    waiting.completeExceptionally(TransportException.clientClosed(current.serverName()));
   }
 }

@@ -1,0 +1,86 @@
+package dev.imcp.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+import org.slf4j.event.Level;
+
+/**
+ * Servers as users have them: they log a lot to stderr, sometimes to stdout by mistake, and run the real server as a
+ * child. Also run on slf4j-api 1.7 (the {@code slf4j-1.7} Surefire execution), which Maven gives plugins.
+ */
+class LoggingServersTest {
+  @Test
+  void runsOnTheSlf4jApiTheBuildAsksFor() {
+    boolean slf4j2 = classExists("org.slf4j.spi.LoggingEventBuilder");
+    assertThat(slf4j2).as("slf4j-api 2 on the class path").isEqualTo(!"1.7".equals(System.getProperty("imcp.expectSlf4j")));
+  }
+
+  @Test
+  void aServerThatLogsHundredsOfLinesBeforeEveryAnswerIsListedAndCalled() {
+    try (McpClient client = McpClient.builder(TestServers.noisy()).stderrLevel(Level.INFO).stderrTailLines(5).connect()) {
+      assertThat(client.listTools()).extracting(tool -> tool.name()).contains("echo");
+      assertThat(client.callTool("echo", Map.of("message", "hi")).text()).isEqualTo("Echo: hi");
+      assertThat(client.callTool("echo", Map.of("message", "again")).text()).isEqualTo("Echo: again");
+    }
+    String logFile = System.getProperty("org.slf4j.simpleLogger.logFile", "System.err");
+    if (!logFile.startsWith("System.")) {
+      assertThat(Path.of(logFile)).as("stderr lines reached the SLF4J 1.7 logger")
+          .content().contains(" stderr] [noisy] answering 300/300: the quick brown fox");
+    }
+  }
+
+  @Test
+  void aServerThatExitsAfterLoggingNamesItsLastStderrLinesAllOfThem() {
+    ServerCommand exiting = TestServers.noisy().withEnvironment("NOISY_EXIT", "1");
+    List<String> lastTen = IntStream.rangeClosed(291, 300)
+        .mapToObj(i -> "[noisy] starting " + i + "/300: the quick brown fox jumps over the lazy dog").toList();
+
+    assertThatThrownBy(() -> McpClient.builder(exiting).stderrTailLines(10).connect())
+        .isInstanceOfSatisfying(TransportException.class, e -> {
+          assertThat(e.exitCode()).hasValue(1);
+          assertThat(e.stderrTail()).isEqualTo(lastTen);
+        })
+        .hasMessage("Server '" + exiting.displayName() + "': the server process exited (exit code 1); last stderr lines:\n  "
+            + String.join("\n  ", lastTen));
+  }
+
+  @Test
+  void aTimeoutAfterNonJsonOnStdoutSaysHowManyLinesAndQuotesTheFirst() {
+    ServerCommand talker = TestServers.noisy("--stdout-hello").withEnvironment("NOISY_LINES", "3");
+
+    assertThatThrownBy(() -> McpClient.builder(talker).initializeTimeout(Duration.ofMillis(500)).connect())
+        .isInstanceOf(McpTimeoutException.class)
+        .hasMessageMatching("Server '\\Q" + talker.displayName() + "\\E' did not answer initialize \\(request 1\\) within \\d+ ms; "
+            + "its stdout carried 1 line that is not JSON-RPC, the first: 'hello' \\(stdout must carry only JSON-RPC "
+            + "messages; logs belong on stderr\\)");
+  }
+
+  @Test
+  void aCallOnAClosedClientSaysTheClientIsClosedAndNothingOfTheServer() {
+    McpClient client = McpClient.builder(TestServers.noisy()).connect();
+    client.close();
+
+    assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "late")))
+        .isInstanceOfSatisfying(TransportException.class, e -> {
+          assertThat(e.exitCode()).isEmpty();
+          assertThat(e.stderrTail()).isEmpty();
+        })
+        .hasMessage("Client for 'mcp-servers/everything' is closed");
+  }
+
+  private static boolean classExists(String name) {
+    try {
+      Class.forName(name, false, LoggingServersTest.class.getClassLoader());
+      return true;
+    } catch (ClassNotFoundException e) {
+      return false;
+    }
+  }
+}
