@@ -36,9 +36,14 @@ public final class CheckMojo extends ServerMojo {
   private FailOn failOn;
 
   @Override
+  String goal() {
+    return "check";
+  }
+
+  @Override
   public void execute() throws MojoExecutionException, MojoFailureException {
     Snapshot committed = committed();
-    Snapshot current = live(requireServer("check"));
+    Snapshot current = live(requireServer());
     DriftReport report = DriftClassifier.compare(committed, current);
     File json = new File(stateDirectory(), "check-report.json");
     try {

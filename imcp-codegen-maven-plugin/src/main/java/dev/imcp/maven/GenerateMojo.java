@@ -18,6 +18,7 @@ import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Generates a typed SDK from a snapshot into {@code outputDirectory} and adds it to the compile sources. A rebuild with
@@ -29,9 +30,9 @@ public final class GenerateMojo extends ServerMojo {
   @Parameter(property = "imcp.offline", defaultValue = "false")
   private boolean offline;
 
-  /** The Java package of the generated code. */
-  @Parameter(property = "imcp.packageName", required = true)
-  private String packageName;
+  /** The Java package of the generated code (required). */
+  @Parameter(property = "imcp.packageName")
+  private @Nullable String packageName;
 
   /** The simple name of the generated client facade. */
   @Parameter(property = "imcp.clientName", defaultValue = "McpToolsClient")
@@ -68,18 +69,33 @@ public final class GenerateMojo extends ServerMojo {
   private boolean skip;
 
   @Override
+  String goal() {
+    return "generate";
+  }
+
+  @Override
+  String withoutImcp() {
+    return snapshot.isFile() ? " Or build from the committed snapshot " + snapshot + " with -Dimcp.offline=true." : "";
+  }
+
+  @Override
   public void execute() throws MojoExecutionException, MojoFailureException {
     if (skip) {
       getLog().info("imcp: skipped");
       return;
     }
+    String javaPackage = packageName;
+    if (javaPackage == null || javaPackage.isBlank()) {
+      throw new MojoFailureException("imcp:generate needs the Java package of the generated code: set <packageName> in "
+          + "the plugin's configuration, or -Dimcp.packageName=com.example.tools");
+    }
     // Registered on every run, up to date or not, so that IDEs and incremental builds see the sources.
     project.addCompileSourceRoot(outputDirectory.getPath());
     File source = source();
     SourceGeneration.Request request =
-        new SourceGeneration.Request(source.toPath(), outputDirectory.toPath(), stateDirectory().toPath(), options());
+        new SourceGeneration.Request(source.toPath(), outputDirectory.toPath(), stateDirectory().toPath(), options(javaPackage));
     try {
-      report(SourceGeneration.run(request));
+      report(SourceGeneration.run(request), javaPackage);
     } catch (InvalidSnapshotException e) {
       throw new MojoFailureException("imcp: cannot generate from " + source + ": " + e.getMessage(), e);
     } catch (IOException | UncheckedIOException e) {
@@ -92,8 +108,11 @@ public final class GenerateMojo extends ServerMojo {
    * unchanged digest; or, offline or without a server, the snapshot.
    */
   private File source() throws MojoExecutionException, MojoFailureException {
+    if (offline) {
+      return offlineSnapshot();
+    }
     Optional<ServerSelection.Server> chosen = configuredServer();
-    if (chosen.isPresent() && !offline) {
+    if (chosen.isPresent()) {
       getLog().info("imcp: generating from the live server " + chosen.get().command().displayName()
           + (snapshot.isFile() ? " (not from " + snapshot + "; -Dimcp.offline=true uses that)" : ""));
       File live = new File(stateDirectory(), "live-tools.json");
@@ -105,19 +124,30 @@ public final class GenerateMojo extends ServerMojo {
       return live;
     }
     if (!snapshot.isFile()) {
-      throw new MojoFailureException("imcp: no snapshot at " + snapshot
-          + "; record one with imcp:snapshot, set imcp.snapshot, or configure a server to generate from");
-    }
-    if (chosen.isPresent()) {
-      getLog().info("imcp: offline, generating from " + snapshot + " (not from the server " + chosen.get().command().displayName() + ")");
+      throw new MojoFailureException("imcp: no snapshot at " + snapshot + " and no server to generate from: configure "
+          + "<server> or -Dimcp.server=\"<command line>\", or point imcp.snapshot at a snapshot recorded by imcp:snapshot");
     }
     return snapshot;
   }
 
-  private GeneratorOptions options() throws MojoFailureException {
+  /** Offline: the snapshot or nothing; a configured server is not even looked for. */
+  private File offlineSnapshot() throws MojoFailureException {
+    if (!snapshot.isFile()) {
+      throw new MojoFailureException("imcp: offline (imcp.offline=true), and there is no snapshot at " + snapshot
+          + (serverConfigured()
+              ? ": record one from the configured server with imcp:snapshot, or build without imcp.offline to generate from it"
+              : ": record one with imcp:snapshot, or point imcp.snapshot at one"));
+    }
+    if (serverConfigured()) {
+      getLog().info("imcp: offline, generating from " + snapshot + " (not from the configured server)");
+    }
+    return snapshot;
+  }
+
+  private GeneratorOptions options(String javaPackage) throws MojoFailureException {
     try {
       GeneratorOptions.Builder options =
-          GeneratorOptions.builder(packageName).clientName(clientName).nudgeWholeNumbers(nudgeWholeNumbers);
+          GeneratorOptions.builder(javaPackage).clientName(clientName).nudgeWholeNumbers(nudgeWholeNumbers);
       serviceRules.forEach(rule -> options.serviceRule(ServiceRule.parse(rule)));
       resultMappings.forEach(mapping -> options.resultMapping(ResultMapping.parse(mapping)));
       return options.build();
@@ -126,12 +156,12 @@ public final class GenerateMojo extends ServerMojo {
     }
   }
 
-  private void report(SourceGeneration.Result result) {
+  private void report(SourceGeneration.Result result, String javaPackage) {
     result.warnings().forEach(warning -> getLog().warn("imcp: " + warning));
     if (result.upToDate()) {
       getLog().info("imcp: sources up to date, nothing written");
     } else {
-      getLog().info("imcp: generated " + packageName + " (" + result.written() + " written, "
+      getLog().info("imcp: generated " + javaPackage + " (" + result.written() + " written, "
           + result.unchanged() + " unchanged, " + result.removed() + " removed)");
     }
   }

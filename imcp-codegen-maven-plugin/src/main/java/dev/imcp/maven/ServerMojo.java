@@ -36,6 +36,21 @@ public abstract class ServerMojo extends AbstractMojo {
   @Parameter(defaultValue = "${project}", readonly = true, required = true)
   MavenProject project;
 
+  /** The goal's name, such as {@code generate}, for messages. */
+  abstract String goal();
+
+  /** What else the goal can do when iMCP's server is not on this machine, as a sentence, or empty. */
+  String withoutImcp() {
+    return "";
+  }
+
+  /** Whether a server is configured, without looking for it. */
+  boolean serverConfigured() {
+    ServerConfiguration block = server;
+    return serverCommandLine != null && !serverCommandLine.isBlank()
+        || block != null && block.getCommand() != null && !block.getCommand().isBlank();
+  }
+
   /** The configured server, if any. */
   Optional<ServerSelection.Server> configuredServer() throws MojoFailureException {
     ServerConfiguration block = server;
@@ -48,12 +63,15 @@ public abstract class ServerMojo extends AbstractMojo {
           block == null ? 60 : block.getStartupTimeout());
     } catch (IllegalArgumentException e) {
       throw new MojoFailureException("imcp: " + e.getMessage(), e);
+    } catch (ServerSelection.ImcpNotFoundException e) {
+      throw new MojoFailureException("imcp:" + goal() + ": " + e.getMessage()
+          + "\nOr point -Dimcp.server (or <server>) at another MCP server." + withoutImcp(), e);
     }
   }
 
-  ServerSelection.Server requireServer(String goal) throws MojoFailureException {
+  ServerSelection.Server requireServer() throws MojoFailureException {
     return configuredServer().orElseThrow(() -> new MojoFailureException(
-        "imcp:" + goal + " talks to a live server, and none is configured: set <server> in the plugin's configuration, "
+        "imcp:" + goal() + " talks to a live server, and none is configured: set <server> in the plugin's configuration, "
             + "or -Dimcp.server=\"<command line>\" (or -Dimcp.server=imcp for iMCP)"));
   }
 
@@ -61,7 +79,7 @@ public abstract class ServerMojo extends AbstractMojo {
   Snapshot live(ServerSelection.Server chosen) throws MojoExecutionException {
     getLog().info("imcp: reading the tools of " + chosen.command().displayName());
     try {
-      return LiveServer.snapshot(chosen);
+      return LiveServer.snapshot(chosen, LiveServer.WAIT_NOTICE_INTERVAL, notice -> getLog().info("imcp: " + notice));
     } catch (McpException | InvalidSnapshotException e) {
       throw new MojoExecutionException("imcp: cannot read the tools of " + chosen.command().displayName() + ": " + e.getMessage(), e);
     }

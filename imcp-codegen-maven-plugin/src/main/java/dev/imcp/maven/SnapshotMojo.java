@@ -18,8 +18,13 @@ import org.apache.maven.plugins.annotations.Mojo;
 @Mojo(name = "snapshot", threadSafe = true)
 public final class SnapshotMojo extends ServerMojo {
   @Override
+  String goal() {
+    return "snapshot";
+  }
+
+  @Override
   public void execute() throws MojoExecutionException, MojoFailureException {
-    Snapshot current = live(requireServer("snapshot"));
+    Snapshot current = live(requireServer());
     Optional<Snapshot> previous = previous();
     try {
       boolean written = SnapshotFormat.write(current, snapshot.toPath());

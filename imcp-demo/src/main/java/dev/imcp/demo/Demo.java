@@ -26,8 +26,8 @@ import java.util.Optional;
 
 /**
  * Connects through the generated iMCP SDK and prints a few typed results and one handled error. With no
- * {@code imcp.server} it starts the iMCP simulator; {@code -Dimcp.server=imcp} finds iMCP on this Mac; any other value
- * is a server's command line.
+ * {@code imcp.demo.server} it starts the iMCP simulator; {@code -Dimcp.demo.server=imcp} finds iMCP on this Mac; any
+ * other value is a server's command line.
  */
 public final class Demo {
   private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("EEE d MMM HH:mm", Locale.ENGLISH);
@@ -41,7 +41,7 @@ public final class Demo {
   }
 
   public static void main(String[] args) {
-    run(System.getProperty("imcp.server", "").strip(), System.out);
+    run(System.getProperty("imcp.demo.server", "").strip(), System.out);
   }
 
   /** Runs the demo against {@code server} (empty: the simulator), printing to {@code out}. */

@@ -14,7 +14,7 @@ import java.util.function.Supplier;
 
 /**
  * Finds iMCP's stdio server, {@code iMCP.app/Contents/MacOS/imcp-server}: first {@code $IMCP_SERVER}, then {@code
- * /Applications}, {@code ~/Applications}, then what Spotlight knows of {@code iMCP.app}.
+ * /Applications}, {@code ~/Applications}, then, on macOS, what Spotlight knows of {@code iMCP.app}.
  *
  * <pre>{@code ServerCommand command = ImcpServer.command(); // or a clear ServerNotFoundException}</pre>
  */
@@ -25,9 +25,10 @@ public final class ImcpServer {
 
   private final Map<String, String> environment;
   private final List<Path> applicationDirectories;
-  private final Supplier<List<Path>> spotlight;
+  private final Optional<Supplier<List<Path>>> spotlight;
 
-  ImcpServer(Map<String, String> environment, List<Path> applicationDirectories, Supplier<List<Path>> spotlight) {
+  /** @param spotlight searches Spotlight; empty where there is none, that is, off macOS */
+  ImcpServer(Map<String, String> environment, List<Path> applicationDirectories, Optional<Supplier<List<Path>>> spotlight) {
     this.environment = environment;
     this.applicationDirectories = List.copyOf(applicationDirectories);
     this.spotlight = spotlight;
@@ -35,7 +36,9 @@ public final class ImcpServer {
 
   private static ImcpServer ofThisMachine() {
     Path home = Path.of(System.getProperty("user.home"));
-    return new ImcpServer(System.getenv(), List.of(Path.of("/Applications"), home.resolve("Applications")), ImcpServer::mdfind);
+    boolean mac = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("mac");
+    return new ImcpServer(System.getenv(), List.of(Path.of("/Applications"), home.resolve("Applications")),
+        mac ? Optional.of(ImcpServer::mdfind) : Optional.empty());
   }
 
   /** The server binary, where this machine has one. */
@@ -53,16 +56,16 @@ public final class ImcpServer {
   }
 
   /** The outcome of one search: the binary, or every place looked at. */
-  record Search(Optional<Path> found, List<String> searched) {
+  record Search(Optional<Path> found, List<String> searched, boolean mac) {
     ServerCommand command() {
       return found.map(path -> ServerCommand.of(path.toString())).orElseThrow(() -> new IllegalStateException(notFound()));
     }
 
+    /** Says where it looked and what makes the server findable; what else to do depends on the caller's goal. */
     String notFound() {
-      return "iMCP's server (imcp-server) was not found. Looked at:\n  - " + String.join("\n  - ", searched)
-          + "\nTo proceed: install iMCP (https://imcp.app) and open it once; or set " + ENVIRONMENT_VARIABLE
-          + " to the imcp-server binary; or point imcp.server at another MCP server; or build from the committed "
-          + "snapshot with -Dimcp.offline=true.";
+      return "iMCP's server (imcp-server) was not found" + (mac ? "" : " (iMCP is a macOS app)") + ". Looked at:\n  - "
+          + String.join("\n  - ", searched) + "\nTo make it findable: install iMCP (https://imcp.app) and open it once, "
+          + "or set " + ENVIRONMENT_VARIABLE + " to the imcp-server binary.";
     }
   }
 
@@ -74,32 +77,32 @@ public final class ImcpServer {
     } else {
       Path path = Path.of(variable);
       if (Files.isExecutable(path)) {
-        return new Search(Optional.of(path), searched);
+        return new Search(Optional.of(path), searched, spotlight.isPresent());
       }
       searched.add("$" + ENVIRONMENT_VARIABLE + " = " + variable + " (no executable file there)");
     }
     for (Path directory : applicationDirectories) {
       Path candidate = directory.resolve(BINARY);
       if (Files.isExecutable(candidate)) {
-        return new Search(Optional.of(candidate), searched);
+        return new Search(Optional.of(candidate), searched, spotlight.isPresent());
       }
       searched.add(candidate.toString());
     }
-    List<Path> apps = spotlight.get();
+    if (spotlight.isEmpty()) {
+      return new Search(Optional.empty(), searched, false);
+    }
+    List<Path> apps = spotlight.get().get();
     for (Path app : apps) {
       Path candidate = app.resolve("Contents/MacOS/imcp-server");
       if (Files.isExecutable(candidate)) {
-        return new Search(Optional.of(candidate), searched);
+        return new Search(Optional.of(candidate), searched, true);
       }
     }
     searched.add("Spotlight (mdfind iMCP.app): " + (apps.isEmpty() ? "nothing found" : apps + " without an executable imcp-server"));
-    return new Search(Optional.empty(), searched);
+    return new Search(Optional.empty(), searched, true);
   }
 
   private static List<Path> mdfind() {
-    if (!System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("mac")) {
-      return List.of();
-    }
     try {
       Process process = new ProcessBuilder("mdfind", "kMDItemFSName == 'iMCP.app'").redirectErrorStream(true).start();
       if (!process.waitFor(5, TimeUnit.SECONDS)) {

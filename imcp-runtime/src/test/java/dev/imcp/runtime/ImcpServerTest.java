@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,7 +25,12 @@ class ImcpServerTest {
   }
 
   private ImcpServer discovery(Map<String, String> environment, List<Path> spotlight) {
-    return new ImcpServer(environment, List.of(root.resolve("Applications"), root.resolve("home/Applications")), () -> spotlight);
+    return new ImcpServer(environment, List.of(root.resolve("Applications"), root.resolve("home/Applications")),
+        Optional.of(() -> spotlight));
+  }
+
+  private ImcpServer offMacOs(Map<String, String> environment) {
+    return new ImcpServer(environment, List.of(root.resolve("Applications"), root.resolve("home/Applications")), Optional.empty());
   }
 
   @Test
@@ -59,7 +65,19 @@ class ImcpServerTest {
             + "  - " + root + "/Applications/iMCP.app/Contents/MacOS/imcp-server\n"
             + "  - " + root + "/home/Applications/iMCP.app/Contents/MacOS/imcp-server\n"
             + "  - Spotlight (mdfind iMCP.app): nothing found\n"
-            + "To proceed: install iMCP (https://imcp.app) and open it once; or set IMCP_SERVER to the imcp-server binary; "
-            + "or point imcp.server at another MCP server; or build from the committed snapshot with -Dimcp.offline=true.");
+            + "To make it findable: install iMCP (https://imcp.app) and open it once, or set IMCP_SERVER to the imcp-server "
+            + "binary.");
+  }
+
+  @Test
+  void offMacOsTheMessageSaysSoAndNamesNoSpotlight() {
+    assertThatThrownBy(() -> offMacOs(Map.of()).locate().command())
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("iMCP's server (imcp-server) was not found (iMCP is a macOS app). Looked at:\n"
+            + "  - $IMCP_SERVER (not set)\n"
+            + "  - " + root + "/Applications/iMCP.app/Contents/MacOS/imcp-server\n"
+            + "  - " + root + "/home/Applications/iMCP.app/Contents/MacOS/imcp-server\n"
+            + "To make it findable: install iMCP (https://imcp.app) and open it once, or set IMCP_SERVER to the imcp-server "
+            + "binary.");
   }
 }

@@ -21,11 +21,21 @@ public final class ServerSelection {
 
   private ServerSelection() {}
 
+  /** iMCP was asked for and is not on this machine; the message says where discovery looked. */
+  public static final class ImcpNotFoundException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    ImcpNotFoundException(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
+
   /** The chosen server and its timeout. */
   public record Server(ServerCommand command, Duration timeout) {}
 
   /**
-   * @throws IllegalArgumentException for a command line that cannot be split, or iMCP that cannot be found
+   * @throws IllegalArgumentException for a command line that cannot be split
+   * @throws ImcpNotFoundException when iMCP is asked for and not found
    */
   public static Optional<Server> choose(
       @Nullable String commandLine, @Nullable String command, List<String> arguments, Map<String, String> environment,
@@ -61,7 +71,7 @@ public final class ServerSelection {
     try {
       return ImcpServer.command();
     } catch (IllegalStateException e) {
-      throw new IllegalArgumentException(e.getMessage(), e);
+      throw new ImcpNotFoundException(e.getMessage(), e);
     }
   }
 }

@@ -9,12 +9,14 @@ import dev.imcp.runtime.TransportException;
 import dev.imcp.schema.Snapshot;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
 /** Real processes: the reference server, and commands that fail the ways a misconfigured server does. */
 class LiveServerTest {
   private static ServerSelection.Server server(Duration timeout, String... command) {
-    return new ServerSelection.Server(ServerCommand.of(java.util.List.of(command)), timeout);
+    return new ServerSelection.Server(ServerCommand.of(List.of(command)), timeout);
   }
 
   @Test
@@ -44,6 +46,31 @@ class LiveServerTest {
         .isInstanceOf(McpTimeoutException.class)
         .hasMessageMatching("Server 'sleep 30' did not answer initialize \\(request 1\\) within \\d+ ms");
     assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(8));
+  }
+
+  @Test
+  void whileInitializeIsOutstandingItSaysWhatItAwaitsFromWhichCommand() {
+    List<String> notices = new CopyOnWriteArrayList<>();
+
+    assertThatThrownBy(() -> LiveServer.snapshot(server(Duration.ofSeconds(2), "sleep", "30"), Duration.ofMillis(100), notices::add))
+        .isInstanceOf(McpTimeoutException.class);
+    assertThat(notices).isNotEmpty()
+        .allMatch(notice -> notice.matches("still waiting for the answer to initialize from sleep 30 \\(\\d+ s of 2 s\\)"));
+  }
+
+  @Test
+  void whileToolsListIsOutstandingItSaysSo() {
+    String answersInitializeOnly = "require('readline').createInterface({input: process.stdin}).on('line', line => {"
+        + " const m = JSON.parse(line); if (m.method === 'initialize') process.stdout.write(JSON.stringify({jsonrpc: '2.0',"
+        + " id: m.id, result: {protocolVersion: '2025-06-18', capabilities: {tools: {}}, serverInfo: {name: 'mute',"
+        + " version: '1'}}}) + '\\n'); });";
+    List<String> notices = new CopyOnWriteArrayList<>();
+
+    assertThatThrownBy(() -> LiveServer.snapshot(server(Duration.ofSeconds(2), "node", "-e", answersInitializeOnly),
+        Duration.ofMillis(100), notices::add))
+        .isInstanceOf(McpTimeoutException.class)
+        .hasMessageStartingWith("Server 'mute' did not answer tools/list");
+    assertThat(notices).anyMatch(notice -> notice.startsWith("still waiting for the answer to tools/list from node -e "));
   }
 
   @Test
