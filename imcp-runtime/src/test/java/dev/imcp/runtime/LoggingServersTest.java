@@ -3,6 +3,8 @@ package dev.imcp.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -33,6 +35,28 @@ class LoggingServersTest {
     if (!logFile.startsWith("System.")) {
       assertThat(Path.of(logFile)).as("stderr lines reached the SLF4J 1.7 logger")
           .content().contains(" stderr] [noisy] answering 300/300: the quick brown fox");
+    }
+  }
+
+  @Test
+  void stderrIsDrainedEvenWhenLoggingThrows() {
+    PrintStream original = System.err;
+    System.setErr(new PrintStream(OutputStream.nullOutputStream()) {
+      @Override
+      public void println(String line) {
+        throw new IllegalStateException("the log is broken");
+      }
+
+      @Override
+      public void println(Object line) {
+        throw new IllegalStateException("the log is broken");
+      }
+    });
+    try (McpClient client = McpClient.builder(TestServers.noisy()).stderrLevel(Level.ERROR).stderrTailLines(1).connect()) {
+      assertThat(client.callTool("echo", Map.of("message", "still here")).text()).isEqualTo("Echo: still here");
+      assertThat(client.callTool("echo", Map.of("message", "and here")).text()).isEqualTo("Echo: and here");
+    } finally {
+      System.setErr(original);
     }
   }
 

@@ -137,10 +137,21 @@ public final class StdioTransport implements AutoCloseable {
       LevelLog.log(LOG, settings.stderrLevel(), "[{} stderr] {}", name, line);
     } catch (RuntimeException | LinkageError e) {
       // A broken logging set-up must not stop the draining: a server blocked on a full stderr pipe hangs.
-      if (!loggingBroken) {
-        loggingBroken = true;
-        System.err.println("imcp: logging the stderr of " + name + " failed, its lines are kept for errors only: " + e);
-      }
+      loggingFailed(e);
+    }
+  }
+
+  /** Said once, and never allowed to fail: where logging throws, printing may throw too. */
+  private void loggingFailed(Throwable failure) {
+    if (loggingBroken) {
+      return;
+    }
+    loggingBroken = true;
+    try {
+      System.err.println("imcp: logging the stderr of " + name + " failed; its last lines are still kept for error "
+          + "messages: " + failure);
+    } catch (RuntimeException | LinkageError ignored) {
+      // Nothing is left to tell it with.
     }
   }
 
