@@ -13,3 +13,4 @@ live.eachFileRecurse(groovy.io.FileType.FILES) { file ->
   count++
 }
 assert count > 10
+assert !log.contains('Exception') : 'no exception trace in build.log'
