@@ -58,6 +58,14 @@ public final class McpClient implements AutoCloseable {
   }
 
   /** The server's name as it announced it. */
+  /**
+   * The protocol version spoken: 2026-07-28 (stateless, after {@code server/discover}) or the version the 2025
+   * handshake agreed on; see {@link ProtocolEra}.
+   */
+  public String protocolVersion() {
+    return initializeResult().protocolVersion();
+  }
+
   public String serverName() {
     return supervisor.current().serverName();
   }
@@ -149,7 +157,7 @@ public final class McpClient implements AutoCloseable {
   }
 
   public CompletableFuture<Void> pingAsync() {
-    return Futures.map(requestAsync("ping", Json.mapper().createObjectNode(), CallOptions.defaults()), result -> null);
+    return supervisor.call(wait(CallOptions.defaults()), session -> session.ping(CallOptions.defaults()));
   }
 
   public JsonNode listResources() {

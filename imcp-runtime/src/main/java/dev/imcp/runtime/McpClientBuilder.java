@@ -48,6 +48,7 @@ public final class McpClientBuilder {
   private boolean validation = true;
   private final Map<String, ServerRequestHandler> requestHandlers = new LinkedHashMap<>();
   private final List<NotificationListener> listeners = new ArrayList<>();
+  private ProtocolEra era = ProtocolEra.AUTO;
 
   McpClientBuilder(ServerCommand command) {
     this.command = Objects.requireNonNull(command, "command");
@@ -166,6 +167,15 @@ public final class McpClientBuilder {
   }
 
   /** Starts the server and initializes the session, waiting for it. */
+  /**
+   * Which generation of MCP to speak; default {@link ProtocolEra#AUTO}: 2026-07-28 where the server answers {@code
+   * server/discover}, else the 2025 handshake.
+   */
+  public McpClientBuilder protocolEra(ProtocolEra era) {
+    this.era = Objects.requireNonNull(era, "era");
+    return this;
+  }
+
   public McpClient connect() {
     CompletableFuture<McpClient> connecting = connectAsync();
     if (!connecting.isDone()) {
@@ -182,7 +192,7 @@ public final class McpClientBuilder {
   private ClientSettings settings() {
     Optional<ArgumentValidator> chosen = validation ? validator.or(() -> Optional.of(ArgumentValidator.hibernate())) : Optional.empty();
     return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors, toolErrorTranslator, cachePolicy, supervision, lifecycleListeners,
-        new TransportSettings(maxMessageBytes, stderrLevel, stderrTailLines, shutdownGrace), chosen, requestHandlers, listeners);
+        new TransportSettings(maxMessageBytes, stderrLevel, stderrTailLines, shutdownGrace), chosen, requestHandlers, listeners, era);
   }
 
   private static String requireText(String value, String name) {

@@ -16,6 +16,7 @@ public abstract sealed class McpException extends RuntimeException
         VersionMismatchException,
         ResultDecodingException,
         ToolDriftException,
+        InputRequiredException,
         BatchTimeoutException {
   private static final long serialVersionUID = 1L;
 

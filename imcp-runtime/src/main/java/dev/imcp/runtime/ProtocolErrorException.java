@@ -13,6 +13,10 @@ public final class ProtocolErrorException extends McpException {
   public static final int METHOD_NOT_FOUND = -32601;
   public static final int INVALID_PARAMS = -32602;
   public static final int INTERNAL_ERROR = -32603;
+  /** 2026-07-28: the request needs a capability the client did not declare in its {@code _meta}. */
+  public static final int MISSING_REQUIRED_CLIENT_CAPABILITY = -32021;
+  /** 2026-07-28: the server does not speak the request's protocol version; its data lists the ones it does. */
+  public static final int UNSUPPORTED_PROTOCOL_VERSION = -32022;
 
   private final String method;
   private final int code;

@@ -2,7 +2,10 @@ package dev.imcp.runtime;
 
 import java.util.List;
 
-/** The server answered {@code initialize} with a protocol version this client does not speak. */
+/**
+ * The server speaks no protocol version this client does: it answered {@code initialize} with another, or refused the
+ * client's version with the versions it supports ({@code -32022} in 2026-07-28, listed in {@link #received()}).
+ */
 public final class VersionMismatchException extends McpException {
   private static final long serialVersionUID = 1L;
 

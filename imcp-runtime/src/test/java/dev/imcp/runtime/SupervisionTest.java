@@ -24,7 +24,7 @@ class SupervisionTest {
   private final List<LifecycleEvent> events = new CopyOnWriteArrayList<>();
 
   private McpClient connect(ServerCommand command, SupervisionPolicy policy) {
-    return McpClient.builder(command).supervision(policy).lifecycleListener(events::add).connect();
+    return McpClient.builder(command).protocolEra(ProtocolEra.LEGACY).supervision(policy).lifecycleListener(events::add).connect();
   }
 
   private List<LifecycleEvent.Kind> kinds() {

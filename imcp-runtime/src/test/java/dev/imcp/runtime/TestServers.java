@@ -29,6 +29,11 @@ final class TestServers {
     return ServerCommand.of(words);
   }
 
+  /** A server on the TypeScript SDK v2: {@code reject} speaks only 2026-07-28, {@code serve} both eras. */
+  static ServerCommand modern(String legacy) {
+    return ServerCommand.of("node", testServer("modern-server.mjs"), legacy);
+  }
+
   static ServerCommand fake(String mode) {
     return ServerCommand.of("node", fakeScript(), mode);
   }
@@ -37,8 +42,12 @@ final class TestServers {
     return fake("normal");
   }
 
+  /**
+   * A client of a 2025 server (the fake and the reference servers are), pinned to the handshake so that request ids
+   * count from its 1, as the assertions on them expect; {@link ProtocolErasTest} covers the probe against them.
+   */
   static McpClient connect(ServerCommand command) {
-    return McpClient.builder(command).clientName("imcp-runtime-tests").defaultTimeout(java.time.Duration.ofSeconds(20)).connect();
+    return McpClient.builder(command).protocolEra(ProtocolEra.LEGACY).clientName("imcp-runtime-tests").defaultTimeout(java.time.Duration.ofSeconds(20)).connect();
   }
 
   private static String npmServer(String name) {

@@ -3,6 +3,7 @@ package dev.imcp.sdk;
 import dev.imcp.runtime.DriftPolicy;
 import dev.imcp.runtime.ImcpServer;
 import dev.imcp.runtime.McpClient;
+import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.McpException;
 import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.SupervisionPolicy;
@@ -58,6 +59,9 @@ public final class Imcp {
     CompletableFuture<McpClient> connecting = McpClient.builder(command)
         .clientName(CLIENT_NAME)
         .initializeTimeout(APPROVAL_TIMEOUT)
+        // iMCP speaks 2025-03-26 only: no server/discover probe, so no extra round trip and, while the app is not
+        // running, one wait instead of two.
+        .protocolEra(ProtocolEra.LEGACY)
         .toolErrorTranslator(ImcpErrors.translator())
         .cache(ImcpCaching.policy())
         // imcp-server exits when the app quits or restarts; read-only and idempotent calls may be sent again.

@@ -51,7 +51,7 @@ public final class LiveServer {
   private static final class WaitNotices {
     private final ServerSelection.Server server;
     private final Consumer<String> notices;
-    private volatile String awaited = "initialize";
+    private volatile String awaited = "server/discover or initialize";
     private volatile long since = System.nanoTime();
 
     WaitNotices(ServerSelection.Server server, Consumer<String> notices) {

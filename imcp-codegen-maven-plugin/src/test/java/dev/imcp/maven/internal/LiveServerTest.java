@@ -44,7 +44,7 @@ class LiveServerTest {
 
     assertThatThrownBy(() -> LiveServer.snapshot(server(Duration.ofSeconds(2), "sleep", "30")))
         .isInstanceOf(McpTimeoutException.class)
-        .hasMessageMatching("Server 'sleep 30' did not answer initialize \\(request 1\\) within \\d+ ms");
+        .hasMessageMatching("Server 'sleep 30' did not answer server/discover \\(request 1\\) within \\d+ ms");
     assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(8));
   }
 
@@ -55,7 +55,7 @@ class LiveServerTest {
     assertThatThrownBy(() -> LiveServer.snapshot(server(Duration.ofSeconds(2), "sleep", "30"), Duration.ofMillis(100), notices::add))
         .isInstanceOf(McpTimeoutException.class);
     assertThat(notices).isNotEmpty()
-        .allMatch(notice -> notice.matches("still waiting for the answer to initialize from sleep 30 \\(\\d+ s of 2 s\\)"));
+        .allMatch(notice -> notice.matches("still waiting for the answer to server/discover or initialize from sleep 30 \\(\\d+ s of 2 s\\)"));
   }
 
   @Test

@@ -3,6 +3,7 @@ package dev.imcp.runtime.internal;
 import dev.imcp.runtime.CachePolicy;
 import dev.imcp.runtime.LifecycleListener;
 import dev.imcp.runtime.NotificationListener;
+import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.ServerRequestHandler;
 import dev.imcp.runtime.SupervisionPolicy;
@@ -28,7 +29,8 @@ public record ClientSettings(
     TransportSettings transport,
     Optional<ArgumentValidator> validator,
     Map<String, ServerRequestHandler> requestHandlers,
-    List<NotificationListener> listeners) {
+    List<NotificationListener> listeners,
+    ProtocolEra era) {
 
   public ClientSettings {
     requestHandlers = Map.copyOf(requestHandlers);
@@ -39,6 +41,12 @@ public record ClientSettings(
   /** The same settings, with notifications going to {@code listener} alone (the supervisor's dispatcher). */
   public ClientSettings withListener(NotificationListener listener) {
     return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors, toolErrorTranslator,
-        cachePolicy, supervision, lifecycleListeners, transport, validator, requestHandlers, List.of(listener));
+        cachePolicy, supervision, lifecycleListeners, transport, validator, requestHandlers, List.of(listener), era);
+  }
+
+  /** The same settings, speaking {@code chosen}: a restarted server keeps the era found for it (no new probe). */
+  public ClientSettings withEra(ProtocolEra chosen) {
+    return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors, toolErrorTranslator,
+        cachePolicy, supervision, lifecycleListeners, transport, validator, requestHandlers, listeners, chosen);
   }
 }

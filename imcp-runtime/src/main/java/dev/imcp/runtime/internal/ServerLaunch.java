@@ -1,5 +1,6 @@
 package dev.imcp.runtime.internal;
 
+import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.ServerCommand;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -20,7 +21,8 @@ public final class ServerLaunch {
   }
 
   /**
-   * Starts the process and sends it {@code initialize} at once ({@link InitializeRequest}); no shell is involved, so
+   * Starts the process and sends it its first request at once ({@link DiscoverRequest}, or {@link InitializeRequest}
+   * when pinned to the 2025 era); no shell is involved, so
    * arguments arrive exactly as given. Never throws: a process that cannot start, or dies before reading, is the
    * session's to report.
    */
@@ -38,7 +40,7 @@ public final class ServerLaunch {
     try {
       OutputStream stdin = process.getOutputStream();
       synchronized (stdin) {
-        stdin.write(InitializeRequest.line(settings));
+        stdin.write(settings.era() == ProtocolEra.LEGACY ? InitializeRequest.line(settings) : DiscoverRequest.line(settings));
         stdin.flush();
       }
     } catch (IOException e) {

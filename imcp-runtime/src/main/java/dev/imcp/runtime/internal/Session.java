@@ -5,7 +5,10 @@ import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.InitializeResult;
 import dev.imcp.runtime.InvalidArgumentsException;
 import dev.imcp.runtime.McpException;
+import dev.imcp.runtime.McpTimeoutException;
 import dev.imcp.runtime.NotificationListener;
+import dev.imcp.runtime.ProtocolEra;
+import dev.imcp.runtime.ProtocolErrorException;
 import dev.imcp.runtime.ProtocolVersions;
 import dev.imcp.runtime.ServerRequestHandler;
 import dev.imcp.runtime.ToolErrorException;
@@ -50,6 +53,10 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   private volatile String serverName;
   private volatile @Nullable StdioTransport transport;
   private volatile @Nullable InitializeResult initialized;
+  /** The _meta of every request in the 2026-07-28 era; absent in 2025's. */
+  private volatile @Nullable ObjectNode modernMeta;
+  /** A change subscription lasts as long as the session. */
+  private static final CallOptions LISTENING = CallOptions.defaults().withTimeout(java.time.Duration.ofDays(365));
 
   private Session(ClientSettings settings, BiConsumer<Session, TransportException> onExit) {
     this.onExit = onExit;
@@ -73,9 +80,11 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   public static CompletableFuture<Session> open(
       ClientSettings settings, ServerLaunch launch, BiConsumer<Session, TransportException> onExit) {
     Session session = new Session(settings, onExit);
-    // The launch sent initialize already; its answer is expected before anything is read.
-    CompletableFuture<InitializeResult> initialize = session.connection.expect(
-        InitializeRequest.ID, "initialize", settings.initializeTimeout(), session::initialized);
+    // The launch sent the first request already; its answer is expected before anything is read.
+    CompletableFuture<InitializeResult> initialize = settings.era() == ProtocolEra.LEGACY
+        ? session.connection.expect(InitializeRequest.ID, "initialize", settings.initializeTimeout(), session::initialized)
+            .exceptionallyCompose(failure -> CompletableFuture.failedFuture(VersionRefusal.map(session.serverName, Futures.unwrap(failure))))
+        : session.discover();
     try {
       session.start(launch);
     } catch (TransportException e) {
@@ -89,6 +98,97 @@ public final class Session implements IncomingHandlers, AutoCloseable {
       }
       return session;
     });
+  }
+
+  /**
+   * The answer to {@code server/discover} decides the era: a server that speaks 2026-07-28 is spoken to in it; under
+   * {@link ProtocolEra#AUTO}, any other answer (a 2025 server's "method not found", or any error) falls back to {@code
+   * initialize}. Silence until the timeout fails: the timeout bounds the whole opening.
+   */
+  private CompletableFuture<InitializeResult> discover() {
+    CompletableFuture<JsonNode> discovered =
+        connection.expect(DiscoverRequest.ID, "server/discover", settings.initializeTimeout(), Function.identity());
+    return discovered.handle((result, failure) -> {
+      Throwable cause = failure == null ? null : Futures.unwrap(failure);
+      Optional<String> version = result == null ? Optional.empty() : modernVersion(result.path("supportedVersions"));
+      if (version.isPresent()) {
+        return CompletableFuture.completedFuture(discovered(result, version.get()));
+      }
+      // A server silent for the whole budget is hung or not up yet: another wait for initialize would only double it.
+      if (cause instanceof TransportException || cause instanceof McpTimeoutException || settings.era() == ProtocolEra.MODERN) {
+        throw Futures.asCompletionException(notModern(result, cause));
+      }
+      LOG.debug("{} does not speak 2026-07-28 ({}); falling back to initialize", serverName,
+          cause == null ? "supportedVersions " + result.path("supportedVersions") : cause.getMessage());
+      return connection.request("initialize", "", InitializeRequest.params(settings), settings.initializeTimeout(),
+          Optional.empty(), Optional.empty(), false, this::initialized);
+    }).thenCompose(Function.identity());
+  }
+
+  private static Optional<String> modernVersion(JsonNode supportedVersions) {
+    List<String> offered = new java.util.ArrayList<>();
+    supportedVersions.forEach(version -> offered.add(version.asString("")));
+    return ProtocolVersions.MODERN.stream().filter(offered::contains).findFirst();
+  }
+
+  private McpException notModern(@Nullable JsonNode result, @Nullable Throwable cause) {
+    if (cause instanceof McpException mcp && !(cause instanceof ProtocolErrorException)) {
+      return mcp;
+    }
+    List<String> speaks = new java.util.ArrayList<>();
+    if (result != null) {
+      result.path("supportedVersions").forEach(version -> speaks.add(version.asString("")));
+    } else if (cause instanceof ProtocolErrorException error) {
+      error.data().ifPresent(data -> data.path("supported").forEach(version -> speaks.add(version.asString(""))));
+    }
+    VersionMismatchException mismatch = new VersionMismatchException(serverName,
+        speaks.isEmpty() ? "no 2026-07-28 (server/discover: " + (cause == null ? "no versions" : cause.getMessage()) + ")"
+            : String.join(", ", speaks), ProtocolVersions.MODERN);
+    if (cause != null) {
+      mismatch.initCause(cause);
+    }
+    return mismatch;
+  }
+
+  /** 2026-07-28: no handshake; every later request carries the version, capabilities and client info in its _meta. */
+  private InitializeResult discovered(JsonNode result, String version) {
+    JsonNode info = result.path("_meta").path(DiscoverRequest.SERVER_INFO);
+    String name = info.path("name").isString() && !info.path("name").stringValue().isBlank() ? info.get("name").stringValue() : serverName;
+    serverName = name;
+    modernMeta = (ObjectNode) Json.mapper().readTree(DiscoverRequest.meta(settings));
+    InitializeResult discoveredResult = new InitializeResult(version, new ServerInfo(name, info.path("version").asString("")),
+        result.path("capabilities"), result.path("instructions").isString() ? Optional.of(result.get("instructions").stringValue()) : Optional.empty());
+    initialized = discoveredResult;
+    LOG.debug("Discovered {} {} speaking protocol {}", name, discoveredResult.serverInfo().version(), version);
+    if (result.path("capabilities").path("tools").path("listChanged").asBoolean(false)) {
+      listen();
+    }
+    return discoveredResult;
+  }
+
+  /**
+   * 2026-07-28 servers send change notifications only on a {@code subscriptions/listen} stream: one long request whose
+   * notifications reach {@link #notification} like 2025's unsolicited ones.
+   */
+  private void listen() {
+    ObjectNode params = Json.mapper().createObjectNode();
+    params.putObject("notifications").put("toolsListChanged", true);
+    send("subscriptions/listen", "", params, LISTENING, Function.identity()).whenComplete((result, failure) -> {
+      if (failure != null && !isClosed()) {
+        LOG.debug("The change subscription of {} ended: {}", serverName, Futures.unwrap(failure).toString());
+      }
+    });
+  }
+
+  /** The era this session speaks, so that a restarted server is spoken to without a new probe. */
+  public ProtocolEra era() {
+    return modernMeta != null ? ProtocolEra.MODERN : ProtocolEra.LEGACY;
+  }
+
+  /** {@code ping} in 2025; 2026-07-28 dropped it, and {@code server/discover} is the cheapest request there. */
+  public CompletableFuture<Void> ping(CallOptions options) {
+    String method = modernMeta != null ? "server/discover" : "ping";
+    return send(method, "", Json.mapper().createObjectNode(), options, result -> null);
   }
 
   /** A client that trusts the server's hints (for caching or retries) needs them before its first call. */
@@ -146,8 +246,8 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     String version = result.path("protocolVersion").asString("");
     JsonNode info = result.path("serverInfo");
     String name = info.path("name").isString() && !info.path("name").stringValue().isBlank() ? info.get("name").stringValue() : serverName;
-    if (!ProtocolVersions.SUPPORTED.contains(version)) {
-      throw new VersionMismatchException(name, version.isEmpty() ? "(none)" : version, ProtocolVersions.SUPPORTED);
+    if (!ProtocolVersions.LEGACY.contains(version)) {
+      throw new VersionMismatchException(name, version.isEmpty() ? "(none)" : version, ProtocolVersions.LEGACY);
     }
     serverName = name;
     InitializeResult initializeResult = new InitializeResult(version, new ServerInfo(name, info.path("version").asString("")),
@@ -177,8 +277,17 @@ public final class Session implements IncomingHandlers, AutoCloseable {
 
   private <T> CompletableFuture<T> send(String method, String subject, ObjectNode params, CallOptions options,
       Function<? super JsonNode, ? extends T> read) {
-    return connection.request(method, subject, params, options.timeout().orElse(settings.defaultTimeout()),
-        options.maxTotalTimeout(), options.progress(), true, read);
+    ObjectNode meta = modernMeta;
+    if (meta == null) {
+      return connection.request(method, subject, params, options.timeout().orElse(settings.defaultTimeout()),
+          options.maxTotalTimeout(), options.progress(), true, read);
+    }
+    InputRounds.Attempt<T> round = roundParams -> {
+      roundParams.withObjectProperty("_meta").setAll(meta);
+      return connection.request(method, subject, roundParams, options.timeout().orElse(settings.defaultTimeout()),
+          options.maxTotalTimeout(), options.progress(), true, result -> InputRounds.read(serverName, method, result, read));
+    };
+    return InputRounds.run(serverName, subject.isEmpty() ? method : method + " " + subject, params, round, settings.requestHandlers());
   }
 
   public CompletableFuture<ToolResult> callTool(String tool, @Nullable Object arguments, CallOptions options) {

@@ -38,6 +38,7 @@ public final class Supervisor implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(Supervisor.class);
 
   private final ClientSettings settings;
+  /** A restart speaks the era found at the first start: the server's era is a property of its configuration. */
   private final ClientSettings sessionSettings;
   private final BiConsumer<Session, TransportException> onExit;
   private @Nullable Session exitedSession;
@@ -52,7 +53,7 @@ public final class Supervisor implements AutoCloseable {
   private volatile int attempt;
 
   private Supervisor(ClientSettings settings, ClientSettings sessionSettings, BiConsumer<Session, TransportException> onExit, Session first) {
-    this.sessionSettings = sessionSettings;
+    this.sessionSettings = sessionSettings.withEra(first.era());
     this.onExit = onExit;
     this.policy = settings.supervision();
     this.listeners = new CopyOnWriteArrayList<>(settings.listeners());
@@ -270,7 +271,7 @@ public final class Supervisor implements AutoCloseable {
       return;
     }
     CallOptions options = CallOptions.defaults().withTimeout(policy.keepAliveTimeout());
-    session.request("ping", Json.mapper().createObjectNode(), options).whenComplete((answer, failure) -> {
+    session.ping(options).whenComplete((answer, failure) -> {
       if (failure != null && Futures.unwrap(failure) instanceof McpTimeoutException && session == current) {
         LOG.warn("{} did not answer ping within {} ms; restarting it", session.serverName(), policy.keepAliveTimeout().toMillis());
         session.close();

@@ -1,0 +1,26 @@
+package dev.imcp.runtime.internal;
+
+import dev.imcp.runtime.ProtocolErrorException;
+import dev.imcp.runtime.ProtocolVersions;
+import dev.imcp.runtime.VersionMismatchException;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A server that refuses the request's protocol version ({@code -32022}) says which versions it speaks. */
+final class VersionRefusal {
+  private VersionRefusal() {}
+
+  /** {@code failure} as a {@link VersionMismatchException} naming the server's versions, when it is a refusal. */
+  static Throwable map(String server, Throwable failure) {
+    if (!(failure instanceof ProtocolErrorException error) || error.code() != ProtocolErrorException.UNSUPPORTED_PROTOCOL_VERSION) {
+      return failure;
+    }
+    List<String> speaks = new ArrayList<>();
+    error.data().ifPresent(data -> data.path("supported").forEach(version -> speaks.add(version.asString(""))));
+    VersionMismatchException mismatch = new VersionMismatchException(server,
+        speaks.isEmpty() ? "versions it did not name (" + error.errorMessage() + ")" : String.join(", ", speaks),
+        ProtocolVersions.SUPPORTED);
+    mismatch.initCause(error);
+    return mismatch;
+  }
+}

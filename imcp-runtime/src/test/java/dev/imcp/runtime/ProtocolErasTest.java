@@ -1,0 +1,160 @@
+package dev.imcp.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * One client, both eras: a server on the TypeScript SDK v2 that speaks only 2026-07-28 ({@code reject}) or both
+ * ({@code serve}), and server-everything, which speaks only 2025.
+ */
+class ProtocolErasTest {
+  private static final JsonMapper JSON = JsonMapper.builder().build();
+
+  private static McpClient connect(ServerCommand command, ProtocolEra era) {
+    return McpClient.builder(command).protocolEra(era).defaultTimeout(Duration.ofSeconds(20)).connect();
+  }
+
+  @Test
+  void aServerThatRefusesTheHandshakeIsSpokenToIn2026() {
+    try (McpClient client = connect(TestServers.modern("reject"), ProtocolEra.AUTO)) {
+      assertThat(client.protocolVersion()).isEqualTo("2026-07-28");
+      assertThat(client.serverName()).isEqualTo("modern-test-server");
+      assertThat(client.initializeResult().serverInfo().version()).isEqualTo("2.4.0");
+      assertThat(client.listTools()).extracting(tool -> tool.name()).contains("echo", "greet", "steps");
+      assertThat(client.callTool("echo", Map.of("message", "hi")).text()).isEqualTo("Echo: hi");
+      client.ping();
+    }
+  }
+
+  @Test
+  void aServerOfBothErasIsSpokenToIn2026UnlessPinnedTo2025() {
+    try (McpClient client = connect(TestServers.modern("serve"), ProtocolEra.AUTO)) {
+      assertThat(client.protocolVersion()).isEqualTo("2026-07-28");
+      assertThat(client.callTool("echo", Map.of("message", "modern")).text()).isEqualTo("Echo: modern");
+    }
+    try (McpClient client = connect(TestServers.modern("serve"), ProtocolEra.LEGACY)) {
+      assertThat(client.protocolVersion()).isEqualTo("2025-11-25");
+      assertThat(client.callTool("echo", Map.of("message", "legacy")).text()).isEqualTo("Echo: legacy");
+      client.ping();
+    }
+  }
+
+  @Test
+  void a2025ServerIsSpokenToIn2025AfterTheProbe() {
+    try (McpClient client = connect(TestServers.everything(), ProtocolEra.AUTO)) {
+      assertThat(client.protocolVersion()).isEqualTo("2025-11-25");
+      assertThat(client.callTool("echo", Map.of("message", "hi")).text()).isEqualTo("Echo: hi");
+    }
+  }
+
+  @Test
+  void pinnedTo2026A2025ServerFailsNamingWhatItAnswered() {
+    assertThatThrownBy(() -> connect(TestServers.everything(), ProtocolEra.MODERN))
+        .isInstanceOf(VersionMismatchException.class)
+        .hasMessageStartingWith("Server 'node ")
+        .hasMessageContaining("speaks MCP no 2026-07-28 (server/discover: ")
+        .hasMessageEndingWith("which this client does not support (it supports 2026-07-28)");
+  }
+
+  @Test
+  void pinnedTo2025AServerOf2026OnlyFailsNamingItsVersions() {
+    ServerCommand modern = TestServers.modern("reject");
+
+    assertThatThrownBy(() -> connect(modern, ProtocolEra.LEGACY))
+        .isInstanceOfSatisfying(VersionMismatchException.class, e -> assertThat(e.received()).isEqualTo("2026-07-28"))
+        .hasMessage("Server '" + modern.displayName() + "' speaks MCP 2026-07-28, which this client does not support (it "
+            + "supports 2026-07-28, 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05)");
+  }
+
+  @Test
+  void inputRequiredIsAnsweredByTheRequestHandlerAndTheCallRetried() {
+    List<JsonNode> asked = new CopyOnWriteArrayList<>();
+    try (McpClient client = McpClient.builder(TestServers.modern("reject"))
+        .requestHandler("elicitation/create", params -> {
+          asked.add(params);
+          return CompletableFuture.completedFuture(JSON.readTree("{\"action\":\"accept\",\"content\":{\"name\":\"Ada\"}}"));
+        })
+        .connect()) {
+      assertThat(client.callTool("greet", Map.of()).text()).isEqualTo("Hello, Ada!");
+      assertThat(asked).singleElement().satisfies(params -> assertThat(params.path("message").asString()).isEqualTo("What is your name?"));
+    }
+  }
+
+  @Test
+  void withoutAHandlerTheClientDeclaresNoCapabilityAndTheServerSaysWhatIsMissing() {
+    try (McpClient client = connect(TestServers.modern("reject"), ProtocolEra.AUTO)) {
+      assertThatThrownBy(() -> client.callTool("greet", Map.of()))
+          .isInstanceOfSatisfying(ProtocolErrorException.class,
+              e -> assertThat(e.code()).isEqualTo(ProtocolErrorException.MISSING_REQUIRED_CLIENT_CAPABILITY))
+          .hasMessageContaining("elicitation/create");
+    }
+  }
+
+  @Test
+  void aHandlerThatFailsFailsTheCallNamingTheHandler() {
+    try (McpClient client = McpClient.builder(TestServers.modern("reject"))
+        .requestHandler("elicitation/create", params -> CompletableFuture.failedFuture(new IllegalStateException("no screen")))
+        .connect()) {
+      assertThatThrownBy(() -> client.callTool("greet", Map.of()))
+          .isInstanceOf(InputRequiredException.class)
+          .hasMessage("Server 'modern-test-server' needs input to answer tools/call greet (elicitation/create): the handler "
+              + "for elicitation/create failed: java.lang.IllegalStateException: no screen");
+    }
+  }
+
+  @Test
+  void inputNoHandlerCanGiveFailsSayingWhatToRegister() {
+    // A server that asks for what the client never declared: the SDK's servers refuse to, so this one is written here.
+    String asksForSampling = "const rl = require('readline').createInterface({input: process.stdin});"
+        + " const send = m => process.stdout.write(JSON.stringify(m) + '\\n');"
+        + " rl.on('line', line => { const m = JSON.parse(line); if (m.id === undefined) return;"
+        + " if (m.method === 'server/discover') send({jsonrpc: '2.0', id: m.id, result: {supportedVersions: ['2026-07-28'],"
+        + " capabilities: {tools: {}}, resultType: 'complete', _meta: {'io.modelcontextprotocol/serverInfo': {name: 'asker', version: '1'}}}});"
+        + " else send({jsonrpc: '2.0', id: m.id, result: {resultType: 'input_required', inputRequests: {q: {method:"
+        + " 'sampling/createMessage', params: {messages: [], maxTokens: 1}}}}}); });";
+    try (McpClient client = connect(ServerCommand.of("node", "-e", asksForSampling), ProtocolEra.AUTO)) {
+      assertThatThrownBy(() -> client.callTool("think", Map.of()))
+          .isInstanceOfSatisfying(InputRequiredException.class, e -> {
+            assertThat(e.methods()).containsExactly("sampling/createMessage");
+            assertThat(e.request()).isEqualTo("tools/call think");
+          })
+          .hasMessage("Server 'asker' needs input to answer tools/call think (sampling/createMessage): no handler is "
+              + "registered for sampling/createMessage; register one with McpClient.builder(…).requestHandler("
+              + "\"sampling/createMessage\", …)");
+    }
+  }
+
+  @Test
+  void requestStateAloneIsEchoedBackRoundAfterRound() {
+    try (McpClient client = connect(TestServers.modern("reject"), ProtocolEra.AUTO)) {
+      assertThat(client.callTool("steps", Map.of()).text()).isEqualTo("done after step-2");
+    }
+  }
+
+  @Test
+  void aChangedToolListReachesListenersThroughTheSubscription() throws Exception {
+    CompletableFuture<String> changed = new CompletableFuture<>();
+    try (McpClient client = McpClient.builder(TestServers.modern("reject"))
+        .notificationListener((method, params) -> {
+          if (method.equals("notifications/tools/list_changed")) {
+            changed.complete(method);
+          }
+        })
+        .connect()) {
+      client.callTool("add_tool", Map.of("name", "fresh"));
+
+      assertThat(changed.get(20, TimeUnit.SECONDS)).isEqualTo("notifications/tools/list_changed");
+      assertThat(client.listTools()).extracting(tool -> tool.name()).contains("fresh");
+    }
+  }
+}

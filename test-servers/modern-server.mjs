@@ -1,0 +1,61 @@
+// An MCP server on the TypeScript SDK v2, which speaks the 2026-07-28 revision (stateless, server/discover).
+// Usage (after `npm ci` in this folder): node modern-server.mjs [serve|reject]
+//   reject (default)  refuses the 2025 handshake: initialize gets -32022 naming 2026-07-28
+//   serve             serves both eras; the client's first message picks one for the process
+// Tools:
+//   echo {message}    text "Echo: <message>"
+//   greet {}          asks the client for a name (elicitation/create, form) and answers "Hello, <name>!";
+//                     "No name given" when the user declines
+//   steps {}          needs two rounds with requestState only ("step-1", "step-2"), then answers "done after step-2"
+//   hinted {}         a result carrying cache hints: ttlMs 60000, cacheScope private; text counts the calls
+//   add_tool {name}   registers a tool of that name, so the server sends notifications/tools/list_changed
+// tools/list carries ttlMs 30000, cacheScope public.
+import { McpServer, fromJsonSchema, inputRequired, inputResponse } from "@modelcontextprotocol/server";
+import { serveStdio } from "@modelcontextprotocol/server/stdio";
+
+const legacy = process.argv[2] === "serve" ? "serve" : "reject";
+const none = fromJsonSchema({ type: "object", properties: {} });
+let hintedCalls = 0;
+
+serveStdio(() => {
+  const server = new McpServer(
+    { name: "modern-test-server", version: "2.4.0" },
+    { capabilities: { tools: { listChanged: true } }, cacheHints: { "tools/list": { ttlMs: 30000, cacheScope: "public" } } });
+  server.registerTool("echo", {
+    description: "Echoes the message",
+    inputSchema: fromJsonSchema({ type: "object", properties: { message: { type: "string" } }, required: ["message"] }),
+  }, async ({ message }) => ({ content: [{ type: "text", text: "Echo: " + message }] }));
+  server.registerTool("greet", { description: "Asks for a name, then greets", inputSchema: none }, async (args, ctx) => {
+    const answer = inputResponse(ctx.mcpReq?.inputResponses, "name");
+    if (answer.kind === "missing") {
+      return inputRequired({
+        inputRequests: {
+          name: inputRequired.elicit({
+            message: "What is your name?",
+            requestedSchema: { type: "object", properties: { name: { type: "string" } }, required: ["name"] },
+          }),
+        },
+      });
+    }
+    const text = answer.action === "accept" ? "Hello, " + answer.content.name + "!" : "No name given";
+    return { content: [{ type: "text", text }] };
+  });
+  server.registerTool("steps", { description: "Two rounds of request state", inputSchema: none }, async (args, ctx) => {
+    const state = ctx.mcpReq?.requestState?.();
+    if (state === undefined) return inputRequired({ requestState: "step-1" });
+    if (state === "step-1") return inputRequired({ requestState: "step-2" });
+    return { content: [{ type: "text", text: "done after " + state }] };
+  });
+  server.registerTool("hinted", { description: "A result with cache hints", inputSchema: none }, async () => {
+    hintedCalls += 1;
+    return { content: [{ type: "text", text: "call " + hintedCalls }], ttlMs: 60000, cacheScope: "private" };
+  });
+  server.registerTool("add_tool", {
+    description: "Registers another tool",
+    inputSchema: fromJsonSchema({ type: "object", properties: { name: { type: "string" } }, required: ["name"] }),
+  }, async ({ name }) => {
+    server.registerTool(name, { description: "Added at run time", inputSchema: none }, async () => ({ content: [] }));
+    return { content: [{ type: "text", text: "added " + name }] };
+  });
+  return server;
+}, { legacy });
