@@ -7,7 +7,7 @@
 //   greet {}          asks the client for a name (elicitation/create, form) and answers "Hello, <name>!";
 //                     "No name given" when the user declines
 //   steps {}          needs two rounds with requestState only ("step-1", "step-2"), then answers "done after step-2"
-//   hinted {}         a result carrying cache hints: ttlMs 60000, cacheScope private; text counts the calls
+//   hinted {ttlMs?}   a result carrying cache hints: ttlMs (default 60000), cacheScope private; text counts the calls
 //   add_tool {name}   registers a tool of that name, so the server sends notifications/tools/list_changed
 // tools/list carries ttlMs 30000, cacheScope public.
 import { McpServer, fromJsonSchema, inputRequired, inputResponse } from "@modelcontextprotocol/server";
@@ -46,9 +46,12 @@ serveStdio(() => {
     if (state === "step-1") return inputRequired({ requestState: "step-2" });
     return { content: [{ type: "text", text: "done after " + state }] };
   });
-  server.registerTool("hinted", { description: "A result with cache hints", inputSchema: none }, async () => {
+  server.registerTool("hinted", {
+    description: "A result with cache hints",
+    inputSchema: fromJsonSchema({ type: "object", properties: { ttlMs: { type: "integer" } } }),
+  }, async ({ ttlMs }) => {
     hintedCalls += 1;
-    return { content: [{ type: "text", text: "call " + hintedCalls }], ttlMs: 60000, cacheScope: "private" };
+    return { content: [{ type: "text", text: "call " + hintedCalls }], ttlMs: ttlMs ?? 60000, cacheScope: "private" };
   });
   server.registerTool("add_tool", {
     description: "Registers another tool",

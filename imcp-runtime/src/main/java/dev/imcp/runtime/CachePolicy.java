@@ -21,6 +21,10 @@ import java.util.Set;
  * their tool's TTL, and are dropped on {@code notifications/tools/list_changed}, on {@link McpClient#invalidateCache()},
  * and, unless turned off, when a tool of the same service (the name up to the first {@code _}) that is not read-only
  * is called. Errors and {@code isError} results are never kept; identical calls in flight share one request.
+ *
+ * <p>With {@link Builder#followServerHints(boolean)}, a result that carries a 2026-07-28 cache hint is kept for its
+ * {@code ttlMs} ({@code 0}: not kept), whatever the tool's annotations; a TTL the caller set for the tool still wins.
+ * Both {@code cacheScope}s may be kept: this cache belongs to one client, which is what {@code private} allows.
  */
 public final class CachePolicy {
   private static final CachePolicy NONE = new Builder().build();
@@ -31,6 +35,7 @@ public final class CachePolicy {
   private final Set<String> excluded;
   private final long maximumSize;
   private final boolean invalidateOnWrite;
+  private final boolean followServerHints;
 
   private CachePolicy(Builder builder) {
     this.trustReadOnlyHints = builder.trustReadOnlyHints;
@@ -39,6 +44,7 @@ public final class CachePolicy {
     this.excluded = Set.copyOf(builder.excluded);
     this.maximumSize = builder.maximumSize;
     this.invalidateOnWrite = builder.invalidateOnWrite;
+    this.followServerHints = builder.followServerHints;
   }
 
   /** Caches nothing: the default. */
@@ -62,9 +68,24 @@ public final class CachePolicy {
     return invalidateOnWrite;
   }
 
+  /** Whether results that carry a server's cache hint are kept as long as it says. */
+  public boolean followServerHints() {
+    return followServerHints;
+  }
+
   /** Whether anything can be cached at all. */
   public boolean enabled() {
-    return trustReadOnlyHints || !ttls.isEmpty();
+    return trustReadOnlyHints || followServerHints || !ttls.isEmpty();
+  }
+
+  /** Whether {@code tool} is never cached. */
+  public boolean excluded(String tool) {
+    return excluded.contains(tool);
+  }
+
+  /** The TTL the caller set for {@code tool}, which wins over every hint. */
+  public Optional<Duration> explicitTtl(String tool) {
+    return Optional.ofNullable(ttls.get(tool));
   }
 
   /** How long {@code tool}'s results are kept; empty when they are not. */
@@ -86,8 +107,18 @@ public final class CachePolicy {
     private final Set<String> excluded = new HashSet<>();
     private long maximumSize = 1_000;
     private boolean invalidateOnWrite = true;
+    private boolean followServerHints;
 
     private Builder() {}
+
+    /**
+     * Keeps a result that carries a 2026-07-28 cache hint for its {@code ttlMs} ({@code 0}: not kept), even for tools
+     * not otherwise cached. Default off: like annotations, hints are the server's claim.
+     */
+    public Builder followServerHints(boolean follow) {
+      this.followServerHints = follow;
+      return this;
+    }
 
     /** Caches every tool the server marks {@code readOnlyHint: true}, for {@link #defaultTtl}. Default off. */
     public Builder trustReadOnlyHints(boolean trust) {

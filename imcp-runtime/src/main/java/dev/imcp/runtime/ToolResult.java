@@ -1,6 +1,7 @@
 package dev.imcp.runtime;
 
 import dev.imcp.runtime.internal.Json;
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -27,6 +28,24 @@ public final class ToolResult {
   private final boolean isError;
   private final Optional<JsonNode> meta;
   private final Optional<String> correlationId;
+  private final Optional<CacheHint> cacheHint;
+
+  /**
+   * How long a 2026-07-28 server says its result may be kept ({@code ttlMs}; zero: not at all) and by whom ({@code
+   * cacheScope}: {@code PRIVATE} for this client only, {@code PUBLIC} for shared caches too).
+   */
+  public record CacheHint(Duration ttl, Scope scope) {
+    /** Who may keep a result. */
+    public enum Scope {
+      PRIVATE,
+      PUBLIC
+    }
+
+    public CacheHint {
+      Objects.requireNonNull(ttl, "ttl");
+      Objects.requireNonNull(scope, "scope");
+    }
+  }
 
   private ToolResult(Builder builder) {
     this.server = builder.server;
@@ -36,6 +55,7 @@ public final class ToolResult {
     this.isError = builder.isError;
     this.meta = builder.meta.map(JsonNode::deepCopy);
     this.correlationId = builder.correlationId;
+    this.cacheHint = builder.cacheHint;
   }
 
   public static Builder builder(String server, String tool) {
@@ -61,6 +81,11 @@ public final class ToolResult {
   /** The result's {@code _meta}. */
   public Optional<JsonNode> meta() {
     return meta.map(JsonNode::deepCopy);
+  }
+
+  /** The server's cache hint ({@code ttlMs}, {@code cacheScope}); only 2026-07-28 servers give one. */
+  public Optional<CacheHint> cacheHint() {
+    return cacheHint;
   }
 
   /** The correlation id the caller gave in {@link CallOptions#withCorrelationId(String)}. */
@@ -162,6 +187,7 @@ public final class ToolResult {
     private boolean isError;
     private Optional<JsonNode> meta = Optional.empty();
     private Optional<String> correlationId = Optional.empty();
+    private Optional<CacheHint> cacheHint = Optional.empty();
 
     private Builder(String server, String tool) {
       this.server = Objects.requireNonNull(server, "server");
@@ -190,6 +216,12 @@ public final class ToolResult {
 
     public Builder correlationId(String correlationId) {
       this.correlationId = Optional.of(correlationId);
+      return this;
+    }
+
+    /** The server's cache hint. */
+    public Builder cacheHint(CacheHint hint) {
+      this.cacheHint = Optional.of(hint);
       return this;
     }
 

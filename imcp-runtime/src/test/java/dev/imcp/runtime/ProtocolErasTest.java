@@ -157,4 +157,29 @@ class ProtocolErasTest {
       assertThat(client.listTools()).extracting(tool -> tool.name()).contains("fresh");
     }
   }
+
+  @Test
+  void aResultsCacheHintIsFollowedWhenThePolicySays() {
+    CachePolicy hints = CachePolicy.builder().followServerHints(true).build();
+    try (McpClient client = McpClient.builder(TestServers.modern("reject")).cache(hints).connect()) {
+      ToolResult first = client.callTool("hinted", Map.of());
+      assertThat(first.cacheHint()).contains(new ToolResult.CacheHint(Duration.ofMinutes(1), ToolResult.CacheHint.Scope.PRIVATE));
+
+      assertThat(client.callTool("hinted", Map.of()).text()).as("kept for its ttlMs").isEqualTo(first.text());
+      assertThat(client.callTool("hinted", Map.of("ttlMs", 0)).text()).as("ttlMs 0: not kept").isNotEqualTo(first.text());
+      String unkept = client.callTool("hinted", Map.of("ttlMs", 0)).text();
+      assertThat(client.callTool("hinted", Map.of("ttlMs", 0)).text()).isNotEqualTo(unkept);
+      assertThat(client.cacheStats().hits()).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void cacheHintsAreIgnoredUnlessThePolicyFollowsThem() {
+    try (McpClient client = McpClient.builder(TestServers.modern("reject"))
+        .cache(CachePolicy.builder().trustReadOnlyHints(true).build()).connect()) {
+      String first = client.callTool("hinted", Map.of()).text();
+
+      assertThat(client.callTool("hinted", Map.of()).text()).isNotEqualTo(first);
+    }
+  }
 }

@@ -43,7 +43,7 @@ final class ResultCache {
     this.policy = policy;
     this.hints = hints;
     this.cache = !policy.enabled() ? null : Caffeine.newBuilder().maximumSize(policy.maximumSize()).recordStats()
-        .expireAfter(Expiry.creating((Key key, Outcome outcome) -> outcome.keep() ? ttl(key.tool()).orElse(Duration.ZERO) : Duration.ZERO))
+        .expireAfter(Expiry.creating((Key key, Outcome outcome) -> kept(key.tool(), outcome)))
         .buildAsync();
   }
 
@@ -63,6 +63,19 @@ final class ResultCache {
     return policy.ttl(tool, readOnly(tool));
   }
 
+  /** How long an outcome stays: the caller's TTL for the tool, else the server's hint when followed, else the policy's. */
+  private Duration kept(String tool, Outcome outcome) {
+    if (!outcome.keep() || policy.excluded(tool)) {
+      return Duration.ZERO;
+    }
+    Optional<Duration> explicit = policy.explicitTtl(tool);
+    if (explicit.isPresent()) {
+      return explicit.get();
+    }
+    Optional<ToolResult.CacheHint> hint = policy.followServerHints() ? outcome.result().cacheHint() : Optional.empty();
+    return hint.map(ToolResult.CacheHint::ttl).orElseGet(() -> ttl(tool).orElse(Duration.ZERO));
+  }
+
   /** The call through the cache when {@code tool} is cacheable; a write drops its service's entries before and after. */
   CompletableFuture<ToolResult> call(String tool, Supplier<JsonNode> arguments, Supplier<CompletableFuture<ToolResult>> send) {
     AsyncCache<Key, Outcome> cache = this.cache;
@@ -70,11 +83,7 @@ final class ResultCache {
       return send.get();
     }
     if (ttl(tool).isEmpty()) {
-      if (!policy.invalidateOnWrite() || readOnly(tool)) {
-        return send.get();
-      }
-      invalidateService(tool);
-      return send.get().whenComplete((result, failure) -> invalidateService(tool));
+      return policy.followServerHints() && !policy.excluded(tool) ? hinted(cache, tool, arguments, send) : uncached(tool, send);
     }
     Key key = new Key(tool, CanonicalArguments.of(arguments.get()));
     CompletableFuture<Outcome> shared = cache.get(key,
@@ -87,6 +96,32 @@ final class ResultCache {
         throw Futures.asCompletionException(outcome.failure());
       }
       return outcome.result();
+    });
+  }
+
+  private CompletableFuture<ToolResult> uncached(String tool, Supplier<CompletableFuture<ToolResult>> send) {
+    if (!policy.invalidateOnWrite() || readOnly(tool)) {
+      return send.get();
+    }
+    invalidateService(tool);
+    return send.get().whenComplete((result, failure) -> invalidateService(tool));
+  }
+
+  /**
+   * A tool cached only if its result says so: a kept result answers, else the call goes out (calls in flight are not
+   * shared: the tool may not be safe to share) and its result is kept as long as its hint says.
+   */
+  private CompletableFuture<ToolResult> hinted(AsyncCache<Key, Outcome> cache, String tool, Supplier<JsonNode> arguments,
+      Supplier<CompletableFuture<ToolResult>> send) {
+    Key key = new Key(tool, CanonicalArguments.of(arguments.get()));
+    CompletableFuture<Outcome> kept = cache.getIfPresent(key);
+    if (kept != null) {
+      return kept.thenApply(Outcome::result);
+    }
+    return uncached(tool, send).whenComplete((result, failure) -> {
+      if (failure == null && !result.isError() && result.cacheHint().filter(hint -> !hint.ttl().isZero()).isPresent()) {
+        cache.put(key, CompletableFuture.completedFuture(new Outcome(result, null)));
+      }
     });
   }
 

@@ -8,10 +8,12 @@ import dev.imcp.runtime.ResourceLinkContent;
 import dev.imcp.runtime.TextContent;
 import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.UnknownContent;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /** Reads a {@code tools/call} result; content items of unknown or malformed shape are kept as {@link UnknownContent}. */
@@ -20,6 +22,8 @@ public final class ToolResults {
 
   public static ToolResult parse(String server, String tool, JsonNode result, Optional<String> correlationId) {
     ToolResult.Builder builder = ToolResult.builder(server, tool);
+    @Nullable Duration ttl = null;
+    boolean publicScope = false;
     // One pass over the members: most results have content alone, and looking up absent ones costs as much.
     for (Map.Entry<String, JsonNode> member : result.properties()) {
       JsonNode value = member.getValue();
@@ -36,8 +40,14 @@ public final class ToolResults {
             builder.meta(value);
           }
         }
+        case "ttlMs" -> ttl = value.canConvertToLong() && value.asLong() >= 0 ? Duration.ofMillis(value.asLong()) : null;
+        case "cacheScope" -> publicScope = value.asString("").equals("public");
         default -> { }
       }
+    }
+    if (ttl != null) {
+      // The revision's conservative default scope is private.
+      builder.cacheHint(new ToolResult.CacheHint(ttl, publicScope ? ToolResult.CacheHint.Scope.PUBLIC : ToolResult.CacheHint.Scope.PRIVATE));
     }
     correlationId.ifPresent(builder::correlationId);
     return builder.build();
