@@ -81,7 +81,7 @@ class LoggingServersTest {
 
     assertThatThrownBy(() -> McpClient.builder(talker).initializeTimeout(Duration.ofMillis(500)).connect())
         .isInstanceOf(McpTimeoutException.class)
-        .hasMessageMatching("Server '\\Q" + talker.displayName() + "\\E' did not answer server/discover \\(request 1\\) within \\d+ ms; "
+        .hasMessageMatching("Server '\\Q" + talker.displayName() + "\\E' did not answer initialize \\(request 2\\) within \\d+ ms; "
             + "its stdout carried 1 line that is not JSON-RPC, the first: 'hello' \\(stdout must carry only JSON-RPC "
             + "messages; logs belong on stderr\\)");
   }

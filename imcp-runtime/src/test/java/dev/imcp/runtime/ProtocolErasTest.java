@@ -58,6 +58,22 @@ class ProtocolErasTest {
   }
 
   @Test
+  void a2025ServerThatIgnoresTheProbeIsSpokenToIn2025AfterTheGrace() {
+    // Hand-written servers often answer only what they know: discover gets no answer at all.
+    String ignoresUnknown = "const rl = require('readline').createInterface({input: process.stdin});"
+        + " const send = m => process.stdout.write(JSON.stringify(m) + '\\n');"
+        + " rl.on('line', line => { const m = JSON.parse(line);"
+        + " if (m.method === 'initialize') send({jsonrpc: '2.0', id: m.id, result: {protocolVersion: '2025-06-18',"
+        + " capabilities: {tools: {}}, serverInfo: {name: 'terse', version: '1'}}});"
+        + " if (m.method === 'tools/call') send({jsonrpc: '2.0', id: m.id, result: {content: [{type: 'text', text: 'ok'}]}}); });";
+    try (McpClient client = McpClient.builder(ServerCommand.of("node", "-e", ignoresUnknown))
+        .initializeTimeout(Duration.ofSeconds(8)).connect()) {
+      assertThat(client.protocolVersion()).isEqualTo("2025-06-18");
+      assertThat(client.callTool("anything", Map.of()).text()).isEqualTo("ok");
+    }
+  }
+
+  @Test
   void pinnedTo2026A2025ServerFailsNamingWhatItAnswered() {
     assertThatThrownBy(() -> connect(TestServers.everything(), ProtocolEra.MODERN))
         .isInstanceOf(VersionMismatchException.class)

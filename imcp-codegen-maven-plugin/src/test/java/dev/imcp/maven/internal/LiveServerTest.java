@@ -44,7 +44,7 @@ class LiveServerTest {
 
     assertThatThrownBy(() -> LiveServer.snapshot(server(Duration.ofSeconds(2), "sleep", "30")))
         .isInstanceOf(McpTimeoutException.class)
-        .hasMessageMatching("Server 'sleep 30' did not answer server/discover \\(request 1\\) within \\d+ ms");
+        .hasMessageMatching("Server 'sleep 30' did not answer initialize \\(request 2\\) within \\d+ ms");
     assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(8));
   }
 

@@ -84,7 +84,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     CompletableFuture<InitializeResult> initialize = settings.era() == ProtocolEra.LEGACY
         ? session.connection.expect(InitializeRequest.ID, "initialize", settings.initializeTimeout(), session::initialized)
             .exceptionallyCompose(failure -> CompletableFuture.failedFuture(VersionRefusal.map(session.serverName, Futures.unwrap(failure))))
-        : session.discover();
+        : new EraProbe(session.connection, settings, () -> session.serverName, session::discovered, session::initialized).start();
     try {
       session.start(launch);
     } catch (TransportException e) {
@@ -98,56 +98,6 @@ public final class Session implements IncomingHandlers, AutoCloseable {
       }
       return session;
     });
-  }
-
-  /**
-   * The answer to {@code server/discover} decides the era: a server that speaks 2026-07-28 is spoken to in it; under
-   * {@link ProtocolEra#AUTO}, any other answer (a 2025 server's "method not found", or any error) falls back to {@code
-   * initialize}. Silence until the timeout fails: the timeout bounds the whole opening.
-   */
-  private CompletableFuture<InitializeResult> discover() {
-    CompletableFuture<JsonNode> discovered =
-        connection.expect(DiscoverRequest.ID, "server/discover", settings.initializeTimeout(), Function.identity());
-    return discovered.handle((result, failure) -> {
-      Throwable cause = failure == null ? null : Futures.unwrap(failure);
-      Optional<String> version = result == null ? Optional.empty() : modernVersion(result.path("supportedVersions"));
-      if (version.isPresent()) {
-        return CompletableFuture.completedFuture(discovered(result, version.get()));
-      }
-      // A server silent for the whole budget is hung or not up yet: another wait for initialize would only double it.
-      if (cause instanceof TransportException || cause instanceof McpTimeoutException || settings.era() == ProtocolEra.MODERN) {
-        throw Futures.asCompletionException(notModern(result, cause));
-      }
-      LOG.debug("{} does not speak 2026-07-28 ({}); falling back to initialize", serverName,
-          cause == null ? "supportedVersions " + result.path("supportedVersions") : cause.getMessage());
-      return connection.request("initialize", "", InitializeRequest.params(settings), settings.initializeTimeout(),
-          Optional.empty(), Optional.empty(), false, this::initialized);
-    }).thenCompose(Function.identity());
-  }
-
-  private static Optional<String> modernVersion(JsonNode supportedVersions) {
-    List<String> offered = new java.util.ArrayList<>();
-    supportedVersions.forEach(version -> offered.add(version.asString("")));
-    return ProtocolVersions.MODERN.stream().filter(offered::contains).findFirst();
-  }
-
-  private McpException notModern(@Nullable JsonNode result, @Nullable Throwable cause) {
-    if (cause instanceof McpException mcp && !(cause instanceof ProtocolErrorException)) {
-      return mcp;
-    }
-    List<String> speaks = new java.util.ArrayList<>();
-    if (result != null) {
-      result.path("supportedVersions").forEach(version -> speaks.add(version.asString("")));
-    } else if (cause instanceof ProtocolErrorException error) {
-      error.data().ifPresent(data -> data.path("supported").forEach(version -> speaks.add(version.asString(""))));
-    }
-    VersionMismatchException mismatch = new VersionMismatchException(serverName,
-        speaks.isEmpty() ? "no 2026-07-28 (server/discover: " + (cause == null ? "no versions" : cause.getMessage()) + ")"
-            : String.join(", ", speaks), ProtocolVersions.MODERN);
-    if (cause != null) {
-      mismatch.initCause(cause);
-    }
-    return mismatch;
   }
 
   /** 2026-07-28: no handshake; every later request carries the version, capabilities and client info in its _meta. */
