@@ -64,9 +64,11 @@ public final class ClientRunner {
 
   private static EchoClient open(String name) {
     return switch (name) {
-      case "imcp" -> new ImcpEchoClient();
+      case "imcp" -> new ImcpEchoClient(Servers.everything());
       case "official" -> new OfficialEchoClient();
-      case "raw" -> new RawEchoClient();
+      case "raw" -> new RawEchoClient(false);
+      case "imcp-2026" -> new ImcpEchoClient(Servers.modern());
+      case "raw-2026" -> new RawEchoClient(true);
       default -> throw new IllegalArgumentException("unknown client " + name);
     };
   }

@@ -20,7 +20,8 @@ import tools.jackson.databind.node.ObjectNode;
  * checking the harness, not for figures.
  */
 public final class Harness {
-  static final List<String> CLIENTS = List.of("imcp", "official", "raw");
+  /** The 2025 era against server-everything, then the 2026-07-28 era against modern-server.mjs (no official client). */
+  static final List<String> CLIENTS = List.of("imcp", "official", "raw", "imcp-2026", "raw-2026");
 
   private Harness() {}
 

@@ -4,15 +4,19 @@ import dev.imcp.bench.everything.EchoRequest;
 import dev.imcp.bench.everything.EverythingClient;
 import dev.imcp.bench.everything.ToolsService;
 import dev.imcp.runtime.ServerCommand;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
-/** Our runtime, through the SDK generated from server-everything's snapshot: validated request records and all. */
+/**
+ * Our runtime, through the SDK generated from server-everything's snapshot: validated request records and all. The
+ * same SDK calls the 2026-07-28 echo server (its echo has the same contract), in that era, found by the probe.
+ */
 final class ImcpEchoClient implements EchoClient {
   private final EverythingClient client;
   private final ToolsService tools;
 
-  ImcpEchoClient() {
-    this.client = EverythingClient.connect(ServerCommand.of(Servers.everything()));
+  ImcpEchoClient(List<String> server) {
+    this.client = EverythingClient.connect(ServerCommand.of(server));
     this.tools = client.tools();
   }
 

@@ -10,11 +10,15 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
-/** The floor: no MCP library, one reader thread, a map of pending ids, Jackson. No validation, no timeouts. */
+/**
+ * The floor: no MCP library, one reader thread, a map of pending ids, Jackson. No validation, no timeouts. In the
+ * 2026-07-28 era it sends {@code server/discover} instead of the handshake and the required {@code _meta} on each call.
+ */
 final class RawEchoClient implements EchoClient {
   private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -22,10 +26,12 @@ final class RawEchoClient implements EchoClient {
   private final OutputStream out;
   private final Map<Long, CompletableFuture<JsonNode>> pending = new ConcurrentHashMap<>();
   private final AtomicLong ids = new AtomicLong();
+  private final @Nullable ObjectNode meta;
 
-  RawEchoClient() {
+  RawEchoClient(boolean modern) {
     try {
-      this.process = new ProcessBuilder(Servers.everything()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+      this.process = new ProcessBuilder(modern ? Servers.modern() : Servers.everything())
+          .redirectError(ProcessBuilder.Redirect.DISCARD).start();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -33,6 +39,14 @@ final class RawEchoClient implements EchoClient {
     Thread reader = new Thread(this::read, "raw-reader");
     reader.setDaemon(true);
     reader.start();
+    if (modern) {
+      meta = JSON.createObjectNode().put("io.modelcontextprotocol/protocolVersion", "2026-07-28");
+      meta.putObject("io.modelcontextprotocol/clientCapabilities");
+      meta.putObject("io.modelcontextprotocol/clientInfo").put("name", "raw").put("version", "1");
+      request("server/discover", JSON.createObjectNode()).join();
+      return;
+    }
+    meta = null;
     // The version our client and the official one ask for, so that the server does the same work for all three.
     ObjectNode params = JSON.createObjectNode().put("protocolVersion", "2025-11-25");
     params.putObject("capabilities");
@@ -61,6 +75,9 @@ final class RawEchoClient implements EchoClient {
     long id = ids.incrementAndGet();
     CompletableFuture<JsonNode> answer = new CompletableFuture<>();
     pending.put(id, answer);
+    if (meta != null) {
+      params.set("_meta", meta);
+    }
     ObjectNode message = JSON.createObjectNode().put("jsonrpc", "2.0").put("id", id).put("method", method);
     message.set("params", params);
     write(message);

@@ -88,6 +88,10 @@ final class Report {
     targets.put("zero failed calls at 64 threads", values("imcp", metric("failed64")).stream().allMatch(v -> v == 0));
     targets.put("allocation per call within 1.5× of the floor", ratio("imcp", "raw", metric("bytesPerCall")) <= 1.5);
     targets.put("cold start within 1.2× of the floor", ratio("imcp", "raw", metric("launchToFirstCallMs")) <= 1.2);
+    targets.put("2026-07-28 era: sequential p50 within 1.15× of its floor",
+        ratio("imcp-2026", "raw-2026", metric("sequentialP50Us")) <= 1.15);
+    targets.put("2026-07-28 era: throughput at 64 in flight at least 0.9× its floor",
+        ratio("imcp-2026", "raw-2026", metric("async64")) >= 0.9);
     for (Metric metric : METRICS) {
       if (metric.key().startsWith("failed") || metric.key().equals("warmupCycles")) {
         continue;
@@ -112,7 +116,7 @@ final class Report {
         row.putObject(client).put("median", median(values)).put("min", Collections.min(values)).put("max", Collections.max(values));
       }
       row.put("imcpToRaw", ratio("imcp", "raw", metric)).put("imcpToOfficial", ratio("imcp", "official", metric))
-          .put("officialToRaw", ratio("official", "raw", metric));
+          .put("officialToRaw", ratio("official", "raw", metric)).put("imcp2026ToRaw2026", ratio("imcp-2026", "raw-2026", metric));
     }
     ObjectNode targets = root.putObject("targets");
     targets().forEach(targets::put);
@@ -126,8 +130,9 @@ final class Report {
         + "with 1 in flight), the median round per client and run.%n%n",
         runs.size(), workload.coldStarts(), workload.warmupCycle() * 11 / 2, workload.maxWarmupCycles(), workload.rounds(), workload.sequential(),
         workload.throughput()));
-    md.append("| metric | imcp-java | official SDK | raw floor | imcp/raw | imcp/official | official/raw |\n");
-    md.append("| --- | --- | --- | --- | --- | --- | --- |\n");
+    md.append("| metric | imcp-java | official SDK | raw floor | imcp 2026 | raw 2026 | imcp/raw | imcp/official | official/raw "
+        + "| imcp/raw 2026 |\n");
+    md.append("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
     for (Metric metric : METRICS) {
       md.append("| ").append(metric.label());
       for (String client : Harness.CLIENTS) {
@@ -135,8 +140,8 @@ final class Report {
         md.append(String.format(Locale.ROOT, " | %s (%s–%s)", number(median(values)), number(Collections.min(values)),
             number(Collections.max(values))));
       }
-      md.append(String.format(Locale.ROOT, " | %.2f | %.2f | %.2f |%n", ratio("imcp", "raw", metric),
-          ratio("imcp", "official", metric), ratio("official", "raw", metric)));
+      md.append(String.format(Locale.ROOT, " | %.2f | %.2f | %.2f | %.2f |%n", ratio("imcp", "raw", metric),
+          ratio("imcp", "official", metric), ratio("official", "raw", metric), ratio("imcp-2026", "raw-2026", metric)));
     }
     md.append("\nTargets:\n\n");
     targets().forEach((target, met) -> md.append("- ").append(met ? "met: " : "MISSED: ").append(target).append('\n'));

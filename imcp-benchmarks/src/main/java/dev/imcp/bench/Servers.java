@@ -4,7 +4,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-/** The server every client talks to: a fresh server-everything on stdio, from the pinned npm install. */
+/**
+ * The servers the clients talk to, each client its own fresh process: server-everything (2025), and for the 2026-07-28
+ * era our echo server on the TypeScript SDK v2, which refuses the 2025 handshake.
+ */
 public final class Servers {
   private Servers() {}
 
@@ -15,5 +18,14 @@ public final class Servers {
       throw new IllegalStateException("server-everything is not installed at " + script + "; run npm ci --prefix test-servers");
     }
     return List.of("node", script.toString(), "stdio");
+  }
+
+  public static List<String> modern() {
+    Path script = Path.of(System.getProperty("imcp.testServers", "test-servers/node_modules")).resolveSibling("modern-server.mjs")
+        .toAbsolutePath();
+    if (!Files.isRegularFile(script)) {
+      throw new IllegalStateException("modern-server.mjs is not at " + script);
+    }
+    return List.of("node", script.toString(), "reject");
   }
 }
