@@ -9,6 +9,7 @@
 //   steps {}          needs two rounds with requestState only ("step-1", "step-2"), then answers "done after step-2"
 //   hinted {ttlMs?}   a result carrying cache hints: ttlMs (default 60000), cacheScope private; text counts the calls
 //   add_tool {name}   registers a tool of that name, so the server sends notifications/tools/list_changed
+//   hang {}           never answers
 // tools/list carries ttlMs 30000, cacheScope public.
 import { McpServer, fromJsonSchema, inputRequired, inputResponse } from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
@@ -53,6 +54,7 @@ serveStdio(() => {
     hintedCalls += 1;
     return { content: [{ type: "text", text: "call " + hintedCalls }], ttlMs: ttlMs ?? 60000, cacheScope: "private" };
   });
+  server.registerTool("hang", { description: "Never answers", inputSchema: none }, () => new Promise(() => {}));
   server.registerTool("add_tool", {
     description: "Registers another tool",
     inputSchema: fromJsonSchema({ type: "object", properties: { name: { type: "string" } }, required: ["name"] }),

@@ -151,6 +151,23 @@ class ProtocolErasTest {
   }
 
   @Test
+  void cancellingA2026CallRemovesItAndATimeoutFiresAsIn2025() {
+    try (McpClient client = connect(TestServers.modern("reject"), ProtocolEra.AUTO)) {
+      int before = client.pendingRequests();
+      CompletableFuture<ToolResult> hanging = client.callToolAsync("hang", Map.of());
+      assertThat(client.pendingRequests()).isEqualTo(before + 1);
+
+      hanging.cancel(true);
+
+      assertThat(client.pendingRequests()).isEqualTo(before);
+      assertThatThrownBy(() -> client.callTool("hang", Map.of(), CallOptions.defaults().withTimeout(Duration.ofMillis(300))))
+          .isInstanceOf(McpTimeoutException.class)
+          .hasMessageMatching("Server 'modern-test-server' did not answer tools/call hang \\(request \\d+\\) within \\d+ ms");
+      assertThat(client.callTool("echo", Map.of("message", "still fine")).text()).isEqualTo("Echo: still fine");
+    }
+  }
+
+  @Test
   void requestStateAloneIsEchoedBackRoundAfterRound() {
     try (McpClient client = connect(TestServers.modern("reject"), ProtocolEra.AUTO)) {
       assertThat(client.callTool("steps", Map.of()).text()).isEqualTo("done after step-2");
