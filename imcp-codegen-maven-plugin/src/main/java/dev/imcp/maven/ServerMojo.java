@@ -27,7 +27,7 @@ public abstract class ServerMojo extends AbstractMojo {
   @Nullable ServerConfiguration server;
 
   /**
-   * The server as one command line, split like a shell would, overriding {@code <server>}:
+   * The server as one command line, split like a shell would; it wins over the {@code server} block. For example
    * {@code -Dimcp.server="node node_modules/@modelcontextprotocol/server-everything/dist/index.js"}, or {@code imcp}.
    */
   @Parameter(property = "imcp.server")

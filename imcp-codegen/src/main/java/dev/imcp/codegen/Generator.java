@@ -16,8 +16,6 @@ import java.util.Map;
  * <pre>{@code
  * GenerationResult result = Generator.generate(SnapshotFormat.read(path), GeneratorOptions.builder("com.example").build());
  * }</pre>
- *
- * @throws dev.imcp.schema.InvalidSnapshotException listing every problem of the snapshot's schemas
  */
 public final class Generator {
   /** The generator's release version. */
@@ -33,6 +31,11 @@ public final class Generator {
     return dev.imcp.codegen.internal.CodeDigest.of(Generator.class);
   }
 
+  /**
+   * The SDK's files for {@code snapshot}.
+   *
+   * @throws dev.imcp.schema.InvalidSnapshotException listing every problem of the snapshot's schemas
+   */
   public static GenerationResult generate(Snapshot snapshot, GeneratorOptions options) {
     Map<String, ToolSchema> schemas = SchemaParser.parse(snapshot, "the snapshot");
     SdkEmitter emitter = new SdkEmitter(options, Generator.class.getName(), snapshot.fingerprint().toString());
