@@ -1,5 +1,7 @@
 package dev.imcp.runtime;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The one base of every failure the runtime reports. Each subtype carries its facts as values (a JSON-RPC code, an
  * exit code, the violations, …) and a message that says what happened and where: which server, which tool.
@@ -22,7 +24,7 @@ public abstract sealed class McpException extends RuntimeException
 
   private final String server;
 
-  McpException(String server, String message, Throwable cause) {
+  McpException(String server, String message, @Nullable Throwable cause) {
     super(message, cause);
     this.server = server;
   }

@@ -19,11 +19,14 @@ public non-sealed class ToolErrorException extends McpException {
     this.result = result;
   }
 
-  /** For subclasses: the same error, explained by {@code message}. */
+  /** For subclasses: the same error, explained by {@code message}; its cause and suppressed failures are kept. */
   protected ToolErrorException(ToolErrorException error, String message) {
-    super(error.server(), message);
+    super(error.server(), message, error.getCause());
     this.tool = error.tool;
     this.result = error.result;
+    for (Throwable suppressed : error.getSuppressed()) {
+      addSuppressed(suppressed);
+    }
   }
 
   public String tool() {
