@@ -91,7 +91,13 @@ public final class ImcpServer {
     if (spotlight.isEmpty()) {
       return new Search(Optional.empty(), searched, false);
     }
-    List<Path> apps = spotlight.get().get();
+    List<Path> apps;
+    try {
+      apps = spotlight.get().get();
+    } catch (IllegalStateException e) {
+      searched.add("Spotlight (mdfind iMCP.app): " + e.getMessage());
+      return new Search(Optional.empty(), searched, true);
+    }
     for (Path app : apps) {
       Path candidate = app.resolve("Contents/MacOS/imcp-server");
       if (Files.isExecutable(candidate)) {
@@ -102,20 +108,21 @@ public final class ImcpServer {
     return new Search(Optional.empty(), searched, true);
   }
 
+  /** @throws IllegalStateException saying why Spotlight could not be asked, for the "not found" message */
   private static List<Path> mdfind() {
     try {
       Process process = new ProcessBuilder("mdfind", "kMDItemFSName == 'iMCP.app'").redirectErrorStream(true).start();
       if (!process.waitFor(5, TimeUnit.SECONDS)) {
         process.destroyForcibly();
-        return List.of();
+        throw new IllegalStateException("mdfind did not answer within 5 s");
       }
       return new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines()
           .filter(line -> line.endsWith(".app")).map(Path::of).toList();
     } catch (IOException e) {
-      return List.of();
+      throw new IllegalStateException("mdfind failed: " + e.getMessage(), e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      return List.of();
+      throw new IllegalStateException("interrupted while mdfind ran", e);
     }
   }
 }

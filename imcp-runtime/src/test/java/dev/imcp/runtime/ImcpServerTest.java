@@ -70,6 +70,15 @@ class ImcpServerTest {
   }
 
   @Test
+  void aSpotlightThatFailsIsNamedWithWhy() {
+    ImcpServer failing = new ImcpServer(Map.of(), List.of(root.resolve("Applications")), Optional.of(() -> {
+      throw new IllegalStateException("mdfind failed: Cannot run program \"mdfind\"");
+    }));
+
+    assertThat(failing.locate().searched()).last().isEqualTo("Spotlight (mdfind iMCP.app): mdfind failed: Cannot run program \"mdfind\"");
+  }
+
+  @Test
   void offMacOsTheMessageSaysSoAndNamesNoSpotlight() {
     assertThatThrownBy(() -> offMacOs(Map.of()).locate().command())
         .isInstanceOf(IllegalStateException.class)
