@@ -22,7 +22,7 @@ import tools.jackson.databind.json.JsonMapper;
  * measuring what the {@link Harness} asks for on stdin, one phase at a time, so that the harness can interleave the
  * clients phase by phase. Each answer is one line {@code RESULT {json}}. Every answer from the server is checked.
  *
- * <p>Arguments: client (imcp | official | raw), the harness's launch time in epoch ms, and {@code --cold} to exit after
+ * <p>Arguments: client (imcp | untyped | official | raw | imcp-2026 | raw-2026), the harness's launch time in epoch ms, and {@code --cold} to exit after
  * the first call (a cold-start launch). Commands: {@code warmup CYCLE MAX_CYCLES},
  * {@code sequential N}, {@code async WINDOW N}, {@code threads THREADS N}, {@code finish}.
  */
@@ -65,6 +65,7 @@ public final class ClientRunner {
   private static EchoClient open(String name) {
     return switch (name) {
       case "imcp" -> new ImcpEchoClient(Servers.everything());
+      case "untyped" -> new UntypedEchoClient(Servers.everything());
       case "official" -> new OfficialEchoClient();
       case "raw" -> new RawEchoClient(false);
       case "imcp-2026" -> new ImcpEchoClient(Servers.modern());

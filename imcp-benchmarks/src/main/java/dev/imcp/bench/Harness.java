@@ -21,7 +21,7 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public final class Harness {
   /** The 2025 era against server-everything, then the 2026-07-28 era against modern-server.mjs (no official client). */
-  static final List<String> CLIENTS = List.of("imcp", "official", "raw", "imcp-2026", "raw-2026");
+  static final List<String> CLIENTS = List.of("imcp", "untyped", "official", "raw", "imcp-2026", "raw-2026");
 
   private Harness() {}
 
@@ -29,27 +29,34 @@ public final class Harness {
     int runs = 3;
     Path out = Path.of("target/bench");
     Workload workload = Workload.FULL;
+    boolean blocks = false;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--runs" -> runs = Integer.parseInt(args[++i]);
         case "--out" -> out = Path.of(args[++i]);
         case "--smoke" -> workload = Workload.SMOKE;
+        case "--blocks" -> blocks = true;
         default -> throw new IllegalArgumentException("unknown argument " + args[i]);
       }
     }
-    Report report = run(runs, workload);
+    Report report = run(runs, workload, blocks);
     Files.createDirectories(out);
-    Files.writeString(out.resolve("report.json"), report.json());
-    Files.writeString(out.resolve("report.md"), report.markdown());
+    String name = blocks ? "report-blocks" : "report";
+    Files.writeString(out.resolve(name + ".json"), report.json());
+    Files.writeString(out.resolve(name + ".md"), report.markdown());
     System.out.println(report.markdown());
   }
 
-  static Report run(int runs, Workload workload) throws IOException, InterruptedException {
+  /**
+   * @param blocks each client measured for a whole phase (all its rounds) before the next one starts, instead of the
+   *     clients taking turns round by round: the two orders disagree when the machine's speed drifts, so both are run
+   */
+  static Report run(int runs, Workload workload, boolean blocks) throws IOException, InterruptedException {
     List<List<JsonNode>> results = new ArrayList<>();
     for (int run = 0; run < runs; run++) {
-      results.add(oneRun(run, workload));
+      results.add(oneRun(run, workload, blocks));
     }
-    return new Report(workload, results);
+    return new Report(workload, results, blocks);
   }
 
   /**
@@ -57,7 +64,8 @@ public final class Harness {
    * started again and kept, warmed up, and measured phase by phase, taking turns, so that each ratio compares
    * measurements seconds apart, on a noisy machine.
    */
-  private static List<JsonNode> oneRun(int run, Workload workload) throws IOException, InterruptedException {
+  private static List<JsonNode> oneRun(int run, Workload workload, boolean blocks) throws IOException, InterruptedException {
+    Turns turns = blocks ? Harness::blocks : Harness::turns;
     Map<String, ObjectNode> merged = new LinkedHashMap<>();
     CLIENTS.forEach(client -> merged.put(client, JsonNodeFactory.instance.objectNode().put("client", client)));
     turns(workload.coldStarts(), run, ClientProcess::coldStart).forEach(
@@ -73,12 +81,12 @@ public final class Harness {
         merged.get(client).setAll(processes.get(client).command("warmup " + workload.warmupCycle() + " " + workload.maxWarmupCycles()));
       }
       int shift = run + 1;
-      turns(workload.rounds(), shift, client -> processes.get(client).command("sequential " + workload.sequential())).forEach(
+      turns.of(workload.rounds(), shift, client -> processes.get(client).command("sequential " + workload.sequential())).forEach(
           (client, rounds) -> putMedians(merged.get(client), rounds, "sequentialP50Us", "sequentialP99Us", "bytesPerCall"));
       for (String kind : List.of("async 1", "async 8", "async 64", "threads 8", "threads 64")) {
         shift += workload.rounds();
         String command = kind + " " + workload.throughputCalls(kind);
-        turns(workload.rounds(), shift, client -> processes.get(client).command(command)).forEach(
+        turns.of(workload.rounds(), shift, client -> processes.get(client).command(command)).forEach(
             (client, rounds) -> merge(merged.get(client), kind.replace(" ", ""), rounds));
       }
       for (String client : order(run)) {
@@ -95,6 +103,22 @@ public final class Harness {
   /** One measurement of one client. */
   private interface Measurement {
     ObjectNode of(String client) throws IOException;
+  }
+
+  /** How the clients' rounds of one configuration are ordered. */
+  private interface Turns {
+    Map<String, List<JsonNode>> of(int times, int shift, Measurement measurement) throws IOException;
+  }
+
+  /** {@code times} rounds of each client in a row, one client after the other, the order rotating from {@code shift}. */
+  private static Map<String, List<JsonNode>> blocks(int times, int shift, Measurement measurement) throws IOException {
+    Map<String, List<JsonNode>> outcomes = new LinkedHashMap<>();
+    for (String client : order(shift)) {
+      for (int round = 0; round < times; round++) {
+        outcomes.computeIfAbsent(client, c -> new ArrayList<>()).add(measurement.of(client));
+      }
+    }
+    return outcomes;
   }
 
   /** {@code times} rounds of {@code measurement}, the clients taking turns, the order rotating from {@code shift}. */
