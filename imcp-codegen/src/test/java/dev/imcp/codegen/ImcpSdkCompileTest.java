@@ -21,7 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ImcpSdkCompileTest {
   static final GeneratorOptions OPTIONS = GeneratorOptions.builder("com.example.imcp").clientName("ImcpClient")
-      .serviceRule(ServiceRule.parse("calendars_*=calendar")).serviceRule(ServiceRule.parse("events_*=calendar")).build();
+      .serviceRule(ServiceRule.parse("calendars_*=calendar")).serviceRule(ServiceRule.parse("events_*=calendar"))
+      .serviceRule(ServiceRule.parse("messages_*=messages")).build();
   private static final Validator VALIDATOR = Validation.byDefaultProvider().configure()
       .messageInterpolator(new ParameterMessageInterpolator()).buildValidatorFactory().getValidator();
 

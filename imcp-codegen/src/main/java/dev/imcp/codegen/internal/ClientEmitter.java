@@ -4,7 +4,6 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.imcp.schema.ToolAnnotations;
@@ -61,8 +60,7 @@ final class ClientEmitter {
         .addMethod(serviceStatus(toolsByService))
         .addMethod(MethodSpec.methodBuilder("close").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
             .addStatement("guard.client().close()").build());
-    NameAllocator accessors = Names.allocator("connect", "of", "mcpClient", "close", "toolStatus", "serviceStatus",
-        "hashCode", "toString", "equals", "getClass");
+    UniqueNames accessors = UniqueNames.members("service", "connect", "of", "mcpClient", "close", "toolStatus", "serviceStatus");
     for (ServiceRef service : services) {
       spec.addMethod(MethodSpec.methodBuilder(accessors.newName(Names.lowerCamel(service.service())))
           .addModifiers(Modifier.PUBLIC).returns(service.iface())
@@ -97,7 +95,7 @@ final class ClientEmitter {
         .addAnnotation(stamp.annotation())
         .addJavadoc("What this SDK knows of each tool: name, contract fingerprint and hints, as generated.\n")
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
-    NameAllocator constants = Names.allocator("ALL");
+    UniqueNames constants = UniqueNames.constants("tool", "ALL");
     List<String> names = new ArrayList<>();
     for (ToolModel tool : tools) {
       String constant = constants.newName(Names.constant(tool.name()));

@@ -4,7 +4,6 @@ import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
@@ -25,9 +24,8 @@ import javax.lang.model.element.Modifier;
  * required properties, so that a call missing one does not compile.
  */
 final class RecordEmitter {
-  private static final String[] RESERVED = {
-    "builder", "build", "of", "hashCode", "toString", "equals", "getClass", "notify", "notifyAll", "wait", "clone", "finalize"
-  };
+  /** The record's own members and its builder's, which components (and so builder setters) must not take. */
+  private static final String[] RESERVED = {"builder", "build", "of", ChecksEmitter.METHOD, "jsonAdditionalProperties"};
 
   private final TypeMapper mapper;
   private final Direction direction;
@@ -40,7 +38,8 @@ final class RecordEmitter {
   }
 
   /** A component of the record being emitted. */
-  record Component(String name, String wireName, TypeName type, boolean required, List<AnnotationSpec> annotations, String doc) {}
+  record Component(String name, String wireName, TypeName type, boolean required, List<AnnotationSpec> annotations, String doc,
+      boolean additional) {}
 
   /**
    * @param skipped a property left out, such as a union's discriminator that Jackson writes itself
@@ -50,7 +49,7 @@ final class RecordEmitter {
   }
 
   TypeSpec.Builder emit(ObjectType object, ClassName className, Optional<String> skipped, Scope scope, Optional<String> headerDoc) {
-    NameAllocator names = Names.allocator(RESERVED);
+    UniqueNames names = UniqueNames.members("value", RESERVED);
     List<Component> components = new ArrayList<>();
     TypeSpec.Builder spec = TypeSpec.recordBuilder(className).addModifiers(Modifier.PUBLIC);
     if (className.enclosingClassName() != null) {
@@ -94,7 +93,7 @@ final class RecordEmitter {
     return spec;
   }
 
-  private Component component(Property property, JsonType concrete, NameAllocator names, Scope scope) {
+  private Component component(Property property, JsonType concrete, UniqueNames names, Scope scope) {
     String name = names.newName(Names.lowerCamel(property.name()));
     TypeName boxed = mapper.map(property.type(), scope, property.name());
     boolean required = property.required() && direction == Direction.REQUEST;
@@ -106,11 +105,11 @@ final class RecordEmitter {
     if (direction == Direction.REQUEST) {
       annotations.addAll(Constraints.of(concrete, type, required, mapper.isValidatable(boxed)));
     }
-    return new Component(name, property.name(), type, required, annotations, doc(property));
+    return new Component(name, property.name(), type, required, annotations, doc(property), false);
   }
 
   /** {@code additionalProperties} as a map beside the known properties, written back as top-level members. */
-  private Optional<Component> additionalComponent(ObjectType object, NameAllocator names, Scope scope) {
+  private Optional<Component> additionalComponent(ObjectType object, UniqueNames names, Scope scope) {
     AdditionalProperties additional = object.additionalProperties();
     if (direction != Direction.REQUEST
         || !(additional instanceof AdditionalProperties.Allowed || additional instanceof AdditionalProperties.Typed)) {
@@ -122,7 +121,7 @@ final class RecordEmitter {
     TypeName map = ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), values);
     List<AnnotationSpec> annotations = List.of(AnnotationSpec.builder(Types.JSON_IGNORE).build());
     return Optional.of(new Component(names.newName("additionalProperties"), "", map, false, annotations,
-        "members besides the named ones, sent as members of this object"));
+        "members besides the named ones, sent as members of this object", true));
   }
 
   /** Open objects whose known members are all strings (iMCP's phone and e-mail labels) take string values too. */
@@ -132,7 +131,7 @@ final class RecordEmitter {
   }
 
   private static Optional<MethodSpec> additionalGetter(List<Component> components) {
-    return components.stream().filter(component -> component.wireName().isEmpty()).findFirst().map(component ->
+    return components.stream().filter(Component::additional).findFirst().map(component ->
         MethodSpec.methodBuilder("jsonAdditionalProperties")
             .addModifiers(Modifier.PUBLIC)
             .addAnnotation(Types.JSON_ANY_GETTER)
@@ -186,7 +185,7 @@ final class RecordEmitter {
   }
 
   /** The value as sent: whole numbers nudged to the next double, for servers that read 40.0 as an integer. */
-  private static MethodSpec nudgedAccessor(Component component, NameAllocator names) {
+  private static MethodSpec nudgedAccessor(Component component, UniqueNames names) {
     return MethodSpec.methodBuilder(names.newName(component.name() + "OnTheWire"))
         .addModifiers(Modifier.PUBLIC)
         .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", component.wireName()).build())

@@ -2,7 +2,6 @@ package dev.imcp.codegen.internal;
 
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -162,7 +161,7 @@ final class TypeMapper {
     ClassName className = scope.nestedName(hint);
     TypeSpec.Builder spec = TypeSpec.enumBuilder(className).addModifiers(Modifier.PUBLIC, Modifier.STATIC);
     values.meta().description().ifPresent(text -> spec.addJavadoc("$L\n", Javadocs.text(text)));
-    NameAllocator constants = Names.allocator();
+    UniqueNames constants = UniqueNames.constants("value");
     for (String value : values.stringValues().get()) {
       spec.addEnumConstant(constants.newName(Names.constant(value)), TypeSpec.anonymousClassBuilder("")
           .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", value).build())

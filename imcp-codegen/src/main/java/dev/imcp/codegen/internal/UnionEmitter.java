@@ -4,7 +4,6 @@ import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -73,7 +72,7 @@ final class UnionEmitter {
     ClassName name = scope.nestedName(hint);
     Scope inner = new Scope(name, scope);
     TypeSpec.Builder spec = sealedInterface(name, union);
-    NameAllocator factories = Names.allocator();
+    UniqueNames factories = UniqueNames.members("factory");
     for (JsonType branch : union.branches()) {
       String kind = kind(mapper.concrete(branch));
       ClassName branchName = inner.nestedName("Of" + kind);
