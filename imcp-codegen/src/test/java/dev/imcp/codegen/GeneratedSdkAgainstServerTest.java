@@ -83,6 +83,39 @@ class GeneratedSdkAgainstServerTest {
     assertThat(answers.get(1)).as("the call's progress listener heard the server").isEqualTo(true);
   }
 
+  private static final String ONLY_ECHO = """
+      package com.example.some;
+
+      import dev.imcp.runtime.DriftPolicy;
+      import dev.imcp.runtime.ServerCommand;
+      import java.util.List;
+
+      public class OnlyEcho {
+        public static Object run() {
+          String server = System.getProperty("imcp.testServers", "../test-servers/node_modules")
+              + "/@modelcontextprotocol/server-everything/dist/index.js";
+          try (SomeClient client = SomeClient.connect(ServerCommand.of("node", server, "stdio"), DriftPolicy.FAIL)) {
+            return List.of(client.tools().echo(EchoRequest.of("still here")).text(), client.toolStatus(), client.serviceStatus());
+          }
+        }
+      }
+      """;
+
+  @Test
+  void toolsLeftOutOfTheSdkAreLeftOutOfItsDriftChecks(@TempDir Path dir) {
+    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("everything.json"),
+        GeneratorOptions.builder("com.example.some").clientName("SomeClient")
+            .toolSelection(ToolSelection.of(List.of("echo"), List.of())).build(),
+        Map.of("com.example.some.OnlyEcho", ONLY_ECHO), dir);
+    assertThat(sdk.errors).isEmpty();
+
+    List<?> answers = (List<?>) sdk.run("com.example.some.OnlyEcho");
+
+    assertThat(answers.get(0)).isEqualTo("Echo: still here");
+    assertThat(answers.get(1)).isEqualTo(Map.of("echo", dev.imcp.runtime.ToolStatus.AVAILABLE));
+    assertThat(answers.get(2)).isEqualTo(Map.of("tools", true));
+  }
+
   @Test
   void typedCallsAndTypedResultsWorkAgainstTheRealServer(@TempDir Path dir) {
     Path server = Path.of(System.getProperty("imcp.testServers", "../test-servers/node_modules"),
