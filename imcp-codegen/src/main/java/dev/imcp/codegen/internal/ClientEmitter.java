@@ -82,6 +82,25 @@ final class ClientEmitter {
     return method.addStatement("return $T.unmodifiableMap(services)", Types.COLLECTIONS).build();
   }
 
+  /** {@code Set.of(ToolDescriptor.Hint.READ_ONLY, …)}: the hints that hold, by name, not a run of booleans. */
+  private static CodeBlock hints(ToolAnnotations hints) {
+    ClassName hint = Types.TOOL_DESCRIPTOR.nestedClass("Hint");
+    List<CodeBlock> held = new ArrayList<>();
+    if (hints.effectiveReadOnly()) {
+      held.add(CodeBlock.of("$T.READ_ONLY", hint));
+    }
+    if (hints.effectiveDestructive()) {
+      held.add(CodeBlock.of("$T.DESTRUCTIVE", hint));
+    }
+    if (hints.effectiveIdempotent()) {
+      held.add(CodeBlock.of("$T.IDEMPOTENT", hint));
+    }
+    if (hints.effectiveOpenWorld()) {
+      held.add(CodeBlock.of("$T.OPEN_WORLD", hint));
+    }
+    return CodeBlock.of("$T.of($L)", Types.SET, CodeBlock.join(held, ", "));
+  }
+
   /** The tool as listed, compact; left out when it would not fit a class-file constant (64 KiB of UTF-8). */
   private static String definitionJson(ToolModel tool) {
     String json = CanonicalJson.compact(SnapshotWriter.toJson(tool.schema().tool()));
@@ -103,8 +122,7 @@ final class ClientEmitter {
       ToolAnnotations hints = tool.schema().tool().annotations();
       spec.addField(FieldSpec.builder(Types.TOOL_DESCRIPTOR, constant, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
           .addJavadoc("{@code $L}\n", Javadocs.text(tool.name()))
-          .initializer("$T.of($S, $S, $L, $L, $L, $L,\n$S)", Types.TOOL_DESCRIPTOR, tool.name(), fingerprints.get(tool.name()),
-              hints.effectiveReadOnly(), hints.effectiveDestructive(), hints.effectiveIdempotent(), hints.effectiveOpenWorld(),
+          .initializer("$T.of($S, $S, $L,\n$S)", Types.TOOL_DESCRIPTOR, tool.name(), fingerprints.get(tool.name()), hints(hints),
               definitionJson(tool))
           .build());
     }

@@ -52,10 +52,6 @@ final class RecordEmitter {
     UniqueNames names = UniqueNames.members("value", RESERVED);
     List<Component> components = new ArrayList<>();
     TypeSpec.Builder spec = TypeSpec.recordBuilder(className).addModifiers(Modifier.PUBLIC);
-    if (className.enclosingClassName() != null) {
-      // Implicit for records, but JavaPoet wants it spelled out for types nested in interfaces.
-      spec.addModifiers(Modifier.STATIC);
-    }
     StringBuilder javadoc = new StringBuilder();
     headerDoc.ifPresent(javadoc::append);
     object.meta().description().ifPresent(text -> javadoc.append(Javadocs.text(text)).append('\n'));
@@ -75,10 +71,11 @@ final class RecordEmitter {
       }
     }
     additionalComponent(object, names, scope).ifPresent(components::add);
-    if (!components.isEmpty() && javadoc.length() > 0) {
+    if (components.stream().anyMatch(component -> !component.doc().isEmpty()) && javadoc.length() > 0) {
       javadoc.append('\n');
     }
-    components.forEach(component -> javadoc.append("@param ").append(component.name()).append(' ').append(component.doc()).append('\n'));
+    components.stream().filter(component -> !component.doc().isEmpty())
+        .forEach(component -> javadoc.append("@param ").append(component.name()).append(' ').append(component.doc()).append('\n'));
     spec.addJavadoc("$L", javadoc.toString());
     spec.recordConstructor(constructor(components));
     annotateType(spec);
@@ -154,13 +151,17 @@ final class RecordEmitter {
 
   /** Collections are copied into immutable ones; maps keep their order, so that the JSON they write is stable. */
   private static Optional<CodeBlock> copyStatement(Component component) {
-    TypeName raw = component.type() instanceof ParameterizedTypeName parameterized ? parameterized.rawType() : component.type();
+    return copyStatement(component.name(), component.type());
+  }
+
+  static Optional<CodeBlock> copyStatement(String name, TypeName type) {
+    TypeName raw = type instanceof ParameterizedTypeName parameterized ? parameterized.rawType() : type;
     if (raw.equals(Types.LIST)) {
-      return Optional.of(CodeBlock.of("$N = $N == null ? null : $T.copyOf($N);\n", component.name(), component.name(), Types.LIST, component.name()));
+      return Optional.of(CodeBlock.of("$N = $N == null ? null : $T.copyOf($N);\n", name, name, Types.LIST, name));
     }
     if (raw.equals(Types.MAP)) {
       return Optional.of(CodeBlock.of("$N = $N == null ? null : $T.unmodifiableMap(new $T<>($N));\n",
-          component.name(), component.name(), Types.COLLECTIONS, Types.LINKED_HASH_MAP, component.name()));
+          name, name, Types.COLLECTIONS, Types.LINKED_HASH_MAP, name));
     }
     return Optional.empty();
   }
@@ -186,8 +187,9 @@ final class RecordEmitter {
 
   /** The value as sent: whole numbers nudged to the next double, for servers that read 40.0 as an integer. */
   private static MethodSpec nudgedAccessor(Component component, UniqueNames names) {
+    // Private: Jackson reads it for its annotation; callers see only the value they set.
     return MethodSpec.methodBuilder(names.newName(component.name() + "OnTheWire"))
-        .addModifiers(Modifier.PUBLIC)
+        .addModifiers(Modifier.PRIVATE)
         .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", component.wireName()).build())
         .addJavadoc("{@code $N} as sent: a whole value gets the smallest fraction, as the server reads whole numbers as "
             + "integers.\n", component.name())
@@ -207,13 +209,14 @@ final class RecordEmitter {
   }
 
   private static String doc(Property property) {
+    // Only what the schema says: no filler such as "the {@code x} argument" where it has no description.
     StringBuilder doc = new StringBuilder();
     property.type().meta().description().ifPresent(text -> doc.append(Javadocs.text(text).replace('\n', ' ')));
-    if (doc.length() == 0) {
-      doc.append("the {@code ").append(Javadocs.text(property.name())).append("} argument");
+    if (property.required()) {
+      doc.append(doc.length() == 0 ? "required" : " (required)");
     }
-    doc.append(property.required() ? " (required)" : "");
-    property.type().meta().defaultValue().ifPresent(value -> doc.append(". Default: {@code ").append(Javadocs.text(value.toString())).append('}'));
+    property.type().meta().defaultValue().ifPresent(value -> doc.append(doc.length() == 0 ? "default" : ". Default:")
+        .append(" {@code ").append(Javadocs.text(value.toString())).append('}'));
     return doc.toString();
   }
 }
