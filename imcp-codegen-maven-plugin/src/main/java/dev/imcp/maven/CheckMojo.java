@@ -1,5 +1,6 @@
 package dev.imcp.maven;
 
+import dev.imcp.codegen.ToolSelection;
 import dev.imcp.maven.internal.CheckReport;
 import dev.imcp.schema.ChangeClass;
 import dev.imcp.schema.DriftClassifier;
@@ -10,6 +11,8 @@ import dev.imcp.schema.SnapshotFormat;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Mojo;
@@ -35,6 +38,14 @@ public final class CheckMojo extends ServerMojo {
   @Parameter(property = "imcp.check.failOn", defaultValue = "BREAKING")
   private FailOn failOn;
 
+  /** Globs of the tools to compare, as {@code generate} takes them; all tools when empty. */
+  @Parameter(property = "imcp.includeTools")
+  private List<String> includeTools = new ArrayList<>();
+
+  /** Globs of the tools to leave out of the comparison, as {@code generate} takes them. */
+  @Parameter(property = "imcp.excludeTools")
+  private List<String> excludeTools = new ArrayList<>();
+
   @Override
   String goal() {
     return "check";
@@ -42,8 +53,9 @@ public final class CheckMojo extends ServerMojo {
 
   @Override
   public void execute() throws MojoExecutionException, MojoFailureException {
-    Snapshot committed = committed();
-    Snapshot current = live(requireServer());
+    ToolSelection selection = selection();
+    Snapshot committed = selection.apply(committed());
+    Snapshot current = selection.apply(live(requireServer()));
     DriftReport report = DriftClassifier.compare(committed, current);
     File json = new File(stateDirectory(), "check-report.json");
     try {
@@ -57,6 +69,14 @@ public final class CheckMojo extends ServerMojo {
       throw new MojoFailureException("imcp: the server has drifted from " + snapshot + ": "
           + report.of(ChangeClass.BREAKING).size() + " breaking of " + report.changes().size() + " changes:\n" + report
           + "\nIf the change is intended, record it with imcp:snapshot and regenerate.");
+    }
+  }
+
+  private ToolSelection selection() throws MojoFailureException {
+    try {
+      return ToolSelection.of(includeTools, excludeTools);
+    } catch (IllegalArgumentException e) {
+      throw new MojoFailureException("imcp: " + e.getMessage(), e);
     }
   }
 

@@ -3,7 +3,9 @@ package dev.imcp.maven;
 import dev.imcp.codegen.GeneratorOptions;
 import dev.imcp.codegen.ResultMapping;
 import dev.imcp.codegen.ServiceRule;
+import dev.imcp.codegen.ToolSelection;
 import dev.imcp.maven.internal.SourceGeneration;
+import dev.imcp.maven.internal.ToolSelectionHint;
 import dev.imcp.maven.internal.ServerSelection;
 import dev.imcp.schema.InvalidSnapshotException;
 import dev.imcp.schema.SnapshotFormat;
@@ -44,7 +46,8 @@ public final class GenerateMojo extends ServerMojo {
 
   /**
    * Rules {@code glob=service} that put tools into services, tried in order, such as {@code events_*=calendar}.
-   * Tools no rule matches go to the service named by their name up to the first {@code _}.
+   * Tools no rule matches go to the service named by their name's first word when two tools or more start with it and
+   * it is not a verb, and otherwise to {@code tools} (README, "Services and names").
    */
   @Parameter
   private List<String> serviceRules = new ArrayList<>();
@@ -63,6 +66,20 @@ public final class GenerateMojo extends ServerMojo {
    */
   @Parameter
   private List<String> resultMappings = new ArrayList<>();
+
+  /**
+   * Globs of the tools to generate ({@code *} any run of characters, {@code ?} one), such as {@code browser_*}; all
+   * tools when empty. On the command line, comma-separated: {@code -Dimcp.includeTools=browser_*,echo}.
+   */
+  @Parameter(property = "imcp.includeTools")
+  private List<String> includeTools = new ArrayList<>();
+
+  /**
+   * Globs of tools to leave out, such as one whose schema cannot be generated; they are ignored by the generated
+   * client's drift checks too. {@code -Dimcp.excludeTools=browser_install,debug_*}.
+   */
+  @Parameter(property = "imcp.excludeTools")
+  private List<String> excludeTools = new ArrayList<>();
 
   /** Skips the goal. */
   @Parameter(property = "imcp.skip", defaultValue = "false")
@@ -97,7 +114,7 @@ public final class GenerateMojo extends ServerMojo {
     try {
       report(SourceGeneration.run(request), javaPackage);
     } catch (InvalidSnapshotException e) {
-      throw new MojoFailureException("imcp: cannot generate from " + source + ": " + e.getMessage(), e);
+      throw new MojoFailureException("imcp: cannot generate from " + source + ": " + e.getMessage() + ToolSelectionHint.of(e), e);
     } catch (IOException | UncheckedIOException e) {
       throw new MojoExecutionException("imcp: cannot generate into " + outputDirectory + ": " + e.getMessage(), e);
     }
@@ -150,6 +167,7 @@ public final class GenerateMojo extends ServerMojo {
           GeneratorOptions.builder(javaPackage).clientName(clientName).nudgeWholeNumbers(nudgeWholeNumbers);
       serviceRules.forEach(rule -> options.serviceRule(ServiceRule.parse(rule)));
       resultMappings.forEach(mapping -> options.resultMapping(ResultMapping.parse(mapping)));
+      options.toolSelection(ToolSelection.of(includeTools, excludeTools));
       return options.build();
     } catch (IllegalArgumentException e) {
       throw new MojoFailureException("imcp: " + e.getMessage(), e);

@@ -37,12 +37,18 @@ public final class Generator {
    * @throws dev.imcp.schema.InvalidSnapshotException listing every problem of the snapshot's schemas
    */
   public static GenerationResult generate(Snapshot snapshot, GeneratorOptions options) {
-    Map<String, ToolSchema> schemas = SchemaParser.parse(snapshot, "the snapshot");
+    Snapshot selected = options.toolSelection().apply(snapshot);
+    Map<String, ToolSchema> schemas = SchemaParser.parse(selected, "the snapshot");
+    // Stamped with the whole snapshot's fingerprint: it names the file the SDK came from.
     SdkEmitter emitter = new SdkEmitter(options, Generator.class.getName(), snapshot.fingerprint().toString());
-    List<GeneratedFile> files = emitter.emit(snapshot, schemas);
+    List<GeneratedFile> files = emitter.emit(selected, schemas);
     List<Diagnostic> warnings = new java.util.ArrayList<>(schemas.values().stream().flatMap(schema -> schema.warnings().stream()).toList());
     options.resultMappings().keySet().stream().filter(tool -> !schemas.containsKey(tool))
-        .forEach(tool -> warnings.add(Diagnostic.atTool(tool, "", "the result mapping names a tool the snapshot does not have")));
+        .forEach(tool -> warnings.add(Diagnostic.atTool(tool, "", snapshot.tool(tool).isPresent()
+            ? "the result mapping names a tool the tool selection leaves out"
+            : "the result mapping names a tool the snapshot does not have")));
+    options.toolSelection().unmatched(snapshot)
+        .forEach(glob -> warnings.add(Diagnostic.atDocument("/tools", "the tool glob '" + glob + "' matches no tool of the snapshot")));
     return new GenerationResult(files, List.copyOf(warnings));
   }
 }

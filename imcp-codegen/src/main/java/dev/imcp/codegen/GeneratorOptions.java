@@ -8,7 +8,7 @@ import java.util.TreeMap;
 import javax.lang.model.SourceVersion;
 
 /**
- * What to generate: the package, the name of the client facade, and how tools are grouped into services.
+ * What to generate: the package, the name of the client facade, which tools, and how they are grouped into services.
  *
  * <pre>{@code
  * GeneratorOptions.builder("com.example.imcp").clientName("ImcpClient")
@@ -22,6 +22,7 @@ public final class GeneratorOptions {
   private final List<ServiceRule> serviceRules;
   private final boolean nudgeWholeNumbers;
   private final Map<String, ResultMapping> resultMappings;
+  private final ToolSelection toolSelection;
 
   private GeneratorOptions(Builder builder) {
     this.packageName = builder.packageName;
@@ -29,6 +30,7 @@ public final class GeneratorOptions {
     this.serviceRules = List.copyOf(builder.serviceRules);
     this.nudgeWholeNumbers = builder.nudgeWholeNumbers;
     this.resultMappings = Collections.unmodifiableMap(new TreeMap<>(builder.resultMappings));
+    this.toolSelection = builder.toolSelection;
   }
 
   public static Builder builder(String packageName) {
@@ -57,9 +59,15 @@ public final class GeneratorOptions {
     return resultMappings;
   }
 
+  /** The tools to generate; the others are left out of the SDK and of its drift checks. */
+  public ToolSelection toolSelection() {
+    return toolSelection;
+  }
+
   /** Everything that changes the output, for up-to-date checks. */
   public String fingerprintText() {
-    return packageName + "\n" + clientName + "\n" + serviceRules + "\n" + nudgeWholeNumbers + "\n" + resultMappings.values();
+    return packageName + "\n" + clientName + "\n" + serviceRules + "\n" + nudgeWholeNumbers + "\n" + resultMappings.values()
+        + "\n" + toolSelection;
   }
 
   public static final class Builder {
@@ -68,6 +76,7 @@ public final class GeneratorOptions {
     private final java.util.ArrayList<ServiceRule> serviceRules = new java.util.ArrayList<>();
     private boolean nudgeWholeNumbers;
     private final Map<String, ResultMapping> resultMappings = new TreeMap<>();
+    private ToolSelection toolSelection = ToolSelection.all();
 
     private Builder(String packageName) {
       Objects.requireNonNull(packageName, "packageName");
@@ -114,6 +123,12 @@ public final class GeneratorOptions {
 
     public Builder resultMappings(List<ResultMapping> mappings) {
       mappings.forEach(this::resultMapping);
+      return this;
+    }
+
+    /** Generates only the selected tools, such as a few of a large server's or all but one that cannot be generated. */
+    public Builder toolSelection(ToolSelection selection) {
+      this.toolSelection = Objects.requireNonNull(selection, "selection");
       return this;
     }
 

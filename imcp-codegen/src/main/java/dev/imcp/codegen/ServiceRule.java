@@ -1,12 +1,11 @@
 package dev.imcp.codegen;
 
 import java.util.Objects;
-import java.util.regex.Pattern;
 
 /**
  * Puts the tools whose names match a glob ({@code *} for any run of characters, {@code ?} for one) into a service.
- * Rules are tried in order; the first match wins. Tools no rule matches go to the service named by their name's first
- * segment before {@code _}.
+ * Rules are tried in order; the first match wins. Tools no rule matches are grouped by the default rule: their name's
+ * first word when two tools or more start with it and it is not a verb, otherwise the service {@code tools}.
  *
  * <pre>{@code ServiceRule.parse("events_*=calendar")}</pre>
  */
@@ -28,11 +27,7 @@ public record ServiceRule(String pattern, String service) {
   }
 
   public boolean matches(String tool) {
-    StringBuilder regex = new StringBuilder();
-    for (char c : pattern.toCharArray()) {
-      regex.append(c == '*' ? ".*" : c == '?' ? "." : Pattern.quote(String.valueOf(c)));
-    }
-    return tool.matches(regex.toString());
+    return Globs.matches(pattern, tool);
   }
 
   @Override

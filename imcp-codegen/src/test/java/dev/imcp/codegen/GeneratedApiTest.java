@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.schema.SnapshotFormat;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -56,6 +57,55 @@ class GeneratedApiTest {
 
     assertThat(sdk.compiled()).isFalse();
     assertThat(sdk.errors).anyMatch(error -> error.contains("Probe.java:7") && error.contains("int cannot be converted"));
+  }
+
+  private static final String SHAPES = """
+      {"tools":[{"name":"shapes","inputSchema":{"type":"object","properties":{
+        "radius":{"type":"number"},
+        "points":{"oneOf":[{"type":"boolean"},{"type":"array","items":{"type":"string"}}]}}}}]}""";
+
+  private static CompiledSdk compileShapes(String body, Path dir) {
+    String probe = """
+        package com.example.shapes;
+
+        import java.util.ArrayList;
+        import java.util.List;
+
+        public class Probe {
+          public static Object run() {
+            %s
+          }
+        }
+        """.formatted(body);
+    return CompiledSdk.compile(SnapshotFormat.read(SHAPES, "inline"), GeneratorOptions.builder("com.example.shapes").build(),
+        Map.of("com.example.shapes.Probe", probe), dir);
+  }
+
+  @Test
+  void optionalNumbersTakeIntAndLongLiteralsAsWellAsDoublesAndNull(@TempDir Path dir) {
+    CompiledSdk sdk = compileShapes("""
+        return List.of(ShapesRequest.builder().radius(5).build().radius(), ShapesRequest.builder().radius(7L).build().radius(),
+            ShapesRequest.builder().radius(2.5).build().radius(), ShapesRequest.builder().radius(null).build().points() == null);""", dir);
+
+    assertThat(sdk.errors).isEmpty();
+    assertThat(sdk.run("com.example.shapes.Probe")).isEqualTo(List.of(5.0, 7.0, 2.5, true));
+  }
+
+  @Test
+  void aListAlternativeOfAUnionKeepsACopyOfTheCallersList(@TempDir Path dir) {
+    CompiledSdk sdk = compileShapes("""
+        List<String> mine = new ArrayList<>(List.of("a"));
+        ShapesRequest.Points.OfList points = (ShapesRequest.Points.OfList) ShapesRequest.Points.ofList(mine);
+        mine.add("b");
+        try {
+          points.value().add("c");
+          return "modifiable";
+        } catch (UnsupportedOperationException e) {
+          return points.value();
+        }""", dir);
+
+    assertThat(sdk.errors).isEmpty();
+    assertThat(sdk.run("com.example.shapes.Probe")).isEqualTo(List.of("a"));
   }
 
   @Test

@@ -38,6 +38,84 @@ class GeneratedSdkAgainstServerTest {
       }
       """;
 
+  /** A service with a timeout, a call with progress: both apply (the call's options merge onto the service's). */
+  private static final String MERGED_OPTIONS = """
+      package com.example.everything;
+
+      import dev.imcp.runtime.CallOptions;
+      import dev.imcp.runtime.McpTimeoutException;
+      import dev.imcp.runtime.ServerCommand;
+      import java.time.Duration;
+      import java.util.List;
+      import java.util.concurrent.CountDownLatch;
+      import java.util.concurrent.TimeUnit;
+
+      public class MergedOptions {
+        public static Object run() throws InterruptedException {
+          String server = System.getProperty("imcp.testServers", "../test-servers/node_modules")
+              + "/@modelcontextprotocol/server-everything/dist/index.js";
+          try (EverythingClient client = EverythingClient.connect(ServerCommand.of("node", server, "stdio"))) {
+            CountDownLatch progressed = new CountDownLatch(1);
+            ToolsService patient = client.tools().withTimeout(Duration.ofMillis(1500));
+            TriggerLongRunningOperationRequest twentySeconds = TriggerLongRunningOperationRequest.builder().duration(20.0).steps(100.0).build();
+            try {
+              patient.triggerLongRunningOperation(twentySeconds, CallOptions.defaults().withProgress(progress -> progressed.countDown()));
+              return List.of("no timeout");
+            } catch (McpTimeoutException e) {
+              return List.of(e.elapsed().toMillis(), progressed.await(10, TimeUnit.SECONDS));
+            }
+          }
+        }
+      }
+      """;
+
+  @Test
+  void perCallOptionsMergeOntoTheServicesSoItsTimeoutAndTheCallsProgressBothApply(@TempDir Path dir) {
+    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("everything.json"),
+        GeneratorOptions.builder("com.example.everything").clientName("EverythingClient").build(),
+        Map.of("com.example.everything.MergedOptions", MERGED_OPTIONS), dir);
+    assertThat(sdk.errors).isEmpty();
+
+    List<?> answers = (List<?>) sdk.run("com.example.everything.MergedOptions");
+
+    assertThat(answers).as("the service's 1.5 s timeout fired although the call set only progress").hasSize(2);
+    assertThat((Long) answers.get(0)).isBetween(1500L, 19_000L);
+    assertThat(answers.get(1)).as("the call's progress listener heard the server").isEqualTo(true);
+  }
+
+  private static final String ONLY_ECHO = """
+      package com.example.some;
+
+      import dev.imcp.runtime.DriftPolicy;
+      import dev.imcp.runtime.ServerCommand;
+      import java.util.List;
+
+      public class OnlyEcho {
+        public static Object run() {
+          String server = System.getProperty("imcp.testServers", "../test-servers/node_modules")
+              + "/@modelcontextprotocol/server-everything/dist/index.js";
+          try (SomeClient client = SomeClient.connect(ServerCommand.of("node", server, "stdio"), DriftPolicy.FAIL)) {
+            return List.of(client.tools().echo(EchoRequest.of("still here")).text(), client.toolStatus(), client.serviceStatus());
+          }
+        }
+      }
+      """;
+
+  @Test
+  void toolsLeftOutOfTheSdkAreLeftOutOfItsDriftChecks(@TempDir Path dir) {
+    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("everything.json"),
+        GeneratorOptions.builder("com.example.some").clientName("SomeClient")
+            .toolSelection(ToolSelection.of(List.of("echo"), List.of())).build(),
+        Map.of("com.example.some.OnlyEcho", ONLY_ECHO), dir);
+    assertThat(sdk.errors).isEmpty();
+
+    List<?> answers = (List<?>) sdk.run("com.example.some.OnlyEcho");
+
+    assertThat(answers.get(0)).isEqualTo("Echo: still here");
+    assertThat(answers.get(1)).isEqualTo(Map.of("echo", dev.imcp.runtime.ToolStatus.AVAILABLE));
+    assertThat(answers.get(2)).isEqualTo(Map.of("tools", true));
+  }
+
   @Test
   void typedCallsAndTypedResultsWorkAgainstTheRealServer(@TempDir Path dir) {
     Path server = Path.of(System.getProperty("imcp.testServers", "../test-servers/node_modules"),

@@ -51,14 +51,15 @@ class HostileSnapshotTest {
     CompiledSdk sdk = CompiledSdk.compile(SnapshotFormat.read(HOSTILE, "hostile"),
         GeneratorOptions.builder("com.example.hostile").clientName("HostileClient").build(), Map.of(), dir);
 
-    String request = sdk.file("ClassRequest_");
-    assertThat(request).contains("@JsonProperty(\"class\") @Nullable String class_", "@JsonProperty(\"builder\") @Nullable String builder_",
-        "@JsonProperty(\"2fa\") @Nullable Long _2fa", "@JsonProperty(\"foo\") @Nullable String foo",
-        "@JsonProperty(\"Foo\") @Nullable String foo_", "@JsonProperty(\"reverse-geocode\")");
+    String request = sdk.file("Class2Request");
+    assertThat(request).contains("@JsonProperty(\"class\") @Nullable String classValue",
+        "@JsonProperty(\"builder\") @Nullable String builderValue", "@JsonProperty(\"2fa\") @Nullable Long value2fa",
+        "@JsonProperty(\"foo\") @Nullable String foo", "@JsonProperty(\"Foo\") @Nullable String foo2", "@JsonProperty(\"reverse-geocode\")");
     assertThat(sdk.generation.files()).extracting(GeneratedFile::path)
-        .contains("com/example/hostile/ClassRequest.java", "com/example/hostile/ClassRequest_.java");
-    assertThat(sdk.file("ToolsService")).contains("ToolResult ab()", "ToolResult tools()");
-    assertThat(sdk.file("AService")).contains("ToolResult ab()");
+        .contains("com/example/hostile/ClassRequest.java", "com/example/hostile/Class2Request.java");
+    assertThat(sdk.file("ToolsService")).contains("ToolResult classTool(ClassRequest request)", "ToolResult classTool2(Class2Request request)",
+        "ToolResult tools()");
+    assertThat(sdk.file("AService")).contains("ToolResult ab()", "ToolResult ab2()");
   }
 
   @Test
@@ -67,7 +68,7 @@ class HostileSnapshotTest {
         GeneratorOptions.builder("com.example.hostile").serviceRule(ServiceRule.parse("*=all")).build(), Map.of(), dir);
 
     assertThat(sdk.errors).isEmpty();
-    assertThat(sdk.file("AllService")).contains("ToolResult ab()", "ToolResult ab_()", "ToolResult class_(ClassRequest request)",
-        "ToolResult class__(ClassRequest_ request)", "CompletableFuture<ToolResult> class_Async(");
+    assertThat(sdk.file("AllService")).contains("ToolResult ab()", "ToolResult ab2()", "ToolResult classTool(ClassRequest request)",
+        "ToolResult classTool2(Class2Request request)", "CompletableFuture<ToolResult> classToolAsync(");
   }
 }

@@ -21,7 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ImcpSdkCompileTest {
   static final GeneratorOptions OPTIONS = GeneratorOptions.builder("com.example.imcp").clientName("ImcpClient")
-      .serviceRule(ServiceRule.parse("calendars_*=calendar")).serviceRule(ServiceRule.parse("events_*=calendar")).build();
+      .serviceRule(ServiceRule.parse("calendars_*=calendar")).serviceRule(ServiceRule.parse("events_*=calendar"))
+      .serviceRule(ServiceRule.parse("messages_*=messages")).build();
   private static final Validator VALIDATOR = Validation.byDefaultProvider().configure()
       .messageInterpolator(new ParameterMessageInterpolator()).buildValidatorFactory().getValidator();
 
@@ -39,7 +40,7 @@ class ImcpSdkCompileTest {
               .availability(EventsCreateRequest.Availability.TENTATIVE)
               .url(URI.create("https://example.com/standup"))
               .alarms(List.of(
-                  EventsCreateRequest.Alarm.Relative.builder(15).sound(EventsCreateRequest.Alarm.Relative.Sound.BASSO).build(),
+                  EventsCreateRequest.Alarm.Relative.builder(15).sound(EventsCreateRequest.Sound.BASSO).build(),
                   EventsCreateRequest.Alarm.Absolute.builder(OffsetDateTime.parse("2026-01-01T09:00:00Z")).build(),
                   EventsCreateRequest.Alarm.Proximity.builder("Office", 37.33, -122.03).build()))
               .build();
@@ -101,6 +102,19 @@ class ImcpSdkCompileTest {
     assertThat(sdk.file("EventsCreateRequest")).contains("public static Builder builder(String title, OffsetDateTime start, OffsetDateTime end)");
     assertThat(sdk.file("MapsEtaRequest")).contains("public static Builder builder(double originLatitude, double originLongitude,\n      double destinationLatitude, double destinationLongitude)");
     assertThat(sdk.file("ImcpClientTools").lines().filter(line -> line.contains("ToolDescriptor.of(")).count()).isEqualTo(26);
+  }
+
+  @Test
+  void theGeneratedCodeHasNoneOfTheRoughEdgesOfEarlierGenerators() {
+    String events = sdk.file("EventsCreateRequest");
+    assertThat(events.split("enum Sound ", -1)).as("one Sound enum, shared by the three alarm kinds").hasSize(2);
+    assertThat(events).contains("public enum ProximityType", "Builder sound(@Nullable Sound sound)", "private @Nullable List<Alarm> alarms;",
+        "public Builder alarms(@Nullable List<Alarm> alarms)", "(alarmChecks, alarmPath, alarm) -> {")
+        .doesNotContain("static record", "Proximity_", "checks1", "the {@code");
+    assertThat(sdk.file("ContactsCreateRequest")).contains("@param givenName required\n").doesNotContain("the {@code");
+    assertThat(sdk.file("CaptureRecordAudioRequest")).contains("@param format default {@code \"mp4\"}");
+    assertThat(sdk.file("ImcpClientTools")).contains("Set.of(ToolDescriptor.Hint.READ_ONLY, ToolDescriptor.Hint.IDEMPOTENT)", "Set.of(ToolDescriptor.Hint.DESTRUCTIVE)")
+        .doesNotContain("true, false");
   }
 
   @Test

@@ -45,6 +45,14 @@ class WholeNumbersTest {
     CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("imcp-tools-list.json"), options, Map.of("com.example.imcp.Whole", PROBE), dir);
     assertThat(sdk.errors).isEmpty();
     requests = (List<?>) sdk.run("com.example.imcp.Whole");
+    weatherCurrent = sdk.file("WeatherCurrentRequest");
+  }
+
+  static String weatherCurrent;
+
+  @Test
+  void theValueAsSentIsNotPartOfTheRecordsApi() {
+    assertThat(weatherCurrent).contains("private double latitudeOnTheWire()").doesNotContain("public double latitudeOnTheWire()");
   }
 
   private static String json(int index) {

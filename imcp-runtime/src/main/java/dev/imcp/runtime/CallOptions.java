@@ -75,6 +75,20 @@ public final class CallOptions {
     return new CallOptions(timeout, maxTotalTimeout, progress, correlationId, Optional.of(toolErrors));
   }
 
+  /**
+   * These options with every setting that {@code overrides} has replacing this one's, field by field: a generated
+   * service's options ({@code withTimeout(20 s)}) and one call's ({@code withProgress(…)}) together give both.
+   */
+  public CallOptions withOverrides(CallOptions overrides) {
+    Objects.requireNonNull(overrides, "overrides");
+    if (overrides == DEFAULTS) {
+      return this;
+    }
+    return new CallOptions(overrides.timeout.or(() -> timeout), overrides.maxTotalTimeout.or(() -> maxTotalTimeout),
+        overrides.progress.or(() -> progress), overrides.correlationId.or(() -> correlationId),
+        overrides.toolErrors.or(() -> toolErrors));
+  }
+
   public Optional<Duration> timeout() {
     return timeout;
   }

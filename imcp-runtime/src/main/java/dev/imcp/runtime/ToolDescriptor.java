@@ -5,6 +5,7 @@ import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.ToolDefinition;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -34,15 +35,20 @@ public final class ToolDescriptor {
     this.definitionJson = Objects.requireNonNull(definitionJson, "definitionJson");
   }
 
+  /** A behaviour hint of the tool, as the server declared it with the defaults of the specification applied. */
+  public enum Hint {
+    READ_ONLY, DESTRUCTIVE, IDEMPOTENT, OPEN_WORLD
+  }
+
   /**
-   * For generated code: {@code ToolDescriptor.of("events_fetch", "sha256:…", true, false, true, false, "{…}")}.
+   * For generated code: {@code ToolDescriptor.of("events_fetch", "sha256:…", Set.of(Hint.READ_ONLY, Hint.OPEN_WORLD), "{…}")}.
    *
+   * @param hints the hints that hold; the others do not
    * @param definitionJson the tool's JSON, or an empty string
    */
-  public static ToolDescriptor of(
-      String name, String fingerprint, boolean readOnly, boolean destructive, boolean idempotent, boolean openWorld,
-      String definitionJson) {
-    return new ToolDescriptor(name, Fingerprint.parse(fingerprint), readOnly, destructive, idempotent, openWorld, definitionJson);
+  public static ToolDescriptor of(String name, String fingerprint, Set<Hint> hints, String definitionJson) {
+    return new ToolDescriptor(name, Fingerprint.parse(fingerprint), hints.contains(Hint.READ_ONLY), hints.contains(Hint.DESTRUCTIVE),
+        hints.contains(Hint.IDEMPOTENT), hints.contains(Hint.OPEN_WORLD), definitionJson);
   }
 
   public String name() {

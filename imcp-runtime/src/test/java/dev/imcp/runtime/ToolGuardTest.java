@@ -21,8 +21,20 @@ class ToolGuardTest {
 
   private static ToolDescriptor descriptor(ToolDefinition tool) {
     var hints = tool.annotations();
-    return ToolDescriptor.of(tool.name(), tool.fingerprint().toString(), hints.effectiveReadOnly(), hints.effectiveDestructive(),
-        hints.effectiveIdempotent(), hints.effectiveOpenWorld(), CanonicalJson.compact(SnapshotWriter.toJson(tool)));
+    java.util.Set<ToolDescriptor.Hint> set = java.util.EnumSet.noneOf(ToolDescriptor.Hint.class);
+    if (hints.effectiveReadOnly()) {
+      set.add(ToolDescriptor.Hint.READ_ONLY);
+    }
+    if (hints.effectiveDestructive()) {
+      set.add(ToolDescriptor.Hint.DESTRUCTIVE);
+    }
+    if (hints.effectiveIdempotent()) {
+      set.add(ToolDescriptor.Hint.IDEMPOTENT);
+    }
+    if (hints.effectiveOpenWorld()) {
+      set.add(ToolDescriptor.Hint.OPEN_WORLD);
+    }
+    return ToolDescriptor.of(tool.name(), tool.fingerprint().toString(), set, CanonicalJson.compact(SnapshotWriter.toJson(tool)));
   }
 
   private static ToolDefinition tool(String json) {
@@ -80,7 +92,7 @@ class ToolGuardTest {
   @Test
   void anUnreadableDescriptorIsReportedAndNeverHoldsUpStatus() {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
-      ToolDescriptor unreadable = ToolDescriptor.of("echo", "sha256:" + "0".repeat(64), false, false, false, true, "{not json");
+      ToolDescriptor unreadable = ToolDescriptor.of("echo", "sha256:" + "0".repeat(64), java.util.Set.of(ToolDescriptor.Hint.OPEN_WORLD), "{not json");
       ToolGuard guard = ToolGuard.start(client, List.of(unreadable), DriftPolicy.LOG);
 
       assertThat(guard.status()).containsEntry("echo", ToolStatus.UNKNOWN);

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 class SourceGenerationTest {
   private static final String TWO_TOOLS = """
       {"tools":[{"name":"echo","inputSchema":{"type":"object","properties":{"message":{"type":"string"}}}},
-                {"name":"weather_current","inputSchema":{"type":"object","properties":{"latitude":{"type":"number"}}}}]}""";
+                {"name":"weather_current","inputSchema":{"type":"object","properties":{"latitude":{"type":"number"}}}},
+                {"name":"weather_daily","inputSchema":{"type":"object"}}]}""";
   private static final String ONE_TOOL = """
       {"tools":[{"name":"echo","inputSchema":{"type":"object","properties":{"message":{"type":"string"}}}}]}""";
 
@@ -59,7 +60,7 @@ class SourceGenerationTest {
     SourceGeneration.Result result = run(ONE_TOOL, "com.example");
 
     assertThat(result.upToDate()).isFalse();
-    assertThat(result.removed()).isEqualTo(3);
+    assertThat(result.removed()).as("WeatherCurrentRequest, WeatherService, WeatherServiceImpl").isEqualTo(3);
     assertThat(outputFiles()).doesNotContain("com/example/WeatherCurrentRequest.java", "com/example/WeatherService.java");
   }
 

@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.imcp.codegen.internal.RecordEmitter.Component;
 import java.util.List;
@@ -16,6 +17,8 @@ import javax.lang.model.element.Modifier;
  * server, catches a missing required argument. Records whose components are all required also get {@code of(…)}.
  */
 final class BuilderEmitter {
+  private static final ClassName DOUBLE = ClassName.get(Double.class);
+
   private final ClassName record;
   private final List<Component> components;
   private final List<Component> required;
@@ -58,7 +61,9 @@ final class BuilderEmitter {
     TypeSpec.Builder type = TypeSpec.classBuilder(builder).addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL);
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).addParameters(requiredParameters());
     for (Component component : components) {
-      FieldSpec.Builder field = FieldSpec.builder(RecordEmitter.nullable(component), component.name(), Modifier.PRIVATE);
+      // Constraints belong to the record; on the builder's fields and setters they would only be noise.
+      TypeName plain = Types.withoutTypeArgumentAnnotations(RecordEmitter.nullable(component));
+      FieldSpec.Builder field = FieldSpec.builder(plain, component.name(), Modifier.PRIVATE);
       if (component.required()) {
         field.addModifiers(Modifier.FINAL);
         if (component.type().isPrimitive()) {
@@ -67,14 +72,13 @@ final class BuilderEmitter {
           constructor.addStatement("this.$N = $T.requireNonNull($N, $S)", component.name(), Types.OBJECTS, component.name(), component.name());
         }
       } else {
-        type.addMethod(MethodSpec.methodBuilder(component.name())
-            .addModifiers(Modifier.PUBLIC)
-            .addJavadoc("@param $N $L\n", component.name(), component.doc())
-            .addParameter(RecordEmitter.nullable(component), component.name())
-            .returns(builder)
-            .addStatement("this.$N = $N", component.name(), component.name())
-            .addStatement("return this")
-            .build());
+        type.addMethod(setter(component, plain, builder).addStatement("this.$N = $N", component.name(), component.name())
+            .addStatement("return this").build());
+        if (component.type().withoutAnnotations().equals(DOUBLE)) {
+          // So that builder().count(5) compiles as of(2, 40) does: an int or long widens to this overload.
+          type.addMethod(setter(component, TypeName.LONG, builder).addStatement("this.$N = (double) $N", component.name(), component.name())
+              .addStatement("return this").build());
+        }
       }
       type.addField(field.build());
     }
@@ -85,6 +89,15 @@ final class BuilderEmitter {
         .addStatement("return new $T($L)", record, names(components))
         .build());
     return type.build();
+  }
+
+  private static MethodSpec.Builder setter(Component component, TypeName type, ClassName builder) {
+    MethodSpec.Builder setter = MethodSpec.methodBuilder(component.name()).addModifiers(Modifier.PUBLIC)
+        .addParameter(type, component.name()).returns(builder);
+    if (!component.doc().isEmpty()) {
+      setter.addJavadoc("@param $N $L\n", component.name(), component.doc());
+    }
+    return setter;
   }
 
   private List<ParameterSpec> requiredParameters() {

@@ -27,8 +27,8 @@ final class ChecksEmitter {
   static MethodSpec method(List<Checked> values) {
     CodeBlock.Builder body = CodeBlock.builder();
     for (Checked value : values) {
-      body.add(checks(0, "path", CodeBlock.of("$S", value.name()), CodeBlock.of("$S", value.name()),
-          CodeBlock.of("this.$N", value.name()), value.type(), value.annotations()));
+      body.add(checks("checks", "path", CodeBlock.of("$S", value.name()), CodeBlock.of("$S", value.name()),
+          CodeBlock.of("this.$N", value.name()), value.type(), value.annotations(), value.name()));
     }
     return MethodSpec.methodBuilder(METHOD)
         .addAnnotation(Override.class)
@@ -40,13 +40,14 @@ final class ChecksEmitter {
   }
 
   /**
-   * @param checks the {@code ArgumentChecks} expression at this depth
+   * @param checks the {@code ArgumentChecks} variable at this depth
    * @param name the name a violation of the value itself is reported under
    * @param cascadeName the name its own properties are reported under (empty for elements)
+   * @param valueName the Java name of the value, from which its elements' variables are named ({@code alarms} → {@code
+   *     alarm}, {@code alarmChecks}, {@code alarmPath})
    */
-  private static CodeBlock checks(int depth, String path, CodeBlock name, CodeBlock cascadeName, CodeBlock value, TypeName type,
-      List<AnnotationSpec> annotations) {
-    String checks = depth == 0 ? "checks" : "checks" + depth;
+  private static CodeBlock checks(String checks, String path, CodeBlock name, CodeBlock cascadeName, CodeBlock value, TypeName type,
+      List<AnnotationSpec> annotations, String valueName) {
     CodeBlock.Builder code = CodeBlock.builder();
     for (AnnotationSpec annotation : annotations) {
       if (isConstraint(annotation.type())) {
@@ -56,19 +57,21 @@ final class ChecksEmitter {
     if (type instanceof ParameterizedTypeName parameterized && !parameterized.typeArguments().isEmpty()) {
       boolean list = parameterized.rawType().equals(Types.LIST);
       TypeName element = parameterized.typeArguments().get(list ? 0 : parameterized.typeArguments().size() - 1);
-      CodeBlock inner = elementChecks(depth + 1, element, list ? ".<list element>" : ".<map value>");
+      String item = elementName(valueName);
+      CodeBlock inner = checks(item + "Checks", item + "Path", CodeBlock.of("$S", list ? ".<list element>" : ".<map value>"),
+          CodeBlock.of("$S", ""), CodeBlock.of("$N", item), element.withoutAnnotations(), element.annotations(), item);
       if (!inner.isEmpty()) {
-        int next = depth + 1;
-        code.add("$L.$L($N, $L, $L, (checks$L, path$L, element$L) -> {\n$>$L$<});\n", checks, list ? "elements" : "values", path,
-            name, value, next, next, next, inner);
+        code.add("$L.$L($N, $L, $L, ($N, $N, $N) -> {\n$>$L$<});\n", checks, list ? "elements" : "values", path,
+            name, value, item + "Checks", item + "Path", item, inner);
       }
     }
     return code.build();
   }
 
-  private static CodeBlock elementChecks(int depth, TypeName element, String suffix) {
-    return checks(depth, "path" + depth, CodeBlock.of("$S", suffix), CodeBlock.of("$S", ""), CodeBlock.of("element$L", depth),
-        element.withoutAnnotations(), element.annotations());
+  /** An element's variable: the singular of its collection's name, never the method's own {@code checks} or {@code path}. */
+  private static String elementName(String collection) {
+    String item = Names.singular(collection);
+    return item.equals("checks") || item.equals("path") ? item + "Element" : item;
   }
 
   private static CodeBlock check(String checks, String path, CodeBlock name, CodeBlock cascadeName, CodeBlock value,

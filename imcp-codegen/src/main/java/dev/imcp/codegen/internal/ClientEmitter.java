@@ -4,7 +4,6 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.imcp.schema.ToolAnnotations;
@@ -61,8 +60,7 @@ final class ClientEmitter {
         .addMethod(serviceStatus(toolsByService))
         .addMethod(MethodSpec.methodBuilder("close").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
             .addStatement("guard.client().close()").build());
-    NameAllocator accessors = Names.allocator("connect", "of", "mcpClient", "close", "toolStatus", "serviceStatus",
-        "hashCode", "toString", "equals", "getClass");
+    UniqueNames accessors = UniqueNames.members("service", "connect", "of", "mcpClient", "close", "toolStatus", "serviceStatus");
     for (ServiceRef service : services) {
       spec.addMethod(MethodSpec.methodBuilder(accessors.newName(Names.lowerCamel(service.service())))
           .addModifiers(Modifier.PUBLIC).returns(service.iface())
@@ -84,6 +82,25 @@ final class ClientEmitter {
     return method.addStatement("return $T.unmodifiableMap(services)", Types.COLLECTIONS).build();
   }
 
+  /** {@code Set.of(ToolDescriptor.Hint.READ_ONLY, …)}: the hints that hold, by name, not a run of booleans. */
+  private static CodeBlock hints(ToolAnnotations hints) {
+    ClassName hint = Types.TOOL_DESCRIPTOR.nestedClass("Hint");
+    List<CodeBlock> held = new ArrayList<>();
+    if (hints.effectiveReadOnly()) {
+      held.add(CodeBlock.of("$T.READ_ONLY", hint));
+    }
+    if (hints.effectiveDestructive()) {
+      held.add(CodeBlock.of("$T.DESTRUCTIVE", hint));
+    }
+    if (hints.effectiveIdempotent()) {
+      held.add(CodeBlock.of("$T.IDEMPOTENT", hint));
+    }
+    if (hints.effectiveOpenWorld()) {
+      held.add(CodeBlock.of("$T.OPEN_WORLD", hint));
+    }
+    return CodeBlock.of("$T.of($L)", Types.SET, CodeBlock.join(held, ", "));
+  }
+
   /** The tool as listed, compact; left out when it would not fit a class-file constant (64 KiB of UTF-8). */
   private static String definitionJson(ToolModel tool) {
     String json = CanonicalJson.compact(SnapshotWriter.toJson(tool.schema().tool()));
@@ -97,7 +114,7 @@ final class ClientEmitter {
         .addAnnotation(stamp.annotation())
         .addJavadoc("What this SDK knows of each tool: name, contract fingerprint and hints, as generated.\n")
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
-    NameAllocator constants = Names.allocator("ALL");
+    UniqueNames constants = UniqueNames.constants("tool", "ALL");
     List<String> names = new ArrayList<>();
     for (ToolModel tool : tools) {
       String constant = constants.newName(Names.constant(tool.name()));
@@ -105,8 +122,7 @@ final class ClientEmitter {
       ToolAnnotations hints = tool.schema().tool().annotations();
       spec.addField(FieldSpec.builder(Types.TOOL_DESCRIPTOR, constant, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
           .addJavadoc("{@code $L}\n", Javadocs.text(tool.name()))
-          .initializer("$T.of($S, $S, $L, $L, $L, $L,\n$S)", Types.TOOL_DESCRIPTOR, tool.name(), fingerprints.get(tool.name()),
-              hints.effectiveReadOnly(), hints.effectiveDestructive(), hints.effectiveIdempotent(), hints.effectiveOpenWorld(),
+          .initializer("$T.of($S, $S, $L,\n$S)", Types.TOOL_DESCRIPTOR, tool.name(), fingerprints.get(tool.name()), hints(hints),
               definitionJson(tool))
           .build());
     }

@@ -1,6 +1,5 @@
 package dev.imcp.codegen.internal;
 
-import com.palantir.javapoet.NameAllocator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -8,7 +7,7 @@ import java.util.Locale;
 /**
  * Java identifiers from server names: {@code location_reverse-geocode} becomes {@code locationReverseGeocode} or
  * {@code LocationReverseGeocode}, {@code built-in} becomes {@code BUILT_IN}. Keywords, leading digits and collisions
- * are left to {@link NameAllocator}, which makes every name legal and unique in its scope.
+ * are left to {@link UniqueNames}, which makes every name legal and unique in its scope.
  */
 public final class Names {
   private Names() {}
@@ -43,11 +42,14 @@ public final class Names {
     for (String word : words(name)) {
       result.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
     }
-    return result.length() == 0 ? "Value" : result.toString();
+    return result.toString();
   }
 
   public static String lowerCamel(String name) {
     String upper = upperCamel(name);
+    if (upper.isEmpty()) {
+      return upper;
+    }
     int prefix = 1;
     while (prefix < upper.length() && Character.isUpperCase(upper.charAt(prefix))
         && (prefix + 1 == upper.length() || Character.isUpperCase(upper.charAt(prefix + 1)))) {
@@ -70,14 +72,5 @@ public final class Names {
       return name.substring(0, name.length() - 1);
     }
     return name + "Item";
-  }
-
-  /** A scope for member names in which the given names are already taken. */
-  public static NameAllocator allocator(String... reserved) {
-    NameAllocator allocator = new NameAllocator();
-    for (String name : reserved) {
-      allocator.newName(name, "reserved:" + name);
-    }
-    return allocator;
   }
 }

@@ -4,7 +4,6 @@ import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
@@ -25,9 +24,8 @@ import javax.lang.model.element.Modifier;
  * required properties, so that a call missing one does not compile.
  */
 final class RecordEmitter {
-  private static final String[] RESERVED = {
-    "builder", "build", "of", "hashCode", "toString", "equals", "getClass", "notify", "notifyAll", "wait", "clone", "finalize"
-  };
+  /** The record's own members and its builder's, which components (and so builder setters) must not take. */
+  private static final String[] RESERVED = {"builder", "build", "of", ChecksEmitter.METHOD, "jsonAdditionalProperties"};
 
   private final TypeMapper mapper;
   private final Direction direction;
@@ -40,7 +38,8 @@ final class RecordEmitter {
   }
 
   /** A component of the record being emitted. */
-  record Component(String name, String wireName, TypeName type, boolean required, List<AnnotationSpec> annotations, String doc) {}
+  record Component(String name, String wireName, TypeName type, boolean required, List<AnnotationSpec> annotations, String doc,
+      boolean additional) {}
 
   /**
    * @param skipped a property left out, such as a union's discriminator that Jackson writes itself
@@ -50,13 +49,9 @@ final class RecordEmitter {
   }
 
   TypeSpec.Builder emit(ObjectType object, ClassName className, Optional<String> skipped, Scope scope, Optional<String> headerDoc) {
-    NameAllocator names = Names.allocator(RESERVED);
+    UniqueNames names = UniqueNames.members("value", RESERVED);
     List<Component> components = new ArrayList<>();
     TypeSpec.Builder spec = TypeSpec.recordBuilder(className).addModifiers(Modifier.PUBLIC);
-    if (className.enclosingClassName() != null) {
-      // Implicit for records, but JavaPoet wants it spelled out for types nested in interfaces.
-      spec.addModifiers(Modifier.STATIC);
-    }
     StringBuilder javadoc = new StringBuilder();
     headerDoc.ifPresent(javadoc::append);
     object.meta().description().ifPresent(text -> javadoc.append(Javadocs.text(text)).append('\n'));
@@ -76,10 +71,11 @@ final class RecordEmitter {
       }
     }
     additionalComponent(object, names, scope).ifPresent(components::add);
-    if (!components.isEmpty() && javadoc.length() > 0) {
+    if (components.stream().anyMatch(component -> !component.doc().isEmpty()) && javadoc.length() > 0) {
       javadoc.append('\n');
     }
-    components.forEach(component -> javadoc.append("@param ").append(component.name()).append(' ').append(component.doc()).append('\n'));
+    components.stream().filter(component -> !component.doc().isEmpty())
+        .forEach(component -> javadoc.append("@param ").append(component.name()).append(' ').append(component.doc()).append('\n'));
     spec.addJavadoc("$L", javadoc.toString());
     spec.recordConstructor(constructor(components));
     annotateType(spec);
@@ -94,7 +90,7 @@ final class RecordEmitter {
     return spec;
   }
 
-  private Component component(Property property, JsonType concrete, NameAllocator names, Scope scope) {
+  private Component component(Property property, JsonType concrete, UniqueNames names, Scope scope) {
     String name = names.newName(Names.lowerCamel(property.name()));
     TypeName boxed = mapper.map(property.type(), scope, property.name());
     boolean required = property.required() && direction == Direction.REQUEST;
@@ -106,11 +102,11 @@ final class RecordEmitter {
     if (direction == Direction.REQUEST) {
       annotations.addAll(Constraints.of(concrete, type, required, mapper.isValidatable(boxed)));
     }
-    return new Component(name, property.name(), type, required, annotations, doc(property));
+    return new Component(name, property.name(), type, required, annotations, doc(property), false);
   }
 
   /** {@code additionalProperties} as a map beside the known properties, written back as top-level members. */
-  private Optional<Component> additionalComponent(ObjectType object, NameAllocator names, Scope scope) {
+  private Optional<Component> additionalComponent(ObjectType object, UniqueNames names, Scope scope) {
     AdditionalProperties additional = object.additionalProperties();
     if (direction != Direction.REQUEST
         || !(additional instanceof AdditionalProperties.Allowed || additional instanceof AdditionalProperties.Typed)) {
@@ -122,7 +118,7 @@ final class RecordEmitter {
     TypeName map = ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), values);
     List<AnnotationSpec> annotations = List.of(AnnotationSpec.builder(Types.JSON_IGNORE).build());
     return Optional.of(new Component(names.newName("additionalProperties"), "", map, false, annotations,
-        "members besides the named ones, sent as members of this object"));
+        "members besides the named ones, sent as members of this object", true));
   }
 
   /** Open objects whose known members are all strings (iMCP's phone and e-mail labels) take string values too. */
@@ -132,7 +128,7 @@ final class RecordEmitter {
   }
 
   private static Optional<MethodSpec> additionalGetter(List<Component> components) {
-    return components.stream().filter(component -> component.wireName().isEmpty()).findFirst().map(component ->
+    return components.stream().filter(Component::additional).findFirst().map(component ->
         MethodSpec.methodBuilder("jsonAdditionalProperties")
             .addModifiers(Modifier.PUBLIC)
             .addAnnotation(Types.JSON_ANY_GETTER)
@@ -155,13 +151,17 @@ final class RecordEmitter {
 
   /** Collections are copied into immutable ones; maps keep their order, so that the JSON they write is stable. */
   private static Optional<CodeBlock> copyStatement(Component component) {
-    TypeName raw = component.type() instanceof ParameterizedTypeName parameterized ? parameterized.rawType() : component.type();
+    return copyStatement(component.name(), component.type());
+  }
+
+  static Optional<CodeBlock> copyStatement(String name, TypeName type) {
+    TypeName raw = type instanceof ParameterizedTypeName parameterized ? parameterized.rawType() : type;
     if (raw.equals(Types.LIST)) {
-      return Optional.of(CodeBlock.of("$N = $N == null ? null : $T.copyOf($N);\n", component.name(), component.name(), Types.LIST, component.name()));
+      return Optional.of(CodeBlock.of("$N = $N == null ? null : $T.copyOf($N);\n", name, name, Types.LIST, name));
     }
     if (raw.equals(Types.MAP)) {
       return Optional.of(CodeBlock.of("$N = $N == null ? null : $T.unmodifiableMap(new $T<>($N));\n",
-          component.name(), component.name(), Types.COLLECTIONS, Types.LINKED_HASH_MAP, component.name()));
+          name, name, Types.COLLECTIONS, Types.LINKED_HASH_MAP, name));
     }
     return Optional.empty();
   }
@@ -186,9 +186,10 @@ final class RecordEmitter {
   }
 
   /** The value as sent: whole numbers nudged to the next double, for servers that read 40.0 as an integer. */
-  private static MethodSpec nudgedAccessor(Component component, NameAllocator names) {
+  private static MethodSpec nudgedAccessor(Component component, UniqueNames names) {
+    // Private: Jackson reads it for its annotation; callers see only the value they set.
     return MethodSpec.methodBuilder(names.newName(component.name() + "OnTheWire"))
-        .addModifiers(Modifier.PUBLIC)
+        .addModifiers(Modifier.PRIVATE)
         .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", component.wireName()).build())
         .addJavadoc("{@code $N} as sent: a whole value gets the smallest fraction, as the server reads whole numbers as "
             + "integers.\n", component.name())
@@ -208,13 +209,14 @@ final class RecordEmitter {
   }
 
   private static String doc(Property property) {
+    // Only what the schema says: no filler such as "the {@code x} argument" where it has no description.
     StringBuilder doc = new StringBuilder();
     property.type().meta().description().ifPresent(text -> doc.append(Javadocs.text(text).replace('\n', ' ')));
-    if (doc.length() == 0) {
-      doc.append("the {@code ").append(Javadocs.text(property.name())).append("} argument");
+    if (property.required()) {
+      doc.append(doc.length() == 0 ? "required" : " (required)");
     }
-    doc.append(property.required() ? " (required)" : "");
-    property.type().meta().defaultValue().ifPresent(value -> doc.append(". Default: {@code ").append(Javadocs.text(value.toString())).append('}'));
+    property.type().meta().defaultValue().ifPresent(value -> doc.append(doc.length() == 0 ? "default" : ". Default:")
+        .append(" {@code ").append(Javadocs.text(value.toString())).append('}'));
     return doc.toString();
   }
 }

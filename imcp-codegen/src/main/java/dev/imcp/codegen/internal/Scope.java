@@ -1,7 +1,6 @@
 package dev.imcp.codegen.internal;
 
 import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +17,7 @@ final class Scope {
 
   final ClassName className;
   private final Scope root;
-  private final NameAllocator typeNames;
+  private final UniqueNames typeNames;
   private final List<TypeSpec> nested = new ArrayList<>();
 
   /** The scope of a top-level type. */
@@ -32,7 +31,7 @@ final class Scope {
     this.root = parent == null ? this : parent.root;
     List<String> reserved = new ArrayList<>(SHADOWED);
     reserved.addAll(className.simpleNames());
-    this.typeNames = Names.allocator(reserved.toArray(String[]::new));
+    this.typeNames = UniqueNames.types("type", reserved);
   }
 
   /** A new nested class name from a hint such as a property name. */

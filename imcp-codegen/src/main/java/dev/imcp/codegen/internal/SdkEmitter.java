@@ -3,13 +3,11 @@ package dev.imcp.codegen.internal;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.imcp.codegen.GeneratedFile;
 import dev.imcp.codegen.GeneratorOptions;
 import dev.imcp.codegen.ResultMapping;
-import dev.imcp.codegen.ServiceRule;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.ToolSchema;
 import java.util.ArrayList;
@@ -23,23 +21,24 @@ import java.util.TreeMap;
 public final class SdkEmitter {
   private final GeneratorOptions options;
   private final Stamp stamp;
-  private final NameAllocator topLevel;
+  private final UniqueNames topLevel;
   private final List<GeneratedFile> files = new ArrayList<>();
-  private final Map<String, NameAllocator> methodNames = new LinkedHashMap<>();
-  private final Map<String, NameAllocator> constantNames = new LinkedHashMap<>();
+  private final Map<String, UniqueNames> methodNames = new LinkedHashMap<>();
+  private final Map<String, UniqueNames> constantNames = new LinkedHashMap<>();
 
   public SdkEmitter(GeneratorOptions options, String generator, String snapshotFingerprint) {
     this.options = options;
     this.stamp = new Stamp(generator, snapshotFingerprint);
-    this.topLevel = Names.allocator(options.clientName(), options.clientName() + "Tools");
+    this.topLevel = UniqueNames.types("tool", List.of(options.clientName(), options.clientName() + "Tools"));
   }
 
   public List<GeneratedFile> emit(Snapshot snapshot, Map<String, ToolSchema> schemas) {
     Map<String, List<ToolModel>> services = new TreeMap<>();
     Map<String, String> fingerprints = new LinkedHashMap<>();
     List<ToolModel> all = new ArrayList<>();
+    Map<String, String> grouping = Grouping.services(schemas.keySet(), options.serviceRules());
     for (ToolSchema schema : schemas.values()) {
-      String service = service(schema.tool().name());
+      String service = grouping.get(schema.tool().name());
       ToolModel tool = plan(schema, service);
       services.computeIfAbsent(service, key -> new ArrayList<>()).add(tool);
       all.add(tool);
@@ -48,9 +47,8 @@ public final class SdkEmitter {
     }
     List<ClientEmitter.ServiceRef> refs = new ArrayList<>();
     services.forEach((service, tools) -> {
-      String base = Names.upperCamel(service) + "Service";
-      ClientEmitter.ServiceRef ref = new ClientEmitter.ServiceRef(service, className(topLevel.newName(base)),
-          className(topLevel.newName(base + "Impl")));
+      List<String> names = topLevel.newNames(Names.upperCamel(service), List.of("Service", "ServiceImpl"));
+      ClientEmitter.ServiceRef ref = new ClientEmitter.ServiceRef(service, className(names.get(0)), className(names.get(1)));
       refs.add(ref);
       ServiceEmitter.emit(service, ref.iface(), ref.impl(), tools, stamp).forEach(this::write);
     });
@@ -63,16 +61,15 @@ public final class SdkEmitter {
   }
 
   private ToolModel plan(ToolSchema schema, String service) {
-    NameAllocator methods = methodNames.computeIfAbsent(service,
-        key -> Names.allocator("options", "withOptions", "withTimeout", "hashCode", "toString", "equals", "getClass"));
+    UniqueNames methods = methodNames.computeIfAbsent(service, key -> UniqueNames.members("tool", "options", "withOptions", "withTimeout"));
     String tool = schema.tool().name();
     String method = methods.newName(Names.lowerCamel(tool));
     String async = methods.newName(method + "Async");
-    String base = Names.upperCamel(tool);
-    Optional<ClassName> request = schema.input().properties().isEmpty() ? Optional.empty() : Optional.of(className(topLevel.newName(base + "Request")));
-    Optional<ClassName> result = schema.output().map(output -> className(topLevel.newName(base + "Result")));
+    List<String> records = topLevel.newNames(Names.upperCamel(tool), List.of("Request", "Result"));
+    Optional<ClassName> request = schema.input().properties().isEmpty() ? Optional.empty() : Optional.of(className(records.get(0)));
+    Optional<ClassName> result = schema.output().map(output -> className(records.get(1)));
     Optional<ToolModel.KnownResult> known = Optional.ofNullable(options.resultMappings().get(tool)).map(mapping -> known(mapping,
-        constantNames.computeIfAbsent(service, key -> Names.allocator()).newName(Names.constant(method) + "_RESULT")));
+        constantNames.computeIfAbsent(service, key -> UniqueNames.constants("result")).newName(Names.constant(method) + "_RESULT")));
     Optional<ToolModel.RawMethods> raw = result.isPresent() || known.isPresent()
         ? Optional.of(new ToolModel.RawMethods(methods.newName(method + "Raw"), methods.newName(method + "RawAsync")))
         : Optional.empty();
@@ -97,16 +94,6 @@ public final class SdkEmitter {
         + Javadocs.text(tool.name()) + "}.\n\n" + tool.javadoc();
     return mapper.records().emit(object, name, Optional.empty(), new Scope(name), Optional.of(header))
         .addAnnotation(stamp.annotation()).build();
-  }
-
-  private String service(String tool) {
-    for (ServiceRule rule : options.serviceRules()) {
-      if (rule.matches(tool)) {
-        return rule.service();
-      }
-    }
-    int separator = tool.indexOf('_');
-    return separator > 0 ? tool.substring(0, separator) : "tools";
   }
 
   private ClassName className(String simpleName) {

@@ -23,8 +23,8 @@ final class ServiceEmitter {
   static List<TypeSpec> emit(String service, ClassName iface, ClassName impl, List<ToolModel> tools, Stamp stamp) {
     TypeSpec.Builder api = TypeSpec.interfaceBuilder(iface).addModifiers(Modifier.PUBLIC)
         .addAnnotation(stamp.annotation())
-        .addJavadoc("The tools of the {@code $L} service.\n\n<p>Immutable and thread-safe. Per-call options replace the "
-            + "service's options for that call.\n", Javadocs.text(service));
+        .addJavadoc("The tools of the {@code $L} service.\n\n<p>Immutable and thread-safe. Per-call options are merged "
+            + "onto the service's options for that call: each setting a call gives wins.\n", Javadocs.text(service));
     TypeSpec.Builder implementation = TypeSpec.classBuilder(impl).addModifiers(Modifier.FINAL).addSuperinterface(iface)
         .addAnnotation(stamp.annotation())
         .addField(FieldSpec.builder(Types.TOOL_GUARD, "tools", Modifier.PRIVATE, Modifier.FINAL).build())
@@ -63,7 +63,7 @@ final class ServiceEmitter {
     tool.request().ifPresent(request -> method.addParameter(request, "request").addJavadoc("\n@param request the arguments\n"));
     if (withOptions) {
       method.addParameter(ParameterSpec.builder(Types.CALL_OPTIONS, "options").build())
-          .addJavadoc("@param options timeout, progress and correlation id for this call\n");
+          .addJavadoc("@param options timeout, progress and correlation id for this call, over the service's options\n");
     }
     return method.build();
   }
@@ -72,7 +72,9 @@ final class ServiceEmitter {
     boolean async = signature.name().equals(tool.asyncMethod());
     CodeBlock decoding = tool.known().map(known -> CodeBlock.of(", $N", known.constant()))
         .or(() -> tool.result().map(type -> CodeBlock.of(", $T.class", type))).orElse(CodeBlock.of(""));
-    CodeBlock arguments = CodeBlock.of("$S, $L, $L$L", tool.name(), tool.request().isPresent() ? "request" : "null", "options", decoding);
+    // Per-call options are merged onto the service's, so that withTimeout(…) survives a call's withProgress(…).
+    String options = signature.parameters().size() > (tool.request().isPresent() ? 1 : 0) ? "this.options.withOverrides(options)" : "options";
+    CodeBlock arguments = CodeBlock.of("$S, $L, $L$L", tool.name(), tool.request().isPresent() ? "request" : "null", options, decoding);
     MethodSpec.Builder method = MethodSpec.methodBuilder(signature.name()).addAnnotation(Override.class)
         .addModifiers(Modifier.PUBLIC).returns(signature.returnType()).addParameters(signature.parameters());
     return method.addStatement("return tools.$L($L)", async ? "callToolAsync" : "callTool", arguments).build();

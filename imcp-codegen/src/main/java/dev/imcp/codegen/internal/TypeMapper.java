@@ -2,7 +2,6 @@ package dev.imcp.codegen.internal;
 
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -35,6 +34,8 @@ final class TypeMapper {
   private final Direction direction;
   private final Map<String, TypeName> refTypes = new HashMap<>();
   private final Set<TypeName> validatable = new HashSet<>();
+  private final Map<List<String>, ClassName> sharedEnums = new HashMap<>();
+  private @org.jspecify.annotations.Nullable Map<List<String>, Integer> enumUses;
   private final RecordEmitter records;
   private final UnionEmitter unions;
 
@@ -155,21 +156,68 @@ final class TypeMapper {
     };
   }
 
+  /**
+   * A string enum as a Java enum, nested where it is used; one whose values appear more than once in the tool (iMCP's
+   * alarm {@code sound} in each alarm kind) is declared once, in the top-level record, and shared.
+   */
   private TypeName mapEnum(EnumType values, Scope scope, String hint) {
     if (values.stringValues().isEmpty()) {
       return values.values().stream().allMatch(value -> value.isIntegralNumber()) ? ClassName.get(Long.class) : Types.JSON_NODE;
     }
-    ClassName className = scope.nestedName(hint);
+    List<String> key = values.stringValues().get();
+    boolean shared = enumUses().getOrDefault(key, 0) > 1;
+    if (shared && sharedEnums.containsKey(key)) {
+      return sharedEnums.get(key);
+    }
+    Scope home = shared ? scope.root() : scope;
+    ClassName className = home.nestedName(hint);
+    if (shared) {
+      sharedEnums.put(key, className);
+    }
     TypeSpec.Builder spec = TypeSpec.enumBuilder(className).addModifiers(Modifier.PUBLIC, Modifier.STATIC);
     values.meta().description().ifPresent(text -> spec.addJavadoc("$L\n", Javadocs.text(text)));
-    NameAllocator constants = Names.allocator();
+    UniqueNames constants = UniqueNames.constants("value");
     for (String value : values.stringValues().get()) {
       spec.addEnumConstant(constants.newName(Names.constant(value)), TypeSpec.anonymousClassBuilder("")
           .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", value).build())
           .addJavadoc("{@code $L}\n", Javadocs.text(value)).build());
     }
-    scope.add(spec.build());
+    home.add(spec.build());
     return className;
+  }
+
+  /** How often each list of enum values occurs in the tool's schema for this direction. */
+  private Map<List<String>, Integer> enumUses() {
+    if (enumUses == null) {
+      enumUses = new HashMap<>();
+      if (direction == Direction.REQUEST) {
+        countEnums(schema.input(), new HashSet<>());
+      } else {
+        schema.output().ifPresent(output -> countEnums(output, new HashSet<>()));
+      }
+    }
+    return enumUses;
+  }
+
+  private void countEnums(JsonType type, Set<String> refsSeen) {
+    if (type instanceof RefType ref) {
+      if (refsSeen.add(ref.target())) {
+        countEnums(schema.resolve(ref), refsSeen);
+      }
+    } else if (type instanceof NullableType nullable) {
+      countEnums(nullable.type(), refsSeen);
+    } else if (type instanceof ObjectType object) {
+      object.properties().forEach(property -> countEnums(property.type(), refsSeen));
+      if (object.additionalProperties() instanceof AdditionalProperties.Typed typed) {
+        countEnums(typed.type(), refsSeen);
+      }
+    } else if (type instanceof ArrayType array) {
+      countEnums(array.items(), refsSeen);
+    } else if (type instanceof UnionType union) {
+      union.branches().forEach(branch -> countEnums(branch, refsSeen));
+    } else if (type instanceof EnumType values) {
+      values.stringValues().ifPresent(key -> enumUses.merge(key, 1, Integer::sum));
+    }
   }
 
   private TypeName markValidatable(TypeName type) {

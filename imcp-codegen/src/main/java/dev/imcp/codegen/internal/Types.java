@@ -19,6 +19,7 @@ final class Types {
   static final ClassName DURATION = ClassName.get("java.time", "Duration");
   static final ClassName LIST = ClassName.get("java.util", "List");
   static final ClassName MAP = ClassName.get("java.util", "Map");
+  static final ClassName SET = ClassName.get("java.util", "Set");
   static final ClassName LINKED_HASH_MAP = ClassName.get("java.util", "LinkedHashMap");
   static final ClassName COLLECTIONS = ClassName.get("java.util", "Collections");
   static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
@@ -52,4 +53,15 @@ final class Types {
   static final ClassName EMAIL = ClassName.get(CONSTRAINTS, "Email");
 
   private Types() {}
+
+  /** {@code type} with its own annotations but none on its type arguments: {@code List<@Valid Alarm>} → {@code List<Alarm>}. */
+  static com.palantir.javapoet.TypeName withoutTypeArgumentAnnotations(com.palantir.javapoet.TypeName type) {
+    if (!(type instanceof com.palantir.javapoet.ParameterizedTypeName parameterized)) {
+      return type;
+    }
+    com.palantir.javapoet.TypeName[] arguments = parameterized.typeArguments().stream()
+        .map(argument -> withoutTypeArgumentAnnotations(argument.withoutAnnotations())).toArray(com.palantir.javapoet.TypeName[]::new);
+    return com.palantir.javapoet.ParameterizedTypeName.get(parameterized.rawType().withoutAnnotations(), arguments)
+        .annotated(parameterized.annotations());
+  }
 }

@@ -4,7 +4,6 @@ import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -60,7 +59,8 @@ final class UnionEmitter {
       ClassName branchName = inner.nestedName(tag);
       TypeSpec.Builder record = records.emit(object, branchName, Optional.of(discriminator), new Scope(branchName, scope),
           Optional.of("The {@code " + Javadocs.text(tag) + "} branch.\n"));
-      spec.addType(record.addSuperinterface(name).build());
+      // Implicit for a type nested in an interface, but JavaPoet wants it spelled out there.
+      spec.addType(record.addModifiers(Modifier.STATIC).addSuperinterface(name).build());
       spec.addPermittedSubclass(branchName);
       subTypes.addMember("value", "$L", AnnotationSpec.builder(Types.JSON_SUB_TYPES.nestedClass("Type"))
           .addMember("value", "$T.class", branchName).addMember("name", "$S", tag).build());
@@ -73,7 +73,7 @@ final class UnionEmitter {
     ClassName name = scope.nestedName(hint);
     Scope inner = new Scope(name, scope);
     TypeSpec.Builder spec = sealedInterface(name, union);
-    NameAllocator factories = Names.allocator();
+    UniqueNames factories = UniqueNames.members("factory");
     for (JsonType branch : union.branches()) {
       String kind = kind(mapper.concrete(branch));
       ClassName branchName = inner.nestedName("Of" + kind);
@@ -86,7 +86,7 @@ final class UnionEmitter {
           .addSuperinterface(Types.SELF_VALIDATING)
           .addMethod(ChecksEmitter.method(List.of(new ChecksEmitter.Checked("value", value, constraints))))
           .addJavadoc("The {@code $L} alternative.\n", kind.toLowerCase(java.util.Locale.ROOT))
-          .recordConstructor(MethodSpec.compactConstructorBuilder().addModifiers(Modifier.PUBLIC).addParameter(component.build()).build())
+          .recordConstructor(wrapperConstructor(component.build(), value))
           .build());
       spec.addPermittedSubclass(branchName);
       spec.addMethod(MethodSpec.methodBuilder(factories.newName("of" + kind))
@@ -96,9 +96,17 @@ final class UnionEmitter {
           .addStatement("return new $T(value)", branchName)
           .build());
     }
-    inner.nestedTypes().forEach(spec::addType);
+    inner.nestedTypes().forEach(type -> spec.addType(type.modifiers().contains(Modifier.STATIC) ? type
+        : type.toBuilder().addModifiers(Modifier.STATIC).build()));
     scope.add(spec.build());
     return name;
+  }
+
+  /** A list or map branch keeps a copy, as record components do, so that the caller's collection can change freely. */
+  private static MethodSpec wrapperConstructor(ParameterSpec component, TypeName value) {
+    MethodSpec.Builder constructor = MethodSpec.compactConstructorBuilder().addModifiers(Modifier.PUBLIC).addParameter(component);
+    RecordEmitter.copyStatement("value", value).ifPresent(constructor::addCode);
+    return constructor.build();
   }
 
   private static TypeSpec.Builder sealedInterface(ClassName name, UnionType union) {

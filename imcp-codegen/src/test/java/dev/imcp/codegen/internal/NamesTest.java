@@ -13,7 +13,7 @@ class NamesTest {
     assertThat(Names.lowerCamel("get-annotated-message")).isEqualTo("getAnnotatedMessage");
     assertThat(Names.lowerCamel("URLPath")).isEqualTo("urlPath");
     assertThat(Names.upperCamel("read file.v2")).isEqualTo("ReadFileV2");
-    assertThat(Names.upperCamel("---")).isEqualTo("Value");
+    assertThat(Names.upperCamel("---")).isEmpty();
   }
 
   @Test
@@ -26,14 +26,43 @@ class NamesTest {
   }
 
   @Test
-  void allocatorsMakeKeywordsDigitsAndCollisionsLegal() {
-    var names = Names.allocator("builder");
+  void keywordsAndMembersTheTypeAlreadyHasGetTheRoleWordAfterThem() {
+    var names = UniqueNames.members("value", "builder");
 
-    assertThat(names.newName(Names.lowerCamel("class"))).isEqualTo("class_");
-    assertThat(names.newName(Names.lowerCamel("2fa"))).isEqualTo("_2fa");
-    assertThat(names.newName("builder")).isEqualTo("builder_");
-    assertThat(names.newName(Names.lowerCamel("foo"))).isEqualTo("foo");
-    assertThat(names.newName(Names.lowerCamel("Foo"))).isEqualTo("foo_");
+    assertThat(names.newName(Names.lowerCamel("class"))).isEqualTo("classValue");
+    assertThat(names.newName("builder")).isEqualTo("builderValue");
+    assertThat(names.newName("wait")).isEqualTo("waitValue");
+    assertThat(names.newName("getClass")).isEqualTo("getClassValue");
+    assertThat(names.newName("yield")).isEqualTo("yieldValue");
+  }
+
+  @Test
+  void digitsFirstGetTheRoleWordInFrontAndEmptyNamesAreTheRoleWord() {
+    assertThat(UniqueNames.members("tool").newName(Names.lowerCamel("2fa"))).isEqualTo("tool2fa");
+    assertThat(UniqueNames.types("tool", java.util.List.of()).newName(Names.upperCamel("2fa") + "Request")).isEqualTo("Tool2faRequest");
+    assertThat(UniqueNames.constants("value").newName(Names.constant("2x"))).isEqualTo("VALUE_2X");
+    assertThat(UniqueNames.members("tool").newName(Names.lowerCamel("日本"))).isEqualTo("tool");
+  }
+
+  @Test
+  void namesUsedBeforeInTheScopeGetTheNextFreeNumberNeverAnUnderscore() {
+    var names = UniqueNames.members("tool");
+
+    assertThat(names.newName(Names.lowerCamel("a-b"))).isEqualTo("ab");
+    assertThat(names.newName(Names.lowerCamel("a_b"))).isEqualTo("ab2");
+    assertThat(names.newName(Names.lowerCamel("a.b"))).isEqualTo("ab3");
+    var constants = UniqueNames.constants("value");
+    assertThat(constants.newName("A_B")).isEqualTo("A_B");
+    assertThat(constants.newName("A_B")).isEqualTo("A_B_2");
+  }
+
+  @Test
+  void typeNamesDifferingOnlyInCaseAreNumberedAsTheirFilesWouldCollide() {
+    var types = UniqueNames.types("type", java.util.List.of("Builder"));
+
+    assertThat(types.newName("AbRequest")).isEqualTo("AbRequest");
+    assertThat(types.newName("ABRequest")).isEqualTo("ABRequest2");
+    assertThat(types.newName("Builder")).isEqualTo("BuilderType");
   }
 
   @Test

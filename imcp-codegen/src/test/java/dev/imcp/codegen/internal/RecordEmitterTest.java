@@ -27,7 +27,6 @@ class RecordEmitterTest {
         .isEqualTo("""
             /**
              * @param days Days to forecast (required)
-             * @param code the {@code code} argument
              */
             @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
             public record TRequest(
@@ -57,9 +56,6 @@ class RecordEmitterTest {
                   this.days = days;
                 }
 
-                /**
-                 * @param code the {@code code} argument
-                 */
                 public p.TRequest.Builder code(java.lang. @org.jspecify.annotations.Nullable String code) {
                   this.code = code;
                   return this;
@@ -71,6 +67,14 @@ class RecordEmitterTest {
               }
             }
             """);
+  }
+
+  @Test
+  void undescribedPropertiesGetNoFillerAndDefaultsAndRequiredAreSaidPlainly() {
+    String record = emit("""
+        {"type":"object","required":["id"],"properties":{"id":{"type":"string"},"size":{"type":"integer","default":3},"note":{"type":"string"}}}""");
+
+    assertThat(record).contains(" * @param id required\n", " * @param size default {@code 3}\n").doesNotContain("@param note", "the {@code");
   }
 
   @Test
@@ -90,14 +94,14 @@ class RecordEmitterTest {
           "owner":{"type":"object","properties":{"name":{"type":"string","minLength":1}}}}}"""))
         .contains("""
               public void checkConstraints(dev.imcp.runtime.ArgumentChecks checks, java.lang.String path) {
-                checks.elements(path, "grid", this.grid, (checks1, path1, element1) -> {
-                  checks1.size(path1, ".<list element>", element1, 2, java.lang.Integer.MAX_VALUE);
-                  checks1.elements(path1, ".<list element>", element1, (checks2, path2, element2) -> {
-                    checks2.size(path2, ".<list element>", element2, 1, java.lang.Integer.MAX_VALUE);
+                checks.elements(path, "grid", this.grid, (gridItemChecks, gridItemPath, gridItem) -> {
+                  gridItemChecks.size(gridItemPath, ".<list element>", gridItem, 2, java.lang.Integer.MAX_VALUE);
+                  gridItemChecks.elements(gridItemPath, ".<list element>", gridItem, (gridItemItemChecks, gridItemItemPath, gridItemItem) -> {
+                    gridItemItemChecks.size(gridItemItemPath, ".<list element>", gridItemItem, 1, java.lang.Integer.MAX_VALUE);
                   });
                 });
-                checks.values(path, "scores", this.scores, (checks1, path1, element1) -> {
-                  checks1.max(path1, ".<map value>", element1, 100L);
+                checks.values(path, "scores", this.scores, (scoreChecks, scorePath, score) -> {
+                  scoreChecks.max(scorePath, ".<map value>", score, 100L);
                 });
                 checks.valid(path, "owner", this.owner);
               }

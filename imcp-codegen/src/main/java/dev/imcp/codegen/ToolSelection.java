@@ -1,0 +1,67 @@
+package dev.imcp.codegen;
+
+import dev.imcp.schema.Snapshot;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Which of a snapshot's tools an SDK covers: those matching an {@code include} glob (all when there is none) and no
+ * {@code exclude} glob; {@code *} matches any run of characters, {@code ?} one. Tools left out are not generated and
+ * not compared by drift checks.
+ *
+ * <pre>{@code ToolSelection.of(List.of("browser_*"), List.of("browser_install"))}</pre>
+ */
+public record ToolSelection(List<String> include, List<String> exclude) {
+  private static final ToolSelection ALL = new ToolSelection(List.of(), List.of());
+
+  public ToolSelection {
+    include = List.copyOf(include);
+    exclude = List.copyOf(exclude);
+    for (String glob : include) {
+      requireGlob(glob, "include");
+    }
+    for (String glob : exclude) {
+      requireGlob(glob, "exclude");
+    }
+  }
+
+  /** Every tool. */
+  public static ToolSelection all() {
+    return ALL;
+  }
+
+  public static ToolSelection of(List<String> include, List<String> exclude) {
+    return new ToolSelection(include, exclude);
+  }
+
+  public boolean selects(String tool) {
+    return (include.isEmpty() || include.stream().anyMatch(glob -> Globs.matches(glob, tool)))
+        && exclude.stream().noneMatch(glob -> Globs.matches(glob, tool));
+  }
+
+  /** The snapshot with only the selected tools; its server and protocol version as they were. */
+  public Snapshot apply(Snapshot snapshot) {
+    if (this.equals(ALL)) {
+      return snapshot;
+    }
+    return new Snapshot(snapshot.server(), snapshot.protocolVersion(), snapshot.tools().stream().filter(tool -> selects(tool.name())).toList());
+  }
+
+  /** The globs that match none of the snapshot's tools: most likely a typo. */
+  public List<String> unmatched(Snapshot snapshot) {
+    return java.util.stream.Stream.concat(include.stream(), exclude.stream())
+        .filter(glob -> snapshot.tools().stream().noneMatch(tool -> Globs.matches(glob, tool.name()))).toList();
+  }
+
+  private static void requireGlob(String glob, String kind) {
+    Objects.requireNonNull(glob, kind);
+    if (glob.isBlank()) {
+      throw new IllegalArgumentException("An " + kind + " glob names tools, such as 'browser_*'; it is blank");
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "include=" + include + " exclude=" + exclude;
+  }
+}

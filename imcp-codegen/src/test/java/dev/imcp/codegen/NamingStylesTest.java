@@ -1,0 +1,66 @@
+package dev.imcp.codegen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The default grouping on real servers' tool names (their schemas simplified) in each naming style: shared prefix
+ * (Playwright, Firecrawl), verb-first (Chrome DevTools, Kubernetes) and noun-first (iMCP). The SDKs compile and the
+ * facade hands out the services a person would write.
+ */
+class NamingStylesTest {
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', value = {
+      "styles/playwright.json      | browser",
+      "styles/firecrawl.json       | firecrawl",
+      "styles/chrome-devtools.json | performance tools",
+      "styles/kubernetes.json      | kubectl tools",
+      "imcp-tools-list.json        | capture contacts events location maps reminders tools weather"})
+  void eachNamingStyleGetsServicesNamedForItsGroups(String snapshot, String services, @TempDir Path dir) throws Exception {
+    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot(snapshot), GeneratorOptions.builder("com.example.style").build(), Map.of(), dir);
+
+    assertThat(sdk.errors).isEmpty();
+    assertThat(serviceAccessors(sdk, "com.example.style.McpToolsClient")).containsExactly(services.split(" "));
+  }
+
+  @Test
+  void verbFirstToolsLandOnTheToolsServiceUnderTheirOwnNames(@TempDir Path dir) throws Exception {
+    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("styles/chrome-devtools.json"),
+        GeneratorOptions.builder("com.example.style").build(), Map.of(), dir);
+
+    assertThat(methodNames(sdk.loader.loadClass("com.example.style.ToolsService")))
+        .contains("click", "closePage", "getConsoleMessage", "listPages", "newPage", "takeScreenshot")
+        .doesNotContain("performanceStartTrace");
+    assertThat(methodNames(sdk.loader.loadClass("com.example.style.PerformanceService")))
+        .contains("performanceAnalyzeInsight", "performanceStartTrace", "performanceStopTrace");
+  }
+
+  @Test
+  void serviceRulesOverrideTheDefaultAsTheImcpSdkDoes(@TempDir Path dir) throws Exception {
+    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("imcp-tools-list.json"), ImcpSdkCompileTest.OPTIONS, Map.of(), dir);
+
+    assertThat(serviceAccessors(sdk, "com.example.imcp.ImcpClient"))
+        .containsExactly("calendar", "capture", "contacts", "location", "maps", "messages", "reminders", "weather");
+  }
+
+  private static List<String> serviceAccessors(CompiledSdk sdk, String facade) throws ClassNotFoundException {
+    return Arrays.stream(sdk.loader.loadClass(facade).getDeclaredMethods())
+        .filter(method -> Modifier.isPublic(method.getModifiers()) && !Modifier.isStatic(method.getModifiers()))
+        .filter(method -> method.getParameterCount() == 0 && method.getReturnType().getSimpleName().endsWith("Service"))
+        .map(Method::getName).sorted().toList();
+  }
+
+  private static List<String> methodNames(Class<?> type) {
+    return Arrays.stream(type.getMethods()).map(Method::getName).distinct().toList();
+  }
+}
