@@ -284,14 +284,23 @@ public final class Supervisor implements AutoCloseable {
     CallOptions options = CallOptions.defaults().withTimeout(policy.keepAliveTimeout());
     session.request("ping", Json.mapper().createObjectNode(), options).whenComplete((answer, failure) -> {
       Throwable cause = failure == null ? null : Futures.unwrap(failure);
+      // Closed on the supervisor's thread: this one may be the session's timer, whose other deadlines must still fire.
       if (cause instanceof McpTimeoutException && session == current) {
         LOG.warn("{} did not answer ping within {} ms; restarting it", session.serverName(), policy.keepAliveTimeout().toMillis());
-        session.close();
+        closeLater(session);
       } else if (cause instanceof TransportException && session == current && !session.isClosed()) {
         LOG.warn("Cannot ping {} ({}); restarting it", session.serverName(), cause.getMessage());
-        session.close();
+        closeLater(session);
       }
     });
+  }
+
+  private void closeLater(Session session) {
+    try {
+      scheduler.execute(session::close);
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      // The client is closing, and closes this session itself.
+    }
   }
 
   private void emit(LifecycleEvent event) {
