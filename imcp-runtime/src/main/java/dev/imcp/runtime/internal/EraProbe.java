@@ -148,7 +148,7 @@ final class EraProbe {
     if (result != null) {
       result.path("supportedVersions").forEach(version -> speaks.add(version.asString("")));
     } else if (cause instanceof ProtocolErrorException error) {
-      error.data().ifPresent(data -> data.path("supported").forEach(version -> speaks.add(version.asString(""))));
+      speaks.addAll(VersionRefusal.supported(error));
     }
     VersionMismatchException mismatch = new VersionMismatchException(serverName.get(),
         speaks.isEmpty() ? "no 2026-07-28 (server/discover: " + (cause == null ? "no versions" : cause.getMessage()) + ")"

@@ -15,12 +15,18 @@ final class VersionRefusal {
     if (!(failure instanceof ProtocolErrorException error) || error.code() != ProtocolErrorException.UNSUPPORTED_PROTOCOL_VERSION) {
       return failure;
     }
-    List<String> speaks = new ArrayList<>();
-    error.data().ifPresent(data -> data.path("supported").forEach(version -> speaks.add(version.asString(""))));
+    List<String> speaks = supported(error);
     VersionMismatchException mismatch = new VersionMismatchException(server,
         speaks.isEmpty() ? "versions it did not name (" + error.errorMessage() + ")" : String.join(", ", speaks),
         ProtocolVersions.SUPPORTED);
     mismatch.initCause(error);
     return mismatch;
+  }
+
+  /** The versions a refusal's data lists ({@code data.supported}); empty when it names none. */
+  static List<String> supported(ProtocolErrorException error) {
+    List<String> speaks = new ArrayList<>();
+    error.data().ifPresent(data -> data.path("supported").forEach(version -> speaks.add(version.asString(""))));
+    return speaks;
   }
 }
