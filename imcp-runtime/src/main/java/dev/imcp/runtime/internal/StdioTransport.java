@@ -15,7 +15,7 @@ import org.slf4j.LoggerFactory;
  * A server process spoken to over stdio: lines out on stdin, lines in from stdout, stderr drained continuously into
  * the log and a tail. Reports the end of the connection exactly once, as soon as stdout ends or the process exits.
  */
-public final class StdioTransport implements AutoCloseable {
+public final class StdioTransport implements Transport {
   private static final Logger LOG = LoggerFactory.getLogger(StdioTransport.class);
 
   /** Receives what the server sends; called on the transport's reader thread. */
@@ -65,6 +65,7 @@ public final class StdioTransport implements AutoCloseable {
   }
 
   /** Writes one message (UTF-8 JSON) and its newline. Thread-safe: lines are never interleaved. */
+  @Override
   public void send(byte[] json) throws IOException {
     synchronized (stdin) {
       stdin.write(json);
