@@ -12,7 +12,9 @@ import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -189,6 +191,30 @@ class StreamableHttpTest {
   }
 
   @Test
+  void aCallWaitsUntilTheNotificationSentBeforeItIsAccepted() throws InterruptedException {
+    CountDownLatch callArrived = new CountDownLatch(1);
+    AtomicBoolean overtaken = new AtomicBoolean();
+    try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
+          if (request.body().contains("notifications/initialized")) {
+            // Its acceptance is held back: a call sent meanwhile would overtake it (server-everything would not know
+            // the tools it registers on it yet).
+            try {
+              overtaken.set(callArrived.await(300, TimeUnit.MILLISECONDS));
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+            }
+          } else if (request.body().contains("tools/list")) {
+            callArrived.countDown();
+          }
+          jsonServer(exchange, request);
+        });
+        McpClient client = client(server.uri()).connect()) {
+      assertThat(client.listTools()).extracting(ToolDefinition::name).containsExactly("only");
+      assertThat(overtaken).isFalse();
+    }
+  }
+
+  @Test
   void anHttpErrorAnswerFailsOnlyItsOwnRequest() {
     try (FakeHttpServer server = FakeHttpServer.answering(StreamableHttpTest::jsonServer);
         McpClient client = client(server.uri()).connect()) {
@@ -196,12 +222,44 @@ class StreamableHttpTest {
 
       assertThatThrownBy(() -> client.callTool("broken", null))
           .isInstanceOf(ProtocolErrorException.class)
-          .hasMessageContaining("HTTP 500 from " + url + ": database on fire");
+          .hasMessage("Server 'json-fake' answered tools/call broken with JSON-RPC error -32603: HTTP 500 from " + url
+              + ": database on fire");
       assertThat(client.listTools()).extracting(ToolDefinition::name).containsExactly("only");
     }
   }
 
-  /** Just enough of a 2025 server, answering with plain JSON: initialize, tools/list, and a tool call that fails. */
+  @Test
+  void anSseAnswerThatBreaksOffFailsItsCallAtOnceAfterItsProgress() {
+    List<Progress> progress = new CopyOnWriteArrayList<>();
+    try (FakeHttpServer server = FakeHttpServer.answering(StreamableHttpTest::jsonServer);
+        McpClient client = client(server.uri()).connect()) {
+      String url = server.uri().toString();
+
+      assertThatThrownBy(() -> client.callTool("breaks", null, CallOptions.defaults().withProgress(progress::add)))
+          .isInstanceOf(ProtocolErrorException.class)
+          // The end is the JDK's own words for the cut.
+          .hasMessageStartingWith("Server 'json-fake' answered tools/call breaks with JSON-RPC error -32603: the answer from "
+              + url + " broke off: ");
+      assertThat(progress).extracting(Progress::progress).containsExactly(1.0);
+      assertThat(client.listTools()).extracting(ToolDefinition::name).containsExactly("only");
+    }
+  }
+
+  /** An SSE answer that promises 1000 bytes, sends one progress event and ends the connection. */
+  private static void breakOff(com.sun.net.httpserver.HttpExchange exchange, String token) throws java.io.IOException {
+    exchange.getResponseHeaders().set("Content-Type", "text/event-stream");
+    exchange.sendResponseHeaders(200, 1000);
+    java.io.OutputStream out = exchange.getResponseBody();
+    out.write(("data: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":" + token
+        + ",\"progress\":1}}\n\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    out.flush();
+    exchange.close();
+  }
+
+  /**
+   * Just enough of a 2025 server, answering with plain JSON: initialize, tools/list, and tool calls that fail (HTTP 500,
+   * or {@code breaks}: an SSE answer cut off).
+   */
   private static void jsonServer(com.sun.net.httpserver.HttpExchange exchange, FakeHttpServer.Seen request) throws java.io.IOException {
     if (!request.method().equals("POST")) {
       FakeHttpServer.respond(exchange, 200, "text/plain", "");
@@ -222,6 +280,13 @@ class StreamableHttpTest {
       }
       case "tools/list" -> FakeHttpServer.respond(exchange, 200, "application/json", "{\"jsonrpc\":\"2.0\",\"id\":" + id
           + ",\"result\":{\"tools\":[{\"name\":\"only\",\"inputSchema\":{\"type\":\"object\"}}]}}");
+      case "tools/call" -> {
+        if (message.path("params").path("name").asString("").equals("breaks")) {
+          breakOff(exchange, message.path("params").path("_meta").path("progressToken").toString());
+        } else {
+          FakeHttpServer.respond(exchange, 500, "text/plain", "database on fire");
+        }
+      }
       default -> FakeHttpServer.respond(exchange, 500, "text/plain", "database on fire");
     }
   }

@@ -44,6 +44,7 @@ public final class HttpTransport implements Transport {
   private static final String SESSION_ID = "Mcp-Session-Id";
   private static final String PROTOCOL_VERSION = "MCP-Protocol-Version";
   private static final int PREVIEW = 200;
+  private static final byte[] NOTIFICATION_PREFIX = "{\"jsonrpc\":\"2.0\",\"method\":".getBytes(StandardCharsets.UTF_8);
 
   /** Hears of a failure that ends the connection; called at most once, on an HTTP client thread. */
   public interface Listener {
@@ -61,6 +62,9 @@ public final class HttpTransport implements Transport {
   private final Set<Flow.Subscription> streams = ConcurrentHashMap.newKeySet();
   private final AtomicBoolean ended = new AtomicBoolean();
   private final AtomicBoolean closing = new AtomicBoolean();
+  private final Object order = new Object();
+  /** Completes when the last notification sent was accepted (or failed); guarded by {@link #order}. */
+  private CompletableFuture<?> accepted = CompletableFuture.completedFuture(null);
   private volatile @Nullable String sessionId;
   private volatile @Nullable String protocolVersion;
 
@@ -100,23 +104,59 @@ public final class HttpTransport implements Transport {
     protocolVersion = version;
   }
 
-  /** POSTs one message; returns at once, the answer arrives at the sink. */
+  /**
+   * POSTs one message; returns at once, the answer arrives at the sink. Separate POSTs may overtake each other, so a
+   * message after a notification waits for the server to accept it: {@code notifications/initialized} must be heard
+   * before the first call (server-everything registers tools on it), and a cancellation before what follows it.
+   */
   @Override
   public void send(byte[] json) throws IOException {
     if (ended.get() || closing.get()) {
       throw new IOException("the connection to " + endpoint.display() + " is closed");
     }
+    synchronized (order) {
+      CompletableFuture<?> exchange = accepted.isDone() ? post(json)
+          : accepted.thenCompose(ignored -> post(json));
+      if (isNotification(json)) {
+        accepted = exchange.handle((response, failure) -> null);
+      }
+    }
+  }
+
+  /** As JsonRpcConnection writes them: a notification has no id, so its method follows the version at once. */
+  private static boolean isNotification(byte[] json) {
+    byte[] prefix = NOTIFICATION_PREFIX;
+    if (json.length < prefix.length) {
+      return false;
+    }
+    for (int i = 0; i < prefix.length; i++) {
+      if (json[i] != prefix[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private CompletableFuture<?> post(byte[] json) {
+    if (closing.get()) {
+      return CompletableFuture.completedFuture(null);
+    }
     HttpRequest request = request().header("Content-Type", "application/json")
         .header("Accept", "application/json, text/event-stream")
         .POST(HttpRequest.BodyPublishers.ofByteArray(json)).build();
-    CompletableFuture<HttpResponse<Void>> exchange = client.sendAsync(request, info -> answer(info, json));
+    AtomicBoolean answered = new AtomicBoolean();
+    CompletableFuture<HttpResponse<Void>> exchange = client.sendAsync(request, info -> {
+      answered.set(true);
+      return answer(info, json);
+    });
     exchanges.add(exchange);
     exchange.whenComplete((response, failure) -> {
       exchanges.remove(exchange);
       if (failure != null) {
-        unreachable(failure);
+        failed(failure, answered.get(), json);
       }
     });
+    return exchange;
   }
 
   private HttpRequest.Builder request() {
@@ -193,10 +233,18 @@ public final class HttpTransport implements Transport {
       return;
     }
     String text = new String(body, StandardCharsets.UTF_8).strip();
-    String why = "HTTP " + status + " from " + endpoint.display() + (text.isEmpty() ? "" : ": "
-        + (text.length() > PREVIEW ? text.substring(0, PREVIEW) + "…" : text));
+    fail(sent, "HTTP " + status + " from " + endpoint.display() + (text.isEmpty() ? "" : ": "
+        + (text.length() > PREVIEW ? text.substring(0, PREVIEW) + "…" : text)));
+  }
+
+  /**
+   * Fails the request in {@code sent} with an internal-error response saying {@code why}; a request answered already
+   * drops it as a late answer.
+   */
+  private void fail(byte[] sent, String why) {
+    JsonNode id = requestId(sent);
     if (id == null || id.isNull()) {
-      LOG.debug("{} answered a notification with {}", server.get(), why);
+      LOG.debug("{}: a notification failed: {}", server.get(), why);
       return;
     }
     ObjectNode error = Json.mapper().createObjectNode().put("jsonrpc", "2.0");
@@ -218,12 +266,21 @@ public final class HttpTransport implements Transport {
     }
   }
 
-  private void unreachable(Throwable failure) {
+  /**
+   * No answer at all ends the connection; an answer that breaks off (a reset, a truncated body or SSE stream) fails its
+   * own request at once, which would otherwise wait for its deadline: resuming with Last-Event-ID is not done yet.
+   */
+  private void failed(Throwable failure, boolean answered, byte[] sent) {
     Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null ? failure.getCause() : failure;
     if (closing.get() || cause instanceof CancellationException) {
       return;
     }
-    end(HttpFailures.unreachable(server.get(), endpoint, cause));
+    if (answered) {
+      fail(sent, "the answer from " + endpoint.display() + " broke off: "
+          + (cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage()));
+    } else {
+      end(HttpFailures.unreachable(server.get(), endpoint, cause));
+    }
   }
 
   private void end(TransportException failure) {
@@ -296,9 +353,7 @@ public final class HttpTransport implements Transport {
     @Override
     public void onError(Throwable failure) {
       done();
-      if (!closing.get()) {
-        LOG.debug("An SSE answer from {} broke off: {}", endpoint.display(), failure.toString());
-      }
+      // The exchange fails with it too, and its request with that (see failed).
     }
 
     @Override
