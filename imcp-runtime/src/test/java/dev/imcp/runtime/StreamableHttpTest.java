@@ -215,6 +215,17 @@ class StreamableHttpTest {
   }
 
   @Test
+  void aSessionTheServerEndedClosesTheClientSayingSo() {
+    try (FakeHttpServer server = FakeHttpServer.answering(StreamableHttpTest::jsonServer);
+        McpClient client = client(server.uri()).connect()) {
+      String expected = "Server 'json-fake': the server at " + server.uri() + " ended the session (HTTP 404)";
+
+      assertThatThrownBy(client::listResources).isInstanceOf(TransportException.class).hasMessage(expected);
+      assertThatThrownBy(client::listTools).isInstanceOf(TransportException.class).hasMessage(expected);
+    }
+  }
+
+  @Test
   void anHttpErrorAnswerFailsOnlyItsOwnRequest() {
     try (FakeHttpServer server = FakeHttpServer.answering(StreamableHttpTest::jsonServer);
         McpClient client = client(server.uri()).connect()) {
@@ -258,7 +269,7 @@ class StreamableHttpTest {
 
   /**
    * Just enough of a 2025 server, answering with plain JSON: initialize, tools/list, and tool calls that fail (HTTP 500,
-   * or {@code breaks}: an SSE answer cut off).
+   * or {@code breaks}: an SSE answer cut off), and a 404 for resources/list as if the session had expired.
    */
   private static void jsonServer(com.sun.net.httpserver.HttpExchange exchange, FakeHttpServer.Seen request) throws java.io.IOException {
     if (!request.method().equals("POST")) {
@@ -280,6 +291,7 @@ class StreamableHttpTest {
       }
       case "tools/list" -> FakeHttpServer.respond(exchange, 200, "application/json", "{\"jsonrpc\":\"2.0\",\"id\":" + id
           + ",\"result\":{\"tools\":[{\"name\":\"only\",\"inputSchema\":{\"type\":\"object\"}}]}}");
+      case "resources/list" -> FakeHttpServer.respond(exchange, 404, "text/plain", "");
       case "tools/call" -> {
         if (message.path("params").path("name").asString("").equals("breaks")) {
           breakOff(exchange, message.path("params").path("_meta").path("progressToken").toString());
