@@ -26,9 +26,20 @@
 //                                 that file and crashes the server mid-call; later calls answer "ok"
 //   slow_first_read               read-only: the first call ever (no file at $FAKE_FLAKY) never answers; later ones do
 //   deafen {}                     answers, then ignores every message (pings included)
+//   stop-reading {resumeMs?}      answers, then reads nothing from stdin (its pipe fills up), yet stays alive; reads
+//                                 again after resumeMs when given
+//   spawn-tree {}                 starts a child that starts a grandchild, both sharing the server's stdout and stderr;
+//                                 text = their pids "child grandchild", once both run
+//   flood {count}                 sends that many notifications/message at once, then answers "flooded"
+//   malformed {kind}              answers with one unreadable line: nul (a raw NUL in a string), two (two messages on one
+//                                 line), trailing (garbage after the message), deep (a result nested 2,000 deep), id-first
+//                                 (an oversized answer, 17 MB, written with "id" first), id-last (the same, "id" last)
+//   request-with-id {id, huge?}   sends a request of its own with that id (oversized when huge, unreadable otherwise),
+//                                 then answers "sent"
 // Environment: FAKE_CRASH_MARK: in mode crash-after-first, the first start creates this file; later starts exit(7)
 import { createInterface } from "node:readline";
 import { existsSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
 
 const mode = process.argv[2] ?? "normal";
 const cancelled = [];
@@ -66,7 +77,55 @@ function askClient(method) {
   return new Promise((resolve) => waiting.set(id, resolve));
 }
 
+const HUGE = 17 * 1024 * 1024;
+const malformed = {
+  nul: (id) => `{"jsonrpc":"2.0","id":${id},"result":{"content":[{"type":"text","text":"a\0b"}]}}`,
+  two: (id) => JSON.stringify({ jsonrpc: "2.0", id, result: { content: [] } }) + JSON.stringify({ jsonrpc: "2.0", method: "notifications/message", params: {} }),
+  trailing: (id) => JSON.stringify({ jsonrpc: "2.0", id, result: { content: [] } }) + " trailing garbage",
+  deep: (id) => `{"jsonrpc":"2.0","id":${id},"result":{"deep":${"[".repeat(2000)}${"]".repeat(2000)}}}`,
+  "id-first": (id) => `{"id":${id},"jsonrpc":"2.0","result":{"content":[{"type":"text","text":"${"x".repeat(HUGE)}"}]}}`,
+  "id-last": (id) => `{"result":{"content":[{"type":"text","text":"${"x".repeat(HUGE)}"}]},"jsonrpc":"2.0","id":${id}}`,
+};
+
+function spawnTree(id) {
+  // The child starts the grandchild and reports both pids on a pipe of its own; both share our stdout and stderr.
+  const grandchild = "setInterval(() => {}, 1 << 30)";
+  const child = `const { spawn } = require("node:child_process");
+    const g = spawn(process.execPath, ["-e", ${JSON.stringify(grandchild)}], { stdio: ["ignore", "inherit", "inherit"] });
+    require("node:fs").writeSync(3, process.pid + " " + g.pid + "\\n");
+    setInterval(() => {}, 1 << 30);`;
+  const started = spawn(process.execPath, ["-e", child], { stdio: ["ignore", "inherit", "inherit", "pipe"] });
+  started.stdio[3].once("data", (pids) => text(id, pids.toString().trim()));
+}
+
 const tools = {
+  "stop-reading": (id, args) => {
+    text(id, "stopped");
+    reader.pause();
+    process.stdin.pause();
+    const alive = setInterval(() => {}, 1 << 30);
+    if (args.resumeMs !== undefined) {
+      setTimeout(() => {
+        clearInterval(alive);
+        reader.resume();
+      }, args.resumeMs);
+    }
+  },
+  "spawn-tree": (id) => spawnTree(id),
+  flood: (id, args) => {
+    for (let i = 0; i < args.count; i++) {
+      send({ jsonrpc: "2.0", method: "notifications/message", params: { level: "info", data: i } });
+    }
+    text(id, "flooded");
+  },
+  malformed: (id, args) => process.stdout.write(malformed[args.kind](id) + "\n"),
+  "request-with-id": (id, args) => {
+    const request = args.huge
+      ? `{"jsonrpc":"2.0","id":${args.id},"method":"sampling/createMessage","params":{"x":"${"y".repeat(HUGE)}"}}`
+      : `{"jsonrpc":"2.0","id":${args.id},"method":"sampling/createMessage","params":{"x":"a\0b"}}`;
+    process.stdout.write(request + "\n");
+    text(id, "sent");
+  },
   listings: (id) => text(id, String(listings)),
   "initialize-params": (id) => text(id, JSON.stringify(initializeParams)),
   "bad-utf8": (id) => process.stdout.write(Buffer.concat([
@@ -166,7 +225,8 @@ function toolsList(id, params) {
   reply(id, { tools: listed.filter((tool) => !hidden.has(tool.name)) });
 }
 
-createInterface({ input: process.stdin }).on("line", (line) => {
+const reader = createInterface({ input: process.stdin });
+reader.on("line", (line) => {
   if (deaf) return;
   const message = JSON.parse(line);
   if (message.method === undefined) {

@@ -4,8 +4,10 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.LongSupplier;
 
 /**
  * Which tool results a client keeps, and for how long. Off by default: a server's {@code readOnlyHint} is a claim, so
@@ -36,6 +38,7 @@ public final class CachePolicy {
   private final long maximumSize;
   private final boolean invalidateOnWrite;
   private final boolean followServerHints;
+  private final LongSupplier ticker;
 
   private CachePolicy(Builder builder) {
     this.trustReadOnlyHints = builder.trustReadOnlyHints;
@@ -45,6 +48,7 @@ public final class CachePolicy {
     this.maximumSize = builder.maximumSize;
     this.invalidateOnWrite = builder.invalidateOnWrite;
     this.followServerHints = builder.followServerHints;
+    this.ticker = builder.ticker;
   }
 
   /** Caches nothing: the default. */
@@ -66,6 +70,11 @@ public final class CachePolicy {
 
   public boolean invalidateOnWrite() {
     return invalidateOnWrite;
+  }
+
+  /** The time source of expiry, in nanoseconds. */
+  public LongSupplier ticker() {
+    return ticker;
   }
 
   /** Whether results that carry a server's cache hint are kept as long as it says. */
@@ -108,8 +117,15 @@ public final class CachePolicy {
     private long maximumSize = 1_000;
     private boolean invalidateOnWrite = true;
     private boolean followServerHints;
+    private LongSupplier ticker = System::nanoTime;
 
     private Builder() {}
+
+    /** The time source of expiry, in nanoseconds ({@link System#nanoTime()} by default): tests drive time with it. */
+    public Builder ticker(LongSupplier nanoTime) {
+      this.ticker = Objects.requireNonNull(nanoTime, "nanoTime");
+      return this;
+    }
 
     /**
      * Keeps a result that carries a 2026-07-28 cache hint for its {@code ttlMs} ({@code 0}: not kept), even for tools

@@ -106,12 +106,32 @@ class FaultsTest {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       CompletableFuture<ToolResult> call = client.callToolAsync("hang", null);
       assertThat(client.pendingRequests()).isEqualTo(1);
+      // Answered after the hang was read: the server has it, so cancelling must tell it.
+      assertThat(client.callTool("echo", Map.of("message", "behind")).text()).isEqualTo("behind");
 
       call.cancel(true);
 
       assertThatThrownBy(call::join).isInstanceOf(CancellationException.class);
       assertThat(client.pendingRequests()).isZero();
       assertThat(client.callTool("cancelled", null).text()).isEqualTo("[2]");
+    }
+  }
+
+  @Test
+  void aCallCancelledBeforeItWasWrittenIsNeverWrittenAndNeverCancelledOnTheWire() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      client.callTool("stop-reading", Map.of("resumeMs", 1_000));
+      List<CompletableFuture<ToolResult>> calls = new java.util.ArrayList<>();
+      for (int i = 0; i < 8; i++) {
+        // The first fills the pipe and is on the wire; the others wait in the client's queue.
+        calls.add(client.callToolAsync("echo", Map.of("message", "x".repeat(1 << 20))));
+      }
+
+      calls.forEach(call -> call.cancel(true));
+
+      assertThat(client.pendingRequests()).isZero();
+      assertThat(client.callTool("count", null).text()).as("stop-reading, the first echo, count").isEqualTo("3");
+      assertThat(client.callTool("cancelled", null).text()).as("only the first echo was cancelled").isEqualTo("[3]");
     }
   }
 

@@ -1,5 +1,7 @@
 package dev.imcp.runtime;
 
+import java.util.concurrent.atomic.AtomicLong;
+import static org.awaitility.Awaitility.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -53,11 +55,13 @@ class ResultCacheTest {
   }
 
   @Test
-  void anExplicitTtlCachesWithoutHintsAndExpires() throws Exception {
-    try (McpClient client = connect(CachePolicy.builder().ttl("store_read", Duration.ofMillis(300)).build())) {
+  void anExplicitTtlCachesWithoutHintsAndExpires() {
+    AtomicLong now = new AtomicLong();
+    try (McpClient client = connect(CachePolicy.builder().ttl("store_read", Duration.ofMillis(300)).ticker(now::get).build())) {
       String first = read(client, Map.of("a", 1));
+      now.addAndGet(Duration.ofMillis(299).toNanos());
       assertThat(read(client, Map.of("a", 1))).isEqualTo(first);
-      Thread.sleep(600);
+      now.addAndGet(Duration.ofMillis(2).toNanos());
       assertThat(read(client, Map.of("a", 1))).as("expired").isNotEqualTo(first);
     }
   }
@@ -134,10 +138,7 @@ class ResultCacheTest {
       assertThat(third).isNotEqualTo(second);
 
       client.callTool("hide", Map.of("tool", "count"));   // the fake then sends notifications/tools/list_changed
-      long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-      while (client.cacheStats().size() > 0 && System.nanoTime() < deadline) {
-        Thread.sleep(10);
-      }
+      await().atMost(Duration.ofSeconds(10)).until(() -> client.cacheStats().size() == 0);
       assertThat(read(client, Map.of("a", 1))).isNotEqualTo(third);
     }
   }

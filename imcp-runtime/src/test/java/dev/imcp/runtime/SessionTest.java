@@ -1,5 +1,6 @@
 package dev.imcp.runtime;
 
+import static org.awaitility.Awaitility.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -184,9 +185,9 @@ class SessionTest {
     client.callTool("echo", Map.of("message", "x"));
 
     client.close();
-    Thread.sleep(200);
 
-    assertThat(Thread.getAllStackTraces().keySet()).filteredOn(Thread::isAlive).extracting(Thread::getName)
-        .noneMatch(name -> name.startsWith("imcp-"));
+    // A thread that was told to end may take a moment to be gone.
+    await().atMost(Duration.ofSeconds(5)).untilAsserted(() -> assertThat(Thread.getAllStackTraces().keySet())
+        .filteredOn(Thread::isAlive).extracting(Thread::getName).noneMatch(name -> name.startsWith("imcp-")));
   }
 }

@@ -1,5 +1,6 @@
 package dev.imcp.runtime;
 
+import static org.awaitility.Awaitility.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -32,11 +33,7 @@ class SupervisionTest {
   }
 
   private void awaitEvent(LifecycleEvent.Kind kind) {
-    long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-    while (!kinds().contains(kind) && System.nanoTime() < deadline) {
-      Thread.onSpinWait();
-    }
-    assertThat(kinds()).contains(kind);
+    await().atMost(Duration.ofSeconds(20)).untilAsserted(() -> assertThat(kinds()).contains(kind));
   }
 
   private static void killHard(McpClient client) {
@@ -68,9 +65,9 @@ class SupervisionTest {
           LifecycleEvent.Kind.RESTARTING, LifecycleEvent.Kind.RESTARTED);
       assertThat(events.get(1).exitCode()).hasValue(137);
     }
-    Thread.sleep(200);
-    assertThat(Thread.getAllStackTraces().keySet()).filteredOn(Thread::isAlive).extracting(Thread::getName)
-        .as("neither the dead session nor the live one left threads").noneMatch(name -> name.startsWith("imcp-"));
+    await().atMost(Duration.ofSeconds(5)).untilAsserted(() -> assertThat(Thread.getAllStackTraces().keySet())
+        .filteredOn(Thread::isAlive).extracting(Thread::getName)
+        .as("neither the dead session nor the live one left threads").noneMatch(name -> name.startsWith("imcp-")));
   }
 
   @Test

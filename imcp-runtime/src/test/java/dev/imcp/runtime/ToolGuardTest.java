@@ -1,5 +1,6 @@
 package dev.imcp.runtime;
 
+import static org.awaitility.Awaitility.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -159,12 +160,8 @@ class ToolGuardTest {
     }
   }
 
-  private static void awaitStatus(ToolGuard guard, String tool, ToolStatus status) throws InterruptedException {
-    long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-    while (guard.status().get(tool) != status && System.nanoTime() < deadline) {
-      Thread.sleep(20);
-    }
-    assertThat(guard.status()).containsEntry(tool, status);
+  private static void awaitStatus(ToolGuard guard, String tool, ToolStatus status) {
+    await().atMost(Duration.ofSeconds(20)).untilAsserted(() -> assertThat(guard.status()).containsEntry(tool, status));
   }
 
   @Test
@@ -175,11 +172,7 @@ class ToolGuardTest {
 
       guard.callTool("hide", Map.of("tool", "count"), CallOptions.defaults());
 
-      long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-      while (guard.status().get("count") != ToolStatus.MISSING && System.nanoTime() < deadline) {
-        Thread.sleep(20);
-      }
-      assertThat(guard.status()).containsEntry("count", ToolStatus.MISSING);
+      awaitStatus(guard, "count", ToolStatus.MISSING);
       assertThatThrownBy(() -> guard.callTool("count", null, CallOptions.defaults()))
           .isInstanceOf(ToolDriftException.class).hasMessageStartingWith("Tool count is no longer listed by server 'fake'");
     }

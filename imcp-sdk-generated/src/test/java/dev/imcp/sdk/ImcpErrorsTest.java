@@ -1,5 +1,6 @@
 package dev.imcp.sdk;
 
+import static org.awaitility.Awaitility.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -88,11 +89,7 @@ class ImcpErrorsTest {
     }
   }
 
-  private static void awaitService(ImcpClient imcp, String service, boolean on) throws InterruptedException {
-    long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-    while (imcp.serviceStatus().get(service) != on && System.nanoTime() < deadline) {
-      Thread.sleep(10);
-    }
-    assertThat(imcp.serviceStatus()).containsEntry(service, on);
+  private static void awaitService(ImcpClient imcp, String service, boolean on) {
+    await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(imcp.serviceStatus()).containsEntry(service, on));
   }
 }

@@ -23,11 +23,14 @@ final class DeadlineWatcher implements AutoCloseable {
   private volatile long wakeAt;
   private volatile boolean closed;
 
-  DeadlineWatcher(String name, Supplier<? extends Iterable<? extends Watched>> pending, Consumer<Watched> expired) {
+  /** @param fatal hears of an {@link Error} that ended the thread: no deadline would fire any more */
+  DeadlineWatcher(String name, Supplier<? extends Iterable<? extends Watched>> pending, Consumer<Watched> expired,
+      Thread.UncaughtExceptionHandler fatal) {
     this.pending = pending;
     this.expired = expired;
     this.thread = new Thread(this::run, "imcp-timer " + name);
     thread.setDaemon(true);
+    thread.setUncaughtExceptionHandler(fatal);
     thread.start();
   }
 

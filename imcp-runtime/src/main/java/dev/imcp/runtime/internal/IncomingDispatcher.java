@@ -6,11 +6,9 @@ import dev.imcp.runtime.ServerRequestHandler;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import java.util.OptionalLong;
+import java.util.List;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
@@ -24,10 +22,10 @@ import tools.jackson.databind.node.ObjectNode;
 public final class IncomingDispatcher implements LineFramer.Sink {
   private static final Logger LOG = LoggerFactory.getLogger(IncomingDispatcher.class);
   private static final int PREVIEW = 120;
-  /** The id of a message that starts {@code {"jsonrpc":"2.0","id":7,} …}. */
-  private static final Pattern LEADING_ID = Pattern.compile("^\\s*\\{\\s*\"jsonrpc\"\\s*:\\s*\"2\\.0\"\\s*,\\s*\"id\"\\s*:\\s*(\\d+)");
-  /** The id of a message that ends {@code …,"id":7}}, as JavaScript servers write responses. */
-  private static final Pattern TRAILING_ID = Pattern.compile("\"id\"\\s*:\\s*(\\d+)\\s*}\\s*$");
+  /** How much of the parser's word on an unreadable line goes into an error message. */
+  private static final int REASON = 400;
+  /** How much of an unreadable line's end is searched for a trailing id. */
+  private static final int TAIL = LineFramer.EDGE;
 
   private final JsonRpcConnection connection;
   private final IncomingHandlers handlers;
@@ -47,9 +45,10 @@ public final class IncomingDispatcher implements LineFramer.Sink {
       message = Json.mapper().readTree(line);
     } catch (JacksonException e) {
       skipped("JSON", preview(line));
+      unreadable(line, e);
       return;
     }
-    dispatchAll(message, () -> line);
+    dispatchAll(message, () -> line, line.length());
   }
 
   /** Parsed straight from the bytes; a line that does not parse is retried as text, which replaces malformed UTF-8. */
@@ -62,36 +61,42 @@ public final class IncomingDispatcher implements LineFramer.Sink {
       line(new String(bytes, offset, length, StandardCharsets.UTF_8));
       return;
     }
-    dispatchAll(message, () -> new String(bytes, offset, length, StandardCharsets.UTF_8));
+    dispatchAll(message, () -> new String(bytes, offset, length, StandardCharsets.UTF_8), length);
   }
 
   /** @param line the line as text, for log messages; only valid during the call */
-  private void dispatchAll(JsonNode message, Supplier<String> line) {
+  private void dispatchAll(JsonNode message, Supplier<String> line, int size) {
     if (message.isArray()) {
-      message.forEach(element -> dispatch(element, line));
+      message.forEach(element -> dispatch(element, line, size));
     } else {
-      dispatch(message, line);
+      dispatch(message, line, size);
     }
   }
 
   @Override
   public void oversized(long length, String head, String tail) {
-    OptionalLong leading = id(LEADING_ID.matcher(head));
-    OptionalLong id = leading.isPresent() ? leading : id(TRAILING_ID.matcher(tail));
+    List<Long> ids = ResponseId.of(head, tail);
     LOG.warn("Skipping a message of {} bytes from {}, over the limit{}: {}", length, connection.serverName(),
-        id.isPresent() ? " (response to request " + id.getAsLong() + ")" : "", preview(head));
-    connection.oversized(id, length);
+        ids.isEmpty() ? "" : " (response to request " + ids.get(0) + ")", preview(head));
+    ids.forEach(id -> connection.oversized(id, length));
   }
 
-  private void dispatch(JsonNode message, Supplier<String> line) {
+  /** A line that does not read as one JSON value fails the calls it answers at once, rather than by their timeout. */
+  private void unreadable(String line, JacksonException e) {
+    List<Long> ids = ResponseId.of(line, line.length() > TAIL ? line.substring(line.length() - TAIL) : line);
+    String reason = printable(String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse(""), REASON);
+    ids.forEach(id -> connection.unreadable(id, reason));
+  }
+
+  private void dispatch(JsonNode message, Supplier<String> line, int size) {
     JsonNode method = message.path("method");
     JsonNode id = message.path("id");
     if (!message.isObject()) {
       skipped("a JSON-RPC message", preview(line.get()));
     } else if (method.isString() && (id.isMissingNode() || id.isNull())) {
-      notification(method.stringValue(), message.path("params"));
+      notification(method.stringValue(), message.path("params"), size);
     } else if (method.isString()) {
-      request(method.stringValue(), id, message.path("params"));
+      request(method.stringValue(), id, message.path("params"), size);
     } else if (message.has("result") || message.has("error")) {
       response(id, (ObjectNode) message, line);
     } else {
@@ -119,7 +124,7 @@ public final class IncomingDispatcher implements LineFramer.Sink {
     }
   }
 
-  private void notification(String method, JsonNode params) {
+  private void notification(String method, JsonNode params, int size) {
     if (method.equals("notifications/progress")) {
       JsonNode token = params.path("progressToken");
       if (token.canConvertToExactIntegral() || token.isString() && token.stringValue().matches("\\d{1,18}")) {
@@ -127,14 +132,25 @@ public final class IncomingDispatcher implements LineFramer.Sink {
         Progress progress = new Progress(params.path("progress").asDouble(),
             params.path("total").isNumber() ? OptionalDouble.of(params.path("total").asDouble()) : OptionalDouble.empty(),
             params.path("message").isString() ? Optional.of(params.path("message").stringValue()) : Optional.empty());
-        connection.progress(id, progress);
+        connection.progress(id, progress, size);
       }
       return;
     }
-    events.execute(() -> handlers.notification(method, params));
+    if (!events.offer(size, () -> handlers.notification(method, params))) {
+      dropped(method);
+    }
   }
 
-  private void request(String method, JsonNode id, JsonNode params) {
+  /** The overflow policy: drop, and say so with the count, at the first and then at every thousandth. */
+  private void dropped(String what) {
+    long dropped = events.dropped();
+    if (dropped == 1 || dropped % 1000 == 0) {
+      LOG.warn("Dropped {} from {}: the listeners are too far behind (at most {} events or {} MiB wait for them); {} dropped "
+          + "so far", what, connection.serverName(), EventLoop.MAX_QUEUED_EVENTS, EventLoop.MAX_QUEUED_BYTES >> 20, dropped);
+    }
+  }
+
+  private void request(String method, JsonNode id, JsonNode params, int size) {
     if (method.equals("ping")) {
       connection.respond(id, Json.mapper().createObjectNode());
       return;
@@ -144,7 +160,7 @@ public final class IncomingDispatcher implements LineFramer.Sink {
       connection.respondError(id, ProtocolErrorException.METHOD_NOT_FOUND, "Method not found: " + method);
       return;
     }
-    events.execute(() -> {
+    boolean queued = events.offer(size, () -> {
       CompletionStage<JsonNode> answer;
       try {
         answer = handler.get().handle(params);
@@ -162,15 +178,19 @@ public final class IncomingDispatcher implements LineFramer.Sink {
         }
       });
     });
-  }
-
-  private static OptionalLong id(Matcher matcher) {
-    return matcher.find() ? OptionalLong.of(Long.parseLong(matcher.group(1))) : OptionalLong.empty();
+    if (!queued) {
+      dropped(method);
+      connection.respondError(id, ProtocolErrorException.INTERNAL_ERROR, "The client is overloaded: " + method + " was dropped");
+    }
   }
 
   /** The start of a line, printable: server output must not be able to forge log lines. */
   static String preview(String line) {
-    String start = line.length() > PREVIEW ? line.substring(0, PREVIEW) + "…" : line;
+    return printable(line, PREVIEW);
+  }
+
+  private static String printable(String text, int max) {
+    String start = text.length() > max ? text.substring(0, max) + "…" : text;
     return start.replaceAll("\\p{Cntrl}", "?");
   }
 }

@@ -11,9 +11,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -31,15 +31,27 @@ import tools.jackson.databind.node.ObjectNode;
  * JSON-RPC 2.0 over one transport: unique ids, a pending entry per request that is removed on response, timeout,
  * cancellation or close, and dispatch of what the server sends. Thread-safe.
  */
-public final class JsonRpcConnection {
+public final class JsonRpcConnection implements PendingRequest.Owner {
   private static final Logger LOG = LoggerFactory.getLogger(JsonRpcConnection.class);
 
-  /** Sends lines; the seam between JSON-RPC and the process. */
+  /** Sends lines; the seam between JSON-RPC and the process. Never blocks on the server. */
   public interface Output {
-    /** One message as UTF-8 JSON, without the newline. */
+    /**
+     * One message as UTF-8 JSON, without the newline.
+     *
+     * @throws IOException when it cannot be sent, now or ever
+     */
     void send(byte[] json) throws IOException;
+
+    /** A line whose sender hears whether it was written ({@link OutgoingLine#failed}); by default, written at once. */
+    default void send(OutgoingLine line) throws IOException {
+      if (line.claim()) {
+        send(line.line());
+      }
+    }
   }
 
+  /** How long a request that could not be written waits for the connection's end, whose failure says more. */
   private static final Duration WRITE_FAILURE_GRACE = Duration.ofSeconds(2);
 
   private final AtomicLong ids = new AtomicLong();
@@ -50,12 +62,13 @@ public final class JsonRpcConnection {
   private final IncomingDispatcher incoming;
   private volatile @Nullable Output output;
   private volatile @Nullable McpException closedBecause;
+  private final CompletableFuture<McpException> closedSignal = new CompletableFuture<>();
 
   public JsonRpcConnection(Supplier<String> serverName, EventLoop events, IncomingHandlers handlers) {
     this.serverName = serverName;
     this.events = events;
     this.incoming = new IncomingDispatcher(this, handlers, events);
-    this.deadlines = new DeadlineWatcher(events.name(), pending::values, this::timedOut);
+    this.deadlines = new DeadlineWatcher(events.name(), pending::values, this::timedOut, (thread, error) -> events.fatal(error));
   }
 
   public void attach(Output output) {
@@ -87,19 +100,24 @@ public final class JsonRpcConnection {
       String method, String subject, ObjectNode params, Duration timeout, Optional<Duration> maxTotal,
       Optional<ProgressListener> progress, boolean cancellable, Function<? super JsonNode, ? extends T> reader) {
     long id = ids.incrementAndGet();
-    PendingRequest<T> request =
-        new PendingRequest<>(id, method, subject, timeout, maxTotal, progress, cancellable, reader, this::cancelled);
     McpException closed = closedBecause;
     if (closed != null) {
-      request.future.completeExceptionally(closed);
-      return request.future;
+      return CompletableFuture.failedFuture(closed);
     }
-    pending.put(id, request);
+    PendingRequest<T> request =
+        new PendingRequest<>(id, method, subject, timeout, maxTotal, progress, cancellable, reader, this);
     if (progress.isPresent()) {
       params.withObjectProperty("_meta").put("progressToken", id);
     }
+    // Written to bytes before anything else: a request that cannot be written is not registered, watched or sent.
+    try {
+      request.line(Json.mapper().writeValueAsBytes(new Envelope(id, method, params)));
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(Unwritable.failure(serverName(), method, subject, e));
+    }
+    pending.put(id, request);
     deadlines.watch(request.timeOutIn(timeout));
-    write(new Envelope(id, method, params), request);
+    send(request);
     if (closedBecause != null && pending.remove(id, request)) {
       fail(request, closedBecause);
     }
@@ -116,16 +134,36 @@ public final class JsonRpcConnection {
       throw new IllegalStateException("request " + id + " was sent ahead, but this connection is at " + next);
     }
     PendingRequest<T> request = new PendingRequest<>(id, method, "", timeout, Optional.empty(), Optional.empty(), false,
-        reader, this::cancelled);
+        reader, this);
+    request.written();
     pending.put(id, request);
     deadlines.watch(request.timeOutIn(timeout));
     return request.future;
   }
 
-  private void cancelled(PendingRequest<?> request) {
+  @Override
+  public void cancelled(PendingRequest<?> request) {
     if (pending.remove(request.id, request)) {
       sendCancelled(request, "cancelled by the client");
     }
+  }
+
+  /**
+   * The request could not be written: usually the server just died, and the connection's end, reported moments later,
+   * fails it with the exit code and stderr, which say more than EPIPE. Failed with the write's own failure otherwise.
+   */
+  @Override
+  public void writeFailed(PendingRequest<?> request, IOException failure) {
+    closedSignal.copy().completeOnTimeout(null, WRITE_FAILURE_GRACE.toMillis(), TimeUnit.MILLISECONDS).thenRun(() -> {
+      if (pending.remove(request.id, request)) {
+        fail(request, cannotSend(request, failure));
+      }
+    });
+  }
+
+  private TransportException cannotSend(PendingRequest<?> request, IOException failure) {
+    return new TransportException(serverName(), "cannot send " + request.label() + ": " + failure.getMessage(),
+        OptionalInt.empty(), List.of(), failure);
   }
 
   public void notify(String method, @Nullable JsonNode params) {
@@ -133,7 +171,7 @@ public final class JsonRpcConnection {
     if (params != null) {
       message.set("params", params);
     }
-    write(message, null);
+    send(message);
   }
 
   /**
@@ -170,6 +208,7 @@ public final class JsonRpcConnection {
         fail(request, closedBecause);
       }
     }
+    closedSignal.complete(cause);
   }
 
   public boolean isClosed() {
@@ -188,14 +227,14 @@ public final class JsonRpcConnection {
     ObjectNode message = Json.mapper().createObjectNode().put("jsonrpc", "2.0");
     message.set("id", id);
     message.set("result", result);
-    write(message, null);
+    send(message);
   }
 
   void respondError(JsonNode id, int code, String text) {
     ObjectNode message = Json.mapper().createObjectNode().put("jsonrpc", "2.0");
     message.set("id", id);
     message.putObject("error").put("code", code).put("message", text);
-    write(message, null);
+    send(message);
   }
 
   /** A response arrived; unknown ids (late answers to timed-out or cancelled requests included) are dropped. */
@@ -233,20 +272,26 @@ public final class JsonRpcConnection {
     request.future.complete(value);
   }
 
-  /** A response too large to read: it fails its own request, when the id could be found. */
-  void oversized(OptionalLong id, long length) {
-    if (id.isEmpty()) {
-      return;
-    }
-    PendingRequest<?> request = pending.remove(id.getAsLong());
+  /** A response too large to read: it fails its own request. */
+  void oversized(long id, long length) {
+    PendingRequest<?> request = pending.remove(id);
     if (request != null) {
       fail(request, new TransportException(serverName(), "the response to " + request.label() + " (request " + request.id
           + ") is " + length + " bytes, over the limit", OptionalInt.empty(), List.of()));
     }
   }
 
+  /** A response that cannot be read (not one JSON value): it fails its own request at once, saying why. */
+  void unreadable(long id, String reason) {
+    PendingRequest<?> request = pending.remove(id);
+    if (request != null) {
+      fail(request, new TransportException(serverName(), "the response to " + request.label() + " (request " + request.id
+          + ") cannot be read: " + reason, OptionalInt.empty(), List.of()));
+    }
+  }
+
   /** Called on the reader thread, in arrival order; the listener runs on the event thread, before the answer. */
-  void progress(long token, Progress progress) {
+  void progress(long token, Progress progress, int size) {
     PendingRequest<?> request = pending.get(token);
     if (request == null || request.progress.isEmpty()) {
       return;
@@ -256,21 +301,24 @@ public final class JsonRpcConnection {
       deadlines.watch(request.timeOutIn(remaining.compareTo(request.timeout) < 0 ? remaining : request.timeout));
     }
     ProgressListener listener = request.progress.get();
-    events.execute(() -> listener.onProgress(progress));
+    // Dropped under a flood like any notification; the answer itself never is.
+    events.offer(size, () -> listener.onProgress(progress));
   }
 
   private void timedOut(DeadlineWatcher.Watched watched) {
     PendingRequest<?> request = (PendingRequest<?>) watched;
     if (pending.remove(request.id, request)) {
       Duration elapsed = request.elapsed();
-      // The server hears of it before the caller does, so that whatever the caller does next comes after.
+      // The server hears of it before the caller does, so that whatever the caller does next comes after. Queued only:
+      // this thread never waits on the server, so every deadline fires on time.
       sendCancelled(request, "timed out after " + elapsed.toMillis() + " ms");
       fail(request, new McpTimeoutException(serverName(), request.label(), request.id, elapsed, incoming.noiseNote()));
     }
   }
 
+  /** Tells the server, unless it never got the request: one still queued is then never written. */
   private void sendCancelled(PendingRequest<?> request, String reason) {
-    if (request.cancellable && closedBecause == null) {
+    if (request.cancellable && closedBecause == null && !request.abandonUnwritten()) {
       notify("notifications/cancelled", Json.mapper().createObjectNode().put("requestId", request.id).put("reason", reason));
     }
   }
@@ -279,41 +327,33 @@ public final class JsonRpcConnection {
     request.future.completeExceptionally(cause);
   }
 
-  /**
-   * A write that fails usually means the server just died; its exit is reported moments later. Waits for that, briefly.
-   */
-  private boolean awaitClose() {
-    long deadline = System.nanoTime() + WRITE_FAILURE_GRACE.toNanos();
-    while (closedBecause == null && System.nanoTime() < deadline) {
-      try {
-        Thread.sleep(10);
-      } catch (InterruptedException interrupted) {
-        Thread.currentThread().interrupt();
-        break;
+  /** Queues a request; a refusal fails it at once, a lost stdin when the connection's end has said why. */
+  private void send(PendingRequest<?> request) {
+    Output out = output;
+    try {
+      if (out == null) {
+        throw new IOException("not connected");
       }
+      out.send(request);
+    } catch (StdinWriter.Refused e) {
+      if (pending.remove(request.id, request)) {
+        fail(request, cannotSend(request, e));
+      }
+    } catch (IOException e) {
+      writeFailed(request, e);
     }
-    return closedBecause != null;
   }
 
-  private void write(Object message, @Nullable PendingRequest<?> request) {
+  /** Queues a message nobody waits for: a notification or a response. */
+  private void send(ObjectNode message) {
     Output out = output;
     try {
       if (out == null) {
         throw new IOException("not connected");
       }
       out.send(Json.mapper().writeValueAsBytes(message));
-    } catch (IOException e) {
-      if (request != null && awaitClose()) {
-        // The process is gone: close() failed the request with its exit code and stderr, which say more than EPIPE.
-        return;
-      }
-      if (request != null && pending.remove(request.id, request)) {
-        fail(request, new TransportException(serverName(), "cannot send " + request.label() + ": " + e.getMessage(),
-            OptionalInt.empty(), List.of(), e));
-      } else {
-        LOG.debug("Cannot send {} to {}: {}", message instanceof Envelope envelope ? envelope.method()
-            : ((JsonNode) message).path("method").asString("a response"), serverName(), e.toString());
-      }
+    } catch (IOException | RuntimeException e) {
+      LOG.debug("Cannot send {} to {}: {}", message.path("method").asString("a response"), serverName(), e.toString());
     }
   }
 }

@@ -1,18 +1,42 @@
 package dev.imcp.runtime.internal;
 
 import dev.imcp.runtime.ProgressListener;
+import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import tools.jackson.databind.JsonNode;
 
 /**
- * A request on the wire, waiting for its response. Owned by {@link JsonRpcConnection}. Its future is what the caller
- * gets: the result is read into it on arrival (no further stages), and cancelling it cancels the request.
+ * A request on its way to the server or on the wire, waiting for its response. Owned by {@link JsonRpcConnection}. Its
+ * future is what the caller gets: the result is read into it on arrival (no further stages), and cancelling it cancels
+ * the request. It is also its own line in the writer's queue, so that a request given up before it was written is
+ * never written, and the server never hears of its cancellation.
  */
-final class PendingRequest<T> implements DeadlineWatcher.Watched {
+final class PendingRequest<T> implements DeadlineWatcher.Watched, OutgoingLine {
+  /** What the owning connection hears of. */
+  interface Owner {
+    void cancelled(PendingRequest<?> request);
+
+    void writeFailed(PendingRequest<?> request, IOException failure);
+  }
+
+  private static final int QUEUED = 0;
+  private static final int WRITTEN = 1;
+  private static final int ABANDONED = 2;
+  private static final VarHandle STATE;
+
+  static {
+    try {
+      STATE = MethodHandles.lookup().findVarHandle(PendingRequest.class, "state", int.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
   final long id;
   final String method;
   private final String subject;
@@ -23,7 +47,9 @@ final class PendingRequest<T> implements DeadlineWatcher.Watched {
   final Optional<ProgressListener> progress;
   final boolean cancellable;
   final Function<? super JsonNode, ? extends T> reader;
-  private final Consumer<PendingRequest<T>> onCancel;
+  private final Owner owner;
+  private byte[] line = new byte[0];
+  private volatile int state;
   private volatile long deadline;
   /** Far beyond any real timeout, and far from overflowing {@code nanoTime} arithmetic. */
   private static final Duration LONGEST = Duration.ofDays(365L * 100);
@@ -34,7 +60,7 @@ final class PendingRequest<T> implements DeadlineWatcher.Watched {
     public boolean cancel(boolean mayInterruptIfRunning) {
       boolean cancelled = super.cancel(mayInterruptIfRunning);
       if (cancelled) {
-        onCancel.accept(PendingRequest.this);
+        owner.cancelled(PendingRequest.this);
       }
       return cancelled;
     }
@@ -46,7 +72,7 @@ final class PendingRequest<T> implements DeadlineWatcher.Watched {
    */
   PendingRequest(long id, String method, String subject, Duration timeout, Optional<Duration> maxTotal,
       Optional<ProgressListener> progress, boolean cancellable, Function<? super JsonNode, ? extends T> reader,
-      Consumer<PendingRequest<T>> onCancel) {
+      Owner owner) {
     this.id = id;
     this.method = method;
     this.subject = subject;
@@ -55,7 +81,38 @@ final class PendingRequest<T> implements DeadlineWatcher.Watched {
     this.progress = progress;
     this.cancellable = cancellable;
     this.reader = reader;
-    this.onCancel = onCancel;
+    this.owner = owner;
+  }
+
+  /** The serialized request, set once before it is queued. */
+  void line(byte[] json) {
+    line = json;
+  }
+
+  @Override
+  public byte[] line() {
+    return line;
+  }
+
+  /** The writer takes it: from now on it is on the wire, as far as cancelling goes. */
+  @Override
+  public boolean claim() {
+    return STATE.compareAndSet(this, QUEUED, WRITTEN);
+  }
+
+  @Override
+  public void failed(IOException e) {
+    owner.writeFailed(this, e);
+  }
+
+  /** For a request written by someone else (the launch's {@code initialize}). */
+  void written() {
+    state = WRITTEN;
+  }
+
+  /** Gives the request up; true when it was never written and now never will be, so the server knows nothing of it. */
+  boolean abandonUnwritten() {
+    return STATE.compareAndSet(this, QUEUED, ABANDONED);
   }
 
   String label() {

@@ -12,21 +12,16 @@ final class ProcessTree {
 
   private ProcessTree() {}
 
-  /** The process's children now: to be taken before anything makes it exit, as its children are lost with it. */
-  static List<ProcessHandle> children(Process process) {
-    return process.descendants().toList();
-  }
-
   /**
-   * Waits {@code grace} for a voluntary exit; never waits longer than grace + 3 s in all.
-   *
-   * @param children the process's children, taken with {@link #children} before it was asked to exit
+   * Waits {@code grace} for a voluntary exit, then terminates, then kills the process and every descendant it was seen
+   * to have; never waits longer than grace + 3 s in all.
    */
-  static void stop(Process process, List<ProcessHandle> children, Duration grace) {
-    List<ProcessHandle> tree = new ArrayList<>(children);
+  static void stop(Process process, KnownDescendants descendants, Duration grace) {
+    descendants.refresh();
     if (!waitFor(process, grace)) {
-      tree.addAll(process.descendants().filter(child -> !tree.contains(child)).toList());
+      descendants.refresh();
     }
+    List<ProcessHandle> tree = new ArrayList<>(descendants.alive());
     tree.add(process.toHandle());
     tree.forEach(ProcessHandle::destroy);
     if (awaitAll(tree, TERMINATE_GRACE)) {

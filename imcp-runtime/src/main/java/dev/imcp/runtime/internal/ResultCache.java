@@ -43,6 +43,7 @@ final class ResultCache {
     this.policy = policy;
     this.hints = hints;
     this.cache = !policy.enabled() ? null : Caffeine.newBuilder().maximumSize(policy.maximumSize()).recordStats()
+        .ticker(policy.ticker()::getAsLong)
         .expireAfter(Expiry.creating((Key key, Outcome outcome) -> kept(key.tool(), outcome)))
         .buildAsync();
   }

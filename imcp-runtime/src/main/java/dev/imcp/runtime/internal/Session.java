@@ -28,6 +28,7 @@ import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -47,6 +48,8 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   private final JsonRpcConnection connection;
   private final List<NotificationListener> listeners;
   private final AtomicBoolean closing = new AtomicBoolean();
+  private final AtomicReference<@Nullable Thread> closer = new AtomicReference<>();
+  private final CompletableFuture<@Nullable Void> stopped = new CompletableFuture<>();
   private final ResultCache cache;
   private final BiConsumer<Session, TransportException> onExit;
   private volatile Map<String, ToolAnnotations> hints = Map.of();
@@ -62,7 +65,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     this.onExit = onExit;
     this.settings = settings;
     this.serverName = settings.command().displayName();
-    this.events = new EventLoop(settings.command().command().get(0));
+    this.events = new EventLoop(settings.command().command().get(0), this::fatal);
     this.connection = new JsonRpcConnection(() -> serverName, events, this);
     this.listeners = new CopyOnWriteArrayList<>(settings.listeners());
     this.cache = new ResultCache(settings.cachePolicy(), this::hints);
@@ -188,9 +191,14 @@ public final class Session implements IncomingHandlers, AutoCloseable {
         public void closed(OptionalInt exitCode, List<String> stderrTail) {
           transportClosed(exitCode, stderrTail);
         }
+
+        @Override
+        public void failed(Throwable error) {
+          fatal(error);
+        }
       });
       transport = started;
-      connection.attach(started::send);
+      connection.attach(started);
     } catch (IOException e) {
       throw new TransportException(serverName, "cannot start the server: " + e.getMessage(), OptionalInt.empty(), List.of(), e);
     }
@@ -345,6 +353,11 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     return connection.pendingCount();
   }
 
+  /** The server's descendants seen so far that still live; for tests. */
+  List<ProcessHandle> knownDescendants() {
+    return transport instanceof StdioTransport stdio ? stdio.knownDescendants() : List.of();
+  }
+
   public OptionalInt pid() {
     return transport instanceof StdioTransport stdio ? OptionalInt.of((int) stdio.pid()) : OptionalInt.empty();
   }
@@ -381,18 +394,42 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     exit(new TransportException(serverName, "the server process exited", exitCode, stderr));
   }
 
-  /** Stops the server (stdin closed, then terminate, then kill) and fails what is still pending. Idempotent. */
+  /**
+   * Stops the server (stdin closed, then terminate, then kill) and fails what is still pending. Idempotent; a second
+   * call returns when the first has stopped the server (every wait of the first is bounded, so this one is too).
+   */
   @Override
   public void close() {
-    if (!closing.compareAndSet(false, true)) {
+    if (!closer.compareAndSet(null, Thread.currentThread())) {
+      // The closing thread may come back here from within (a hook of the end); it must not wait for itself.
+      if (closer.get() != Thread.currentThread()) {
+        stopped.join();
+      }
       return;
     }
-    Transport current = transport;
-    if (current != null) {
-      current.close();
+    closing.set(true);
+    try {
+      Transport current = transport;
+      if (current != null) {
+        current.close();
+      }
+      exit(TransportException.clientClosed(serverName));
+      events.close();
+    } finally {
+      stopped.complete(null);
     }
-    exit(TransportException.clientClosed(serverName));
-    events.close();
+  }
+
+  /**
+   * A thread of this session died of {@code error} (an {@link OutOfMemoryError}, or a listener's {@link Error}): what
+   * waits fails with it at once, and the session closes, on a thread of its own, as the dying one may be one it joins.
+   */
+  private void fatal(Throwable error) {
+    LOG.error("A thread of the client for {} failed; closing the client", serverName, error);
+    exit(new TransportException(serverName, "the client failed and is closed: " + error, OptionalInt.empty(), List.of(), error));
+    Thread closer = new Thread(this::close, "imcp-close " + serverName);
+    closer.setDaemon(true);
+    closer.start();
   }
 
   private void exit(TransportException failure) {

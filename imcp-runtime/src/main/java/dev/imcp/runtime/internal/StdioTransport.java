@@ -3,17 +3,21 @@ package dev.imcp.runtime.internal;
 import dev.imcp.runtime.ServerCommand;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
+import java.time.Duration;
 import java.util.List;
 import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A server process spoken to over stdio: lines out on stdin, lines in from stdout, stderr drained continuously into
- * the log and a tail. Reports the end of the connection exactly once, as soon as stdout ends or the process exits.
+ * A server process spoken to over stdio: lines out on stdin (queued, written by a thread of their own), lines in from
+ * stdout, stderr drained continuously into the log and a tail. Reports the end of the connection exactly once, as soon
+ * as stdout ends or the process exits. Nothing here blocks a caller on the server's pipe.
  */
 public final class StdioTransport implements Transport {
   private static final Logger LOG = LoggerFactory.getLogger(StdioTransport.class);
@@ -26,18 +30,28 @@ public final class StdioTransport implements Transport {
      * @param stderrTail the server's last stderr lines
      */
     void closed(OptionalInt exitCode, List<String> stderrTail);
+
+    /** A thread of the transport died of {@code error} (an {@link OutOfMemoryError}, say): the connection is lost. */
+    void failed(Throwable error);
   }
+
+  /** How often the server's process tree is read while it lives (see {@link KnownDescendants}). */
+  private static final Duration TREE_INTERVAL = Duration.ofMillis(250);
+  /** How much may wait to be written to a server that does not read its input, before sends are refused. */
+  static final long MAX_QUEUED_BYTES = 32L * 1024 * 1024;
 
   private final String name;
   private final Process process;
   private final TransportSettings settings;
   private final Listener listener;
   private final StderrTail stderr;
-  private final OutputStream stdin;
+  private final StdinWriter stdin;
+  private final KnownDescendants descendants;
   private final Thread stdoutReader;
   private final Thread stderrReader;
   private final AtomicBoolean closedReported = new AtomicBoolean();
-  private final AtomicBoolean closing = new AtomicBoolean();
+  private final AtomicReference<@Nullable Thread> closer = new AtomicReference<>();
+  private final CompletableFuture<@Nullable Void> stopped = new CompletableFuture<>();
   private boolean loggingBroken;
 
   private StdioTransport(String name, Process process, TransportSettings settings, Listener listener) {
@@ -46,10 +60,13 @@ public final class StdioTransport implements Transport {
     this.settings = settings;
     this.listener = listener;
     this.stderr = new StderrTail(settings.stderrTailLines());
-    this.stdin = process.getOutputStream();
+    this.descendants = new KnownDescendants(process);
     String shortName = threadName(name);
-    this.stdoutReader = daemon("imcp-stdout " + shortName, this::readStdout);
-    this.stderrReader = daemon("imcp-stderr " + shortName, this::readStderr);
+    Thread.UncaughtExceptionHandler fatal = (thread, error) -> listener.failed(error);
+    this.stdin = new StdinWriter(name, "imcp-stdin " + shortName, process.getOutputStream(), MAX_QUEUED_BYTES,
+        descendants::refresh, TREE_INTERVAL, fatal);
+    this.stdoutReader = daemon("imcp-stdout " + shortName, this::readStdout, fatal);
+    this.stderrReader = daemon("imcp-stderr " + shortName, this::readStderr, fatal);
   }
 
   /** Speaks to a launched server; throws when it could not be started. */
@@ -60,18 +77,27 @@ public final class StdioTransport implements Transport {
     // stderr first: the stdout reader may see the end at once and then waits for stderr, which must be running by then.
     transport.stderrReader.start();
     transport.stdoutReader.start();
+    transport.stdin.start();
     process.onExit().thenRun(transport::processExited);
     return transport;
   }
 
-  /** Writes one message (UTF-8 JSON) and its newline. Thread-safe: lines are never interleaved. */
+  /**
+   * Queues one message (UTF-8 JSON) to be written with its newline; never blocks on the server. Thread-safe: lines are
+   * never interleaved.
+   *
+   * @throws IOException when it cannot be queued: the server does not read its input, its stdin is closed, or the
+   *     transport is closing
+   */
   @Override
   public void send(byte[] json) throws IOException {
-    synchronized (stdin) {
-      stdin.write(json);
-      stdin.write('\n');
-      stdin.flush();
-    }
+    stdin.send(new StdinWriter.Plain(json));
+  }
+
+  /** Like {@link #send(byte[])}, for a line whose sender hears whether it was written. */
+  @Override
+  public void send(OutgoingLine line) throws IOException {
+    stdin.send(line);
   }
 
   public List<String> stderrTail() {
@@ -86,28 +112,38 @@ public final class StdioTransport implements Transport {
     return process.pid();
   }
 
+  /** The server's descendants seen so far that still live; for tests. */
+  List<ProcessHandle> knownDescendants() {
+    descendants.refresh();
+    return descendants.alive();
+  }
+
   /**
-   * Closes stdin, waits {@link TransportSettings#shutdownGrace()} for the server to exit, then terminates it and its
-   * children, then kills them. Bounded in time and idempotent.
+   * Closes stdin, waits {@link TransportSettings#shutdownGrace()} for the server to exit, then terminates it and every
+   * descendant it was seen to have, then kills them. Bounded in time and idempotent: a second call returns when the
+   * first has stopped the server.
    */
   @Override
   public void close() {
-    if (!closing.compareAndSet(false, true)) {
+    if (!closer.compareAndSet(null, Thread.currentThread())) {
+      // Its own thread may be closing again from within (a listener of the end); it must not wait for itself.
+      if (closer.get() != Thread.currentThread()) {
+        stopped.join();
+      }
       return;
     }
-    // Taken before stdin closes: a server that exits at once takes the list of its children with it.
-    List<ProcessHandle> children = ProcessTree.children(process);
     try {
-      synchronized (stdin) {
-        stdin.close();
-      }
-    } catch (IOException e) {
-      LOG.debug("Closing stdin of {}: {}", name, e.toString());
+      // Read before stdin closes: a server that exits at once takes the knowledge of its tree with it.
+      descendants.refresh();
+      stdin.close();
+      ProcessTree.stop(process, descendants, settings.shutdownGrace());
+      join(stdoutReader);
+      join(stderrReader);
+      stdin.join(1000);
+      reportClosed();
+    } finally {
+      stopped.complete(null);
     }
-    ProcessTree.stop(process, children, settings.shutdownGrace());
-    join(stdoutReader);
-    join(stderrReader);
-    reportClosed();
   }
 
   private void readStdout() {
@@ -169,6 +205,7 @@ public final class StdioTransport implements Transport {
     } catch (RuntimeException e) {
       LOG.error("Unexpected failure while reading {} of {}", stream, name, e);
     }
+    // An Error is not caught: the thread's handler hands it to the listener, which closes the connection with it.
   }
 
   /** A process that closed stdout is normally exiting: give it a moment so that its exit code can be reported. */
@@ -180,8 +217,12 @@ public final class StdioTransport implements Transport {
     }
   }
 
-  /** A child that inherited stdout may keep it open after the server died: the exit alone must end the connection. */
+  /**
+   * A child that inherited stdout may keep it open after the server died: the exit alone must end the connection. The
+   * server's children are orphans now, ended at once: they would hold its pipes, and so these readers, open.
+   */
   private void processExited() {
+    descendants.alive().forEach(ProcessHandle::destroy);
     try {
       stdoutReader.join(500);
     } catch (InterruptedException e) {
@@ -220,9 +261,10 @@ public final class StdioTransport implements Transport {
     return command.length() <= 80 ? command : command.substring(0, 40) + "…" + command.substring(command.length() - 39);
   }
 
-  private static Thread daemon(String name, Runnable task) {
+  private static Thread daemon(String name, Runnable task, Thread.UncaughtExceptionHandler fatal) {
     Thread thread = new Thread(task, name);
     thread.setDaemon(true);
+    thread.setUncaughtExceptionHandler(fatal);
     return thread;
   }
 }

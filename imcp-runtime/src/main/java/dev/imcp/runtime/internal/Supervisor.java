@@ -181,6 +181,15 @@ public final class Supervisor implements AutoCloseable {
         return;
       }
       exitedSession = session;
+      if (failure.getCause() instanceof Error) {
+        // The client's own threads failed (out of memory, say): a new server would not help; the client is closed.
+        closed = true;
+        CompletableFuture<Session> waiting = ready;
+        ready = CompletableFuture.failedFuture(failure);
+        waiting.completeExceptionally(failure);
+        scheduler.shutdownNow();
+        return;
+      }
       if (policy.maxRestarts() == 0) {
         ready = CompletableFuture.failedFuture(failure);
         return;
@@ -264,7 +273,10 @@ public final class Supervisor implements AutoCloseable {
     scheduler.shutdown();
   }
 
-  /** A ping without an answer in time means a dead connection: the session is closed, and so restarted. */
+  /**
+   * A ping without an answer in time means a dead connection, and so does a ping that cannot even be sent (a server that
+   * stopped reading its input): the session is closed, and so restarted.
+   */
   private void ping() {
     Session session = current;
     if (closed || !ready.isDone() || ready.isCompletedExceptionally()) {
@@ -272,11 +284,24 @@ public final class Supervisor implements AutoCloseable {
     }
     CallOptions options = CallOptions.defaults().withTimeout(policy.keepAliveTimeout());
     session.ping(options).whenComplete((answer, failure) -> {
-      if (failure != null && Futures.unwrap(failure) instanceof McpTimeoutException && session == current) {
+      Throwable cause = failure == null ? null : Futures.unwrap(failure);
+      // Closed on the supervisor's thread: this one may be the session's timer, whose other deadlines must still fire.
+      if (cause instanceof McpTimeoutException && session == current) {
         LOG.warn("{} did not answer ping within {} ms; restarting it", session.serverName(), policy.keepAliveTimeout().toMillis());
-        session.close();
+        closeLater(session);
+      } else if (cause instanceof TransportException && session == current && !session.isClosed()) {
+        LOG.warn("Cannot ping {} ({}); restarting it", session.serverName(), cause.getMessage());
+        closeLater(session);
       }
     });
+  }
+
+  private void closeLater(Session session) {
+    try {
+      scheduler.execute(session::close);
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      // The client is closing, and closes this session itself.
+    }
   }
 
   private void emit(LifecycleEvent event) {
@@ -294,13 +319,11 @@ public final class Supervisor implements AutoCloseable {
     }
   }
 
+  /** Closes the session; a second call, from any thread, returns when the first has stopped the server. */
   @Override
   public void close() {
     CompletableFuture<Session> waiting;
     synchronized (this) {
-      if (closed) {
-        return;
-      }
       closed = true;
       waiting = ready;
     }

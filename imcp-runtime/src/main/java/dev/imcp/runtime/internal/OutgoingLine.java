@@ -1,0 +1,17 @@
+package dev.imcp.runtime.internal;
+
+import java.io.IOException;
+
+/** A message waiting to be written to the server, and whoever waits on its fate. */
+public interface OutgoingLine {
+  /** The message as UTF-8 JSON, without the newline. */
+  byte[] line();
+
+  /** Called just before writing: false when the line is no longer wanted (its request timed out, say), to skip it. */
+  default boolean claim() {
+    return true;
+  }
+
+  /** The line could not be written: the server closed its stdin, or exited. */
+  default void failed(IOException e) {}
+}
