@@ -38,6 +38,9 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * <p>A failure that ends the connection (no route to the server, refused credentials, a session the server ended) is
  * reported once to the {@link Listener}; an HTTP error answer to one request fails only that request.
+ *
+ * <p>Longer than most classes here: the life of one POST (its headers, the kinds of answer, its failures, its order
+ * after a notification) reads best in one place.
  */
 public final class HttpTransport implements Transport {
   private static final Logger LOG = LoggerFactory.getLogger(HttpTransport.class);
@@ -54,6 +57,7 @@ public final class HttpTransport implements Transport {
   private final HttpEndpoint endpoint;
   private final Supplier<String> server;
   private final LineFramer.Sink sink;
+  private final LineFramer.Sink serial = new SerialSink();
   private final Listener listener;
   private final TransportSettings settings;
   private final ExecutorService executor;
@@ -198,7 +202,7 @@ public final class HttpTransport implements Transport {
     }
     String type = info.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
     if (type.startsWith("text/event-stream")) {
-      return BodySubscribers.fromLineSubscriber(new EventStream(), stream -> null, StandardCharsets.UTF_8, null);
+      return BodySubscribers.fromLineSubscriber(new SseAnswer(serial, settings.maxMessageBytes(), streams, closing::get), stream -> null, StandardCharsets.UTF_8, null);
     }
     if (status == 202 || info.headers().firstValueAsLong("Content-Length").orElse(-1) == 0) {
       return BodySubscribers.replacing(null);
@@ -210,13 +214,38 @@ public final class HttpTransport implements Transport {
   }
 
   private void deliver(byte[] body) {
-    synchronized (sink) {
-      if (body.length > settings.maxMessageBytes()) {
-        String text = new String(body, StandardCharsets.UTF_8);
-        sink.oversized(body.length, text.substring(0, Math.min(256, text.length())),
-            text.substring(Math.max(0, text.length() - 256)));
-      } else {
-        sink.line(body, 0, body.length);
+    if (body.length > settings.maxMessageBytes()) {
+      String text = new String(body, StandardCharsets.UTF_8);
+      serial.oversized(body.length, text.substring(0, Math.min(256, text.length())),
+          text.substring(Math.max(0, text.length() - 256)));
+    } else {
+      serial.line(body, 0, body.length);
+    }
+  }
+
+  /**
+   * The sink, one message at a time: answers arrive on several HTTP client threads at once, and the dispatcher was
+   * made for one reader.
+   */
+  private final class SerialSink implements LineFramer.Sink {
+    @Override
+    public void line(String line) {
+      synchronized (sink) {
+        sink.line(line);
+      }
+    }
+
+    @Override
+    public void line(byte[] bytes, int offset, int length) {
+      synchronized (sink) {
+        sink.line(bytes, offset, length);
+      }
+    }
+
+    @Override
+    public void oversized(long length, String head, String tail) {
+      synchronized (sink) {
+        sink.oversized(length, head, tail);
       }
     }
   }
@@ -313,60 +342,5 @@ public final class HttpTransport implements Transport {
       }
     }
     executor.shutdownNow();
-  }
-
-  /** One SSE answer: its messages reach the sink in order; it ends when the server closes it or the client closes. */
-  private final class EventStream implements Flow.Subscriber<String> {
-    private final SseEvents events = new SseEvents(new LineFramer.Sink() {
-      @Override
-      public void line(String line) {
-        synchronized (sink) {
-          sink.line(line);
-        }
-      }
-
-      @Override
-      public void oversized(long length, String head, String tail) {
-        synchronized (sink) {
-          sink.oversized(length, head, tail);
-        }
-      }
-    }, settings.maxMessageBytes());
-    private Flow.@Nullable Subscription subscription;
-
-    @Override
-    public void onSubscribe(Flow.Subscription subscription) {
-      this.subscription = subscription;
-      streams.add(subscription);
-      if (closing.get()) {
-        subscription.cancel();
-        return;
-      }
-      subscription.request(Long.MAX_VALUE);
-    }
-
-    @Override
-    public void onNext(String line) {
-      events.line(line);
-    }
-
-    @Override
-    public void onError(Throwable failure) {
-      done();
-      // The exchange fails with it too, and its request with that (see failed).
-    }
-
-    @Override
-    public void onComplete() {
-      events.line("");
-      done();
-    }
-
-    private void done() {
-      Flow.Subscription current = subscription;
-      if (current != null) {
-        streams.remove(current);
-      }
-    }
   }
 }
