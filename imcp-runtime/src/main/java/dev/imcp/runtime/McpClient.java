@@ -3,6 +3,7 @@ package dev.imcp.runtime;
 import dev.imcp.runtime.internal.ClientSettings;
 import dev.imcp.runtime.internal.Futures;
 import dev.imcp.runtime.internal.Json;
+import dev.imcp.runtime.internal.RuntimeThread;
 import dev.imcp.runtime.internal.ServerLaunch;
 import dev.imcp.runtime.internal.Supervisor;
 import dev.imcp.runtime.internal.ToolLists;
@@ -240,7 +241,7 @@ public final class McpClient implements AutoCloseable {
    * @throws McpException as the future failed
    */
   static <T> T await(CompletableFuture<T> future) {
-    if (Thread.currentThread().getName().startsWith("imcp-")) {
+    if (RuntimeThread.isCurrent()) {
       throw new IllegalStateException(
           "A blocking MCP call from the client's own threads would wait for itself; use the async API in listeners");
     }

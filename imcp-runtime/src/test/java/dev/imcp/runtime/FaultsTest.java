@@ -136,14 +136,15 @@ class FaultsTest {
   }
 
   @Test
-  void aLateAnswerToATimedOutCallIsIgnored() throws Exception {
+  void aLateAnswerToATimedOutCallIsIgnored() {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "late", "delayMs", 400),
               CallOptions.defaults().withTimeout(Duration.ofMillis(100))))
           .isInstanceOf(McpTimeoutException.class);
-      Thread.sleep(600);
 
-      assertThat(client.callTool("echo", Map.of("message", "next")).text()).isEqualTo("next");
+      // Started after the late one and answered later than it (the fake's timers run in order): its answer comes
+      // once the late answer has arrived and been dropped.
+      assertThat(client.callTool("echo", Map.of("message", "next", "delayMs", 400)).text()).isEqualTo("next");
       assertThat(client.pendingRequests()).isZero();
     }
   }

@@ -180,6 +180,23 @@ class SessionTest {
   }
 
   @Test
+  void aUsersThreadNamedLikeOursMayStillBlock() throws Exception {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      CompletableFuture<String> answer = new CompletableFuture<>();
+      Thread pool = new Thread(() -> {
+        try {
+          answer.complete(client.callTool("echo", Map.of("message", "from my pool")).text());
+        } catch (RuntimeException e) {
+          answer.completeExceptionally(e);
+        }
+      }, "imcp-my-pool-1");
+      pool.start();
+
+      assertThat(answer.get(20, TimeUnit.SECONDS)).isEqualTo("from my pool");
+    }
+  }
+
+  @Test
   void closingLeavesNoThreadsBehind() throws Exception {
     McpClient client = TestServers.connect(TestServers.fake());
     client.callTool("echo", Map.of("message", "x"));

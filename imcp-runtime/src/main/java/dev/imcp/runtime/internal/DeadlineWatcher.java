@@ -28,7 +28,7 @@ final class DeadlineWatcher implements AutoCloseable {
       Thread.UncaughtExceptionHandler fatal) {
     this.pending = pending;
     this.expired = expired;
-    this.thread = new Thread(this::run, "imcp-timer " + name);
+    this.thread = RuntimeThread.of("imcp-timer " + name, this::run);
     thread.setDaemon(true);
     thread.setUncaughtExceptionHandler(fatal);
     thread.start();

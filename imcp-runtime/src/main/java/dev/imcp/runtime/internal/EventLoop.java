@@ -44,7 +44,7 @@ public final class EventLoop implements AutoCloseable {
     this.name = name;
     this.fatal = fatal;
     this.events = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), task -> {
-      Thread created = new Thread(task, "imcp-events " + name);
+      Thread created = RuntimeThread.of("imcp-events " + name, task);
       created.setDaemon(true);
       thread = created;
       return created;

@@ -427,7 +427,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   private void fatal(Throwable error) {
     LOG.error("A thread of the client for {} failed; closing the client", serverName, error);
     exit(new TransportException(serverName, "the client failed and is closed: " + error, OptionalInt.empty(), List.of(), error));
-    Thread closer = new Thread(this::close, "imcp-close " + serverName);
+    Thread closer = RuntimeThread.of("imcp-close " + serverName, this::close);
     closer.setDaemon(true);
     closer.start();
   }

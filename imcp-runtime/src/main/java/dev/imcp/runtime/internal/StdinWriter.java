@@ -53,7 +53,7 @@ final class StdinWriter {
     this.maxQueuedBytes = maxQueuedBytes;
     this.idle = idle;
     this.idleNanos = idleInterval.toNanos();
-    this.thread = new Thread(this::run, threadName);
+    this.thread = RuntimeThread.of(threadName, this::run);
     thread.setDaemon(true);
     thread.setUncaughtExceptionHandler(fatal);
   }

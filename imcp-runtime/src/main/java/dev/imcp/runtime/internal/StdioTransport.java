@@ -262,7 +262,7 @@ public final class StdioTransport implements Transport {
   }
 
   private static Thread daemon(String name, Runnable task, Thread.UncaughtExceptionHandler fatal) {
-    Thread thread = new Thread(task, name);
+    Thread thread = RuntimeThread.of(name, task);
     thread.setDaemon(true);
     thread.setUncaughtExceptionHandler(fatal);
     return thread;

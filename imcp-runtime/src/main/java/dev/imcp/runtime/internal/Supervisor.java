@@ -62,7 +62,7 @@ public final class Supervisor implements AutoCloseable {
     this.current = first;
     this.ready = CompletableFuture.completedFuture(first);
     this.scheduler = Executors.newSingleThreadScheduledExecutor(runnable -> {
-      Thread thread = new Thread(runnable, "imcp-supervisor " + first.serverName());
+      Thread thread = RuntimeThread.of("imcp-supervisor " + first.serverName(), runnable);
       thread.setDaemon(true);
       return thread;
     });
