@@ -78,6 +78,34 @@ class StreamableHttpTest {
   }
 
   @Test
+  void aBlockingCallFromTheThreadThatReadTheAnswerIsRefused() {
+    CountDownLatch attached = new CountDownLatch(1);
+    try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
+          if (request.body().contains("\"tools/call\"")) {
+            // Held until the callback is attached, so that the thread reading the answer is the one that runs it.
+            try {
+              attached.await(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+            }
+            String id = Json.mapper().readTree(request.body()).get("id").toString();
+            FakeHttpServer.respond(exchange, 200, "application/json",
+                "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"ok\"}]}}");
+          } else {
+            jsonServer(exchange, request);
+          }
+        });
+        McpClient client = client(server.uri()).connect()) {
+      CompletableFuture<ToolResult> nested = client.callToolAsync("echo", Map.of("message", "outer"))
+          .thenApply(outer -> client.callTool("echo", Map.of("message", "inner")));
+      attached.countDown();
+
+      assertThatThrownBy(nested::join).hasRootCauseInstanceOf(IllegalStateException.class)
+          .hasRootCauseMessage("A blocking MCP call from the client's own threads would wait for itself; use the async API in listeners");
+    }
+  }
+
+  @Test
   void aCallTimesOutWhileTheServerWorksOnAndTheSessionGoesOn() {
     try (McpClient client = client(everything.uri()).connect()) {
       assertThatThrownBy(() -> client.callTool("trigger-long-running-operation", Map.of("duration", 30, "steps", 30),

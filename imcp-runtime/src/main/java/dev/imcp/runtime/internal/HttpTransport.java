@@ -79,11 +79,8 @@ public final class HttpTransport implements Transport {
     this.settings = settings;
     this.sink = sink;
     this.listener = listener;
-    this.executor = Executors.newCachedThreadPool(task -> {
-      Thread thread = new Thread(task, "imcp-http " + endpoint.display());
-      thread.setDaemon(true);
-      return thread;
-    });
+    // Runtime threads: a blocking call from a callback on one is refused, as on the stdio reader.
+    this.executor = Executors.newCachedThreadPool(task -> RuntimeThread.of("imcp-http " + endpoint.display(), task));
     HttpClient.Builder builder = HttpClient.newBuilder().executor(executor).connectTimeout(connectTimeout)
         .followRedirects(HttpClient.Redirect.NEVER);
     // Plain http would try an h2c upgrade on every new connection; servers speaking MCP over http are HTTP/1.1.
