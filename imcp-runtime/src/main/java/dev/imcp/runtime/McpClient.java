@@ -9,6 +9,7 @@ import dev.imcp.runtime.internal.Supervisor;
 import dev.imcp.runtime.internal.ToolLists;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.ToolDefinition;
+import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +23,7 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * A connection to one MCP server over stdio, initialized and ready. Every operation comes in two styles: {@code
+ * A connection to one MCP server, over stdio or Streamable HTTP, initialized and ready. Every operation comes in two styles: {@code
  * …Async} returns a {@link CompletableFuture} (cancel it to cancel the request on the wire), the plain one blocks and
  * throws the {@link McpException} itself. Thread-safe; many calls may be in flight at once.
  *
@@ -45,6 +46,16 @@ public final class McpClient implements AutoCloseable {
 
   public static McpClientBuilder builder(ServerCommand command) {
     return new McpClientBuilder(command);
+  }
+
+  /**
+   * A client of a Streamable HTTP server ({@code http://…} or {@code https://…}, its MCP endpoint, often ending in
+   * {@code /mcp}), spoken to with the 2025-11-25 rules.
+   *
+   * @throws IllegalArgumentException when {@code url} is not an http or https URL with a host
+   */
+  public static McpClientBuilder builder(URI url) {
+    return new McpClientBuilder(url);
   }
 
   static CompletableFuture<McpClient> open(ClientSettings settings) {
@@ -216,7 +227,8 @@ public final class McpClient implements AutoCloseable {
 
   /**
    * Closes the server's stdin, waits for it to exit (see {@link McpClientBuilder#shutdownGrace}), then terminates and
-   * finally kills it with its children. Calls in flight fail with a {@link TransportException}. Idempotent.
+   * finally kills it with its children; an HTTP client ends its session with DELETE instead. Calls in flight fail with a
+   * {@link TransportException}. Idempotent.
    */
   @Override
   public void close() {

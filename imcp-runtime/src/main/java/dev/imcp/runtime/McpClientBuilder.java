@@ -3,20 +3,27 @@ package dev.imcp.runtime;
 import dev.imcp.runtime.internal.ArgumentValidator;
 import dev.imcp.runtime.internal.ClientSettings;
 import dev.imcp.runtime.internal.FirstCallPreparation;
+import dev.imcp.runtime.internal.HttpEndpoint;
 import dev.imcp.runtime.internal.TransportSettings;
 import jakarta.validation.Validator;
+import java.net.URI;
+import java.net.http.HttpRequest;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.event.Level;
 
 /**
- * Configures and opens an {@link McpClient}. Every setting has a default; only the server command is required.
+ * Configures and opens an {@link McpClient}. Every setting has a default; only the server (a command to start, or the
+ * URL of a Streamable HTTP server) is required.
  *
  * <pre>{@code
  * McpClient client = McpClient.builder(ServerCommand.of("node", "server.js"))
@@ -25,12 +32,22 @@ import org.slf4j.event.Level;
  *     .requestHandler("roots/list", params -> CompletableFuture.completedFuture(roots))
  *     .notificationListener((method, params) -> log.info("{} {}", method, params))
  *     .connect();
+ *
+ * McpClient remote = McpClient.builder(URI.create("https://mcp.example.com/mcp"))
+ *     .bearerToken(System.getenv("EXAMPLE_TOKEN"))   // never logged, never in an exception
+ *     .connect();
  * }</pre>
  */
 public final class McpClientBuilder {
   public static final String DEFAULT_CLIENT_NAME = "imcp-java";
 
+  /** Set by the transport itself: a header of the user's with one of these names would break the session. */
+  private static final Set<String> TRANSPORT_HEADERS = Set.of("accept", "content-type", "mcp-session-id", "mcp-protocol-version", "last-event-id");
+
   private final ServerCommand command;
+  private final @Nullable URI url;
+  private final Map<String, String> headers = new LinkedHashMap<>();
+  private Optional<String> bearerToken = Optional.empty();
   private String clientName = DEFAULT_CLIENT_NAME;
   private String clientVersion = "0.1.0";
   private Duration defaultTimeout = Duration.ofSeconds(60);
@@ -52,6 +69,52 @@ public final class McpClientBuilder {
 
   McpClientBuilder(ServerCommand command) {
     this.command = Objects.requireNonNull(command, "command");
+    this.url = null;
+  }
+
+  McpClientBuilder(URI url) {
+    // Checked now, so that a wrong URL fails where it is written.
+    HttpEndpoint checked = new HttpEndpoint(Objects.requireNonNull(url, "url"), Map.of(), Optional.empty());
+    this.url = url;
+    // Never started: it only names the server in messages until the server names itself.
+    this.command = ServerCommand.of(checked.display());
+  }
+
+  /**
+   * A header sent with every request to an HTTP server ({@code X-Api-Key}, say). Its value is treated as a secret:
+   * never logged, never in an exception.
+   */
+  public McpClientBuilder header(String name, String value) {
+    requireHttp("header");
+    Objects.requireNonNull(value, "value");
+    if (TRANSPORT_HEADERS.contains(requireText(name, "name").toLowerCase(Locale.ROOT))) {
+      throw new IllegalArgumentException("Header '" + name + "' is set by the transport itself");
+    }
+    try {
+      HttpRequest.newBuilder(URI.create("http://localhost/")).header(name, value);
+    } catch (IllegalArgumentException e) {
+      // The JDK's message would quote the value.
+      throw new IllegalArgumentException("Header '" + name + "' cannot be sent: the name is restricted or not a token, "
+          + "or the value holds a line break");
+    }
+    headers.put(name, value);
+    return this;
+  }
+
+  /** Sends {@code Authorization: Bearer <token>} with every request to an HTTP server; never logged, never in an exception. */
+  public McpClientBuilder bearerToken(String token) {
+    requireHttp("bearerToken");
+    if (Objects.requireNonNull(token, "token").isBlank() || token.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
+      throw new IllegalArgumentException("A bearer token is non-blank text without control characters");
+    }
+    this.bearerToken = Optional.of(token);
+    return this;
+  }
+
+  private void requireHttp(String setting) {
+    if (url == null) {
+      throw new IllegalStateException(setting + "(…) applies to an HTTP server; this client starts " + command.displayName());
+    }
   }
 
   /** The {@code clientInfo.name} sent in {@code initialize}; keep it stable. Default {@value #DEFAULT_CLIENT_NAME}. */
@@ -131,7 +194,10 @@ public final class McpClientBuilder {
     return this;
   }
 
-  /** How long {@link McpClient#close()} waits for the server to exit by itself before terminating it. Default 2 s. */
+  /**
+   * How long {@link McpClient#close()} waits for the server to exit by itself before terminating it (for an HTTP
+   * server: for its answer to the DELETE that ends the session). Default 2 s.
+   */
   public McpClientBuilder shutdownGrace(Duration grace) {
     this.shutdownGrace = Objects.requireNonNull(grace, "grace");
     return this;
@@ -191,8 +257,19 @@ public final class McpClientBuilder {
 
   private ClientSettings settings() {
     Optional<ArgumentValidator> chosen = validation ? validator.or(() -> Optional.of(ArgumentValidator.hibernate())) : Optional.empty();
+    Optional<HttpEndpoint> http = url == null ? Optional.empty() : Optional.of(new HttpEndpoint(url, headers, bearerToken));
     return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors, toolErrorTranslator, cachePolicy, supervision, lifecycleListeners,
-        new TransportSettings(maxMessageBytes, stderrLevel, stderrTailLines, shutdownGrace), chosen, requestHandlers, listeners, era);
+        new TransportSettings(maxMessageBytes, stderrLevel, stderrTailLines, shutdownGrace), chosen, requestHandlers, listeners,
+        http.isPresent() ? httpEra() : era, http);
+  }
+
+  /** 2025-11-25's Streamable HTTP only, for now: AUTO means the 2025 handshake over HTTP. */
+  private ProtocolEra httpEra() {
+    if (era == ProtocolEra.MODERN) {
+      throw new IllegalStateException("2026-07-28 over HTTP is not supported yet; connect to " + command.displayName()
+          + " with ProtocolEra.AUTO or LEGACY (the 2025-11-25 Streamable HTTP rules)");
+    }
+    return ProtocolEra.LEGACY;
   }
 
   private static String requireText(String value, String name) {

@@ -14,7 +14,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Everything {@code McpClient.Builder} collects, frozen. */
+/**
+ * Everything {@code McpClient.Builder} collects, frozen.
+ *
+ * @param command the stdio server to start; for an HTTP client, a stand-in naming its URL, never started
+ * @param http the Streamable HTTP server spoken to instead of a process, when present
+ */
 public record ClientSettings(
     ServerCommand command,
     String clientName,
@@ -30,7 +35,8 @@ public record ClientSettings(
     Optional<ArgumentValidator> validator,
     Map<String, ServerRequestHandler> requestHandlers,
     List<NotificationListener> listeners,
-    ProtocolEra era) {
+    ProtocolEra era,
+    Optional<HttpEndpoint> http) {
 
   public ClientSettings {
     requestHandlers = Map.copyOf(requestHandlers);
@@ -41,12 +47,12 @@ public record ClientSettings(
   /** The same settings, with notifications going to {@code listener} alone (the supervisor's dispatcher). */
   public ClientSettings withListener(NotificationListener listener) {
     return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors, toolErrorTranslator,
-        cachePolicy, supervision, lifecycleListeners, transport, validator, requestHandlers, List.of(listener), era);
+        cachePolicy, supervision, lifecycleListeners, transport, validator, requestHandlers, List.of(listener), era, http);
   }
 
   /** The same settings, speaking {@code chosen}: a restarted server keeps the era found for it (no new probe). */
   public ClientSettings withEra(ProtocolEra chosen) {
     return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors, toolErrorTranslator,
-        cachePolicy, supervision, lifecycleListeners, transport, validator, requestHandlers, listeners, chosen);
+        cachePolicy, supervision, lifecycleListeners, transport, validator, requestHandlers, listeners, chosen, http);
   }
 }

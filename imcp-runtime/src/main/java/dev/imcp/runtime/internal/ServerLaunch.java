@@ -27,6 +27,10 @@ public final class ServerLaunch {
    * session's to report.
    */
   public static ServerLaunch start(ClientSettings settings) {
+    if (settings.http().isPresent()) {
+      // Nothing to start: the session sends its first request itself.
+      return new ServerLaunch(null, null);
+    }
     ServerCommand command = settings.command();
     ProcessBuilder builder = new ProcessBuilder(command.command());
     builder.environment().putAll(command.environment());
@@ -55,7 +59,7 @@ public final class ServerLaunch {
       throw failure;
     }
     if (process == null) {
-      throw new IllegalStateException("neither a process nor a failure");
+      throw new IllegalStateException("an HTTP server has no process");
     }
     return process;
   }

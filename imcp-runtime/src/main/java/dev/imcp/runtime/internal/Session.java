@@ -39,7 +39,7 @@ import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
-/** One MCP session over one server process: the lifecycle, and each request's shape. Thread-safe. */
+/** One MCP session with one server, a process or an HTTP endpoint: the lifecycle, and each request's shape. Thread-safe. */
 public final class Session implements IncomingHandlers, AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(Session.class);
 
@@ -54,7 +54,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   private final BiConsumer<Session, TransportException> onExit;
   private volatile Map<String, ToolAnnotations> hints = Map.of();
   private volatile String serverName;
-  private volatile @Nullable StdioTransport transport;
+  private volatile @Nullable Transport transport;
   private volatile @Nullable InitializeResult initialized;
   /** The _meta of every request in the 2026-07-28 era; absent in 2025's. */
   private volatile @Nullable ObjectNode modernMeta;
@@ -166,6 +166,10 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   }
 
   private void start(ServerLaunch launch) {
+    if (settings.http().isPresent()) {
+      startHttp(settings.http().get());
+      return;
+    }
     try {
       StdioTransport started = StdioTransport.start(settings.command(), launch, settings.transport(), new StdioTransport.Listener() {
         @Override
@@ -200,6 +204,27 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     }
   }
 
+  /** An HTTP server is running already: the first request goes now, as a launched process's went at its start. */
+  private void startHttp(HttpEndpoint endpoint) {
+    HttpTransport started = HttpTransport.start(endpoint, () -> serverName, settings.transport(), settings.initializeTimeout(),
+        connection.incoming(), this::httpEnded);
+    transport = started;
+    connection.attach(started);
+    byte[] line = InitializeRequest.line(settings);
+    try {
+      started.send(java.util.Arrays.copyOf(line, line.length - 1));
+    } catch (IOException e) {
+      throw new TransportException(serverName, "cannot send initialize: " + e.getMessage(), OptionalInt.empty(), List.of(), e);
+    }
+  }
+
+  private void httpEnded(TransportException failure) {
+    if (!closing.get()) {
+      LOG.warn("{}", failure.getMessage());
+      exit(failure);
+    }
+  }
+
   private InitializeResult initialized(JsonNode result) {
     String version = result.path("protocolVersion").asString("");
     JsonNode info = result.path("serverInfo");
@@ -208,6 +233,10 @@ public final class Session implements IncomingHandlers, AutoCloseable {
       throw new VersionMismatchException(name, version.isEmpty() ? "(none)" : version, ProtocolVersions.LEGACY);
     }
     serverName = name;
+    if (transport instanceof HttpTransport http) {
+      // Before notifications/initialized: every request after initialize carries it.
+      http.negotiated(version);
+    }
     InitializeResult initializeResult = new InitializeResult(version, new ServerInfo(name, info.path("version").asString("")),
         result.path("capabilities"), result.path("instructions").isString() ? Optional.of(result.get("instructions").stringValue()) : Optional.empty());
     initialized = initializeResult;
@@ -326,13 +355,11 @@ public final class Session implements IncomingHandlers, AutoCloseable {
 
   /** The server's descendants seen so far that still live; for tests. */
   List<ProcessHandle> knownDescendants() {
-    StdioTransport current = transport;
-    return current == null ? List.of() : current.knownDescendants();
+    return transport instanceof StdioTransport stdio ? stdio.knownDescendants() : List.of();
   }
 
   public OptionalInt pid() {
-    StdioTransport current = transport;
-    return current == null ? OptionalInt.empty() : OptionalInt.of((int) current.pid());
+    return transport instanceof StdioTransport stdio ? OptionalInt.of((int) stdio.pid()) : OptionalInt.empty();
   }
 
   @Override
@@ -382,7 +409,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     }
     closing.set(true);
     try {
-      StdioTransport current = transport;
+      Transport current = transport;
       if (current != null) {
         current.close();
       }

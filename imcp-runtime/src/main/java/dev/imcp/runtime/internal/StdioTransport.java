@@ -19,7 +19,7 @@ import org.slf4j.LoggerFactory;
  * stdout, stderr drained continuously into the log and a tail. Reports the end of the connection exactly once, as soon
  * as stdout ends or the process exits. Nothing here blocks a caller on the server's pipe.
  */
-public final class StdioTransport implements JsonRpcConnection.Output, AutoCloseable {
+public final class StdioTransport implements Transport {
   private static final Logger LOG = LoggerFactory.getLogger(StdioTransport.class);
 
   /** Receives what the server sends; called on the transport's reader thread. */

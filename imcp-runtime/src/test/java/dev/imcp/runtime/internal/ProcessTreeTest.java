@@ -49,7 +49,7 @@ class ProcessTreeTest {
     return new ClientSettings(command, "tests", "1", Duration.ofSeconds(20), Duration.ofSeconds(20), ToolErrors.THROW,
         ToolErrorTranslator.none(), CachePolicy.none(), supervision, lifecycle,
         new TransportSettings(TransportSettings.DEFAULT_MAX_MESSAGE_BYTES, org.slf4j.event.Level.DEBUG, 20, Duration.ofMillis(500)),
-        Optional.empty(), Map.of(), List.of(), ProtocolEra.LEGACY);
+        Optional.empty(), Map.of(), List.of(), ProtocolEra.LEGACY, Optional.empty());
   }
 
   private static String fake() {

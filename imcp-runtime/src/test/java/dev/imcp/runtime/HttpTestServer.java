@@ -1,0 +1,135 @@
+package dev.imcp.runtime;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+/**
+ * server-everything in its Streamable HTTP mode, on a free loopback port, as a real process; its output is kept so
+ * that a test can await what the server saw (a session ended, say) instead of sleeping.
+ */
+final class HttpTestServer implements AutoCloseable {
+  private static final Duration START = Duration.ofSeconds(30);
+
+  private final Process process;
+  private final int port;
+  private final List<String> lines = new ArrayList<>();
+
+  private HttpTestServer(Process process, int port) {
+    this.process = process;
+    this.port = port;
+  }
+
+  static HttpTestServer everything() {
+    int port = freePort();
+    ProcessBuilder builder = new ProcessBuilder("node", "--require", resource("/fakes/loopback-only.cjs"),
+        Path.of(TestServers.everything().command().get(1)).toString(), "streamableHttp");
+    builder.environment().put("PORT", Integer.toString(port));
+    HttpTestServer server;
+    try {
+      server = new HttpTestServer(builder.start(), port);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    server.drain(server.process.getInputStream());
+    server.drain(server.process.getErrorStream());
+    if (!server.await(line -> line.contains("listening on port " + port), START)) {
+      server.close();
+      throw new IllegalStateException("server-everything did not start on port " + port + ": " + server.lines());
+    }
+    return server;
+  }
+
+  URI uri() {
+    return URI.create("http://127.0.0.1:" + port + "/mcp");
+  }
+
+  /** Waits, at most {@code timeout}, for a line of the server's output that {@code wanted} accepts. */
+  boolean await(Predicate<String> wanted, Duration timeout) {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    synchronized (lines) {
+      while (lines.stream().noneMatch(wanted)) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0 || !process.isAlive() && lines.stream().noneMatch(wanted)) {
+          return false;
+        }
+        try {
+          TimeUnit.NANOSECONDS.timedWait(lines, left);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
+  List<String> lines() {
+    synchronized (lines) {
+      return List.copyOf(lines);
+    }
+  }
+
+  private void drain(InputStream stream) {
+    Thread reader = new Thread(() -> {
+      try (BufferedReader in = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
+        String line;
+        while ((line = in.readLine()) != null) {
+          synchronized (lines) {
+            lines.add(line);
+            lines.notifyAll();
+          }
+        }
+      } catch (IOException e) {
+        // The process ended.
+      }
+      synchronized (lines) {
+        lines.notifyAll();
+      }
+    }, "test-server-output");
+    reader.setDaemon(true);
+    reader.start();
+  }
+
+  /** A loopback port nothing listens on now. */
+  static int freePort() {
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      return socket.getLocalPort();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static String resource(String name) {
+    try {
+      return Path.of(HttpTestServer.class.getResource(name).toURI()).toString();
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  @Override
+  public void close() {
+    process.destroy();
+    try {
+      if (!process.waitFor(5, TimeUnit.SECONDS)) {
+        process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}
