@@ -47,8 +47,7 @@ public abstract class ServerMojo extends AbstractMojo {
   /** Whether a server is configured, without looking for it. */
   boolean serverConfigured() {
     ServerConfiguration block = server;
-    return serverCommandLine != null && !serverCommandLine.isBlank()
-        || block != null && block.getCommand() != null && !block.getCommand().isBlank();
+    return ServerSelection.isConfigured(serverCommandLine, block == null ? null : block.getCommand());
   }
 
   /** The configured server, if any. */

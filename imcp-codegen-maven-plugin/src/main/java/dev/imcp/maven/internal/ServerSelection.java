@@ -40,14 +40,15 @@ public final class ServerSelection {
   public static Optional<Server> choose(
       @Nullable String commandLine, @Nullable String command, List<String> arguments, Map<String, String> environment,
       @Nullable Path workingDirectory, int timeoutSeconds) {
+    if (!isConfigured(commandLine, command)) {
+      return Optional.empty();
+    }
     List<String> words = new ArrayList<>();
-    if (commandLine != null && !commandLine.isBlank()) {
+    if (given(commandLine)) {
       words.addAll(split(commandLine));
-    } else if (command != null && !command.isBlank()) {
+    } else {
       words.add(command);
       words.addAll(arguments);
-    } else {
-      return Optional.empty();
     }
     ServerCommand chosen = words.size() == 1 && words.get(0).equals(IMCP) ? imcp() : ServerCommand.of(words);
     for (Map.Entry<String, String> variable : environment.entrySet()) {
@@ -57,6 +58,15 @@ public final class ServerSelection {
       chosen = chosen.withWorkingDirectory(workingDirectory);
     }
     return Optional.of(new Server(chosen, Duration.ofSeconds(Math.max(1, timeoutSeconds))));
+  }
+
+  /** Whether a server is configured at all, without looking for it (iMCP discovery included). */
+  public static boolean isConfigured(@Nullable String commandLine, @Nullable String command) {
+    return given(commandLine) || given(command);
+  }
+
+  private static boolean given(@Nullable String value) {
+    return value != null && !value.isBlank();
   }
 
   static List<String> split(String commandLine) {

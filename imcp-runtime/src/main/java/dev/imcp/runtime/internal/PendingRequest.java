@@ -116,6 +116,11 @@ final class PendingRequest<T> implements DeadlineWatcher.Watched, OutgoingLine {
   }
 
   String label() {
+    return label(method, subject);
+  }
+
+  /** What a request is called in messages: {@code tools/call echo}, or the method alone. */
+  static String label(String method, String subject) {
     return subject.isEmpty() ? method : method + " " + subject;
   }
 

@@ -274,7 +274,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
       return connection.request(method, subject, roundParams, options.timeout().orElse(settings.defaultTimeout()),
           options.maxTotalTimeout(), options.progress(), true, result -> InputRounds.read(serverName, method, result, read));
     };
-    return InputRounds.run(serverName, subject.isEmpty() ? method : method + " " + subject, params, round, settings.requestHandlers());
+    return InputRounds.run(serverName, PendingRequest.label(method, subject), params, round, settings.requestHandlers());
   }
 
   public CompletableFuture<ToolResult> callTool(String tool, @Nullable Object arguments, CallOptions options) {
