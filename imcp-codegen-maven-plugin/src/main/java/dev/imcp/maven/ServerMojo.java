@@ -2,7 +2,7 @@ package dev.imcp.maven;
 
 import dev.imcp.maven.internal.LiveServer;
 import dev.imcp.maven.internal.ServerSelection;
-import dev.imcp.runtime.McpException;
+import dev.imcp.runtime.error.McpException;
 import dev.imcp.schema.InvalidSnapshotException;
 import dev.imcp.schema.Snapshot;
 import java.io.File;

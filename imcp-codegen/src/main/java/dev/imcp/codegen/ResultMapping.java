@@ -6,7 +6,7 @@ import javax.lang.model.SourceVersion;
 /**
  * The Java type a tool's result decodes into, for servers that answer with JSON text and declare no {@code
  * outputSchema}: a class name, {@code []} after it for a JSON array (a {@code List}). A class implementing the
- * runtime's {@code Content} ({@code dev.imcp.runtime.ImageContent}, …) takes that content item instead of JSON. The
+ * runtime's {@code Content} ({@code dev.imcp.runtime.Content.Image}, …) takes that content item instead of JSON. The
  * generated method returns the type; a {@code …Raw} method keeps the whole result reachable.
  *
  * <pre>{@code ResultMapping.parse("events_fetch=com.example.Event[]")}</pre>

@@ -2,8 +2,8 @@ package dev.imcp.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.imcp.runtime.ArgumentChecks;
-import dev.imcp.runtime.SelfValidating;
+import dev.imcp.runtime.stub.ArgumentChecks;
+import dev.imcp.runtime.stub.SelfValidating;
 import jakarta.validation.Validation;
 import jakarta.validation.Validator;
 import java.lang.reflect.Constructor;

@@ -2,7 +2,7 @@ package dev.imcp.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
+import dev.imcp.testing.TestServers;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -14,20 +14,18 @@ class GeneratedSdkAgainstServerTest {
   private static final String PROBE = """
       package com.example.everything;
 
-      import dev.imcp.runtime.ImageContent;
+      import dev.imcp.runtime.Content;
       import dev.imcp.runtime.ServerCommand;
       import dev.imcp.runtime.ToolResult;
       import java.util.List;
 
       public class Probe {
         public static Object run() {
-          String server = System.getProperty("imcp.testServers", "../test-servers/node_modules")
-              + "/@modelcontextprotocol/server-everything/dist/index.js";
-          try (EverythingClient client = EverythingClient.connect(ServerCommand.of("node", server, "stdio"))) {
+          try (EverythingClient client = EverythingClient.connect(ServerCommand.of(dev.imcp.testing.TestServers.everything()))) {
             String echo = client.tools().echo(EchoRequest.of("typed hello")).text();
             GetStructuredContentResult weather = client.tools()
                 .getStructuredContent(GetStructuredContentRequest.of(GetStructuredContentRequest.Location.CHICAGO));
-            ImageContent image = client.tools().getTinyImage();
+            Content.Image image = client.tools().getTinyImage();
             ToolResult raw = client.tools().getStructuredContentRaw(
                 GetStructuredContentRequest.of(GetStructuredContentRequest.Location.CHICAGO));
             return List.of(echo, weather.conditions(), weather.temperature() != null,
@@ -43,7 +41,7 @@ class GeneratedSdkAgainstServerTest {
       package com.example.everything;
 
       import dev.imcp.runtime.CallOptions;
-      import dev.imcp.runtime.McpTimeoutException;
+      import dev.imcp.runtime.error.McpTimeoutException;
       import dev.imcp.runtime.ServerCommand;
       import java.time.Duration;
       import java.util.List;
@@ -52,9 +50,7 @@ class GeneratedSdkAgainstServerTest {
 
       public class MergedOptions {
         public static Object run() throws InterruptedException {
-          String server = System.getProperty("imcp.testServers", "../test-servers/node_modules")
-              + "/@modelcontextprotocol/server-everything/dist/index.js";
-          try (EverythingClient client = EverythingClient.connect(ServerCommand.of("node", server, "stdio"))) {
+          try (EverythingClient client = EverythingClient.connect(ServerCommand.of(dev.imcp.testing.TestServers.everything()))) {
             CountDownLatch progressed = new CountDownLatch(1);
             ToolsService patient = client.tools().withTimeout(Duration.ofMillis(1500));
             TriggerLongRunningOperationRequest twentySeconds = TriggerLongRunningOperationRequest.builder().duration(20.0).steps(100.0).build();
@@ -86,15 +82,13 @@ class GeneratedSdkAgainstServerTest {
   private static final String ONLY_ECHO = """
       package com.example.some;
 
-      import dev.imcp.runtime.DriftPolicy;
+      import dev.imcp.runtime.stub.DriftPolicy;
       import dev.imcp.runtime.ServerCommand;
       import java.util.List;
 
       public class OnlyEcho {
         public static Object run() {
-          String server = System.getProperty("imcp.testServers", "../test-servers/node_modules")
-              + "/@modelcontextprotocol/server-everything/dist/index.js";
-          try (SomeClient client = SomeClient.connect(ServerCommand.of("node", server, "stdio"), DriftPolicy.FAIL)) {
+          try (SomeClient client = SomeClient.connect(ServerCommand.of(dev.imcp.testing.TestServers.everything()), DriftPolicy.FAIL)) {
             return List.of(client.tools().echo(EchoRequest.of("still here")).text(), client.toolStatus(), client.serviceStatus());
           }
         }
@@ -112,18 +106,16 @@ class GeneratedSdkAgainstServerTest {
     List<?> answers = (List<?>) sdk.run("com.example.some.OnlyEcho");
 
     assertThat(answers.get(0)).isEqualTo("Echo: still here");
-    assertThat(answers.get(1)).isEqualTo(Map.of("echo", dev.imcp.runtime.ToolStatus.AVAILABLE));
+    assertThat(answers.get(1)).isEqualTo(Map.of("echo", dev.imcp.runtime.stub.ToolStatus.AVAILABLE));
     assertThat(answers.get(2)).isEqualTo(Map.of("tools", true));
   }
 
   @Test
   void typedCallsAndTypedResultsWorkAgainstTheRealServer(@TempDir Path dir) {
-    Path server = Path.of(System.getProperty("imcp.testServers", "../test-servers/node_modules"),
-        "@modelcontextprotocol/server-everything/dist/index.js");
-    assertThat(server).as("npm reference servers installed (npm ci --prefix test-servers)").satisfies(p -> assertThat(Files.isRegularFile(p)).isTrue());
+    TestServers.everything(); // fails with how to install them when the npm servers are missing
     CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("everything.json"),
         GeneratorOptions.builder("com.example.everything").clientName("EverythingClient")
-            .resultMapping(ResultMapping.parse("get-tiny-image=dev.imcp.runtime.ImageContent")).build(),
+            .resultMapping(ResultMapping.parse("get-tiny-image=dev.imcp.runtime.Content.Image")).build(),
         Map.of("com.example.everything.Probe", PROBE), dir);
     assertThat(sdk.errors).isEmpty();
 
@@ -133,7 +125,7 @@ class GeneratedSdkAgainstServerTest {
     assertThat((String) answers.get(1)).isNotBlank();
     assertThat(answers.get(2)).isEqualTo(true);
     assertThat(answers.get(3)).isEqualTo(Map.of("tools", true));
-    assertThat(answers.get(4)).isEqualTo(dev.imcp.runtime.ToolStatus.AVAILABLE);
+    assertThat(answers.get(4)).isEqualTo(dev.imcp.runtime.stub.ToolStatus.AVAILABLE);
     assertThat(answers.get(5)).as("a mapped result type").isEqualTo("image/png");
     assertThat((Integer) answers.get(6)).as("the raw result keeps every item").isGreaterThanOrEqualTo(2);
     assertThat(answers.get(7)).as("raw results of outputSchema tools").isEqualTo(true);

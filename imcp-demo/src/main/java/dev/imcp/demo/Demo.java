@@ -1,7 +1,7 @@
 package dev.imcp.demo;
 
 import dev.imcp.runtime.InitializeResult;
-import dev.imcp.runtime.McpException;
+import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.ServerCommand;
 import dev.imcp.sdk.Imcp;
 import dev.imcp.sdk.ImcpToolException;

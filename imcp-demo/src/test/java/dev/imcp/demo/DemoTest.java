@@ -2,6 +2,7 @@ package dev.imcp.demo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.imcp.testing.TestServers;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -32,8 +33,7 @@ class DemoTest {
   @Test
   @Timeout(value = 120, unit = TimeUnit.SECONDS)
   void runsUnchangedAgainstAnotherServerSayingWhatItLacks() {
-    String everything = System.getProperty("imcp.testServers", "../test-servers/node_modules")
-        + "/@modelcontextprotocol/server-everything/dist/index.js";
+    String everything = TestServers.npmServer("server-everything").toString();
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     Demo.run("node " + everything + " stdio", new PrintStream(bytes, true, StandardCharsets.UTF_8));
     String output = bytes.toString(StandardCharsets.UTF_8);

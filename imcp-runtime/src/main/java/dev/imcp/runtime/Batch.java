@@ -1,5 +1,7 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.BatchTimeoutException;
+import dev.imcp.runtime.error.McpException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -8,6 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
@@ -19,9 +22,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code
  * Batch batch = client.batch().parallel().timeout(Duration.ofSeconds(10));
- * BatchEntry<WeatherConditions> sf = batch.add("sf", () -> imcp.weather().weatherCurrentAsync(WeatherCurrentRequest.of(37.77, -122.42)));
- * BatchEntry<ToolResult> raw = batch.add("events", "events_fetch", Map.of());
- * BatchResults results = batch.run();
+ * Entry<WeatherConditions> sf = batch.add("sf", () -> imcp.weather().weatherCurrentAsync(WeatherCurrentRequest.of(37.77, -122.42)));
+ * Entry<ToolResult> raw = batch.add("events", "events_fetch", Map.of());
+ * Results results = batch.run();
  * results.get(sf).value().ifPresent(…);
  * }</pre>
  *
@@ -61,30 +64,146 @@ public final class Batch {
   }
 
   /** Adds a typed call, such as a generated service's {@code …Async} method; {@code id} comes back with its outcome. */
-  public synchronized <T> BatchEntry<T> add(String id, Supplier<CompletableFuture<T>> call) {
+  public synchronized <T> Entry<T> add(String id, Supplier<CompletableFuture<T>> call) {
     Objects.requireNonNull(call, "call");
     if (!ids.add(Objects.requireNonNull(id, "id"))) {
       throw new IllegalArgumentException("Batch call ids must be unique; '" + id + "' is there already");
     }
     calls.add(new Call(id, call));
-    return new BatchEntry<>(calls.size() - 1, id);
+    return new Entry<>(calls.size() - 1, id);
   }
 
   /** Adds an untyped call; the id also becomes the call's correlation id. */
-  public BatchEntry<ToolResult> add(String id, String tool, @Nullable Object arguments) {
+  public Entry<ToolResult> add(String id, String tool, @Nullable Object arguments) {
     Objects.requireNonNull(tool, "tool");
     return add(id, () -> client.callToolAsync(tool, arguments, CallOptions.defaults().withCorrelationId(id)));
   }
 
-  public BatchResults run() {
+  public Results run() {
     return McpClient.await(runAsync());
   }
 
-  public synchronized CompletableFuture<BatchResults> runAsync() {
+  public synchronized CompletableFuture<Results> runAsync() {
     if (ran) {
       throw new IllegalStateException("A batch runs once");
     }
     ran = true;
     return new BatchRunner(client.serverName(), List.copyOf(calls), parallel, timeout).start();
+  }
+
+  /**
+   * A handle to one call in a {@link Batch}, for reading its outcome with the right type.
+   *
+   * @param <T> what the call returns
+   */
+  public static final class Entry<T> {
+    private final int index;
+    private final String id;
+
+    Entry(int index, String id) {
+      this.index = index;
+      this.id = id;
+    }
+
+    /** The position in the batch, from 0. */
+    public int index() {
+      return index;
+    }
+
+    public String id() {
+      return id;
+    }
+
+    @Override
+    public String toString() {
+      return "Entry[" + index + ", " + id + "]";
+    }
+  }
+
+  /**
+   * How one call of a batch ended: its value, or its failure. One failure never hides another call's outcome.
+   *
+   * @param <T> what the call returns
+   */
+  public static final class Outcome<T> {
+    private final String id;
+    private final @Nullable T value;
+    private final @Nullable Throwable failure;
+
+    private Outcome(String id, @Nullable T value, @Nullable Throwable failure) {
+      this.id = id;
+      this.value = value;
+      this.failure = failure;
+    }
+
+    static <T> Outcome<T> success(String id, @Nullable T value) {
+      return new Outcome<>(id, value, null);
+    }
+
+    static <T> Outcome<T> failure(String id, Throwable failure) {
+      Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+      return new Outcome<>(id, null, cause);
+    }
+
+    /** The id given when the call was added. */
+    public String id() {
+      return id;
+    }
+
+    public boolean succeeded() {
+      return failure == null;
+    }
+
+    public Optional<T> value() {
+      return Optional.ofNullable(value);
+    }
+
+    /** Usually an {@link McpException}; a {@link BatchTimeoutException} for calls cut by the batch's deadline. */
+    public Optional<Throwable> failure() {
+      return Optional.ofNullable(failure);
+    }
+
+    /** The value, or the failure thrown (an unchecked one as it is, any other wrapped in a {@link CompletionException}). */
+    public @Nullable T getOrThrow() {
+      if (failure instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      if (failure != null) {
+        throw new CompletionException(failure);
+      }
+      return value;
+    }
+
+    @Override
+    public String toString() {
+      return id + (failure == null ? " = " + value : " failed: " + failure);
+    }
+  }
+
+  /** Every call's outcome, in the order the calls were added. */
+  public static final class Results {
+    private final List<Outcome<?>> outcomes;
+
+    Results(List<Outcome<?>> outcomes) {
+      this.outcomes = List.copyOf(outcomes);
+    }
+
+    public List<Outcome<?>> outcomes() {
+      return outcomes;
+    }
+
+    @SuppressWarnings("unchecked") // the entry was made with the call that produced this outcome
+    public <T> Outcome<T> get(Entry<T> entry) {
+      return (Outcome<T>) outcomes.get(entry.index());
+    }
+
+    public boolean allSucceeded() {
+      return outcomes.stream().allMatch(Outcome::succeeded);
+    }
+
+    @Override
+    public String toString() {
+      return outcomes.toString();
+    }
   }
 }

@@ -1,5 +1,6 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.BatchTimeoutException;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -16,8 +17,8 @@ final class BatchRunner {
   private final boolean parallel;
   private final Optional<Duration> timeout;
   private final CompletableFuture<?>[] started;
-  private final BatchOutcome<?>[] outcomes;
-  private final CompletableFuture<BatchResults> done = new CompletableFuture<>();
+  private final Batch.Outcome<?>[] outcomes;
+  private final CompletableFuture<Batch.Results> done = new CompletableFuture<>();
   private int settled;
   private boolean expired;
 
@@ -27,12 +28,12 @@ final class BatchRunner {
     this.parallel = parallel;
     this.timeout = timeout;
     this.started = new CompletableFuture<?>[calls.size()];
-    this.outcomes = new BatchOutcome<?>[calls.size()];
+    this.outcomes = new Batch.Outcome<?>[calls.size()];
   }
 
-  CompletableFuture<BatchResults> start() {
+  CompletableFuture<Batch.Results> start() {
     if (calls.isEmpty()) {
-      return CompletableFuture.completedFuture(new BatchResults(List.of()));
+      return CompletableFuture.completedFuture(new Batch.Results(List.of()));
     }
     timeout.ifPresent(deadline -> CompletableFuture.delayedExecutor(deadline.toMillis(), TimeUnit.MILLISECONDS).execute(this::expire));
     if (parallel) {
@@ -49,7 +50,7 @@ final class BatchRunner {
     CompletableFuture<?> call;
     synchronized (this) {
       if (expired) {
-        settleLocked(index, BatchOutcome.failure(calls.get(index).id(), timedOut(index, false)));
+        settleLocked(index, Batch.Outcome.failure(calls.get(index).id(), timedOut(index, false)));
         call = null;
       } else {
         call = begin(index);
@@ -88,17 +89,17 @@ final class BatchRunner {
       // expire() settles it once every cancellation has reached the wire, so that the batch's end follows them.
       return;
     } else {
-      settleLocked(index, failure == null ? BatchOutcome.success(id, value) : BatchOutcome.failure(id, cause));
+      settleLocked(index, failure == null ? Batch.Outcome.success(id, value) : Batch.Outcome.failure(id, cause));
     }
   }
 
-  private void settleLocked(int index, BatchOutcome<?> outcome) {
+  private void settleLocked(int index, Batch.Outcome<?> outcome) {
     if (outcomes[index] != null) {
       return;
     }
     outcomes[index] = outcome;
     if (++settled == outcomes.length) {
-      done.complete(new BatchResults(Arrays.asList(outcomes)));
+      done.complete(new Batch.Results(Arrays.asList(outcomes)));
     }
   }
 
@@ -117,7 +118,7 @@ final class BatchRunner {
     synchronized (this) {
       for (int i = 0; i < outcomes.length; i++) {
         if (outcomes[i] == null && (started[i] != null || parallel)) {
-          settleLocked(i, BatchOutcome.failure(calls.get(i).id(), timedOut(i, started[i] != null)));
+          settleLocked(i, Batch.Outcome.failure(calls.get(i).id(), timedOut(i, started[i] != null)));
         }
       }
     }

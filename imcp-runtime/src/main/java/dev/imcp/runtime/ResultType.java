@@ -1,5 +1,6 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.ResultDecodingException;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -24,8 +25,8 @@ public final class ResultType<T> {
   }
 
   /**
-   * One value: {@code structuredContent}, or the text as JSON. For a {@link Content} type ({@code ImageContent},
-   * {@code AudioContent}, …) the first content item of that type instead.
+   * One value: {@code structuredContent}, or the text as JSON. For a {@link Content} type ({@code Content.Image},
+   * {@code Content.Audio}, …) the first content item of that type instead.
    */
   public static <T> ResultType<T> of(Class<T> type) {
     Objects.requireNonNull(type, "type");

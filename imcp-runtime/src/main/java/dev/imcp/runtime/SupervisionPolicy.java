@@ -1,5 +1,6 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.TransportException;
 import dev.imcp.schema.ToolAnnotations;
 import java.time.Duration;
 import java.util.HashSet;

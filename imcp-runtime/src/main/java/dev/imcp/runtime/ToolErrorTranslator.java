@@ -1,8 +1,10 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.ToolErrorException;
+
 /**
  * Turns a server's tool error into a more specific exception, such as an SDK's "service not enabled". Set with {@link
- * McpClientBuilder#toolErrorTranslator}; applied wherever a {@link ToolErrorException} would be thrown.
+ * McpClient.Builder#toolErrorTranslator}; applied wherever a {@link ToolErrorException} would be thrown.
  */
 @FunctionalInterface
 public interface ToolErrorTranslator {

@@ -1,5 +1,6 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.ResultDecodingException;
 import dev.imcp.runtime.internal.Json;
 import java.time.Duration;
 import java.util.List;
@@ -95,13 +96,13 @@ public final class ToolResult {
 
   /** The text items joined by newlines; empty when there are none. */
   public String text() {
-    if (content.size() == 1 && content.get(0) instanceof TextContent only) {
+    if (content.size() == 1 && content.get(0) instanceof Content.Text only) {
       return only.text();   // the common case, on every typed call's path: no joining
     }
     StringBuilder text = new StringBuilder();
     boolean first = true;
     for (Content item : content) {
-      if (item instanceof TextContent textItem) {
+      if (item instanceof Content.Text textItem) {
         text.append(first ? "" : "\n").append(textItem.text());
         first = false;
       }

@@ -1,5 +1,8 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.ArgumentViolation;
+import dev.imcp.runtime.stub.ArgumentChecks;
+import dev.imcp.runtime.stub.SelfValidating;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.runtime.internal.ArgumentValidator;

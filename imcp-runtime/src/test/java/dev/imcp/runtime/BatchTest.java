@@ -1,5 +1,8 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.BatchTimeoutException;
+import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.error.ToolErrorException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -31,7 +34,7 @@ class BatchTest {
     client.close();
   }
 
-  private static int callsSeen(BatchOutcome<?> outcome) {
+  private static int callsSeen(Batch.Outcome<?> outcome) {
     String text = ((ToolResult) outcome.value().orElseThrow()).text();
     return Integer.parseInt(text.substring(text.indexOf('#') + 1));
   }
@@ -42,9 +45,9 @@ class BatchTest {
     for (int delay : new int[] {400, 250, 100, 0}) {
       batch.add("d" + delay, "store_read", Map.of("delayMs", delay));
     }
-    BatchResults results = batch.run();
+    Batch.Results results = batch.run();
 
-    assertThat(results.outcomes()).extracting(BatchOutcome::id).containsExactly("d400", "d250", "d100", "d0");
+    assertThat(results.outcomes()).extracting(Batch.Outcome::id).containsExactly("d400", "d250", "d100", "d0");
     assertThat(results.outcomes()).allSatisfy(outcome -> assertThat(callsSeen(outcome)).as("all were in flight at once").isEqualTo(4));
     assertThat(((ToolResult) results.outcomes().get(0).value().orElseThrow()).text()).startsWith("{\"delayMs\":400}");
     assertThat(((ToolResult) results.outcomes().get(0).value().orElseThrow()).correlationId()).contains("d400");
@@ -55,7 +58,7 @@ class BatchTest {
     Batch batch = client.batch();
     batch.add("first", "store_read", Map.of("delayMs", 200));
     batch.add("second", "store_read", Map.of("delayMs", 0));
-    BatchResults results = batch.run();
+    Batch.Results results = batch.run();
 
     assertThat(callsSeen(results.outcomes().get(0))).isEqualTo(1);
     assertThat(callsSeen(results.outcomes().get(1))).isEqualTo(2);
@@ -64,13 +67,13 @@ class BatchTest {
   @Test
   void oneFailureNeverLosesTheOthers() {
     for (Batch batch : List.of(client.batch(), client.batch().parallel())) {
-      BatchEntry<ToolResult> protocol = batch.add("protocol", "fail", null);
-      BatchEntry<ToolResult> tool = batch.add("tool", "tool-error", null);
-      BatchEntry<String> typed = batch.add("typed", () -> client.callToolAsync("echo", Map.of("message", "ok")).thenApply(ToolResult::text));
-      BatchEntry<String> broken = batch.add("broken", () -> {
+      Batch.Entry<ToolResult> protocol = batch.add("protocol", "fail", null);
+      Batch.Entry<ToolResult> tool = batch.add("tool", "tool-error", null);
+      Batch.Entry<String> typed = batch.add("typed", () -> client.callToolAsync("echo", Map.of("message", "ok")).thenApply(ToolResult::text));
+      Batch.Entry<String> broken = batch.add("broken", () -> {
         throw new IllegalStateException("could not even start");
       });
-      BatchResults results = batch.run();
+      Batch.Results results = batch.run();
 
       assertThat(results.allSucceeded()).isFalse();
       assertThat(results.get(protocol).failure()).containsInstanceOf(ProtocolErrorException.class);
@@ -89,7 +92,7 @@ class BatchTest {
     batch.add("hanging", "hang", null);
     batch.add("never", "echo", Map.of("message", "too late"));
     long start = System.nanoTime();
-    BatchResults results = batch.run();
+    Batch.Results results = batch.run();
 
     assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(10));
     assertThat(results.outcomes().get(0).succeeded()).isTrue();
@@ -107,7 +110,7 @@ class BatchTest {
     Batch batch = client.batch().parallel().timeout(Duration.ofMillis(300));
     batch.add("a", "hang", null);
     batch.add("b", "hang", null);
-    BatchResults results = batch.run();
+    Batch.Results results = batch.run();
 
     assertThat(results.outcomes()).allSatisfy(outcome -> assertThat(outcome.failure()).containsInstanceOf(BatchTimeoutException.class));
     assertThat(client.callTool("cancelled", null).text()).isEqualTo("[2,3]");
@@ -119,7 +122,7 @@ class BatchTest {
     batch.add("x", "echo", Map.of("message", "1"));
     assertThatThrownBy(() -> batch.add("x", "echo", Map.of("message", "2")))
         .hasMessage("Batch call ids must be unique; 'x' is there already");
-    CompletableFuture<BatchResults> run = batch.runAsync();
+    CompletableFuture<Batch.Results> run = batch.runAsync();
     assertThatThrownBy(batch::runAsync).hasMessage("A batch runs once");
     assertThat(run.join().outcomes()).hasSize(1);
     assertThat(client.batch().run().outcomes()).isEmpty();

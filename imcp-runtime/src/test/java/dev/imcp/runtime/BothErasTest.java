@@ -1,5 +1,7 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.McpTimeoutException;
+import dev.imcp.runtime.error.TransportException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

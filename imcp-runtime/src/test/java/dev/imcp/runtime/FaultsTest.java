@@ -1,5 +1,10 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.McpTimeoutException;
+import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.error.ToolErrorException;
+import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.error.VersionMismatchException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

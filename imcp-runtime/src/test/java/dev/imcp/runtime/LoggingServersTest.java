@@ -1,5 +1,7 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.McpTimeoutException;
+import dev.imcp.runtime.error.TransportException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -79,7 +81,8 @@ class LoggingServersTest {
   void aTimeoutAfterNonJsonOnStdoutSaysHowManyLinesAndQuotesTheFirst() {
     ServerCommand talker = TestServers.noisy("--stdout-hello").withEnvironment("NOISY_LINES", "3");
 
-    assertThatThrownBy(() -> McpClient.builder(talker).initializeTimeout(Duration.ofMillis(500)).connect())
+    // Long enough for node to start and write its line on a loaded machine: the line must arrive before the deadline.
+    assertThatThrownBy(() -> McpClient.builder(talker).initializeTimeout(Duration.ofSeconds(4)).connect())
         .isInstanceOf(McpTimeoutException.class)
         .hasMessageMatching("Server '\\Q" + talker.displayName() + "\\E' did not answer initialize \\(request 2\\) within \\d+ ms; "
             + "its stdout carried 1 line that is not JSON-RPC, the first: 'hello' \\(stdout must carry only JSON-RPC "

@@ -1,5 +1,9 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.InputRequiredException;
+import dev.imcp.runtime.error.McpTimeoutException;
+import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.error.VersionMismatchException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,7 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.ToolErrorException;
+import dev.imcp.runtime.internal.ProtocolVersions;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -48,7 +50,7 @@ class ReferenceServersTest {
 
       assertThat(structured.structuredContent()).isPresent();
       assertThat(structured.json().path("temperature").isNumber()).isTrue();
-      ImageContent png = image.content().stream().filter(ImageContent.class::isInstance).map(ImageContent.class::cast).findFirst().orElseThrow();
+      Content.Image png = image.content().stream().filter(Content.Image.class::isInstance).map(Content.Image.class::cast).findFirst().orElseThrow();
       assertThat(png.mimeType()).isEqualTo("image/png");
       assertThat(png.bytes()).startsWith(new byte[] {(byte) 0x89, 'P', 'N', 'G'});
     }

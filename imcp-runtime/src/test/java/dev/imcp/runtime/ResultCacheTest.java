@@ -1,5 +1,6 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.ToolErrorException;
 import java.util.concurrent.atomic.AtomicLong;
 import static org.awaitility.Awaitility.await;
 import static org.assertj.core.api.Assertions.assertThat;

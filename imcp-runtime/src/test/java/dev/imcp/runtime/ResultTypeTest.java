@@ -1,5 +1,8 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.ResultDecodingException;
+import dev.imcp.runtime.error.ToolErrorException;
+import dev.imcp.runtime.ResultType;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -65,13 +68,13 @@ class ResultTypeTest {
   @Test
   void aContentTypeTakesTheFirstItemOfThatType() {
     try (McpClient everything = TestServers.connect(TestServers.everything())) {
-      ImageContent image = everything.callTool("get-tiny-image", Map.of(), CallOptions.defaults(), ResultType.of(ImageContent.class));
+      Content.Image image = everything.callTool("get-tiny-image", Map.of(), CallOptions.defaults(), ResultType.of(Content.Image.class));
       assertThat(image.mimeType()).isEqualTo("image/png");
       assertThat(image.bytes()).startsWith(0x89, 'P', 'N', 'G');
     }
-    assertThatThrownBy(() -> echo("text only", ResultType.of(ImageContent.class)))
+    assertThatThrownBy(() -> echo("text only", ResultType.of(Content.Image.class)))
         .isInstanceOf(ResultDecodingException.class)
-        .hasMessageContaining("as " + ImageContent.class.getName() + ": it has no such content item");
+        .hasMessageContaining("as " + Content.Image.class.getName() + ": it has no such content item");
   }
 
   @Test

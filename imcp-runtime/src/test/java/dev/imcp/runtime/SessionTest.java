@@ -1,5 +1,9 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.InvalidArgumentsException;
+import dev.imcp.runtime.error.McpTimeoutException;
+import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.internal.ProtocolVersions;
 import static org.awaitility.Awaitility.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,5 +1,9 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.McpTimeoutException;
+import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.internal.ProtocolVersions;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -36,7 +40,7 @@ class StreamableHttpTest {
     everything.close();
   }
 
-  private static McpClientBuilder client(URI uri) {
+  private static McpClient.Builder client(URI uri) {
     return McpClient.builder(uri).clientName("imcp-runtime-tests").defaultTimeout(Duration.ofSeconds(20));
   }
 
@@ -163,7 +167,7 @@ class StreamableHttpTest {
       assertThatThrownBy(() -> client(server.uri()).bearerToken("s3cret-token").header("X-Api-Key", "k3y-value").connect())
           .isInstanceOf(TransportException.class)
           .hasMessage("Server '" + url + "': HTTP 401 Unauthorized from " + url + ": the server refused the bearer token "
-              + "sent; configure McpClientBuilder.bearerToken(…) or McpClientBuilder.header(…) with what it expects");
+              + "sent; configure McpClient.Builder.bearerToken(…) or McpClient.Builder.header(…) with what it expects");
 
       FakeHttpServer.Seen initialize = server.next(Duration.ofSeconds(5));
       assertThat(initialize.method()).isEqualTo("POST");
@@ -182,7 +186,7 @@ class StreamableHttpTest {
       assertThatThrownBy(() -> client(server.uri()).connect())
           .isInstanceOf(TransportException.class)
           .hasMessage("Server '" + url + "': HTTP 403 Forbidden from " + url + ": the server requires credentials, and "
-              + "none were sent; configure McpClientBuilder.bearerToken(…) or McpClientBuilder.header(…) with what it expects");
+              + "none were sent; configure McpClient.Builder.bearerToken(…) or McpClient.Builder.header(…) with what it expects");
     }
   }
 
@@ -333,7 +337,7 @@ class StreamableHttpTest {
 
   @Test
   void headersAreCheckedWhereTheyAreSetWithoutQuotingTheirValues() {
-    McpClientBuilder builder = McpClient.builder(URI.create("https://mcp.example.com/mcp"));
+    McpClient.Builder builder = McpClient.builder(URI.create("https://mcp.example.com/mcp"));
 
     assertThatThrownBy(() -> builder.header("Mcp-Session-Id", "mine"))
         .isInstanceOf(IllegalArgumentException.class).hasMessage("Header 'Mcp-Session-Id' is set by the transport itself");

@@ -1,37 +1,35 @@
 package dev.imcp.runtime;
 
 import java.net.URISyntaxException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 
-/** Real servers for tests: the npm reference servers, and the fault-injecting fake (also a real process). */
+/**
+ * Real servers for the runtime's tests as {@link ServerCommand}s: the npm reference servers and our own scripts (found by
+ * {@link dev.imcp.testing.TestServers}), and the fault-injecting fake (also a real process).
+ */
 final class TestServers {
   private TestServers() {}
 
   static ServerCommand everything() {
-    return ServerCommand.of("node", npmServer("server-everything"), "stdio");
+    return ServerCommand.of(dev.imcp.testing.TestServers.everything());
   }
 
   static ServerCommand filesystem(Path root) {
-    return ServerCommand.of("node", npmServer("server-filesystem"), root.toString());
+    return ServerCommand.of(dev.imcp.testing.TestServers.filesystem(root));
   }
 
   static ServerCommand memory(Path file) {
-    return ServerCommand.of("node", npmServer("server-memory")).withEnvironment("MEMORY_FILE_PATH", file.toString());
+    return ServerCommand.of(dev.imcp.testing.TestServers.memory()).withEnvironment("MEMORY_FILE_PATH", file.toString());
   }
 
   /** A server that logs hundreds of stderr lines at start-up and before every answer; see test-servers/noisy-server.mjs. */
   static ServerCommand noisy(String... arguments) {
-    List<String> words = new ArrayList<>(List.of("node", testServer("noisy-server.mjs")));
-    words.addAll(List.of(arguments));
-    return ServerCommand.of(words);
+    return ServerCommand.of(dev.imcp.testing.TestServers.noisy(arguments));
   }
 
   /** A server on the TypeScript SDK v2: {@code reject} speaks only 2026-07-28, {@code serve} both eras. */
   static ServerCommand modern(String legacy) {
-    return ServerCommand.of("node", testServer("modern-server.mjs"), legacy);
+    return ServerCommand.of(dev.imcp.testing.TestServers.modern(legacy));
   }
 
   static ServerCommand fake(String mode) {
@@ -48,24 +46,6 @@ final class TestServers {
    */
   static McpClient connect(ServerCommand command) {
     return McpClient.builder(command).protocolEra(ProtocolEra.LEGACY).clientName("imcp-runtime-tests").defaultTimeout(java.time.Duration.ofSeconds(20)).connect();
-  }
-
-  private static String npmServer(String name) {
-    String root = System.getProperty("imcp.testServers", "../test-servers/node_modules");
-    Path script = Path.of(root, "@modelcontextprotocol", name, "dist", "index.js");
-    if (!Files.isRegularFile(script)) {
-      throw new IllegalStateException(
-          "The npm reference servers are not installed (no " + script + "); run: npm ci --prefix test-servers");
-    }
-    return script.toString();
-  }
-
-  private static String testServer(String file) {
-    Path script = Path.of(System.getProperty("imcp.testServers", "../test-servers/node_modules")).resolveSibling(file);
-    if (!Files.isRegularFile(script)) {
-      throw new IllegalStateException("No test server at " + script);
-    }
-    return script.toString();
   }
 
   private static String fakeScript() {

@@ -1,5 +1,6 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.ToolErrorException;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -17,7 +18,7 @@ class ToolErrorExceptionTest {
 
   @Test
   void aTranslatedErrorKeepsTheOriginalsCauseSuppressedFailuresAndResult() {
-    ToolResult result = ToolResult.builder("srv", "read").isError(true).content(List.of(new TextContent("no access"))).build();
+    ToolResult result = ToolResult.builder("srv", "read").isError(true).content(List.of(new Content.Text("no access"))).build();
     ToolErrorException original = new ToolErrorException("srv", "read", result);
     IllegalStateException cause = new IllegalStateException("the socket said so");
     original.initCause(cause);

@@ -1,13 +1,18 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.error.ToolDriftException;
+import dev.imcp.runtime.stub.DriftPolicy;
+import dev.imcp.runtime.stub.ToolDescriptor;
+import dev.imcp.runtime.stub.ToolGuard;
+import dev.imcp.runtime.stub.ToolStatus;
 import static org.awaitility.Awaitility.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.ToolDefinition;
-import dev.imcp.schema.internal.CanonicalJson;
-import dev.imcp.schema.internal.SnapshotWriter;
+import dev.imcp.schema.SnapshotFormat;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,7 +40,7 @@ class ToolGuardTest {
     if (hints.effectiveOpenWorld()) {
       set.add(ToolDescriptor.Hint.OPEN_WORLD);
     }
-    return ToolDescriptor.of(tool.name(), tool.fingerprint().toString(), set, CanonicalJson.compact(SnapshotWriter.toJson(tool)));
+    return ToolDescriptor.of(tool.name(), tool.fingerprint().toString(), set, SnapshotFormat.writeTool(tool));
   }
 
   private static ToolDefinition tool(String json) {

@@ -13,10 +13,10 @@ class ToolResultTest {
 
   @Test
   void textJoinsTextItemsOnly() {
-    assertThat(of(new TextContent("one")).text()).isEqualTo("one");
-    assertThat(of(new TextContent("a"), new ImageContent("AA==", "image/png"), new TextContent("b")).text()).isEqualTo("a\nb");
-    assertThat(of(new TextContent(""), new TextContent("b")).text()).isEqualTo("\nb");
-    assertThat(of(new ImageContent("AA==", "image/png")).text()).isEmpty();
+    assertThat(of(new Content.Text("one")).text()).isEqualTo("one");
+    assertThat(of(new Content.Text("a"), new Content.Image("AA==", "image/png"), new Content.Text("b")).text()).isEqualTo("a\nb");
+    assertThat(of(new Content.Text(""), new Content.Text("b")).text()).isEqualTo("\nb");
+    assertThat(of(new Content.Image("AA==", "image/png")).text()).isEmpty();
     assertThat(of().text()).isEmpty();
   }
 }

@@ -1,5 +1,7 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.error.ArgumentViolation;
+import dev.imcp.runtime.error.InvalidArgumentsException;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;

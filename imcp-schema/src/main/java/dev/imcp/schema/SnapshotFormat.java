@@ -52,8 +52,14 @@ public final class SnapshotFormat {
     return SnapshotReader.read(json, source);
   }
 
+  /** The snapshot as its file holds it: canonical, pretty-printed JSON. */
   public static String write(Snapshot snapshot) {
     return CanonicalJson.pretty(SnapshotWriter.toJson(snapshot));
+  }
+
+  /** One tool as a snapshot lists it, as compact canonical JSON: the same tool always gives the same text. */
+  public static String writeTool(ToolDefinition tool) {
+    return CanonicalJson.compact(SnapshotWriter.toJson(tool));
   }
 
   /**

@@ -1,10 +1,10 @@
 package dev.imcp.sdk;
 
-import dev.imcp.runtime.DriftPolicy;
-import dev.imcp.runtime.ImcpServer;
+import dev.imcp.runtime.stub.DriftPolicy;
+import dev.imcp.discovery.ImcpServer;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.ProtocolEra;
-import dev.imcp.runtime.McpException;
+import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.SupervisionPolicy;
 import dev.imcp.sdk.imcp.ImcpClient;

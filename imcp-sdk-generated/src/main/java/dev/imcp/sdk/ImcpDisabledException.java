@@ -1,6 +1,6 @@
 package dev.imcp.sdk;
 
-import dev.imcp.runtime.ToolErrorException;
+import dev.imcp.runtime.error.ToolErrorException;
 
 /** iMCP's global switch is off ("iMCP is currently disabled"); every tool fails until it is on. */
 public final class ImcpDisabledException extends ImcpToolException {

@@ -1,6 +1,6 @@
 package dev.imcp.sdk;
 
-import dev.imcp.runtime.ToolErrorException;
+import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.ToolErrorTranslator;
 import java.util.Locale;
 import java.util.Map;

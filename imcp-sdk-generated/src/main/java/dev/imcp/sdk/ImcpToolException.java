@@ -1,6 +1,6 @@
 package dev.imcp.sdk;
 
-import dev.imcp.runtime.ToolErrorException;
+import dev.imcp.runtime.error.ToolErrorException;
 
 /**
  * An iMCP tool error whose cause is known, with what to do about it in {@link #recovery()} and in the message. Still

@@ -1,6 +1,6 @@
 package dev.imcp.sdk;
 
-import dev.imcp.runtime.ToolErrorException;
+import dev.imcp.runtime.error.ToolErrorException;
 
 /** macOS has not granted iMCP the access the tool needs ("Calendar access not authorized", …). */
 public final class PermissionMissingException extends ImcpToolException {

@@ -1,6 +1,6 @@
 package dev.imcp.sdk;
 
-import dev.imcp.runtime.ToolErrorException;
+import dev.imcp.runtime.error.ToolErrorException;
 
 /** The tool's service is switched off in the iMCP menu ("Tool not found or service not enabled"). */
 public final class ServiceNotEnabledException extends ImcpToolException {

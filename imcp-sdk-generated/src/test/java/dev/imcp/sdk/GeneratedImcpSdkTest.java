@@ -2,7 +2,7 @@ package dev.imcp.sdk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.imcp.runtime.ToolDescriptor;
+import dev.imcp.runtime.stub.ToolDescriptor;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.ToolDefinition;

@@ -2,8 +2,7 @@ package dev.imcp.sdk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.imcp.runtime.AudioContent;
-import dev.imcp.runtime.ImageContent;
+import dev.imcp.runtime.Content;
 import dev.imcp.sdk.imcp.CaptureRecordAudioRequest;
 import dev.imcp.sdk.imcp.CaptureTakePictureRequest;
 import dev.imcp.sdk.imcp.CaptureTakeScreenshotRequest;
@@ -97,16 +96,16 @@ class ImcpSdkAgainstSimulatorTest {
 
   @Test
   void capture() {
-    ImageContent picture = imcp().capture().captureTakePicture(CaptureTakePictureRequest.builder().quality(1.0).delay(0.0).build());
+    Content.Image picture = imcp().capture().captureTakePicture(CaptureTakePictureRequest.builder().quality(1.0).delay(0.0).build());
     assertThat(picture.mimeType()).isEqualTo("image/jpeg");
     assertThat(picture.bytes()).startsWith(0xFF, 0xD8);
     lastCall("capture_take_picture");
 
-    AudioContent audio = imcp().capture().captureRecordAudio(CaptureRecordAudioRequest.builder().duration(1.0).build());
+    Content.Audio audio = imcp().capture().captureRecordAudio(CaptureRecordAudioRequest.builder().duration(1.0).build());
     assertThat(audio.mimeType()).isEqualTo("audio/mp4");
     assertThat(audio.bytes()).hasSizeGreaterThan(8);
 
-    ImageContent screen = imcp().capture().captureTakeScreenshot(CaptureTakeScreenshotRequest.builder().build());
+    Content.Image screen = imcp().capture().captureTakeScreenshot(CaptureTakeScreenshotRequest.builder().build());
     assertThat(screen.mimeType()).isEqualTo("image/png");
     assertThat(screen.bytes()).startsWith(0x89, 'P', 'N', 'G');
   }
@@ -168,7 +167,7 @@ class ImcpSdkAgainstSimulatorTest {
     assertThat(eta.tripOrigin()).isNotNull();
     assertThat(eta.itinerary()).hasSize(1);
 
-    ImageContent map = imcp().maps().mapsGenerate(MapsGenerateRequest.builder(37, -122, 1, 1).width(512L).height(512L).build());
+    Content.Image map = imcp().maps().mapsGenerate(MapsGenerateRequest.builder(37, -122, 1, 1).width(512L).height(512L).build());
     assertThat(map.mimeType()).isEqualTo("image/png");
   }
 

@@ -3,16 +3,15 @@ package dev.imcp.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.imcp.testing.TestServers;
 import dev.imcp.runtime.ServerCommand;
-import dev.imcp.runtime.ToolStatus;
-import dev.imcp.runtime.TransportException;
+import dev.imcp.runtime.stub.ToolStatus;
+import dev.imcp.runtime.error.TransportException;
 import dev.imcp.sdk.imcp.ImcpClient;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 class ImcpTest {
-  private static final String EVERYTHING = Path.of(System.getProperty("imcp.testServers", "../test-servers/node_modules"),
-      "@modelcontextprotocol/server-everything/dist/index.js").toString();
+  private static final String EVERYTHING = TestServers.npmServer("server-everything").toString();
 
   @Test
   void connectsWithTheFixedClientNameAndWaitsForASlowInitialize() {

@@ -3,7 +3,7 @@ package dev.imcp.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.imcp.runtime.ToolErrorException;
+import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.sdk.imcp.CaptureTakePictureRequest;
 import dev.imcp.sdk.imcp.EventsCreateRequest;
 import dev.imcp.sdk.imcp.ImcpClient;

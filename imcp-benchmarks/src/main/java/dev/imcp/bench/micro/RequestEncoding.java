@@ -1,6 +1,6 @@
 package dev.imcp.bench.micro;
 
-import dev.imcp.runtime.ArgumentViolation;
+import dev.imcp.runtime.error.ArgumentViolation;
 import dev.imcp.runtime.internal.ArgumentValidator;
 import dev.imcp.runtime.internal.Json;
 import dev.imcp.sdk.imcp.EventsCreateRequest;

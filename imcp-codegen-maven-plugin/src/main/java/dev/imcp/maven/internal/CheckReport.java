@@ -1,6 +1,5 @@
 package dev.imcp.maven.internal;
 
-import dev.imcp.runtime.internal.Json;
 import dev.imcp.schema.Change;
 import dev.imcp.schema.ChangeClass;
 import dev.imcp.schema.DriftReport;
@@ -9,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -17,7 +17,7 @@ public final class CheckReport {
   private CheckReport() {}
 
   public static void write(DriftReport report, String snapshot, Snapshot live, Path file) throws IOException {
-    ObjectNode json = Json.mapper().createObjectNode().put("snapshot", snapshot);
+    ObjectNode json = JsonMapper.shared().createObjectNode().put("snapshot", snapshot);
     live.server().ifPresent(server -> json.putObject("server").put("name", server.name()).put("version", server.version()));
     json.put("liveFingerprint", live.fingerprint().toString());
     ObjectNode counts = json.putObject("counts");
@@ -30,6 +30,6 @@ public final class CheckReport {
           .put("pointer", change.pointer()).put("description", change.description());
     }
     Files.createDirectories(file.getParent());
-    Files.writeString(file, Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(json) + "\n", StandardCharsets.UTF_8);
+    Files.writeString(file, JsonMapper.shared().writerWithDefaultPrettyPrinter().writeValueAsString(json) + "\n", StandardCharsets.UTF_8);
   }
 }

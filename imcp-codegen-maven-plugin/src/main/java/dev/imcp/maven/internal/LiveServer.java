@@ -24,7 +24,7 @@ public final class LiveServer {
 
   /**
    * @param every how often {@code notices} hears what is still awaited, and from which command
-   * @throws dev.imcp.runtime.McpException when the server does not start, exits, or does not answer in time; the message
+   * @throws dev.imcp.runtime.error.McpException when the server does not start, exits, or does not answer in time; the message
    *     names the command and carries the exit code and stderr tail
    */
   public static Snapshot snapshot(ServerSelection.Server server, Duration every, Consumer<String> notices) {

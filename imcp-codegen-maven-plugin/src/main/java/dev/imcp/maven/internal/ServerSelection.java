@@ -1,6 +1,6 @@
 package dev.imcp.maven.internal;
 
-import dev.imcp.runtime.ImcpServer;
+import dev.imcp.discovery.ImcpServer;
 import dev.imcp.runtime.ServerCommand;
 import java.nio.file.Path;
 import java.time.Duration;

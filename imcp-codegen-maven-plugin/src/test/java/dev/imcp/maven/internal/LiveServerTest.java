@@ -3,11 +3,11 @@ package dev.imcp.maven.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.imcp.runtime.McpTimeoutException;
+import dev.imcp.testing.TestServers;
+import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.ServerCommand;
-import dev.imcp.runtime.TransportException;
+import dev.imcp.runtime.error.TransportException;
 import dev.imcp.schema.Snapshot;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -21,8 +21,7 @@ class LiveServerTest {
 
   @Test
   void readsTheToolsOfTheReferenceServer() {
-    String everything = Path.of(System.getProperty("imcp.testServers", "../test-servers/node_modules"),
-        "@modelcontextprotocol/server-everything/dist/index.js").toString();
+    String everything = TestServers.npmServer("server-everything").toString();
 
     Snapshot snapshot = LiveServer.snapshot(server(Duration.ofSeconds(30), "node", everything, "stdio"));
 

@@ -7,8 +7,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.imcp.schema.ToolAnnotations;
-import dev.imcp.schema.internal.CanonicalJson;
-import dev.imcp.schema.internal.SnapshotWriter;
+import dev.imcp.schema.SnapshotFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -103,7 +102,7 @@ final class ClientEmitter {
 
   /** The tool as listed, compact; left out when it would not fit a class-file constant (64 KiB of UTF-8). */
   private static String definitionJson(ToolModel tool) {
-    String json = CanonicalJson.compact(SnapshotWriter.toJson(tool.schema().tool()));
+    String json = SnapshotFormat.writeTool(tool.schema().tool());
     return json.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_CONSTANT_BYTES ? "" : json;
   }
 

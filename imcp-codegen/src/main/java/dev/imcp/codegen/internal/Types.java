@@ -5,16 +5,18 @@ import com.palantir.javapoet.ClassName;
 /** The classes generated code refers to. Generated code needs only the runtime, Jakarta Validation and Jackson annotations. */
 final class Types {
   static final String RUNTIME = "dev.imcp.runtime";
+  static final String STUB = "dev.imcp.runtime.stub";
+  static final String ERROR = "dev.imcp.runtime.error";
   static final ClassName MCP_CLIENT = ClassName.get(RUNTIME, "McpClient");
   static final ClassName SERVER_COMMAND = ClassName.get(RUNTIME, "ServerCommand");
   static final ClassName CALL_OPTIONS = ClassName.get(RUNTIME, "CallOptions");
   static final ClassName TOOL_RESULT = ClassName.get(RUNTIME, "ToolResult");
   static final ClassName RESULT_TYPE = ClassName.get(RUNTIME, "ResultType");
-  static final ClassName TOOL_DESCRIPTOR = ClassName.get(RUNTIME, "ToolDescriptor");
-  static final ClassName WHOLE_NUMBERS = ClassName.get(RUNTIME, "WholeNumbers");
-  static final ClassName TOOL_GUARD = ClassName.get(RUNTIME, "ToolGuard");
-  static final ClassName TOOL_STATUS = ClassName.get(RUNTIME, "ToolStatus");
-  static final ClassName DRIFT_POLICY = ClassName.get(RUNTIME, "DriftPolicy");
+  static final ClassName TOOL_DESCRIPTOR = ClassName.get(STUB, "ToolDescriptor");
+  static final ClassName WHOLE_NUMBERS = ClassName.get(STUB, "WholeNumbers");
+  static final ClassName TOOL_GUARD = ClassName.get(STUB, "ToolGuard");
+  static final ClassName TOOL_STATUS = ClassName.get(STUB, "ToolStatus");
+  static final ClassName DRIFT_POLICY = ClassName.get(STUB, "DriftPolicy");
   static final ClassName COMPLETABLE_FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");
   static final ClassName DURATION = ClassName.get("java.time", "Duration");
   static final ClassName LIST = ClassName.get("java.util", "List");
@@ -41,8 +43,8 @@ final class Types {
 
   static final String CONSTRAINTS = "jakarta.validation.constraints";
   static final ClassName VALID = ClassName.get("jakarta.validation", "Valid");
-  static final ClassName SELF_VALIDATING = ClassName.get(RUNTIME, "SelfValidating");
-  static final ClassName ARGUMENT_CHECKS = ClassName.get(RUNTIME, "ArgumentChecks");
+  static final ClassName SELF_VALIDATING = ClassName.get(STUB, "SelfValidating");
+  static final ClassName ARGUMENT_CHECKS = ClassName.get(STUB, "ArgumentChecks");
   static final ClassName NOT_NULL = ClassName.get(CONSTRAINTS, "NotNull");
   static final ClassName SIZE = ClassName.get(CONSTRAINTS, "Size");
   static final ClassName PATTERN = ClassName.get(CONSTRAINTS, "Pattern");

@@ -31,9 +31,9 @@ class RecordEmitterTest {
             @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
             public record TRequest(
                 @com.fasterxml.jackson.annotation.JsonProperty("days") @jakarta.validation.constraints.Min(1L) @jakarta.validation.constraints.Max(10L) long days,
-                @com.fasterxml.jackson.annotation.JsonProperty("code") @jakarta.validation.constraints.Size(max = 2) @jakarta.validation.constraints.Pattern(regexp = "(?s).*(?:^[A-Z]{2}$).*", message = "must match \\"^[A-Z]\\\\{2\\\\}\\\\$\\"") java.lang. @org.jspecify.annotations.Nullable String code) implements dev.imcp.runtime.SelfValidating {
+                @com.fasterxml.jackson.annotation.JsonProperty("code") @jakarta.validation.constraints.Size(max = 2) @jakarta.validation.constraints.Pattern(regexp = "(?s).*(?:^[A-Z]{2}$).*", message = "must match \\"^[A-Z]\\\\{2\\\\}\\\\$\\"") java.lang. @org.jspecify.annotations.Nullable String code) implements dev.imcp.runtime.stub.SelfValidating {
               @java.lang.Override
-              public void checkConstraints(dev.imcp.runtime.ArgumentChecks checks, java.lang.String path) {
+              public void checkConstraints(dev.imcp.runtime.stub.ArgumentChecks checks, java.lang.String path) {
                 checks.min(path, "days", this.days, 1L);
                 checks.max(path, "days", this.days, 10L);
                 checks.size(path, "code", this.code, 0, 2);
@@ -93,7 +93,7 @@ class RecordEmitterTest {
           "scores":{"type":"object","additionalProperties":{"type":"integer","maximum":100}},
           "owner":{"type":"object","properties":{"name":{"type":"string","minLength":1}}}}}"""))
         .contains("""
-              public void checkConstraints(dev.imcp.runtime.ArgumentChecks checks, java.lang.String path) {
+              public void checkConstraints(dev.imcp.runtime.stub.ArgumentChecks checks, java.lang.String path) {
                 checks.elements(path, "grid", this.grid, (gridItemChecks, gridItemPath, gridItem) -> {
                   gridItemChecks.size(gridItemPath, ".<list element>", gridItem, 2, java.lang.Integer.MAX_VALUE);
                   gridItemChecks.elements(gridItemPath, ".<list element>", gridItem, (gridItemItemChecks, gridItemItemPath, gridItemItem) -> {

@@ -1,8 +1,8 @@
 package dev.imcp.runtime.internal;
 
-import dev.imcp.runtime.ArgumentChecks;
-import dev.imcp.runtime.ArgumentViolation;
-import dev.imcp.runtime.SelfValidating;
+import dev.imcp.runtime.stub.ArgumentChecks;
+import dev.imcp.runtime.error.ArgumentViolation;
+import dev.imcp.runtime.stub.SelfValidating;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.Validation;
 import jakarta.validation.Validator;

@@ -1,13 +1,12 @@
 package dev.imcp.runtime.internal;
 
 import dev.imcp.runtime.InitializeResult;
-import dev.imcp.runtime.McpException;
-import dev.imcp.runtime.McpTimeoutException;
+import dev.imcp.runtime.error.McpException;
+import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.ProtocolEra;
-import dev.imcp.runtime.ProtocolErrorException;
-import dev.imcp.runtime.ProtocolVersions;
-import dev.imcp.runtime.TransportException;
-import dev.imcp.runtime.VersionMismatchException;
+import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.error.VersionMismatchException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

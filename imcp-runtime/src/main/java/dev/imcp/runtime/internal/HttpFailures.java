@@ -1,6 +1,6 @@
 package dev.imcp.runtime.internal;
 
-import dev.imcp.runtime.TransportException;
+import dev.imcp.runtime.error.TransportException;
 import java.net.ConnectException;
 import java.net.http.HttpConnectTimeoutException;
 import java.util.List;
@@ -14,8 +14,8 @@ final class HttpFailures {
     String sent = endpoint.bearerToken().isPresent() ? "refused the bearer token sent"
         : endpoint.headers().isEmpty() ? "requires credentials, and none were sent" : "refused the headers sent";
     return new TransportException(server, "HTTP " + status + (status == 401 ? " Unauthorized" : " Forbidden") + " from "
-        + endpoint.display() + ": the server " + sent + "; configure McpClientBuilder.bearerToken(…) or "
-        + "McpClientBuilder.header(…) with what it expects", OptionalInt.empty(), List.of());
+        + endpoint.display() + ": the server " + sent + "; configure McpClient.Builder.bearerToken(…) or "
+        + "McpClient.Builder.header(…) with what it expects", OptionalInt.empty(), List.of());
   }
 
   static TransportException unreachable(String server, HttpEndpoint endpoint, Throwable cause) {

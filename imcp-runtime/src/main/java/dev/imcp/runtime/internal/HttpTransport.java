@@ -1,6 +1,6 @@
 package dev.imcp.runtime.internal;
 
-import dev.imcp.runtime.TransportException;
+import dev.imcp.runtime.error.TransportException;
 import java.io.IOException;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

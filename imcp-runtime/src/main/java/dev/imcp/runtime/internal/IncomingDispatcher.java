@@ -1,7 +1,7 @@
 package dev.imcp.runtime.internal;
 
 import dev.imcp.runtime.Progress;
-import dev.imcp.runtime.ProtocolErrorException;
+import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.ServerRequestHandler;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;

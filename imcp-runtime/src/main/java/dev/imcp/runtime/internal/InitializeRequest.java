@@ -1,6 +1,5 @@
 package dev.imcp.runtime.internal;
 
-import dev.imcp.runtime.ProtocolVersions;
 import java.nio.charset.StandardCharsets;
 import tools.jackson.databind.node.ObjectNode;
 

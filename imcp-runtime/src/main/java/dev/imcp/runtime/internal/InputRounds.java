@@ -1,7 +1,7 @@
 package dev.imcp.runtime.internal;
 
-import dev.imcp.runtime.InputRequiredException;
-import dev.imcp.runtime.ProtocolErrorException;
+import dev.imcp.runtime.error.InputRequiredException;
+import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.ServerRequestHandler;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

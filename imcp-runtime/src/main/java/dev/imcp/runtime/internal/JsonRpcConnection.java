@@ -1,11 +1,11 @@
 package dev.imcp.runtime.internal;
 
-import dev.imcp.runtime.McpException;
-import dev.imcp.runtime.McpTimeoutException;
+import dev.imcp.runtime.error.McpException;
+import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.ProgressListener;
-import dev.imcp.runtime.ProtocolErrorException;
-import dev.imcp.runtime.TransportException;
+import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.error.TransportException;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.imcp.runtime.internal;
 
 import dev.imcp.runtime.CallOptions;
-import dev.imcp.runtime.ProtocolErrorException;
+import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.schema.InvalidSnapshotException;
 import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.ToolDefinition;

@@ -1,13 +1,7 @@
 package dev.imcp.runtime.internal;
 
-import dev.imcp.runtime.AudioContent;
 import dev.imcp.runtime.Content;
-import dev.imcp.runtime.EmbeddedResourceContent;
-import dev.imcp.runtime.ImageContent;
-import dev.imcp.runtime.ResourceLinkContent;
-import dev.imcp.runtime.TextContent;
 import dev.imcp.runtime.ToolResult;
-import dev.imcp.runtime.UnknownContent;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +10,7 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
-/** Reads a {@code tools/call} result; content items of unknown or malformed shape are kept as {@link UnknownContent}. */
+/** Reads a {@code tools/call} result; content items of unknown or malformed shape are kept as {@link Content.Unknown}. */
 public final class ToolResults {
   private ToolResults() {}
 
@@ -69,7 +63,7 @@ public final class ToolResults {
     switch (type) {
       case "text":
         if (item.path("text").isString()) {
-          return new TextContent(item.get("text").stringValue());
+          return new Content.Text(item.get("text").stringValue());
         }
         break;
       case "image":
@@ -77,26 +71,26 @@ public final class ToolResults {
         if (item.path("data").isString() && item.path("mimeType").isString()) {
           String data = item.get("data").stringValue();
           String mimeType = item.get("mimeType").stringValue();
-          return type.equals("image") ? new ImageContent(data, mimeType) : new AudioContent(data, mimeType);
+          return type.equals("image") ? new Content.Image(data, mimeType) : new Content.Audio(data, mimeType);
         }
         break;
       case "resource_link":
         if (item.path("uri").isString()) {
-          return new ResourceLinkContent(item.get("uri").stringValue(), item.path("name").asString(""),
+          return new Content.ResourceLink(item.get("uri").stringValue(), item.path("name").asString(""),
               text(item, "mimeType"), text(item, "description"));
         }
         break;
       case "resource":
         JsonNode resource = item.path("resource");
         if (resource.path("uri").isString()) {
-          return new EmbeddedResourceContent(resource.get("uri").stringValue(), text(resource, "mimeType"),
+          return new Content.EmbeddedResource(resource.get("uri").stringValue(), text(resource, "mimeType"),
               text(resource, "text"), text(resource, "blob"));
         }
         break;
       default:
         break;
     }
-    return new UnknownContent(type, item);
+    return new Content.Unknown(type, item);
   }
 
   private static Optional<String> text(JsonNode node, String field) {

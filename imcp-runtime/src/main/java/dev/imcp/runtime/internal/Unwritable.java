@@ -1,8 +1,8 @@
 package dev.imcp.runtime.internal;
 
-import dev.imcp.runtime.ArgumentViolation;
-import dev.imcp.runtime.InvalidArgumentsException;
-import dev.imcp.runtime.McpException;
+import dev.imcp.runtime.error.ArgumentViolation;
+import dev.imcp.runtime.error.InvalidArgumentsException;
+import dev.imcp.runtime.error.McpException;
 import java.util.List;
 import java.util.stream.Collectors;
 import tools.jackson.core.JacksonException;

@@ -1,8 +1,7 @@
 package dev.imcp.runtime.internal;
 
-import dev.imcp.runtime.ProtocolErrorException;
-import dev.imcp.runtime.ProtocolVersions;
-import dev.imcp.runtime.VersionMismatchException;
+import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.error.VersionMismatchException;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,9 +1,9 @@
 package dev.imcp.runtime.internal;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import dev.imcp.runtime.McpException;
+import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.ServerRequestHandler;
-import dev.imcp.runtime.TransportException;
+import dev.imcp.runtime.error.TransportException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -12,7 +12,7 @@ import dev.imcp.runtime.SupervisionPolicy;
 import dev.imcp.runtime.ToolErrorTranslator;
 import dev.imcp.runtime.ToolErrors;
 import dev.imcp.runtime.ToolResult;
-import dev.imcp.runtime.TransportException;
+import dev.imcp.runtime.error.TransportException;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Duration;

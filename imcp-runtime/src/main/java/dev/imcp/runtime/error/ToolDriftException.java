@@ -1,0 +1,48 @@
+package dev.imcp.runtime.error;
+
+import dev.imcp.runtime.stub.ToolStatus;
+import dev.imcp.schema.Change;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** A call to a tool that the live server no longer lists, or that changed in a breaking way since generation. */
+public final class ToolDriftException extends McpException {
+  private static final long serialVersionUID = 1L;
+
+  /** The name iMCP announces in {@code serverInfo}: only its users get advice about its menu. */
+  private static final String IMCP = "iMCP";
+
+  private final String tool;
+  private final ToolStatus status;
+  private final transient List<Change> changes;
+
+  public ToolDriftException(String server, String tool, ToolStatus status, List<Change> changes) {
+    super(server, message(server, tool, status, changes));
+    this.tool = tool;
+    this.status = status;
+    this.changes = List.copyOf(changes);
+  }
+
+  public String tool() {
+    return tool;
+  }
+
+  public ToolStatus status() {
+    return status;
+  }
+
+  /** The breaking changes, each with its JSON pointer; empty for a tool that is gone. */
+  public List<Change> changes() {
+    return changes;
+  }
+
+  private static String message(String server, String tool, ToolStatus status, List<Change> changes) {
+    if (status == ToolStatus.MISSING) {
+      return "Tool " + tool + " is no longer listed by server '" + server + "' (removed or renamed there, or switched off "
+          + "in its settings" + (server.equals(IMCP) ? "; in iMCP, turn its service on in the menu bar" : "") + ")";
+    }
+    return "Tool " + tool + " on server '" + server + "' changed in a breaking way since this SDK was generated; "
+        + "regenerate it (imcp:snapshot, then build):"
+        + changes.stream().map(change -> "\n  - " + change).collect(Collectors.joining());
+  }
+}

@@ -1,0 +1,49 @@
+package dev.imcp.runtime.error;
+
+import dev.imcp.runtime.ToolErrorTranslator;
+import dev.imcp.runtime.ToolErrors;
+import dev.imcp.runtime.ToolResult;
+
+
+/**
+ * A tool answered with {@code isError: true}. The result, and so its text, is kept. Thrown only where the caller chose
+ * {@link ToolErrors#THROW} (the default); with {@link ToolErrors#RETURN} the result is returned instead.
+ *
+ * <p>Open for SDKs that know a server's error texts: a {@link ToolErrorTranslator} may replace it with a subclass that
+ * names the cause and how to recover.
+ */
+public non-sealed class ToolErrorException extends McpException {
+  private static final long serialVersionUID = 1L;
+
+  private final String tool;
+  private final transient ToolResult result;
+
+  public ToolErrorException(String server, String tool, ToolResult result) {
+    super(server, "Tool " + tool + " on server '" + server + "' failed: " + result.text());
+    this.tool = tool;
+    this.result = result;
+  }
+
+  /** For subclasses: the same error, explained by {@code message}; its cause and suppressed failures are kept. */
+  protected ToolErrorException(ToolErrorException error, String message) {
+    super(error.server(), message, error.getCause());
+    this.tool = error.tool;
+    this.result = error.result;
+    for (Throwable suppressed : error.getSuppressed()) {
+      addSuppressed(suppressed);
+    }
+  }
+
+  public String tool() {
+    return tool;
+  }
+
+  public ToolResult result() {
+    return result;
+  }
+
+  /** The error text the tool returned. */
+  public String text() {
+    return result.text();
+  }
+}

@@ -1,0 +1,60 @@
+package dev.imcp.runtime.error;
+
+import java.util.List;
+import java.util.OptionalInt;
+
+/**
+ * The connection to the server failed: it could not be started, it exited, the client was closed, or a message could
+ * not be read or written. Carries the exit code, when the process has exited, and its last lines of stderr.
+ */
+public final class TransportException extends McpException {
+  private static final long serialVersionUID = 1L;
+
+  private final transient OptionalInt exitCode;
+  private final List<String> stderrTail;
+
+  public TransportException(String server, String what, OptionalInt exitCode, List<String> stderrTail, Throwable cause) {
+    super(server, message(server, what, exitCode, stderrTail), cause);
+    this.exitCode = exitCode;
+    this.stderrTail = List.copyOf(stderrTail);
+  }
+
+  public TransportException(String server, String what, OptionalInt exitCode, List<String> stderrTail) {
+    super(server, message(server, what, exitCode, stderrTail));
+    this.exitCode = exitCode;
+    this.stderrTail = List.copyOf(stderrTail);
+  }
+
+  private TransportException(String server, String message) {
+    super(server, message);
+    this.exitCode = OptionalInt.empty();
+    this.stderrTail = List.of();
+  }
+
+  /**
+   * A call made on, or still pending at, a client that its owner closed: a healthy shutdown, so no exit code and no
+   * stderr, which would only suggest a failure.
+   */
+  public static TransportException clientClosed(String server) {
+    return new TransportException(server, "Client for '" + server + "' is closed");
+  }
+
+  public OptionalInt exitCode() {
+    return exitCode;
+  }
+
+  /** The server's last lines of stderr, oldest first. */
+  public List<String> stderrTail() {
+    return stderrTail;
+  }
+
+  private static String message(String server, String what, OptionalInt exitCode, List<String> stderrTail) {
+    StringBuilder message = new StringBuilder("Server '").append(server).append("': ").append(what);
+    exitCode.ifPresent(code -> message.append(" (exit code ").append(code).append(')'));
+    if (!stderrTail.isEmpty()) {
+      message.append("; last stderr lines:");
+      stderrTail.forEach(line -> message.append("\n  ").append(line));
+    }
+    return message.toString();
+  }
+}

@@ -1,0 +1,109 @@
+package dev.imcp.runtime.stub;
+
+import dev.imcp.schema.Fingerprint;
+import dev.imcp.schema.SnapshotFormat;
+import dev.imcp.schema.ToolDefinition;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * What a generated SDK knows of one tool at compile time: its wire name, the fingerprint of the contract it was
+ * generated from, the behaviour hints as the server declared them (defaults applied), and the tool's JSON as listed,
+ * so that drift can be classified at run time. The JSON is read only when a comparison needs it, not when the SDK's
+ * descriptors load: connecting does not pay for reading every tool's schema.
+ */
+public final class ToolDescriptor {
+  private final String name;
+  private final Fingerprint fingerprint;
+  private final boolean readOnly;
+  private final boolean destructive;
+  private final boolean idempotent;
+  private final boolean openWorld;
+  private final String definitionJson;
+  private volatile @Nullable Optional<ToolDefinition> definition;
+
+  private ToolDescriptor(String name, Fingerprint fingerprint, boolean readOnly, boolean destructive, boolean idempotent,
+      boolean openWorld, String definitionJson) {
+    this.name = Objects.requireNonNull(name, "name");
+    this.fingerprint = Objects.requireNonNull(fingerprint, "fingerprint");
+    this.readOnly = readOnly;
+    this.destructive = destructive;
+    this.idempotent = idempotent;
+    this.openWorld = openWorld;
+    this.definitionJson = Objects.requireNonNull(definitionJson, "definitionJson");
+  }
+
+  /** A behaviour hint of the tool, as the server declared it with the defaults of the specification applied. */
+  public enum Hint {
+    READ_ONLY, DESTRUCTIVE, IDEMPOTENT, OPEN_WORLD
+  }
+
+  /**
+   * For generated code: {@code ToolDescriptor.of("events_fetch", "sha256:…", Set.of(Hint.READ_ONLY, Hint.OPEN_WORLD), "{…}")}.
+   *
+   * @param hints the hints that hold; the others do not
+   * @param definitionJson the tool's JSON, or an empty string
+   */
+  public static ToolDescriptor of(String name, String fingerprint, Set<Hint> hints, String definitionJson) {
+    return new ToolDescriptor(name, Fingerprint.parse(fingerprint), hints.contains(Hint.READ_ONLY), hints.contains(Hint.DESTRUCTIVE),
+        hints.contains(Hint.IDEMPOTENT), hints.contains(Hint.OPEN_WORLD), definitionJson);
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public Fingerprint fingerprint() {
+    return fingerprint;
+  }
+
+  public boolean readOnly() {
+    return readOnly;
+  }
+
+  public boolean destructive() {
+    return destructive;
+  }
+
+  public boolean idempotent() {
+    return idempotent;
+  }
+
+  public boolean openWorld() {
+    return openWorld;
+  }
+
+  /**
+   * The tool as {@code tools/list} described it when the SDK was generated; empty when it was too large to embed, and
+   * then drift is seen only as a changed fingerprint. Read on first use.
+   */
+  public Optional<ToolDefinition> definition() {
+    Optional<ToolDefinition> read = definition;
+    if (read == null) {
+      read = definitionJson.isEmpty()
+          ? Optional.empty()
+          : Optional.of(SnapshotFormat.read("{\"tools\":[" + definitionJson + "]}", "the descriptor of tool " + name).tools().get(0));
+      definition = read;
+    }
+    return read;
+  }
+
+  @Override
+  public boolean equals(@Nullable Object other) {
+    return other instanceof ToolDescriptor that && name.equals(that.name) && fingerprint.equals(that.fingerprint)
+        && readOnly == that.readOnly && destructive == that.destructive && idempotent == that.idempotent
+        && openWorld == that.openWorld && definitionJson.equals(that.definitionJson);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(name, fingerprint, readOnly, destructive, idempotent, openWorld, definitionJson);
+  }
+
+  @Override
+  public String toString() {
+    return "ToolDescriptor[" + name + ", " + fingerprint + "]";
+  }
+}

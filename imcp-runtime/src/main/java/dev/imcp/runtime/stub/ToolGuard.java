@@ -1,0 +1,236 @@
+package dev.imcp.runtime.stub;
+
+import dev.imcp.runtime.CallOptions;
+import dev.imcp.runtime.LifecycleEvent;
+import dev.imcp.runtime.McpClient;
+import dev.imcp.runtime.ResultType;
+import dev.imcp.runtime.ToolResult;
+import dev.imcp.runtime.error.ToolDriftException;
+import dev.imcp.runtime.internal.Futures;
+import dev.imcp.schema.Change;
+import dev.imcp.schema.ChangeClass;
+import dev.imcp.schema.DriftClassifier;
+import dev.imcp.schema.ToolDefinition;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What generated services call through: it compares the live tools with the ones the SDK was generated from when the
+ * session starts and again after {@code notifications/tools/list_changed}, and applies the {@link DriftPolicy} to
+ * every call.
+ *
+ * <pre>{@code ToolGuard guard = ToolGuard.start(client, ImcpClientTools.ALL, DriftPolicy.FAIL);}</pre>
+ */
+public final class ToolGuard {
+  private static final Logger LOG = LoggerFactory.getLogger(ToolGuard.class);
+
+  private final McpClient client;
+  private final Map<String, ToolDescriptor> expected;
+  private final DriftPolicy policy;
+  private volatile Map<String, Evaluation> evaluations;
+  /** The first comparison; under LOG it starts after the first call's answer (see {@link #start}). */
+  private final CompletableFuture<Void> initial = new CompletableFuture<>();
+  private final AtomicBoolean initialStarted = new AtomicBoolean();
+
+  private record Evaluation(ToolStatus status, List<Change> breaking) {}
+
+  private ToolGuard(McpClient client, List<ToolDescriptor> expected, DriftPolicy policy) {
+    this.client = client;
+    this.expected = expected.stream().collect(Collectors.toMap(ToolDescriptor::name, Function.identity(), (a, b) -> a, LinkedHashMap::new));
+    this.policy = policy;
+    this.evaluations = unknown();
+  }
+
+  /**
+   * Compares the tools once, and again after every {@code list_changed} and restart. Under {@link DriftPolicy#FAIL}
+   * the first comparison runs at once and this waits for it, since calls may be refused. Under {@link DriftPolicy#LOG}
+   * it runs as soon as the first call has been answered (or {@link #status()} is asked): a call is never refused
+   * under LOG, and the server would otherwise answer {@code tools/list} before the first call. {@link
+   * DriftPolicy#IGNORE} never compares.
+   */
+  public static ToolGuard start(McpClient client, List<ToolDescriptor> expected, DriftPolicy policy) {
+    ToolGuard guard = new ToolGuard(Objects.requireNonNull(client, "client"), expected, Objects.requireNonNull(policy, "policy"));
+    if (policy != DriftPolicy.IGNORE) {
+      client.addNotificationListener((method, params) -> {
+        if (method.equals("notifications/tools/list_changed")) {
+          client.listToolsAsync().whenComplete(guard::relisted);
+        }
+      });
+      client.addLifecycleListener(event -> {
+        if (event.kind() == LifecycleEvent.Kind.RESTARTED) {
+          client.listToolsAsync().whenComplete(guard::relisted);   // a restarted server may offer other tools
+        }
+      });
+      if (policy == DriftPolicy.FAIL) {
+        guard.compareOnce();
+        guard.initial.join();
+      }
+    } else {
+      guard.initial.complete(null);
+    }
+    return guard;
+  }
+
+  /** Starts the first comparison, once. */
+  private void compareOnce() {
+    if (!initialStarted.compareAndSet(false, true)) {
+      return;
+    }
+    client.listToolsAsync().whenComplete((tools, failure) -> {
+      try {
+        if (tools != null) {
+          evaluate(tools);
+        } else {
+          LOG.warn("Cannot compare the tools of {} with the generated SDK: {}", client.serverName(), Futures.unwrap(failure).getMessage());
+        }
+      } catch (RuntimeException e) {
+        LOG.warn("Cannot compare the tools of {} with the generated SDK: {}", client.serverName(), e.toString());
+      } finally {
+        initial.complete(null);   // status() must never wait forever
+      }
+    });
+  }
+
+  /** {@code call}, with the first comparison started once its answer is in (under LOG, until it has started). */
+  private <T> CompletableFuture<T> thenCompare(CompletableFuture<T> call) {
+    if (comparisonAwaitsACall()) {
+      call.whenComplete((result, failure) -> compareOnce());
+    }
+    return call;
+  }
+
+  private boolean comparisonAwaitsACall() {
+    return policy == DriftPolicy.LOG && !initialStarted.get();
+  }
+
+  public McpClient client() {
+    return client;
+  }
+
+  /** Each generated tool's standing on the live server, by tool name. */
+  public Map<String, ToolStatus> status() {
+    if (policy != DriftPolicy.IGNORE) {
+      compareOnce();
+    }
+    initial.join();
+    Map<String, ToolStatus> status = new LinkedHashMap<>();
+    evaluations.forEach((tool, evaluation) -> status.put(tool, evaluation.status()));
+    return status;
+  }
+
+  public ToolResult callTool(String tool, @Nullable Object arguments, CallOptions options) {
+    check(tool);
+    try {
+      return client.callTool(tool, arguments, options);
+    } finally {
+      afterCall();
+    }
+  }
+
+  public CompletableFuture<ToolResult> callToolAsync(String tool, @Nullable Object arguments, CallOptions options) {
+    return refusal(tool).<CompletableFuture<ToolResult>>map(CompletableFuture::failedFuture)
+        .orElseGet(() -> thenCompare(client.callToolAsync(tool, arguments, options)));
+  }
+
+  public <T> T callTool(String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
+    check(tool);
+    try {
+      return client.callTool(tool, arguments, options, resultType);
+    } finally {
+      afterCall();
+    }
+  }
+
+  public <T> CompletableFuture<T> callToolAsync(String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
+    return refusal(tool).<CompletableFuture<T>>map(CompletableFuture::failedFuture)
+        .orElseGet(() -> thenCompare(client.callToolAsync(tool, arguments, options, resultType)));
+  }
+
+  public <T> T callTool(String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
+    check(tool);
+    try {
+      return client.callTool(tool, arguments, options, resultType);
+    } finally {
+      afterCall();
+    }
+  }
+
+  public <T> CompletableFuture<T> callToolAsync(String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
+    return refusal(tool).<CompletableFuture<T>>map(CompletableFuture::failedFuture)
+        .orElseGet(() -> thenCompare(client.callToolAsync(tool, arguments, options, resultType)));
+  }
+
+  private void afterCall() {
+    if (comparisonAwaitsACall()) {
+      compareOnce();
+    }
+  }
+
+  private void check(String tool) {
+    Optional<ToolDriftException> refusal = refusal(tool);
+    if (refusal.isPresent()) {
+      throw refusal.get();
+    }
+  }
+
+  private Optional<ToolDriftException> refusal(String tool) {
+    Evaluation evaluation = evaluations.get(tool);
+    if (evaluation == null || policy == DriftPolicy.IGNORE) {
+      return Optional.empty();
+    }
+    // Under LOG the server decides about a tool it no longer lists: its own error says why (iMCP: service switched off).
+    boolean refused = policy == DriftPolicy.FAIL && (evaluation.status() == ToolStatus.MISSING || evaluation.status() == ToolStatus.BROKEN);
+    return refused ? Optional.of(new ToolDriftException(client.serverName(), tool, evaluation.status(), evaluation.breaking())) : Optional.empty();
+  }
+
+  private void relisted(@Nullable List<ToolDefinition> tools, @Nullable Throwable failure) {
+    if (tools != null) {
+      evaluate(tools);
+    } else {
+      LOG.warn("Cannot re-list the tools of {} after list_changed: {}", client.serverName(), String.valueOf(failure));
+    }
+  }
+
+  private void evaluate(List<ToolDefinition> live) {
+    Map<String, ToolDefinition> byName = live.stream().collect(Collectors.toMap(ToolDefinition::name, Function.identity(), (a, b) -> a));
+    Map<String, Evaluation> next = new LinkedHashMap<>();
+    expected.forEach((name, descriptor) -> next.put(name, evaluate(descriptor, byName.get(name))));
+    evaluations = next;
+    next.forEach((tool, evaluation) -> {
+      if (evaluation.status() == ToolStatus.MISSING || evaluation.status() == ToolStatus.BROKEN) {
+        LOG.warn("{}", new ToolDriftException(client.serverName(), tool, evaluation.status(), evaluation.breaking()).getMessage());
+      }
+    });
+  }
+
+  private static Evaluation evaluate(ToolDescriptor descriptor, @Nullable ToolDefinition live) {
+    if (live == null) {
+      return new Evaluation(ToolStatus.MISSING, List.of());
+    }
+    if (live.fingerprint().equals(descriptor.fingerprint())) {
+      return new Evaluation(ToolStatus.AVAILABLE, List.of());
+    }
+    if (descriptor.definition().isEmpty()) {
+      return new Evaluation(ToolStatus.BROKEN, List.of(new Change(descriptor.name(), "", ChangeClass.BREAKING, "contract fingerprint changed")));
+    }
+    List<Change> breaking = DriftClassifier.compare(descriptor.definition().get(), live).stream()
+        .filter(change -> change.changeClass() == ChangeClass.BREAKING).toList();
+    return new Evaluation(breaking.isEmpty() ? ToolStatus.CHANGED : ToolStatus.BROKEN, breaking);
+  }
+
+  private Map<String, Evaluation> unknown() {
+    Map<String, Evaluation> unknown = new LinkedHashMap<>();
+    expected.keySet().forEach(tool -> unknown.put(tool, new Evaluation(ToolStatus.UNKNOWN, List.of())));
+    return unknown;
+  }
+}

@@ -1,0 +1,18 @@
+/** The client: transports, JSON-RPC, the MCP session, errors, cache and supervision. */
+module dev.imcp.runtime {
+  requires transitive dev.imcp.schema;
+  requires transitive jakarta.validation;
+  requires transitive org.slf4j;
+  requires transitive tools.jackson.databind;
+  requires com.github.benmanes.caffeine;
+  requires java.net.http;
+  requires org.hibernate.validator;
+  requires static transitive org.jspecify;
+
+  exports dev.imcp.runtime;
+  exports dev.imcp.runtime.error;
+  exports dev.imcp.runtime.stub;
+
+  // Jackson binds the runtime's own messages (initialize results, tool results) by reflection.
+  opens dev.imcp.runtime.internal to tools.jackson.databind;
+}

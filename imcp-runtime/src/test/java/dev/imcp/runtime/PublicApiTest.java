@@ -1,0 +1,82 @@
+package dev.imcp.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.module.ModuleDescriptor;
+import java.lang.reflect.Modifier;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The runtime's public surface, held against {@code src/test/resources/api/public-types.txt}: a type that becomes
+ * public, or a package that becomes exported, fails here first. After an intended change, regenerate with {@code mvn
+ * -pl imcp-runtime -am test -Dtest=PublicApiTest -Dsurefire.failIfNoSpecifiedTests=false -Dimcp.updateGoldens=true}.
+ */
+class PublicApiTest {
+  private static final Path CLASSES = Path.of("target/classes");
+  private static final Path GOLDEN = Path.of("src/test/resources/api/public-types.txt");
+  private static final Set<String> EXPORTED = Set.of("dev.imcp.runtime", "dev.imcp.runtime.error", "dev.imcp.runtime.stub");
+
+  @Test
+  void theModuleExportsTheApiPackagesOnlyAndNoneOfThemToSomeModulesOnly() throws IOException {
+    ModuleDescriptor module;
+    try (InputStream in = Files.newInputStream(CLASSES.resolve("module-info.class"))) {
+      module = ModuleDescriptor.read(in);
+    }
+
+    assertThat(module.name()).isEqualTo("dev.imcp.runtime");
+    assertThat(module.exports()).allSatisfy(export -> assertThat(export.isQualified()).as(export.toString()).isFalse());
+    assertThat(module.exports().stream().map(ModuleDescriptor.Exports::source)).containsExactlyInAnyOrderElementsOf(EXPORTED);
+    assertThat(module.packages()).contains("dev.imcp.runtime.internal");
+  }
+
+  @Test
+  void theUserPackageHoldsAtMostTwentyTypes() throws IOException {
+    assertThat(publicTypes().stream().filter(name -> name.matches("dev\\.imcp\\.runtime\\.[A-Z]\\w*"))).hasSizeLessThanOrEqualTo(20);
+  }
+
+  @Test
+  void thePublicTypesAreTheOnesListed() throws IOException {
+    String listed = String.join("\n", publicTypes()) + "\n";
+    if (Boolean.getBoolean("imcp.updateGoldens")) {
+      Files.writeString(GOLDEN, listed, StandardCharsets.UTF_8);
+    }
+    assertThat(listed).isEqualTo(Files.readString(GOLDEN, StandardCharsets.UTF_8));
+  }
+
+  /** Public types (nested ones as {@code Outer.Inner}) of the exported packages, sorted. */
+  private static List<String> publicTypes() throws IOException {
+    try (Stream<Path> files = Files.walk(CLASSES)) {
+      return files.filter(file -> file.toString().endsWith(".class") && !file.endsWith("module-info.class")
+              && !file.endsWith("package-info.class"))
+          .map(file -> CLASSES.relativize(file).toString().replace('/', '.').replaceAll("\\.class$", ""))
+          .filter(name -> EXPORTED.contains(name.substring(0, name.lastIndexOf('.'))))
+          .filter(PublicApiTest::isPublicAllTheWayOut)
+          .map(name -> name.replace('$', '.'))
+          .sorted()
+          .collect(Collectors.toList());
+    }
+  }
+
+  private static boolean isPublicAllTheWayOut(String binaryName) {
+    try {
+      for (Class<?> type = Class.forName(binaryName, false, PublicApiTest.class.getClassLoader()); type != null;
+          type = type.getDeclaringClass()) {
+        if (!Modifier.isPublic(type.getModifiers()) || type.isAnonymousClass() || type.isLocalClass()) {
+          return false;
+        }
+      }
+      return true;
+    } catch (ClassNotFoundException e) {
+      throw new IllegalStateException(binaryName, e);
+    }
+  }
+}
