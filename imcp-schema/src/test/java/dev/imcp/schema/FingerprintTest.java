@@ -56,6 +56,21 @@ class FingerprintTest {
   }
 
   @Test
+  void aNumberThatOverflowedADoubleStillGivesAFingerprintAndAsAMaximumIsRefusedClearly() {
+    // A tools/list read without BigDecimals turns 1e400 into an infinite double (found by SchemaFuzzTest).
+    ToolDefinition plain = Fixtures.withInput("{\"type\":\"object\"}");
+    ObjectNode schema = JsonNodeFactory.instance.objectNode().put("type", "object");
+    schema.putObject("properties").putObject("n").put("type", "number").put("maximum", Double.POSITIVE_INFINITY);
+    ToolDefinition huge = new ToolDefinition(
+        plain.name(), plain.title(), plain.description(), schema, Optional.empty(), plain.annotations(), plain.extra());
+
+    assertThat(huge.fingerprint()).isEqualTo(huge.fingerprint()).isNotEqualTo(plain.fingerprint());
+    assertThatThrownBy(() -> SchemaParser.parse(huge))
+        .isInstanceOf(InvalidSnapshotException.class)
+        .hasMessageContaining("/inputSchema/properties/n/maximum: expected a finite number, got one too large to represent");
+  }
+
+  @Test
   void changesWithTheContract() {
     ToolDefinition tool = Fixtures.withInput("{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"}}}");
 

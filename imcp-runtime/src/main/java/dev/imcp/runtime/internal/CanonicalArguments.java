@@ -34,6 +34,8 @@ final class CanonicalArguments {
         key.append(',');
       });
       key.append(']');
+    } else if (node.isFloatingPointNumber() && !Double.isFinite(node.doubleValue())) {
+      key.append(node.doubleValue()); // NaN and the infinities have no decimal form
     } else if (node.isNumber()) {
       BigDecimal value = node.decimalValue();
       key.append(value.signum() == 0 ? "0" : value.stripTrailingZeros().toPlainString());

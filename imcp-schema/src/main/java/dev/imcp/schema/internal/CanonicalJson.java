@@ -78,7 +78,8 @@ public final class CanonicalJson {
   }
 
   private static JsonNode normalisedLeaf(JsonNode node) {
-    if (!node.isNumber()) {
+    // A double that overflowed while parsing (1e400 read without BigDecimal) has no decimal form; kept as it is.
+    if (!node.isNumber() || node.isFloatingPointNumber() && !Double.isFinite(node.doubleValue())) {
       return node.deepCopy();
     }
     BigDecimal value = node.decimalValue().stripTrailingZeros();

@@ -198,6 +198,10 @@ final class ShapeParser {
       context.problem(pointer + "/" + keyword, "expected a number, got " + JsonText.describe(value));
       return Optional.empty();
     }
+    if (value.isFloatingPointNumber() && !Double.isFinite(value.doubleValue())) {
+      context.problem(pointer + "/" + keyword, "expected a finite number, got one too large to represent");
+      return Optional.empty();
+    }
     return Optional.of(value.decimalValue());
   }
 
