@@ -31,6 +31,9 @@ final class StdinWriter {
    */
   static final long INLINE_BYTES = System.getProperty("os.name", "").startsWith("Windows") ? 2048 : 16 * 1024;
 
+  /** At most this many lines queued by others are written by a caller after its own. */
+  private static final int MAX_COMBINED = 32;
+
   /** A line refused before it was queued: the server does not read, or the transport is closing. */
   static final class Refused extends IOException {
     private static final long serialVersionUID = 1L;
@@ -125,10 +128,22 @@ final class StdinWriter {
     read.accumulateAndGet(offset, Math::max);
   }
 
-  /** Writes on the caller's thread; what others queued meanwhile goes to the writer thread. */
+  /**
+   * Writes on the caller's thread, then what other callers queued meanwhile, as long as it fits ({@link
+   * #MAX_COMBINED} lines at most, so that no caller writes for others for long): one flush for all of them, and no
+   * wake-up of the writer thread when many threads share the client. What does not fit goes to the writer thread.
+   */
   private void writeInline(OutgoingLine line) {
     try {
-      if (line.claim() && write(line)) {
+      boolean ok = !line.claim() || write(line);
+      for (int i = 0; ok && i < MAX_COMBINED; i++) {
+        OutgoingLine next = nextInline();
+        if (next == null) {
+          break;
+        }
+        ok = !next.claim() || write(next);
+      }
+      if (ok) {
         flush();
       }
     } finally {
@@ -142,6 +157,28 @@ final class StdinWriter {
       } finally {
         lock.unlock();
       }
+    }
+  }
+
+  /** The next queued line, if it may be written inline now by the caller that is writing. */
+  private @Nullable OutgoingLine nextInline() {
+    lock.lock();
+    try {
+      OutgoingLine next = queue.peekFirst();
+      if (next == null || closing || broken != null) {
+        return null;
+      }
+      int size = next.line().length + 1;
+      if (position + size - read.get() > INLINE_BYTES) {
+        return null;
+      }
+      queue.pollFirst();
+      queuedBytes -= size;
+      position += size;
+      next.written(position);
+      return next;
+    } finally {
+      lock.unlock();
     }
   }
 
