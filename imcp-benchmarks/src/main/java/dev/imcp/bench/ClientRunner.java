@@ -62,7 +62,7 @@ public final class ClientRunner {
     System.out.flush();
   }
 
-  private static EchoClient open(String name) {
+  static EchoClient open(String name) {
     return switch (name) {
       case "imcp" -> new ImcpEchoClient(Servers.everything());
       case "untyped" -> new UntypedEchoClient(Servers.everything());
@@ -207,11 +207,11 @@ public final class ClientRunner {
   }
 
   /** CPU time of this whole JVM: the client's threads, its GC and JIT; not the server's. */
-  private static long processCpuNanos() {
+  static long processCpuNanos() {
     return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
   }
 
-  private static long allocatedBytes() {
+  static long allocatedBytes() {
     com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     long[] ids = threads.getAllThreadIds();
     return Arrays.stream(threads.getThreadAllocatedBytes(ids)).filter(bytes -> bytes > 0).sum();

@@ -46,25 +46,33 @@ public final class GeneratorScaling {
     }
     GeneratorOptions options = GeneratorOptions.builder("com.example.synthetic").clientName("SyntheticClient").build();
     Generator.generate(read(200), options);   // warm-up: the JIT, and JavaPoet's and Jackson's caches
-    StringBuilder md = new StringBuilder("| tools | files | generation (ms) | per tool (ms) | peak heap (MB) | javac (ms) | generation / javac |\n"
-        + "| --- | --- | --- | --- | --- | --- | --- |\n");
+    StringBuilder md = new StringBuilder("| tools | files | generation (ms) | per tool (ms) | peak heap (MB) | javac (ms) | generation / javac "
+        + "| generation CPU (ms) | javac CPU (ms) | CPU generation / javac |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
     for (int size : sizes) {
       Snapshot snapshot = read(size);
       System.gc();
       resetPeaks();
+      long cpuStart = processCpuNanos();
       long start = System.nanoTime();
       GenerationResult result = Generator.generate(snapshot, options);
       double generationMs = (System.nanoTime() - start) / 1e6;
+      double generationCpuMs = (processCpuNanos() - cpuStart) / 1e6;
       double peakMb = peakHeapBytes() / 1e6;
       String javac = "—";
       String ratio = "—";
+      String javacCpu = "—";
+      String cpuRatio = "—";
       if (size <= javacMax) {
+        long javacCpuStart = processCpuNanos();
         double javacMs = javacMillis(result.files(), Files.createTempDirectory("imcp-scale"));
+        double javacCpuMs = (processCpuNanos() - javacCpuStart) / 1e6;
         javac = String.format(Locale.ROOT, "%.0f", javacMs);
         ratio = String.format(Locale.ROOT, "%.3f", generationMs / javacMs);
+        javacCpu = String.format(Locale.ROOT, "%.0f", javacCpuMs);
+        cpuRatio = String.format(Locale.ROOT, "%.3f", generationCpuMs / javacCpuMs);
       }
-      md.append(String.format(Locale.ROOT, "| %d | %d | %.0f | %.2f | %.0f | %s | %s |%n", size, result.files().size(), generationMs,
-          generationMs / size, peakMb, javac, ratio));
+      md.append(String.format(Locale.ROOT, "| %d | %d | %.0f | %.2f | %.0f | %s | %s | %.0f | %s | %s |%n", size, result.files().size(),
+          generationMs, generationMs / size, peakMb, javac, ratio, generationCpuMs, javacCpu, cpuRatio));
       System.out.print(md.substring(md.lastIndexOf("| " + size + " |")));
     }
     Files.createDirectories(out);
@@ -73,6 +81,14 @@ public final class GeneratorScaling {
 
   private static Snapshot read(int tools) {
     return SnapshotFormat.read(SyntheticSnapshots.toolsList(tools), "synthetic-" + tools);
+  }
+
+  /**
+   * CPU time of the whole JVM (generation's threads, the JIT's, the collector's): on a machine shared with other builds
+   * it moves far less than wall-clock time, which may triple.
+   */
+  private static long processCpuNanos() {
+    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
   }
 
   private static void resetPeaks() {

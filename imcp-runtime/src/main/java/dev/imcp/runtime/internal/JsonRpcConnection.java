@@ -43,6 +43,9 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
      */
     void send(byte[] json) throws IOException;
 
+    /** The server has read what was sent up to {@code offset} (see {@link OutgoingLine#written}). */
+    default void readThrough(long offset) {}
+
     /** A line whose sender hears whether it was written ({@link OutgoingLine#failed}); by default, written at once. */
     default void send(OutgoingLine line) throws IOException {
       if (line.claim()) {
@@ -243,6 +246,10 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     if (request == null) {
       LOG.debug("Dropping a response for unknown or finished request {} from {}", id, serverName());
       return;
+    }
+    Output out = output;
+    if (out != null && request.end() > 0) {
+      out.readThrough(request.end());
     }
     if (request.progress.isPresent()) {
       // Progress is delivered on the event thread: completing there too keeps every progress sent before the answer

@@ -12,6 +12,9 @@ public interface OutgoingLine {
     return true;
   }
 
+  /** The line is being written, and ends at byte {@code end} of everything written to this server. */
+  default void written(long end) {}
+
   /** The line could not be written: the server closed its stdin, or exited. */
   default void failed(IOException e) {}
 }

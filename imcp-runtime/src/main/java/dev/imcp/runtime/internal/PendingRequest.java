@@ -51,6 +51,8 @@ final class PendingRequest<T> implements DeadlineWatcher.Watched, OutgoingLine {
   private byte[] line = new byte[0];
   private volatile int state;
   private volatile long deadline;
+  /** Where the request ends in what was written to the server; 0 until it is written. */
+  private volatile long end;
   /** Far beyond any real timeout, and far from overflowing {@code nanoTime} arithmetic. */
   private static final Duration LONGEST = Duration.ofDays(365L * 100);
 
@@ -98,6 +100,16 @@ final class PendingRequest<T> implements DeadlineWatcher.Watched, OutgoingLine {
   @Override
   public boolean claim() {
     return STATE.compareAndSet(this, QUEUED, WRITTEN);
+  }
+
+  @Override
+  public void written(long end) {
+    this.end = end;
+  }
+
+  /** Where the request ends in what was written to the server, 0 when unknown: the server read that far if it answered. */
+  long end() {
+    return end;
   }
 
   @Override

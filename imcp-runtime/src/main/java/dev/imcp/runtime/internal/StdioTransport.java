@@ -15,8 +15,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A server process spoken to over stdio: lines out on stdin (queued, written by a thread of their own), lines in from
- * stdout, stderr drained continuously into the log and a tail. Reports the end of the connection exactly once, as soon
+ * A server process spoken to over stdio: lines out on stdin (written by the caller, or queued for a thread of their own
+ * when the pipe might be full), lines in from stdout, stderr drained continuously into the log and a tail. Reports the end of the connection exactly once, as soon
  * as stdout ends or the process exits. Nothing here blocks a caller on the server's pipe.
  */
 public final class StdioTransport implements Transport {
@@ -83,7 +83,7 @@ public final class StdioTransport implements Transport {
   }
 
   /**
-   * Queues one message (UTF-8 JSON) to be written with its newline; never blocks on the server. Thread-safe: lines are
+   * Writes or queues one message (UTF-8 JSON) with its newline; never blocks on the server. Thread-safe: lines are
    * never interleaved.
    *
    * @throws IOException when it cannot be queued: the server does not read its input, its stdin is closed, or the
@@ -98,6 +98,11 @@ public final class StdioTransport implements Transport {
   @Override
   public void send(OutgoingLine line) throws IOException {
     stdin.send(line);
+  }
+
+  @Override
+  public void readThrough(long offset) {
+    stdin.readThrough(offset);
   }
 
   public List<String> stderrTail() {

@@ -1,0 +1,226 @@
+package dev.imcp.bench;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicLong;
+import one.profiler.AsyncProfiler;
+import one.profiler.Counter;
+
+/**
+ * One client, one way of calling, measured in figures that a busy machine leaves alone (bytes allocated, CPU time and
+ * context switches per call) beside the wall-clock ones that it does not, and optionally profiled with async-profiler
+ * after warming up. Not the harness: one JVM, one server, seconds. For A/B comparisons run back to back.
+ *
+ * <pre>
+ * java -cp … dev.imcp.bench.profile.ProfileCalls CLIENT MODE [--warmup N] [--calls N] [--rounds N]
+ *     [--profile cpu|wall|alloc --out DIR]
+ * </pre>
+ *
+ * CLIENT: imcp (typed), untyped, raw, official. MODE: sequential, inflight:N, threads:N.
+ */
+public final class ProfileCalls {
+  private final EchoClient client;
+  private final AtomicLong counter = new AtomicLong();
+  /** One pool per thread count, kept: a thread's allocations are counted only while it lives. */
+  private final Map<Integer, ExecutorService> pools = new HashMap<>();
+
+  private ProfileCalls(EchoClient client) {
+    this.client = client;
+  }
+
+  public static void main(String[] args) throws Exception {
+    String clientName = args[0];
+    String mode = args[1];
+    int warmup = intOption(args, "--warmup", 30_000);
+    int calls = intOption(args, "--calls", 20_000);
+    int rounds = intOption(args, "--rounds", 3);
+    String profile = option(args, "--profile", "");
+    Path out = Path.of(option(args, "--out", "target/profile"));
+    try (EchoClient client = ClientRunner.open(clientName)) {
+      ProfileCalls runner = new ProfileCalls(client);
+      runner.run(mode, warmup);
+      AsyncProfiler profiler = null;
+      if (!profile.isEmpty()) {
+        profiler = AsyncProfiler.getInstance();
+        String event = profile.equals("alloc") ? "event=alloc,alloc=64k" : profile.equals("wall") ? "event=wall,interval=200us,threads"
+            : "event=cpu,interval=100us,threads";
+        profiler.execute("start," + event);
+      }
+      List<Figures> measured = new ArrayList<>();
+      for (int round = 0; round < rounds; round++) {
+        measured.add(runner.measure(mode, calls));
+      }
+      if (profiler != null) {
+        profiler.stop();
+        Files.createDirectories(out);
+        String stem = clientName + "-" + mode.replace(':', '-') + "-" + profile;
+        Counter counter = profile.equals("alloc") ? Counter.TOTAL : Counter.SAMPLES;
+        Files.writeString(out.resolve(stem + ".collapsed"), profiler.dumpCollapsed(counter));
+        Files.writeString(out.resolve(stem + ".flat.txt"), profiler.dumpFlat(40));
+        profiler.execute("file=" + out.resolve(stem + ".html").toAbsolutePath() + ",flamegraph");
+      }
+      measured.sort((a, b) -> Double.compare(a.cpuUsPerCall, b.cpuUsPerCall));
+      for (Figures figures : measured) {
+        System.out.println(clientName + " " + mode + " " + figures);
+      }
+      System.out.println("MEDIAN " + clientName + " " + mode + " " + measured.get(measured.size() / 2));
+    }
+    System.exit(0);
+  }
+
+  /** What one round cost, per call. */
+  record Figures(double p50Us, double callsPerSecond, double cpuUsPerCall, double bytesPerCall, double switchesPerCall) {
+    @Override
+    public String toString() {
+      return String.format(Locale.ROOT, "p50=%.1fus calls/s=%.0f cpu/call=%.2fus bytes/call=%.0f ctxsw/call=%.2f", p50Us,
+          callsPerSecond, cpuUsPerCall, bytesPerCall, switchesPerCall);
+    }
+  }
+
+  private void run(String mode, int calls) throws InterruptedException {
+    if (mode.equals("sequential")) {
+      sequential(calls);
+    } else if (mode.startsWith("inflight:")) {
+      inflight(calls, Integer.parseInt(mode.substring(9)));
+    } else if (mode.startsWith("threads:")) {
+      threads(calls, Integer.parseInt(mode.substring(8)));
+    } else {
+      throw new IllegalArgumentException("unknown mode " + mode);
+    }
+  }
+
+  private Figures measure(String mode, int calls) throws InterruptedException {
+    long cpu = ClientRunner.processCpuNanos();
+    long bytes = ClientRunner.allocatedBytes();
+    long switches = contextSwitches();
+    long start = System.nanoTime();
+    long[] nanos = mode.equals("sequential") ? sequential(calls) : null;
+    if (nanos == null) {
+      run(mode, calls);
+    }
+    long elapsed = System.nanoTime() - start;
+    double perCall = 1.0 / calls;
+    double p50 = 0;
+    if (nanos != null) {
+      Arrays.sort(nanos);
+      p50 = nanos[calls / 2] / 1e3;
+    }
+    return new Figures(p50, calls / (elapsed / 1e9), (ClientRunner.processCpuNanos() - cpu) / 1e3 * perCall,
+        (ClientRunner.allocatedBytes() - bytes) * perCall, (contextSwitches() - switches) * perCall);
+  }
+
+  private long[] sequential(int calls) {
+    long[] nanos = new long[calls];
+    for (int i = 0; i < calls; i++) {
+      String message = message();
+      long start = System.nanoTime();
+      String answer = client.echo(message);
+      nanos[i] = System.nanoTime() - start;
+      checked(answer, message);
+    }
+    return nanos;
+  }
+
+  private void inflight(int calls, int window) throws InterruptedException {
+    Semaphore permits = new Semaphore(window);
+    AtomicLong failures = new AtomicLong();
+    for (int i = 0; i < calls; i++) {
+      permits.acquire();
+      String message = message();
+      client.echoAsync(message).whenComplete((answer, failure) -> {
+        if (failure != null || !EchoClient.expected(message).equals(answer)) {
+          failures.incrementAndGet();
+        }
+        permits.release();
+      });
+    }
+    permits.acquire(window);
+    if (failures.get() > 0) {
+      throw new IllegalStateException(failures.get() + " calls failed");
+    }
+  }
+
+  private void threads(int calls, int threads) throws InterruptedException {
+    ExecutorService pool = pools.computeIfAbsent(threads, Executors::newFixedThreadPool);
+    CountDownLatch done = new CountDownLatch(threads);
+    AtomicLong failures = new AtomicLong();
+    for (int t = 0; t < threads; t++) {
+      pool.execute(() -> {
+        for (int i = 0; i < calls / threads; i++) {
+          String message = message();
+          try {
+            checked(client.echo(message), message);
+          } catch (RuntimeException e) {
+            failures.incrementAndGet();
+          }
+        }
+        done.countDown();
+      });
+    }
+    done.await();
+    if (failures.get() > 0) {
+      throw new IllegalStateException(failures.get() + " calls failed");
+    }
+  }
+
+  private String message() {
+    return "message " + counter.incrementAndGet();
+  }
+
+  private static void checked(String answer, String message) {
+    if (!EchoClient.expected(message).equals(answer)) {
+      throw new IllegalStateException("wrong answer: expected '" + EchoClient.expected(message) + "', got '" + answer + "'");
+    }
+  }
+
+  /** Voluntary and involuntary switches of the threads alive now: a hand-off between threads shows up here. */
+  private static long contextSwitches() {
+    long total = 0;
+    try (var tasks = Files.list(Path.of("/proc/self/task"))) {
+      for (Path task : (Iterable<Path>) tasks::iterator) {
+        try {
+          for (String line : Files.readAllLines(task.resolve("status"))) {
+            if (line.contains("ctxt_switches:")) {
+              total += Long.parseLong(line.substring(line.indexOf(':') + 1).trim());
+            }
+          }
+        } catch (IOException e) {
+          // The thread ended meanwhile.
+        }
+      }
+    } catch (IOException e) {
+      return -1;
+    }
+    return total;
+  }
+
+  private static int intOption(String[] args, String name, int fallback) {
+    return Integer.parseInt(option(args, name, Integer.toString(fallback)));
+  }
+
+  private static String option(String[] args, String name, String fallback) {
+    for (int i = 2; i < args.length - 1; i++) {
+      if (args[i].equals(name)) {
+        return args[i + 1];
+      }
+    }
+    return fallback;
+  }
+
+  static {
+    // Keep ManagementFactory's beans loaded before measuring: their first use allocates.
+    ManagementFactory.getThreadMXBean();
+  }
+}
