@@ -2,7 +2,6 @@ package dev.imcp.runtime;
 
 import dev.imcp.runtime.error.ResultDecodingException;
 import dev.imcp.runtime.error.ToolErrorException;
-import dev.imcp.runtime.ResultType;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -12,7 +12,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.ToolDefinition;
-import dev.imcp.schema.SnapshotFormat;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
