@@ -260,16 +260,7 @@ public final class McpClientBuilder {
     Optional<HttpEndpoint> http = url == null ? Optional.empty() : Optional.of(new HttpEndpoint(url, headers, bearerToken));
     return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors, toolErrorTranslator, cachePolicy, supervision, lifecycleListeners,
         new TransportSettings(maxMessageBytes, stderrLevel, stderrTailLines, shutdownGrace), chosen, requestHandlers, listeners,
-        http.isPresent() ? httpEra() : era, http);
-  }
-
-  /** 2025-11-25's Streamable HTTP only, for now: AUTO means the 2025 handshake over HTTP. */
-  private ProtocolEra httpEra() {
-    if (era == ProtocolEra.MODERN) {
-      throw new IllegalStateException("2026-07-28 over HTTP is not supported yet; connect to " + command.displayName()
-          + " with ProtocolEra.AUTO or LEGACY (the 2025-11-25 Streamable HTTP rules)");
-    }
-    return ProtocolEra.LEGACY;
+        era, http);
   }
 
   private static String requireText(String value, String name) {

@@ -109,6 +109,9 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     String name = info.path("name").isString() && !info.path("name").stringValue().isBlank() ? info.get("name").stringValue() : serverName;
     serverName = name;
     modernMeta = (ObjectNode) Json.mapper().readTree(DiscoverRequest.meta(settings));
+    if (transport instanceof HttpTransport http) {
+      http.negotiated(version);
+    }
     InitializeResult discoveredResult = new InitializeResult(version, new ServerInfo(name, info.path("version").asString("")),
         result.path("capabilities"), result.path("instructions").isString() ? Optional.of(result.get("instructions").stringValue()) : Optional.empty());
     initialized = discoveredResult;
@@ -204,17 +207,36 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     }
   }
 
-  /** An HTTP server is running already: the first request goes now, as a launched process's went at its start. */
+  /**
+   * An HTTP server is running already: the first request goes now, as a launched process's went at its start ({@code
+   * server/discover} with the 2026-07-28 headers unless pinned to 2025).
+   */
   private void startHttp(HttpEndpoint endpoint) {
     HttpTransport started = HttpTransport.start(endpoint, () -> serverName, settings.transport(), settings.initializeTimeout(),
-        connection.incoming(), this::httpEnded);
+        connection.incoming(), new HttpTransport.Listener() {
+          @Override
+          public void ended(TransportException failure) {
+            httpEnded(failure);
+          }
+
+          @Override
+          public void failed(Error error) {
+            fatal(error);
+          }
+        });
     transport = started;
     connection.attach(started);
-    byte[] line = InitializeRequest.line(settings);
+    byte[] line;
+    if (settings.era() == ProtocolEra.LEGACY) {
+      line = InitializeRequest.line(settings);
+    } else {
+      started.speakModern();
+      line = DiscoverRequest.line(settings);
+    }
     try {
       started.send(java.util.Arrays.copyOf(line, line.length - 1));
     } catch (IOException e) {
-      throw new TransportException(serverName, "cannot send initialize: " + e.getMessage(), OptionalInt.empty(), List.of(), e);
+      throw new TransportException(serverName, "cannot send the first request: " + e.getMessage(), OptionalInt.empty(), List.of(), e);
     }
   }
 
@@ -241,6 +263,9 @@ public final class Session implements IncomingHandlers, AutoCloseable {
         result.path("capabilities"), result.path("instructions").isString() ? Optional.of(result.get("instructions").stringValue()) : Optional.empty());
     initialized = initializeResult;
     connection.notify("notifications/initialized", null);
+    if (transport instanceof HttpTransport http) {
+      http.openStream();
+    }
     LOG.debug("Initialized {} {} with protocol {}", name, initializeResult.serverInfo().version(), version);
     return initializeResult;
   }
