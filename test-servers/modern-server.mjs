@@ -3,8 +3,8 @@
 //   reject (default)  refuses the 2025 handshake: initialize gets -32022 naming 2026-07-28
 //   serve             serves both eras; the client's first message picks one for the process
 //   http              Streamable HTTP on 127.0.0.1:$PORT, path /mcp, instead of stdio (2025 traffic served statelessly
-//                     under serve); prints "listening on port N" once ready, and "aborted <tool>" when a call's
-//                     stream is closed by the client
+//                     under serve); prints "listening on port N" once ready, "started hang" when hang is
+//                     called, and "aborted hang" when the client closes that call's stream
 // Tools:
 //   echo {message}    text "Echo: <message>"
 //   greet {}          asks the client for a name (elicitation/create, form) and answers "Hello, <name>!";
@@ -63,6 +63,7 @@ const factory = () => {
     return { content: [{ type: "text", text: "call " + hintedCalls }], ttlMs: ttlMs ?? 60000, cacheScope: "private" };
   });
   server.registerTool("hang", { description: "Never answers", inputSchema: none }, (args, ctx) => new Promise(() => {
+    if (overHttp) console.error("started hang");
     ctx.mcpReq?.signal?.addEventListener("abort", () => console.error("aborted hang"));
   }));
   server.registerTool("add_tool", {

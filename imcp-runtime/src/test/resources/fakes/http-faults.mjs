@@ -1,6 +1,6 @@
 // A Streamable HTTP server (2025-11-25, JSON answers, session "f-1") for faults a real server does not make on demand.
 // Usage: PORT=n node http-faults.mjs; prints "listening on port n" when ready, and "closed <tool>" when the client
-// closes the answer to a call of that tool before it ended. Tools:
+// closes the answer to a call of that tool before it ended ("started slow" when a slow call arrives). Tools:
 //   slow   an SSE answer: one progress event, then nothing, ever
 //   huge   a JSON answer that never ends (megabytes of a string, forever)
 //   echo   "Echo: <message>"
@@ -33,6 +33,7 @@ http.createServer(async (req, res) => {
   } else if (message.method !== "tools/call") {
     answer({ tools: [] });
   } else if (tool === "slow") {
+    console.log("started slow");
     res.on("close", () => { if (!res.writableEnded) console.log("closed slow"); });
     res.writeHead(200, { "Content-Type": "text/event-stream" });
     const token = message.params._meta?.progressToken ?? 0;

@@ -207,8 +207,13 @@ class StreamableHttpTest {
       FakeHttpServer.Seen discover = server.next(Duration.ofSeconds(5));
       FakeHttpServer.Seen initialize = server.next(Duration.ofSeconds(5));
       FakeHttpServer.Seen initialized = server.next(Duration.ofSeconds(5));
-      FakeHttpServer.Seen list = server.next(Duration.ofSeconds(5));
-      FakeHttpServer.Seen delete = server.next(Duration.ofSeconds(5));
+      // The GET stream opens once notifications/initialized is accepted, alongside the first call.
+      List<FakeHttpServer.Seen> rest = List.of(server.next(Duration.ofSeconds(5)), server.next(Duration.ofSeconds(5)),
+          server.next(Duration.ofSeconds(5)));
+      FakeHttpServer.Seen get = rest.stream().filter(request -> request.method().equals("GET")).findFirst().orElseThrow();
+      FakeHttpServer.Seen list = rest.stream().filter(request -> request.method().equals("POST")).findFirst().orElseThrow();
+      FakeHttpServer.Seen delete = rest.stream().filter(request -> request.method().equals("DELETE")).findFirst().orElseThrow();
+      assertThat(get.headers().getFirst("Accept")).isEqualTo("text/event-stream");
       // The probe: a 2025 server answers server/discover with an error (here HTTP 500), and initialize follows.
       assertThat(discover.body()).contains("\"server/discover\"");
       assertThat(discover.headers().getFirst("MCP-Protocol-Version")).isEqualTo("2026-07-28");
@@ -217,7 +222,7 @@ class StreamableHttpTest {
       assertThat(initialize.headers().getFirst("MCP-Protocol-Version")).isNull();
       assertThat(initialize.headers().getFirst("Mcp-Method")).isNull();
       assertThat(initialized.body()).contains("notifications/initialized");
-      assertThat(List.of(initialized, list, delete)).allSatisfy(request -> {
+      assertThat(List.of(initialized, get, list, delete)).allSatisfy(request -> {
         assertThat(request.headers().getFirst("Mcp-Session-Id")).isEqualTo("session-7");
         assertThat(request.headers().getFirst("MCP-Protocol-Version")).isEqualTo("2025-06-18");
       });
@@ -309,7 +314,7 @@ class StreamableHttpTest {
    */
   static void jsonServer(com.sun.net.httpserver.HttpExchange exchange, FakeHttpServer.Seen request) throws java.io.IOException {
     if (!request.method().equals("POST")) {
-      FakeHttpServer.respond(exchange, 200, "text/plain", "");
+      FakeHttpServer.respond(exchange, 405, "text/plain", "");   // no GET stream; DELETE not allowed
       return;
     }
     JsonNode message = Json.mapper().readTree(request.body());
