@@ -12,6 +12,8 @@
 //   steps {}          needs two rounds with requestState only ("step-1", "step-2"), then answers "done after step-2"
 //   hinted {ttlMs?}   a result carrying cache hints: ttlMs (default 60000), cacheScope private; text counts the calls
 //   add_tool {name}   registers a tool of that name, so the server sends notifications/tools/list_changed
+//   regional {region, query?}  "in <region>"; region is annotated x-mcp-header "Region" (HTTP: Mcp-Param-Region)
+//   bad_header {ratio}  an x-mcp-header on a number: invalid, left out of tools/list by HTTP clients
 //   hang {}           never answers
 // tools/list carries ttlMs 30000, cacheScope public.
 import { McpServer, createMcpHandler, fromJsonSchema, inputRequired, inputResponse } from "@modelcontextprotocol/server";
@@ -62,6 +64,15 @@ const factory = () => {
     hintedCalls += 1;
     return { content: [{ type: "text", text: "call " + hintedCalls }], ttlMs: ttlMs ?? 60000, cacheScope: "private" };
   });
+  server.registerTool("regional", {
+    description: "Answers with its region, which the client mirrors into Mcp-Param-Region",
+    inputSchema: fromJsonSchema({ type: "object", properties: {
+      region: { type: "string", "x-mcp-header": "Region" }, query: { type: "string" } }, required: ["region"] }),
+  }, async ({ region }) => ({ content: [{ type: "text", text: "in " + region }] }));
+  server.registerTool("bad_header", {
+    description: "An x-mcp-header on a number, which a client over HTTP must leave out",
+    inputSchema: fromJsonSchema({ type: "object", properties: { ratio: { type: "number", "x-mcp-header": "Ratio" } } }),
+  }, async () => ({ content: [] }));
   server.registerTool("hang", { description: "Never answers", inputSchema: none }, (args, ctx) => new Promise(() => {
     if (overHttp) console.error("started hang");
     ctx.mcpReq?.signal?.addEventListener("abort", () => console.error("aborted hang"));

@@ -69,6 +69,22 @@ class ModernHttpTest {
   }
 
   @Test
+  void anAnnotatedArgumentIsMirroredIntoItsHeaderEvenOnACallBeforeAnyListing() {
+    try (McpClient client = client(modern.uri()).connect()) {
+      // The server refuses a call whose Mcp-Param-Region is missing or differs from the argument (-32020).
+      assertThat(client.callTool("regional", Map.of("region", "eu-west-3", "query", "q")).text()).isEqualTo("in eu-west-3");
+      assertThat(client.callTool("regional", Map.of("region", "Zürich")).text()).isEqualTo("in Zürich");
+    }
+  }
+
+  @Test
+  void aToolWithAnInvalidHeaderAnnotationIsLeftOutOverHttpAsTheSpecificationRequires() {
+    try (McpClient client = client(modern.uri()).connect()) {
+      assertThat(client.listTools()).extracting(ToolDefinition::name).contains("regional").doesNotContain("bad_header");
+    }
+  }
+
+  @Test
   void aDualEraServerIsSpokenToIn2026AndIn2025WhenPinned() {
     try (McpClient auto = client(dual.uri()).connect();
         McpClient pinned = client(dual.uri()).protocolEra(ProtocolEra.LEGACY).connect()) {

@@ -5,6 +5,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.time.Duration;
 import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The HTTP requests of one connection, with the headers each era requires. 2025-11-25: the configured headers, the
@@ -22,6 +23,7 @@ final class HttpRequests {
   private volatile @Nullable String sessionId;
   private volatile @Nullable String protocolVersion;
   private volatile boolean modern;
+  private final ParamHeaders params = new ParamHeaders();
 
   HttpRequests(HttpEndpoint endpoint) {
     this.endpoint = endpoint;
@@ -33,6 +35,11 @@ final class HttpRequests {
     modern = true;
     protocolVersion = ProtocolVersions.MODERN.get(0);
     sessionId = null;
+  }
+
+  /** The {@code x-mcp-header} annotations of the tools listed. */
+  ParamHeaders params() {
+    return params;
   }
 
   boolean isModern() {
@@ -75,6 +82,10 @@ final class HttpRequests {
       String name = head.mcpName();
       if (name != null) {
         builder.header("Mcp-Name", McpHeaderValue.of(name));
+        if (head.method().equals("tools/call") && params.annotates(name)) {
+          JsonNode message = HttpAnswers.parse(json);
+          params.add(builder, name, message == null ? Json.mapper().missingNode() : message.path("params").path("arguments"));
+        }
       }
     }
     return builder.POST(HttpRequest.BodyPublishers.ofByteArray(json)).build();

@@ -91,6 +91,24 @@ public final class HttpTransport implements Transport {
     requests.negotiated(version);
   }
 
+  /**
+   * 2026-07-28: learns the tools' {@code x-mcp-header} annotations, to mirror arguments into headers; returns the tools
+   * whose annotations are invalid, each with the reason, to be left out of the list. Nothing to do in 2025.
+   */
+  public Map<String, String> toolsListed(tools.jackson.databind.JsonNode tools) {
+    return requests.isModern() ? requests.params().learn(tools) : Map.of();
+  }
+
+  /** Whether a {@code tools/call} may go now, or the tools must be listed first to learn their header annotations. */
+  public boolean knowsTools() {
+    return !requests.isModern() || requests.params().known();
+  }
+
+  /** The tool list changed: annotations are learned again before the next call. */
+  public void toolsChanged() {
+    requests.params().forget();
+  }
+
   /** 2025: opens the GET stream for what the server sends outside any request, once what was sent is accepted. */
   public void openStream() {
     if (!requests.isModern()) {

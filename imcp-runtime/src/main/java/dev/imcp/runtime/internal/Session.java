@@ -37,6 +37,7 @@ import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** One MCP session with one server, a process or an HTTP endpoint: the lifecycle, and each request's shape. Thread-safe. */
@@ -282,6 +283,30 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     return serverName;
   }
 
+  /**
+   * The tools as listed, less those a 2026-07-28 HTTP client must leave out (invalid {@code x-mcp-header} annotations),
+   * each with a warning; their annotations are learned on the way.
+   */
+  ArrayNode screened(ArrayNode tools) {
+    if (!(transport instanceof HttpTransport http)) {
+      return tools;
+    }
+    Map<String, String> invalid = http.toolsListed(tools);
+    if (invalid.isEmpty()) {
+      return tools;
+    }
+    ArrayNode kept = Json.mapper().createArrayNode();
+    for (JsonNode tool : tools) {
+      String name = tool.path("name").asString("");
+      if (invalid.containsKey(name)) {
+        LOG.warn("Leaving out tool {} of {}: {}", name, serverName, invalid.get(name));
+      } else {
+        kept.add(tool);
+      }
+    }
+    return kept;
+  }
+
   /** Any request. */
   public CompletableFuture<JsonNode> request(String method, ObjectNode params, CallOptions options) {
     return send(method, "", params, options, Function.identity());
@@ -294,6 +319,17 @@ public final class Session implements IncomingHandlers, AutoCloseable {
       return connection.request(method, subject, params, options.timeout().orElse(settings.defaultTimeout()),
           options.maxTotalTimeout(), options.progress(), true, read);
     }
+    if (method.equals("tools/call") && transport instanceof HttpTransport http && !http.knowsTools()) {
+      // Over HTTP in 2026-07-28 a call mirrors annotated arguments into headers: the tools are listed once first.
+      return Futures.compose(ToolLists.all(this, CallOptions.defaults()).handle((tools, failure) -> null),
+          listed -> sendModern(meta, method, subject, params, options, read));
+    }
+    return sendModern(meta, method, subject, params, options, read);
+  }
+
+  /** A 2026-07-28 request: the {@code _meta} it requires, and as many rounds as the server asks input for. */
+  private <T> CompletableFuture<T> sendModern(ObjectNode meta, String method, String subject, ObjectNode params,
+      CallOptions options, Function<? super JsonNode, ? extends T> read) {
     InputRounds.Attempt<T> round = roundParams -> {
       roundParams.withObjectProperty("_meta").setAll(meta);
       return connection.request(method, subject, roundParams, options.timeout().orElse(settings.defaultTimeout()),
@@ -391,6 +427,9 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   public void notification(String method, JsonNode params) {
     if (method.equals("notifications/tools/list_changed")) {
       cache.invalidateAll();
+      if (transport instanceof HttpTransport http) {
+        http.toolsChanged();
+      }
       if (needsHints()) {
         ToolLists.all(this, CallOptions.defaults()).thenAccept(this::keepHints)
             .exceptionally(failure -> logged("Cannot re-list tools of " + serverName + " for cache hints", failure));
