@@ -78,6 +78,22 @@ class StreamableHttpTest {
   }
 
   @Test
+  void messagesOutsideAnyRequestArriveOnTheGetStream() throws InterruptedException {
+    CountDownLatch twoLogged = new CountDownLatch(2);
+    try (McpClient client = client(everything.uri()).notificationListener((method, params) -> {
+      if (method.equals("notifications/message")) {
+        twoLogged.countDown();
+      }
+    }).connect()) {
+      client.callTool("toggle-simulated-logging", Map.of());
+
+      // One message at once, then one every 5 s, long after the call's answer: only the GET stream can carry those.
+      assertThat(twoLogged.await(20, TimeUnit.SECONDS)).isTrue();
+      assertThat(everything.await(line -> line.startsWith("Establishing new SSE stream for session "), Duration.ofSeconds(5))).isTrue();
+    }
+  }
+
+  @Test
   void aBlockingCallFromTheThreadThatReadTheAnswerIsRefused() {
     CountDownLatch attached = new CountDownLatch(1);
     try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
