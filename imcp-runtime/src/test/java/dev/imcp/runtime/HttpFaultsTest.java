@@ -346,12 +346,25 @@ class HttpFaultsTest {
   }
 
   @Test
-  void theTokenAppearsInNoMessageOrToString() {
-    int port = HttpTestServer.freePort();
-    McpClientBuilder builder = client(URI.create("http://127.0.0.1:" + port + "/mcp")).bearerToken("s3cret-token")
-        .header("X-Api-Key", "k3y-value");
+  void theTokenAndHeaderValuesAppearInNoLogExceptionOrToString() {
+    java.io.ByteArrayOutputStream log = new java.io.ByteArrayOutputStream();
+    java.io.PrintStream stderr = System.err;
+    String url;
+    Throwable refused;
+    // slf4j-simple writes to whatever System.err is at the time.
+    System.setErr(new java.io.PrintStream(log, true, StandardCharsets.UTF_8));
+    try (FakeHttpServer server = FakeHttpServer.status(401)) {
+      url = server.uri().toString();
+      McpClientBuilder builder = client(server.uri()).bearerToken("s3cret-token").header("X-Api-Key", "k3y-value");
+      refused = org.assertj.core.api.Assertions.catchThrowable(builder::connect);
+    } finally {
+      System.setErr(stderr);
+    }
+    String logged = log.toString(StandardCharsets.UTF_8);
 
-    assertThatThrownBy(builder::connect).isInstanceOf(TransportException.class)
-        .satisfies(e -> assertThat(e.toString() + e.getCause()).doesNotContain("s3cret", "k3y-value"));
+    assertThat(refused).isInstanceOf(TransportException.class).hasMessageContaining("HTTP 401 Unauthorized from " + url);
+    assertThat(logged).contains("HTTP 401 Unauthorized from " + url);
+    assertThat(java.util.List.of(logged, refused.toString(), String.valueOf(refused.getCause())))
+        .allSatisfy(text -> assertThat(text).doesNotContain("s3cret", "k3y-value"));
   }
 }
