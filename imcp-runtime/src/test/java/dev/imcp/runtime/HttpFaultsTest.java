@@ -325,7 +325,7 @@ class HttpFaultsTest {
   }
 
   @Test
-  void closedHttpClientsLeaveNoSelectorThreadBehind() {
+  void closedHttpClientsLeaveNoThreadBehind() {
     try (HttpTestServer faults = HttpTestServer.faults()) {
       McpClient first = client(faults.uri()).connect();
       first.close();
@@ -339,6 +339,9 @@ class HttpFaultsTest {
 
       assertThat(selectorThreads()).as("HttpClient selector threads after 10 more clients").isEqualTo(before);
     }
+    // The shared pool's threads end a second after their last task.
+    Awaitility.await().atMost(Duration.ofSeconds(5)).untilAsserted(() -> assertThat(Thread.getAllStackTraces().keySet())
+        .filteredOn(Thread::isAlive).extracting(Thread::getName).noneMatch(name -> name.startsWith("imcp-")));
   }
 
   private static long selectorThreads() {
