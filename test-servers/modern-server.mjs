@@ -1,7 +1,10 @@
 // An MCP server on the TypeScript SDK v2, which speaks the 2026-07-28 revision (stateless, server/discover).
-// Usage (after `npm ci` in this folder): node modern-server.mjs [serve|reject]
+// Usage (after `npm ci` in this folder): node modern-server.mjs [serve|reject] [http]
 //   reject (default)  refuses the 2025 handshake: initialize gets -32022 naming 2026-07-28
 //   serve             serves both eras; the client's first message picks one for the process
+//   http              Streamable HTTP on 127.0.0.1:$PORT, path /mcp, instead of stdio (2025 traffic served statelessly
+//                     under serve); prints "listening on port N" once ready, "started hang" when hang is
+//                     called, and "aborted hang" when the client closes that call's stream
 // Tools:
 //   echo {message}    text "Echo: <message>"
 //   greet {}          asks the client for a name (elicitation/create, form) and answers "Hello, <name>!";
@@ -9,16 +12,23 @@
 //   steps {}          needs two rounds with requestState only ("step-1", "step-2"), then answers "done after step-2"
 //   hinted {ttlMs?}   a result carrying cache hints: ttlMs (default 60000), cacheScope private; text counts the calls
 //   add_tool {name}   registers a tool of that name, so the server sends notifications/tools/list_changed
+//   regional {region, query?}  "in <region>"; region is annotated x-mcp-header "Region" (HTTP: Mcp-Param-Region)
+//   bad_header {ratio}  an x-mcp-header on a number: invalid, left out of tools/list by HTTP clients
 //   hang {}           never answers
 // tools/list carries ttlMs 30000, cacheScope public.
-import { McpServer, fromJsonSchema, inputRequired, inputResponse } from "@modelcontextprotocol/server";
+import { McpServer, createMcpHandler, fromJsonSchema, inputRequired, inputResponse } from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
+import http from "node:http";
 
 const legacy = process.argv[2] === "serve" ? "serve" : "reject";
+const overHttp = process.argv.includes("http");
 const none = fromJsonSchema({ type: "object", properties: {} });
 let hintedCalls = 0;
+// Over HTTP every request gets a fresh server from the factory: tools added at run time are kept here.
+const added = new Set();
+let toolsChanged = () => {};
 
-serveStdio(() => {
+const factory = () => {
   const server = new McpServer(
     { name: "modern-test-server", version: "2.4.0" },
     { capabilities: { tools: { listChanged: true } }, cacheHints: { "tools/list": { ttlMs: 30000, cacheScope: "public" } } });
@@ -54,13 +64,63 @@ serveStdio(() => {
     hintedCalls += 1;
     return { content: [{ type: "text", text: "call " + hintedCalls }], ttlMs: ttlMs ?? 60000, cacheScope: "private" };
   });
-  server.registerTool("hang", { description: "Never answers", inputSchema: none }, () => new Promise(() => {}));
+  server.registerTool("regional", {
+    description: "Answers with its region, which the client mirrors into Mcp-Param-Region",
+    inputSchema: fromJsonSchema({ type: "object", properties: {
+      region: { type: "string", "x-mcp-header": "Region" }, query: { type: "string" } }, required: ["region"] }),
+  }, async ({ region }) => ({ content: [{ type: "text", text: "in " + region }] }));
+  server.registerTool("bad_header", {
+    description: "An x-mcp-header on a number, which a client over HTTP must leave out",
+    inputSchema: fromJsonSchema({ type: "object", properties: { ratio: { type: "number", "x-mcp-header": "Ratio" } } }),
+  }, async () => ({ content: [] }));
+  server.registerTool("hang", { description: "Never answers", inputSchema: none }, (args, ctx) => new Promise(() => {
+    if (overHttp) console.error("started hang");
+    ctx.mcpReq?.signal?.addEventListener("abort", () => console.error("aborted hang"));
+  }));
   server.registerTool("add_tool", {
     description: "Registers another tool",
     inputSchema: fromJsonSchema({ type: "object", properties: { name: { type: "string" } }, required: ["name"] }),
   }, async ({ name }) => {
+    added.add(name);
     server.registerTool(name, { description: "Added at run time", inputSchema: none }, async () => ({ content: [] }));
+    toolsChanged();
     return { content: [{ type: "text", text: "added " + name }] };
   });
+  for (const name of added) {
+    server.registerTool(name, { description: "Added at run time", inputSchema: none }, async () => ({ content: [] }));
+  }
   return server;
-}, { legacy });
+};
+
+if (overHttp) {
+  const handler = createMcpHandler(factory, { legacy: legacy === "serve" ? "stateless" : "reject" });
+  toolsChanged = () => handler.notify.toolsChanged();
+  const port = Number(process.env.PORT);
+  http.createServer(async (req, res) => {
+    if (!req.url.startsWith("/mcp")) {
+      res.writeHead(404).end();
+      return;
+    }
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const abort = new AbortController();
+    res.on("close", () => abort.abort());
+    const body = ["GET", "HEAD"].includes(req.method) ? undefined : Buffer.concat(chunks);
+    const request = new Request("http://127.0.0.1:" + port + req.url,
+      { method: req.method, headers: req.headers, body, signal: abort.signal });
+    const response = await handler.fetch(request);
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    if (!response.body) {
+      res.end();
+      return;
+    }
+    try {
+      for await (const chunk of response.body) res.write(chunk);
+    } catch {
+      // The client went away.
+    }
+    res.end();
+  }).listen(port, "127.0.0.1", () => console.log("listening on port " + port));
+} else {
+  serveStdio(factory, { legacy });
+}

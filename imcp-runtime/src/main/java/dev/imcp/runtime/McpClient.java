@@ -65,7 +65,8 @@ public final class McpClient implements AutoCloseable {
 
   /**
    * A client of a Streamable HTTP server ({@code http://…} or {@code https://…}, its MCP endpoint, often ending in
-   * {@code /mcp}), spoken to with the 2025-11-25 rules.
+   * {@code /mcp}), spoken to in the era {@link Builder#protocolEra} chooses: the 2026-07-28 rules where the
+   * server answers {@code server/discover}, else 2025-11-25's.
    *
    * @throws IllegalArgumentException when {@code url} is not an http or https URL with a host
    */
@@ -486,7 +487,6 @@ public final class McpClient implements AutoCloseable {
       return this;
     }
 
-    /** Starts the server and initializes the session, waiting for it. */
     /**
      * Which generation of MCP to speak; default {@link ProtocolEra#AUTO}: 2026-07-28 where the server answers {@code
      * server/discover}, else the 2025 handshake.
@@ -496,6 +496,7 @@ public final class McpClient implements AutoCloseable {
       return this;
     }
 
+    /** Starts the server (or reaches the endpoint) and opens the session, waiting for it. */
     public McpClient connect() {
       CompletableFuture<McpClient> connecting = connectAsync();
       if (!connecting.isDone()) {
@@ -514,16 +515,7 @@ public final class McpClient implements AutoCloseable {
       Optional<HttpEndpoint> http = url == null ? Optional.empty() : Optional.of(new HttpEndpoint(url, headers, bearerToken));
       return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors, toolErrorTranslator, cachePolicy, supervision, lifecycleListeners,
           new TransportSettings(maxMessageBytes, stderrLevel, stderrTailLines, shutdownGrace), chosen, requestHandlers, listeners,
-          http.isPresent() ? httpEra() : era, http);
-    }
-
-    /** 2025-11-25's Streamable HTTP only, for now: AUTO means the 2025 handshake over HTTP. */
-    private ProtocolEra httpEra() {
-      if (era == ProtocolEra.MODERN) {
-        throw new IllegalStateException("2026-07-28 over HTTP is not supported yet; connect to " + command.displayName()
-            + " with ProtocolEra.AUTO or LEGACY (the 2025-11-25 Streamable HTTP rules)");
-      }
-      return ProtocolEra.LEGACY;
+          era, http);
     }
 
     private static String requireText(String value, String name) {

@@ -18,8 +18,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
 /**
- * server-everything in its Streamable HTTP mode, on a free loopback port, as a real process; its output is kept so
- * that a test can await what the server saw (a session ended, say) instead of sleeping.
+ * A real HTTP MCP server process on a free loopback port: server-everything in its Streamable HTTP mode (2025), the TS
+ * SDK v2 server of test-servers/modern-server.mjs (2026-07-28), or the fault server fakes/http-faults.mjs. Its output
+ * is kept so that a test can await what the server saw (a session ended, a stream closed) instead of sleeping.
  */
 final class HttpTestServer implements AutoCloseable {
   private static final Duration START = Duration.ofSeconds(30);
@@ -34,9 +35,28 @@ final class HttpTestServer implements AutoCloseable {
   }
 
   static HttpTestServer everything() {
-    int port = freePort();
-    ProcessBuilder builder = new ProcessBuilder("node", "--require", resource("/fakes/loopback-only.cjs"),
-        Path.of(TestServers.everything().command().get(1)).toString(), "streamableHttp");
+    return everything(freePort());
+  }
+
+  /** On a given port: a test that restarts the server needs it back where the client looks. */
+  static HttpTestServer everything(int port) {
+    return start(port, Path.of(TestServers.everything().command().get(1)).toString(), "streamableHttp");
+  }
+
+  /** The TS SDK v2 server over HTTP: {@code reject} speaks only 2026-07-28, {@code serve} both eras (2025 statelessly). */
+  static HttpTestServer modern(String legacy) {
+    return start(freePort(), TestServers.modern(legacy).command().get(1), legacy, "http");
+  }
+
+  /** Faults no real server makes on demand; see fakes/http-faults.mjs. */
+  static HttpTestServer faults() {
+    return start(freePort(), resource("/fakes/http-faults.mjs"));
+  }
+
+  private static HttpTestServer start(int port, String... script) {
+    List<String> command = new ArrayList<>(List.of("node", "--require", resource("/fakes/loopback-only.cjs")));
+    command.addAll(List.of(script));
+    ProcessBuilder builder = new ProcessBuilder(command);
     builder.environment().put("PORT", Integer.toString(port));
     HttpTestServer server;
     try {
@@ -48,7 +68,7 @@ final class HttpTestServer implements AutoCloseable {
     server.drain(server.process.getErrorStream());
     if (!server.await(line -> line.contains("listening on port " + port), START)) {
       server.close();
-      throw new IllegalStateException("server-everything did not start on port " + port + ": " + server.lines());
+      throw new IllegalStateException(command + " did not start on port " + port + ": " + server.lines());
     }
     return server;
   }

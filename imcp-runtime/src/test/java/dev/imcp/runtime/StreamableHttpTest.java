@@ -82,6 +82,22 @@ class StreamableHttpTest {
   }
 
   @Test
+  void messagesOutsideAnyRequestArriveOnTheGetStream() throws InterruptedException {
+    CountDownLatch twoLogged = new CountDownLatch(2);
+    try (McpClient client = client(everything.uri()).notificationListener((method, params) -> {
+      if (method.equals("notifications/message")) {
+        twoLogged.countDown();
+      }
+    }).connect()) {
+      client.callTool("toggle-simulated-logging", Map.of());
+
+      // One message at once, then one every 5 s, long after the call's answer: only the GET stream can carry those.
+      assertThat(twoLogged.await(20, TimeUnit.SECONDS)).isTrue();
+      assertThat(everything.await(line -> line.startsWith("Establishing new SSE stream for session "), Duration.ofSeconds(5))).isTrue();
+    }
+  }
+
+  @Test
   void aBlockingCallFromTheThreadThatReadTheAnswerIsRefused() {
     CountDownLatch attached = new CountDownLatch(1);
     try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
@@ -197,7 +213,7 @@ class StreamableHttpTest {
 
       assertThatThrownBy(() -> client(server.uri()).initializeTimeout(Duration.ofMillis(300)).connect())
           .isInstanceOf(McpTimeoutException.class)
-          .hasMessageMatching("Server '" + url.replace(".", "\\.") + "' did not answer initialize \\(request 1\\) within \\d+ ms");
+          .hasMessageMatching("Server '" + url.replace(".", "\\.") + "' did not answer server/discover \\(request 1\\) within \\d+ ms");
     }
   }
 
@@ -208,13 +224,25 @@ class StreamableHttpTest {
         assertThat(client.listTools()).extracting(ToolDefinition::name).containsExactly("only");
       }
 
+      FakeHttpServer.Seen discover = server.next(Duration.ofSeconds(5));
       FakeHttpServer.Seen initialize = server.next(Duration.ofSeconds(5));
       FakeHttpServer.Seen initialized = server.next(Duration.ofSeconds(5));
-      FakeHttpServer.Seen list = server.next(Duration.ofSeconds(5));
-      FakeHttpServer.Seen delete = server.next(Duration.ofSeconds(5));
+      // The GET stream opens once notifications/initialized is accepted, alongside the first call.
+      List<FakeHttpServer.Seen> rest = List.of(server.next(Duration.ofSeconds(5)), server.next(Duration.ofSeconds(5)),
+          server.next(Duration.ofSeconds(5)));
+      FakeHttpServer.Seen get = rest.stream().filter(request -> request.method().equals("GET")).findFirst().orElseThrow();
+      FakeHttpServer.Seen list = rest.stream().filter(request -> request.method().equals("POST")).findFirst().orElseThrow();
+      FakeHttpServer.Seen delete = rest.stream().filter(request -> request.method().equals("DELETE")).findFirst().orElseThrow();
+      assertThat(get.headers().getFirst("Accept")).isEqualTo("text/event-stream");
+      // The probe: a 2025 server answers server/discover with an error (here HTTP 500), and initialize follows.
+      assertThat(discover.body()).contains("\"server/discover\"");
+      assertThat(discover.headers().getFirst("MCP-Protocol-Version")).isEqualTo("2026-07-28");
+      assertThat(discover.headers().getFirst("Mcp-Method")).isEqualTo("server/discover");
+      assertThat(initialize.body()).contains("\"initialize\"");
       assertThat(initialize.headers().getFirst("MCP-Protocol-Version")).isNull();
+      assertThat(initialize.headers().getFirst("Mcp-Method")).isNull();
       assertThat(initialized.body()).contains("notifications/initialized");
-      assertThat(List.of(initialized, list, delete)).allSatisfy(request -> {
+      assertThat(List.of(initialized, get, list, delete)).allSatisfy(request -> {
         assertThat(request.headers().getFirst("Mcp-Session-Id")).isEqualTo("session-7");
         assertThat(request.headers().getFirst("MCP-Protocol-Version")).isEqualTo("2025-06-18");
       });
@@ -247,10 +275,11 @@ class StreamableHttpTest {
   }
 
   @Test
-  void aSessionTheServerEndedClosesTheClientSayingSo() {
+  void aSessionTheServerEndsAgainRightAfterANewOneStartedClosesTheClientSayingSo() {
     try (FakeHttpServer server = FakeHttpServer.answering(StreamableHttpTest::jsonServer);
         McpClient client = client(server.uri()).connect()) {
-      String expected = "Server 'json-fake': the server at " + server.uri() + " ended the session (HTTP 404)";
+      String expected = "Server 'json-fake': the server at " + server.uri() + " ended the session (HTTP 404) again, right "
+          + "after a new one started";
 
       assertThatThrownBy(client::listResources).isInstanceOf(TransportException.class).hasMessage(expected);
       assertThatThrownBy(client::listTools).isInstanceOf(TransportException.class).hasMessage(expected);
@@ -303,9 +332,9 @@ class StreamableHttpTest {
    * Just enough of a 2025 server, answering with plain JSON: initialize, tools/list, and tool calls that fail (HTTP 500,
    * or {@code breaks}: an SSE answer cut off), and a 404 for resources/list as if the session had expired.
    */
-  private static void jsonServer(com.sun.net.httpserver.HttpExchange exchange, FakeHttpServer.Seen request) throws java.io.IOException {
+  static void jsonServer(com.sun.net.httpserver.HttpExchange exchange, FakeHttpServer.Seen request) throws java.io.IOException {
     if (!request.method().equals("POST")) {
-      FakeHttpServer.respond(exchange, 200, "text/plain", "");
+      FakeHttpServer.respond(exchange, 405, "text/plain", "");   // no GET stream; DELETE not allowed
       return;
     }
     JsonNode message = Json.mapper().readTree(request.body());
@@ -356,13 +385,5 @@ class StreamableHttpTest {
     assertThatThrownBy(() -> McpClient.builder(URI.create("ftp://user:pw@example.com/mcp?key=secret")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("An MCP server URL is http://… or https://… with a host, got ftp://example.com/mcp");
-  }
-
-  @Test
-  void the2026EraOverHttpIsAClearErrorForNow() {
-    assertThatThrownBy(() -> McpClient.builder(URI.create("http://127.0.0.1:9/mcp")).protocolEra(ProtocolEra.MODERN).connect())
-        .isInstanceOf(IllegalStateException.class)
-        .hasMessage("2026-07-28 over HTTP is not supported yet; connect to http://127.0.0.1:9/mcp with ProtocolEra.AUTO or "
-            + "LEGACY (the 2025-11-25 Streamable HTTP rules)");
   }
 }

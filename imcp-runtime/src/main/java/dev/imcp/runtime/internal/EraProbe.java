@@ -61,7 +61,8 @@ final class EraProbe {
   CompletableFuture<InitializeResult> start() {
     connection.expect(DiscoverRequest.ID, "server/discover", settings.initializeTimeout(), Function.identity())
         .whenComplete(this::discoverAnswered);
-    if (settings.era() == ProtocolEra.AUTO) {
+    // Over HTTP every POST is answered, by an error if need be: no server stays silent on discover.
+    if (settings.era() == ProtocolEra.AUTO && settings.http().isEmpty()) {
       Duration grace = grace(settings.initializeTimeout());
       CompletableFuture.delayedExecutor(grace.toMillis(), TimeUnit.MILLISECONDS).execute(() -> {
         if (!opened.isDone() && initializeSent.compareAndSet(false, true)) {

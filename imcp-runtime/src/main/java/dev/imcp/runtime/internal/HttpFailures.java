@@ -25,8 +25,19 @@ final class HttpFailures {
     } else if (cause instanceof ConnectException) {
       why = "connection refused";
     } else {
-      why = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+      why = reason(cause);
     }
     return new TransportException(server, "cannot reach " + endpoint.display() + ": " + why, OptionalInt.empty(), List.of(), cause);
+  }
+
+  /** The session the server ended (HTTP 404) could not be replaced by a new one. */
+  static TransportException sessionEnded(String server, HttpEndpoint endpoint, String detail) {
+    return new TransportException(server, "the server at " + endpoint.display() + " ended the session (HTTP 404) " + detail,
+        OptionalInt.empty(), List.of());
+  }
+
+  /** A failure in a few words: its message, or its kind when it has none. */
+  static String reason(Throwable cause) {
+    return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
   }
 }

@@ -3,91 +3,72 @@ package dev.imcp.runtime.internal;
 import dev.imcp.runtime.error.TransportException;
 import java.io.IOException;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.net.http.HttpResponse.BodySubscriber;
-import java.net.http.HttpResponse.BodySubscribers;
-import java.net.http.HttpResponse.ResponseInfo;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.List;
-import java.util.Locale;
-import java.util.OptionalInt;
+import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Flow;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tools.jackson.core.JacksonException;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The 2025-11-25 Streamable HTTP transport on the JDK's {@link HttpClient}: every message is its own POST, answered by
- * 202, by one JSON message, or by an SSE stream of messages (progress and requests of the server first, the response
- * last). The session id the server assigns and the negotiated protocol version go with every later request; close
- * ends the session with DELETE. What the server sends reaches the sink one message at a time.
+ * Streamable HTTP on the JDK's {@link HttpClient}, in both eras: every message is its own POST ({@link PostExchange});
+ * in 2025-11-25, a session, a GET stream for what the server sends outside any request ({@link GetStream}), a new
+ * session after a 404 ({@link SessionRenewal}) and DELETE on close; in 2026-07-28, none of these, and the per-request
+ * headers ({@link HttpRequests}). What the server sends reaches the sink one message at a time.
  *
- * <p>A failure that ends the connection (no route to the server, refused credentials, a session the server ended) is
- * reported once to the {@link Listener}; an HTTP error answer to one request fails only that request.
- *
- * <p>Longer than most classes here: the life of one POST (its headers, the kinds of answer, its failures, its order
- * after a notification) reads best in one place.
+ * <p>A failure that ends the connection (no route to the server, refused credentials, a session that cannot be
+ * renewed) is reported once to the {@link Listener}; anything else fails only the request it concerns.
  */
 public final class HttpTransport implements Transport {
   private static final Logger LOG = LoggerFactory.getLogger(HttpTransport.class);
-  private static final String SESSION_ID = "Mcp-Session-Id";
-  private static final String PROTOCOL_VERSION = "MCP-Protocol-Version";
-  private static final int PREVIEW = 200;
-  private static final byte[] NOTIFICATION_PREFIX = "{\"jsonrpc\":\"2.0\",\"method\":".getBytes(StandardCharsets.UTF_8);
 
-  /** Hears of a failure that ends the connection; called at most once, on an HTTP client thread. */
+  /** Hears of what ends the connection; each called at most once, on an HTTP client thread. */
   public interface Listener {
     void ended(TransportException failure);
+
+    /** An {@link Error} on an HTTP client thread while a message was handled. */
+    void failed(Error error);
   }
 
   private final HttpEndpoint endpoint;
   private final Supplier<String> server;
-  private final LineFramer.Sink sink;
-  private final LineFramer.Sink serial = new SerialSink();
+  private final HttpRequests requests;
+  private final HttpAnswers answers;
   private final Listener listener;
   private final TransportSettings settings;
-  private final ExecutorService executor;
+  private final Duration connectTimeout;
   private final HttpClient client;
-  private final Set<CompletableFuture<?>> exchanges = ConcurrentHashMap.newKeySet();
-  private final Set<Flow.Subscription> streams = ConcurrentHashMap.newKeySet();
+  private final Map<Long, PostExchange> byRequest = new ConcurrentHashMap<>();
+  private final Set<PostExchange> open = ConcurrentHashMap.newKeySet();
   private final AtomicBoolean ended = new AtomicBoolean();
+  private final AtomicBoolean failed = new AtomicBoolean();
   private final AtomicBoolean closing = new AtomicBoolean();
+  private final SessionRenewal renewal;
+  private final GetStream stream;
   private final Object order = new Object();
-  /** Completes when the last notification sent was accepted (or failed); guarded by {@link #order}. */
+  /** Completes when what a later message must come after is done (a notification accepted, a session renewed). */
   private CompletableFuture<?> accepted = CompletableFuture.completedFuture(null);
-  private volatile @Nullable String sessionId;
-  private volatile @Nullable String protocolVersion;
 
   private HttpTransport(HttpEndpoint endpoint, Supplier<String> server, TransportSettings settings, Duration connectTimeout,
       LineFramer.Sink sink, Listener listener) {
     this.endpoint = endpoint;
     this.server = server;
     this.settings = settings;
-    this.sink = sink;
+    this.connectTimeout = connectTimeout;
     this.listener = listener;
-    // Runtime threads: a blocking call from a callback on one is refused, as on the stdio reader.
-    this.executor = Executors.newCachedThreadPool(task -> RuntimeThread.of("imcp-http " + endpoint.display(), task));
-    HttpClient.Builder builder = HttpClient.newBuilder().executor(executor).connectTimeout(connectTimeout)
-        .followRedirects(HttpClient.Redirect.NEVER);
-    // Plain http would try an h2c upgrade on every new connection; servers speaking MCP over http are HTTP/1.1.
-    if (endpoint.uri().getScheme().equalsIgnoreCase("http")) {
-      builder.version(HttpClient.Version.HTTP_1_1);
-    }
-    this.client = builder.build();
+    this.requests = new HttpRequests(endpoint);
+    this.answers = new HttpAnswers(new SerialSink(sink, this::fatal), server);
+    this.client = HttpClients.connectingWithin(connectTimeout);
+    this.renewal = new SessionRenewal(this);
+    this.stream = new GetStream(this);
   }
 
   /**
@@ -100,9 +81,51 @@ public final class HttpTransport implements Transport {
     return new HttpTransport(endpoint, server, settings, connectTimeout, sink, listener);
   }
 
-  /** The version agreed in {@code initialize}: every later request says it in {@value #PROTOCOL_VERSION}. */
+  /** From now on the 2026-07-28 rules: no session, and the per-request headers (the probe included). */
+  public void speakModern() {
+    requests.modern();
+  }
+
+  /** The version agreed: every later request says it in {@code MCP-Protocol-Version}. */
   public void negotiated(String version) {
-    protocolVersion = version;
+    requests.negotiated(version);
+  }
+
+  /**
+   * 2026-07-28: learns the tools' {@code x-mcp-header} annotations, to mirror arguments into headers; returns the tools
+   * whose annotations are invalid, each with the reason, to be left out of the list. Nothing to do in 2025.
+   */
+  public Map<String, String> toolsListed(tools.jackson.databind.JsonNode tools) {
+    return requests.isModern() ? requests.params().learn(tools) : Map.of();
+  }
+
+  /** Whether a {@code tools/call} may go now, or the tools must be listed first to learn their header annotations. */
+  public boolean knowsTools() {
+    return !requests.isModern() || requests.params().known();
+  }
+
+  /** The tool list changed: annotations are learned again before the next call. */
+  public void toolsChanged() {
+    requests.params().forget();
+  }
+
+  /** 2025: opens the GET stream for what the server sends outside any request, once what was sent is accepted. */
+  public void openStream() {
+    if (!requests.isModern()) {
+      after().thenRun(stream::open);
+    }
+  }
+
+  @Override
+  public void send(OutgoingLine line) throws IOException {
+    if (line.claim()) {
+      send(line.line(), line.deadline());
+    }
+  }
+
+  @Override
+  public void send(byte[] json) throws IOException {
+    send(json, 0);
   }
 
   /**
@@ -110,234 +133,143 @@ public final class HttpTransport implements Transport {
    * message after a notification waits for the server to accept it: {@code notifications/initialized} must be heard
    * before the first call (server-everything registers tools on it), and a cancellation before what follows it.
    */
-  @Override
-  public void send(byte[] json) throws IOException {
+  private void send(byte[] json, long deadline) throws IOException {
     if (ended.get() || closing.get()) {
       throw new IOException("the connection to " + endpoint.display() + " is closed");
     }
+    MessageHead head = MessageHead.read(json);
+    if (head.cancelled() != null) {
+      PostExchange given = byRequest.get(head.cancelled());
+      if (given != null) {
+        given.cancel();
+      }
+      if (requests.isModern()) {
+        return;   // 2026-07-28 over HTTP: closing the request's stream is its cancellation; there is no notification
+      }
+    }
+    if ("initialize".equals(head.method())) {
+      requests.initializing();
+      renewal.remember(json);
+    }
+    PostExchange exchange = new PostExchange(this, json, head, deadline);
+    if (head.isRequest()) {
+      byRequest.put(head.id(), exchange);
+    }
+    open.add(exchange);
     synchronized (order) {
-      CompletableFuture<?> exchange = accepted.isDone() ? post(json)
-          : accepted.thenCompose(ignored -> post(json));
-      if (isNotification(json)) {
-        accepted = exchange.handle((response, failure) -> null);
+      CompletableFuture<?> sent = accepted.isDone() ? exchange.start() : accepted.thenCompose(ignored -> exchange.start());
+      if (head.id() == null) {
+        accepted = sent.handle((response, failure) -> null);
       }
     }
   }
 
-  /** As JsonRpcConnection writes them: a notification has no id, so its method follows the version at once. */
-  private static boolean isNotification(byte[] json) {
-    byte[] prefix = NOTIFICATION_PREFIX;
-    if (json.length < prefix.length) {
-      return false;
-    }
-    for (int i = 0; i < prefix.length; i++) {
-      if (json[i] != prefix[i]) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private CompletableFuture<?> post(byte[] json) {
-    if (closing.get()) {
-      return CompletableFuture.completedFuture(null);
-    }
-    HttpRequest request = request().header("Content-Type", "application/json")
-        .header("Accept", "application/json, text/event-stream")
-        .POST(HttpRequest.BodyPublishers.ofByteArray(json)).build();
-    AtomicBoolean answered = new AtomicBoolean();
-    CompletableFuture<HttpResponse<Void>> exchange = client.sendAsync(request, info -> {
-      answered.set(true);
-      return answer(info, json);
-    });
-    exchanges.add(exchange);
-    exchange.whenComplete((response, failure) -> {
-      exchanges.remove(exchange);
-      if (failure != null) {
-        failed(failure, answered.get(), json);
-      }
-    });
-    return exchange;
-  }
-
-  private HttpRequest.Builder request() {
-    HttpRequest.Builder builder = HttpRequest.newBuilder(endpoint.uri());
-    endpoint.headers().forEach(builder::header);
-    endpoint.bearerToken().ifPresent(token -> builder.header("Authorization", "Bearer " + token));
-    String session = sessionId;
-    if (session != null) {
-      builder.header(SESSION_ID, session);
-    }
-    String version = protocolVersion;
-    if (version != null) {
-      builder.header(PROTOCOL_VERSION, version);
-    }
-    return builder;
-  }
-
-  private BodySubscriber<Void> answer(ResponseInfo info, byte[] sent) {
-    info.headers().firstValue(SESSION_ID).ifPresent(id -> {
-      if (sessionId == null) {
-        sessionId = id;
-      }
-    });
-    int status = info.statusCode();
-    if (status == 401 || status == 403) {
-      end(HttpFailures.refused(server.get(), endpoint, status));
-      return BodySubscribers.replacing(null);
-    }
-    if (status == 404 && sessionId != null) {
-      end(new TransportException(server.get(), "the server at " + endpoint.display() + " ended the session (HTTP 404)",
-          OptionalInt.empty(), List.of()));
-      return BodySubscribers.replacing(null);
-    }
-    if (status / 100 != 2) {
-      return BodySubscribers.mapping(BodySubscribers.ofByteArray(), body -> {
-        failed(status, body, sent);
-        return null;
-      });
-    }
-    String type = info.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
-    if (type.startsWith("text/event-stream")) {
-      return BodySubscribers.fromLineSubscriber(new SseAnswer(serial, settings.maxMessageBytes(), streams, closing::get), stream -> null, StandardCharsets.UTF_8, null);
-    }
-    if (status == 202 || info.headers().firstValueAsLong("Content-Length").orElse(-1) == 0) {
-      return BodySubscribers.replacing(null);
-    }
-    return BodySubscribers.mapping(BodySubscribers.ofByteArray(), body -> {
-      deliver(body);
-      return null;
-    });
-  }
-
-  private void deliver(byte[] body) {
-    if (body.length > settings.maxMessageBytes()) {
-      String text = new String(body, StandardCharsets.UTF_8);
-      serial.oversized(body.length, text.substring(0, Math.min(256, text.length())),
-          text.substring(Math.max(0, text.length() - 256)));
-    } else {
-      serial.line(body, 0, body.length);
+  /** What a message sent now would wait for. */
+  CompletableFuture<?> after() {
+    synchronized (order) {
+      return accepted;
     }
   }
 
-  /**
-   * The sink, one message at a time: answers arrive on several HTTP client threads at once, and the dispatcher was
-   * made for one reader.
-   */
-  private final class SerialSink implements LineFramer.Sink {
-    @Override
-    public void line(String line) {
-      synchronized (sink) {
-        sink.line(line);
-      }
-    }
-
-    @Override
-    public void line(byte[] bytes, int offset, int length) {
-      synchronized (sink) {
-        sink.line(bytes, offset, length);
-      }
-    }
-
-    @Override
-    public void oversized(long length, String head, String tail) {
-      synchronized (sink) {
-        sink.oversized(length, head, tail);
-      }
+  /** Makes every message sent from now on wait for {@code step} too (a session being renewed). */
+  void holdUntil(CompletableFuture<?> step) {
+    synchronized (order) {
+      CompletableFuture<?> before = accepted;
+      accepted = before.thenCompose(ignored -> step).handle((result, failure) -> null);
     }
   }
 
-  /**
-   * An HTTP error answer: a JSON-RPC response in it reaches its request as it is; otherwise the request that was sent
-   * fails with the status and the start of the body. A notification's failure is only logged.
-   */
-  private void failed(int status, byte[] body, byte[] sent) {
-    JsonNode id = requestId(sent);
-    JsonNode answer = parse(body);
-    if (answer != null && answer.path("id").equals(id) && (answer.has("error") || answer.has("result"))) {
-      deliver(body);
-      return;
-    }
-    String text = new String(body, StandardCharsets.UTF_8).strip();
-    fail(sent, "HTTP " + status + " from " + endpoint.display() + (text.isEmpty() ? "" : ": "
-        + (text.length() > PREVIEW ? text.substring(0, PREVIEW) + "…" : text)));
+  /** A new session after the server ended {@code expired} (HTTP 404); shared by every request that saw it end. */
+  CompletableFuture<Void> renewSession(String expired) {
+    return renewal.renew(expired);
   }
 
-  /**
-   * Fails the request in {@code sent} with an internal-error response saying {@code why}; a request answered already
-   * drops it as a late answer.
-   */
-  private void fail(byte[] sent, String why) {
-    JsonNode id = requestId(sent);
-    if (id == null || id.isNull()) {
-      LOG.debug("{}: a notification failed: {}", server.get(), why);
-      return;
-    }
-    ObjectNode error = Json.mapper().createObjectNode().put("jsonrpc", "2.0");
-    error.set("id", id);
-    error.putObject("error").put("code", -32603).put("message", why);
-    deliver(Json.mapper().writeValueAsBytes(error));
-  }
-
-  private static @Nullable JsonNode requestId(byte[] sent) {
-    JsonNode message = parse(sent);
-    return message == null ? null : message.get("id");
-  }
-
-  private static @Nullable JsonNode parse(byte[] json) {
-    try {
-      return Json.mapper().readTree(json);
-    } catch (JacksonException e) {
-      return null;
+  void done(PostExchange exchange) {
+    open.remove(exchange);
+    if (exchange.head.id() != null) {
+      byRequest.remove(exchange.head.id(), exchange);
     }
   }
 
-  /**
-   * No answer at all ends the connection; an answer that breaks off (a reset, a truncated body or SSE stream) fails its
-   * own request at once, which would otherwise wait for its deadline: resuming with Last-Event-ID is not done yet.
-   */
-  private void failed(Throwable failure, boolean answered, byte[] sent) {
-    Throwable cause = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null ? failure.getCause() : failure;
-    if (closing.get() || cause instanceof CancellationException) {
-      return;
-    }
-    if (answered) {
-      fail(sent, "the answer from " + endpoint.display() + " broke off: "
-          + (cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage()));
-    } else {
-      end(HttpFailures.unreachable(server.get(), endpoint, cause));
-    }
-  }
-
-  private void end(TransportException failure) {
+  void end(TransportException failure) {
     if (ended.compareAndSet(false, true)) {
       listener.ended(failure);
     }
   }
 
+  private void fatal(Error error) {
+    if (failed.compareAndSet(false, true)) {
+      listener.failed(error);
+    }
+  }
+
+  HttpRequests requests() {
+    return requests;
+  }
+
+  HttpAnswers answers() {
+    return answers;
+  }
+
+  HttpClient client() {
+    return client;
+  }
+
+  HttpEndpoint endpoint() {
+    return endpoint;
+  }
+
+  String url() {
+    return endpoint.display();
+  }
+
+  String server() {
+    return server.get();
+  }
+
+  int maxMessageBytes() {
+    return settings.maxMessageBytes();
+  }
+
+  Duration connectTimeout() {
+    return connectTimeout;
+  }
+
+  boolean isClosing() {
+    return closing.get() || ended.get();
+  }
+
+  /** How many POSTs are open (sent, or streaming their answer); for tests. */
+  int openExchanges() {
+    return open.size();
+  }
+
   /**
-   * Ends the session with DELETE (bounded by the shutdown grace; a server that does not allow it answers 405, which is
-   * fine), and drops every answer still streaming. Idempotent.
+   * Closes every stream, then ends a 2025 session with DELETE (bounded by the shutdown grace; a server that does not
+   * allow it answers 405, which is fine). Idempotent.
    */
   @Override
   public void close() {
     if (!closing.compareAndSet(false, true)) {
       return;
     }
-    streams.forEach(Flow.Subscription::cancel);
-    exchanges.forEach(exchange -> exchange.cancel(true));
-    String session = sessionId;
+    stream.close();
+    open.forEach(PostExchange::cancel);
+    String session = requests.sessionId();
     if (session != null && !ended.get()) {
-      HttpRequest delete = request().timeout(settings.shutdownGrace()).DELETE().build();
       try {
-        client.sendAsync(delete, HttpResponse.BodyHandlers.discarding())
+        client.sendAsync(requests.delete(session, settings.shutdownGrace()), HttpResponse.BodyHandlers.discarding())
             .get(settings.shutdownGrace().toMillis(), TimeUnit.MILLISECONDS);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-      } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+      } catch (ExecutionException | TimeoutException e) {
         LOG.debug("Ending the session at {}: {}", endpoint.display(), e.toString());
       }
     }
-    executor.shutdownNow();
+  }
+
+  /** The session id in use, if any; for tests. */
+  @Nullable String sessionId() {
+    return requests.sessionId();
   }
 }

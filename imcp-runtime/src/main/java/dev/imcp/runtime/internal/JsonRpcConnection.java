@@ -275,6 +275,11 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     } catch (RuntimeException e) {
       request.future.completeExceptionally(e);
       return;
+    } catch (Error e) {
+      // The request is off the pending list already: closing the client would not reach it.
+      request.future.completeExceptionally(new TransportException(serverName, "the client failed and is closed: " + e,
+          OptionalInt.empty(), List.of(), e));
+      throw e;
     }
     request.future.complete(value);
   }

@@ -28,6 +28,8 @@ public final class LineFramer {
 
   private final int maxLineBytes;
   private final Sink sink;
+  /** Server-sent events end each event with a blank line; MCP's stdio framing has no use for them. */
+  private final boolean blankLines;
   private byte[] line = new byte[8192];
   private int length;
   private long oversizedLength = -1;
@@ -35,8 +37,14 @@ public final class LineFramer {
   private final byte[] tail = new byte[EDGE];
 
   public LineFramer(int maxLineBytes, Sink sink) {
+    this(maxLineBytes, sink, false);
+  }
+
+  /** @param blankLines whether blank lines reach the sink (as empty lines) */
+  LineFramer(int maxLineBytes, Sink sink, boolean blankLines) {
     this.maxLineBytes = maxLineBytes;
     this.sink = sink;
+    this.blankLines = blankLines;
   }
 
   public void feed(byte[] bytes, int offset, int count) {
@@ -127,6 +135,10 @@ public final class LineFramer {
 
   private void emit(byte[] bytes, int offset, int count) {
     int end = count > 0 && bytes[offset + count - 1] == '\r' ? count - 1 : count;
+    if (blankLines) {
+      sink.line(bytes, offset, end);
+      return;
+    }
     for (int i = offset; i < offset + end; i++) {
       if (!isWhitespace(bytes[i])) {
         sink.line(bytes, offset, end);

@@ -15,6 +15,14 @@ public interface OutgoingLine {
   /** The line is being written, and ends at byte {@code end} of everything written to this server. */
   default void written(long end) {}
 
+  /**
+   * When its sender stops waiting, in {@link System#nanoTime()} terms, or 0 for never: a transport that could send it
+   * again later (an HTTP server asking to retry) does so only before then.
+   */
+  default long deadline() {
+    return 0;
+  }
+
   /** The line could not be written: the server closed its stdin, or exited. */
   default void failed(IOException e) {}
 }

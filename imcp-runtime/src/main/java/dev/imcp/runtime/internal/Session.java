@@ -36,6 +36,7 @@ import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** One MCP session with one server, a process or an HTTP endpoint: the lifecycle, and each request's shape. Thread-safe. */
@@ -108,6 +109,9 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     String name = info.path("name").isString() && !info.path("name").stringValue().isBlank() ? info.get("name").stringValue() : serverName;
     serverName = name;
     modernMeta = (ObjectNode) Json.mapper().readTree(DiscoverRequest.meta(settings));
+    if (transport instanceof HttpTransport http) {
+      http.negotiated(version);
+    }
     InitializeResult discoveredResult = new InitializeResult(version, new ServerInfo(name, info.path("version").asString("")),
         result.path("capabilities"), result.path("instructions").isString() ? Optional.of(result.get("instructions").stringValue()) : Optional.empty());
     initialized = discoveredResult;
@@ -203,17 +207,36 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     }
   }
 
-  /** An HTTP server is running already: the first request goes now, as a launched process's went at its start. */
+  /**
+   * An HTTP server is running already: the first request goes now, as a launched process's went at its start ({@code
+   * server/discover} with the 2026-07-28 headers unless pinned to 2025).
+   */
   private void startHttp(HttpEndpoint endpoint) {
     HttpTransport started = HttpTransport.start(endpoint, () -> serverName, settings.transport(), settings.initializeTimeout(),
-        connection.incoming(), this::httpEnded);
+        connection.incoming(), new HttpTransport.Listener() {
+          @Override
+          public void ended(TransportException failure) {
+            httpEnded(failure);
+          }
+
+          @Override
+          public void failed(Error error) {
+            fatal(error);
+          }
+        });
     transport = started;
     connection.attach(started);
-    byte[] line = InitializeRequest.line(settings);
+    byte[] line;
+    if (settings.era() == ProtocolEra.LEGACY) {
+      line = InitializeRequest.line(settings);
+    } else {
+      started.speakModern();
+      line = DiscoverRequest.line(settings);
+    }
     try {
       started.send(java.util.Arrays.copyOf(line, line.length - 1));
     } catch (IOException e) {
-      throw new TransportException(serverName, "cannot send initialize: " + e.getMessage(), OptionalInt.empty(), List.of(), e);
+      throw new TransportException(serverName, "cannot send the first request: " + e.getMessage(), OptionalInt.empty(), List.of(), e);
     }
   }
 
@@ -240,6 +263,9 @@ public final class Session implements IncomingHandlers, AutoCloseable {
         result.path("capabilities"), result.path("instructions").isString() ? Optional.of(result.get("instructions").stringValue()) : Optional.empty());
     initialized = initializeResult;
     connection.notify("notifications/initialized", null);
+    if (transport instanceof HttpTransport http) {
+      http.openStream();
+    }
     LOG.debug("Initialized {} {} with protocol {}", name, initializeResult.serverInfo().version(), version);
     return initializeResult;
   }
@@ -256,6 +282,30 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     return serverName;
   }
 
+  /**
+   * The tools as listed, less those a 2026-07-28 HTTP client must leave out (invalid {@code x-mcp-header} annotations),
+   * each with a warning; their annotations are learned on the way.
+   */
+  ArrayNode screened(ArrayNode tools) {
+    if (!(transport instanceof HttpTransport http)) {
+      return tools;
+    }
+    Map<String, String> invalid = http.toolsListed(tools);
+    if (invalid.isEmpty()) {
+      return tools;
+    }
+    ArrayNode kept = Json.mapper().createArrayNode();
+    for (JsonNode tool : tools) {
+      String name = tool.path("name").asString("");
+      if (invalid.containsKey(name)) {
+        LOG.warn("Leaving out tool {} of {}: {}", name, serverName, invalid.get(name));
+      } else {
+        kept.add(tool);
+      }
+    }
+    return kept;
+  }
+
   /** Any request. */
   public CompletableFuture<JsonNode> request(String method, ObjectNode params, CallOptions options) {
     return send(method, "", params, options, Function.identity());
@@ -268,6 +318,17 @@ public final class Session implements IncomingHandlers, AutoCloseable {
       return connection.request(method, subject, params, options.timeout().orElse(settings.defaultTimeout()),
           options.maxTotalTimeout(), options.progress(), true, read);
     }
+    if (method.equals("tools/call") && transport instanceof HttpTransport http && !http.knowsTools()) {
+      // Over HTTP in 2026-07-28 a call mirrors annotated arguments into headers: the tools are listed once first.
+      return Futures.compose(ToolLists.all(this, CallOptions.defaults()).handle((tools, failure) -> null),
+          listed -> sendModern(meta, method, subject, params, options, read));
+    }
+    return sendModern(meta, method, subject, params, options, read);
+  }
+
+  /** A 2026-07-28 request: the {@code _meta} it requires, and as many rounds as the server asks input for. */
+  private <T> CompletableFuture<T> sendModern(ObjectNode meta, String method, String subject, ObjectNode params,
+      CallOptions options, Function<? super JsonNode, ? extends T> read) {
     InputRounds.Attempt<T> round = roundParams -> {
       roundParams.withObjectProperty("_meta").setAll(meta);
       return connection.request(method, subject, roundParams, options.timeout().orElse(settings.defaultTimeout()),
@@ -365,6 +426,9 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   public void notification(String method, JsonNode params) {
     if (method.equals("notifications/tools/list_changed")) {
       cache.invalidateAll();
+      if (transport instanceof HttpTransport http) {
+        http.toolsChanged();
+      }
       if (needsHints()) {
         ToolLists.all(this, CallOptions.defaults()).thenAccept(this::keepHints)
             .exceptionally(failure -> logged("Cannot re-list tools of " + serverName + " for cache hints", failure));

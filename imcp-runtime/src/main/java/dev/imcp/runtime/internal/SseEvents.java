@@ -19,6 +19,7 @@ final class SseEvents {
   private String tail = "";
   private String type = "";
   private @Nullable String lastEventId;
+  private long retryMillis = -1;
 
   SseEvents(LineFramer.Sink sink, int maxBytes) {
     this.sink = sink;
@@ -41,10 +42,35 @@ final class SseEvents {
       case "data" -> data(value);
       case "event" -> type = value;
       case "id" -> lastEventId = value.indexOf('\0') < 0 ? value : lastEventId;
+      case "retry" -> retryMillis = value.matches("\\d{1,9}") ? Long.parseLong(value) : retryMillis;
       default -> {
-        // retry and unknown fields: nothing to do for a client that does not reconnect yet.
+        // Unknown fields are ignored, as the standard says.
       }
     }
+  }
+
+  /**
+   * A line too long to keep: only a {@code data} line can be one worth reading, and its event is then oversized as a
+   * whole.
+   */
+  void oversizedLine(long lineLength, String lineHead, String lineTail) {
+    if (!lineHead.startsWith("data:")) {
+      return;
+    }
+    String value = lineHead.substring(lineHead.startsWith("data: ") ? 6 : 5);
+    length += (hasData ? 1 : 0) + lineLength;
+    if (head == null) {
+      head = (data.length() > 0 ? data + "\n" + value : value);
+      head = head.length() > EDGE ? head.substring(0, EDGE) : head;
+      data.setLength(0);
+    }
+    tail = lineTail;
+    hasData = true;
+  }
+
+  /** The reconnection delay the server asked for ({@code retry:}), or -1. */
+  long retryMillis() {
+    return retryMillis;
   }
 
   /** The id of the last event seen, for a reconnection with {@code Last-Event-ID}. */

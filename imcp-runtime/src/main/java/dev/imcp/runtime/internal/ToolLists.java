@@ -21,7 +21,7 @@ public final class ToolLists {
 
   public static CompletableFuture<List<ToolDefinition>> all(Session session, CallOptions options) {
     ArrayNode tools = Json.mapper().createArrayNode();
-    return page(session, options, null, tools, new HashSet<>()).thenApply(done -> parse(session, tools));
+    return page(session, options, null, tools, new HashSet<>()).thenApply(done -> parse(session, session.screened(tools)));
   }
 
   private static CompletableFuture<Void> page(

@@ -1,0 +1,53 @@
+// A Streamable HTTP server (2025-11-25, JSON answers, session "f-1") for faults a real server does not make on demand.
+// Usage: PORT=n node http-faults.mjs; prints "listening on port n" when ready, and "closed <tool>" when the client
+// closes the answer to a call of that tool before it ended ("started slow" when a slow call arrives). Tools:
+//   slow   an SSE answer: one progress event, then nothing, ever
+//   huge   a JSON answer that never ends (megabytes of a string, forever)
+//   echo   "Echo: <message>"
+import http from "node:http";
+
+const port = Number(process.env.PORT);
+
+http.createServer(async (req, res) => {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  if (req.method !== "POST") {
+    res.writeHead(405).end();
+    return;
+  }
+  const message = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  if (message.id === undefined) {
+    res.writeHead(202).end();
+    return;
+  }
+  const answer = (result) => {
+    res.writeHead(200, { "Content-Type": "application/json", "Mcp-Session-Id": "f-1" });
+    res.end(JSON.stringify({ jsonrpc: "2.0", id: message.id, result }));
+  };
+  const tool = message.params?.name;
+  if (message.method === "server/discover") {
+    res.writeHead(400, { "Content-Type": "application/json" });
+    res.end(JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32000, message: "Bad Request: Server not initialized" } }));
+  } else if (message.method === "initialize") {
+    answer({ protocolVersion: "2025-11-25", capabilities: { tools: {} }, serverInfo: { name: "http-faults", version: "1" } });
+  } else if (message.method !== "tools/call") {
+    answer({ tools: [] });
+  } else if (tool === "slow") {
+    console.log("started slow");
+    res.on("close", () => { if (!res.writableEnded) console.log("closed slow"); });
+    res.writeHead(200, { "Content-Type": "text/event-stream" });
+    const token = message.params._meta?.progressToken ?? 0;
+    res.write("data: " + JSON.stringify({ jsonrpc: "2.0", method: "notifications/progress",
+      params: { progressToken: token, progress: 1 } }) + "\n\n");
+  } else if (tool === "huge") {
+    res.on("close", () => { if (!res.writableEnded) console.log("closed huge"); });
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.write('{"jsonrpc":"2.0","result":{"content":[{"type":"text","text":"');
+    const block = "x".repeat(1 << 20);
+    const more = () => { while (!res.destroyed && res.write(block)); };
+    res.on("drain", more);
+    more();
+  } else {
+    answer({ content: [{ type: "text", text: "Echo: " + message.params.arguments?.message }] });
+  }
+}).listen(port, "127.0.0.1", () => console.log("listening on port " + port));
