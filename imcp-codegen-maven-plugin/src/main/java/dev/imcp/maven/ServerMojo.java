@@ -156,7 +156,7 @@ public abstract class ServerMojo extends AbstractMojo {
   private static String credentialsNote(ServerTarget chosen) {
     if (chosen instanceof ServerTarget.Http) {
       HttpCredentials credentials = ((ServerTarget.Http) chosen).credentials();
-      return credentials.bearerToken().isPresent() ? " (bearer token from " + credentials.source() + ")" : " (no credentials)";
+      return credentials.bearerToken().isPresent() ? " (bearer token in " + credentials.source() + ")" : " (no credentials)";
     }
     return "";
   }
