@@ -6,7 +6,7 @@ import dev.imcp.codegen.ServiceRule;
 import dev.imcp.codegen.ToolSelection;
 import dev.imcp.maven.internal.SourceGeneration;
 import dev.imcp.maven.internal.ToolSelectionHint;
-import dev.imcp.maven.internal.ServerSelection;
+import dev.imcp.maven.internal.ServerTarget;
 import dev.imcp.schema.InvalidSnapshotException;
 import dev.imcp.schema.SnapshotFormat;
 import java.io.File;
@@ -128,9 +128,9 @@ public final class GenerateMojo extends ServerMojo {
     if (offline) {
       return offlineSnapshot();
     }
-    Optional<ServerSelection.Server> chosen = configuredServer();
+    Optional<ServerTarget> chosen = configuredServer();
     if (chosen.isPresent()) {
-      getLog().info("imcp: generating from the live server " + chosen.get().command().displayName()
+      getLog().info("imcp: generating from the live server " + chosen.get().displayName()
           + (snapshot.isFile() ? " (not from " + snapshot + "; -Dimcp.offline=true uses that)" : ""));
       File live = new File(stateDirectory(), "live-tools.json");
       try {

@@ -8,7 +8,7 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The {@code <server>} block of the goals: how to start the MCP server.
+ * The {@code <server>} block of the goals: how to start the MCP server, or where to reach it over Streamable HTTP.
  *
  * <pre>{@code
  * <server>
@@ -18,14 +18,28 @@ import org.jspecify.annotations.Nullable;
  *   <workingDirectory>${project.basedir}</workingDirectory>
  *   <startupTimeout>60</startupTimeout>           <!-- seconds, for start-up and each request -->
  * </server>
+ *
+ * <server>
+ *   <url>https://mcp.example.com/mcp</url>        <!-- its bearer token: <serverId> or <tokenVariable> -->
+ * </server>
  * }</pre>
  */
 public final class ServerConfiguration {
+  private @Nullable String url;
   private @Nullable String command;
   private List<String> arguments = new ArrayList<>();
   private Map<String, String> environment = new LinkedHashMap<>();
   private @Nullable File workingDirectory;
   private int startupTimeout = 60;
+
+  /** The MCP endpoint of a Streamable HTTP server, {@code http://…} or {@code https://…}; instead of a command. */
+  public @Nullable String getUrl() {
+    return url;
+  }
+
+  public void setUrl(String url) {
+    this.url = url;
+  }
 
   public @Nullable String getCommand() {
     return command;

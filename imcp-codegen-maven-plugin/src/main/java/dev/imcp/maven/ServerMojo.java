@@ -1,7 +1,10 @@
 package dev.imcp.maven;
 
+import dev.imcp.maven.internal.HttpCredentials;
+import dev.imcp.maven.internal.HttpRefusal;
 import dev.imcp.maven.internal.LiveServer;
 import dev.imcp.maven.internal.ServerSelection;
+import dev.imcp.maven.internal.ServerTarget;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.schema.InvalidSnapshotException;
 import dev.imcp.schema.Snapshot;
@@ -12,8 +15,14 @@ import java.util.Optional;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
+import org.apache.maven.settings.Server;
+import org.apache.maven.settings.Settings;
+import org.apache.maven.settings.crypto.DefaultSettingsDecryptionRequest;
+import org.apache.maven.settings.crypto.SettingsDecrypter;
+import org.apache.maven.settings.crypto.SettingsDecryptionResult;
 import org.jspecify.annotations.Nullable;
 
 /** What the goals share: the snapshot file and the server they may talk to. */
@@ -27,11 +36,32 @@ public abstract class ServerMojo extends AbstractMojo {
   @Nullable ServerConfiguration server;
 
   /**
-   * The server as one command line, split like a shell would; it wins over the {@code server} block. For example
-   * {@code -Dimcp.server="node node_modules/@modelcontextprotocol/server-everything/dist/index.js"}, or {@code imcp}.
+   * The server as one command line, split like a shell would, or the URL of a Streamable HTTP server; it wins over the
+   * {@code server} block. For example {@code -Dimcp.server="node
+   * node_modules/@modelcontextprotocol/server-everything/dist/index.js"}, {@code imcp}, or {@code
+   * -Dimcp.server=https://mcp.example.com/mcp}.
    */
   @Parameter(property = "imcp.server")
   @Nullable String serverCommandLine;
+
+  /**
+   * For an HTTP server: the id of a {@code <server>} in Maven's settings.xml whose {@code <password>} is the bearer
+   * token (encrypted or not). Tokens never go in the pom.
+   */
+  @Parameter(property = "imcp.serverId")
+  @Nullable String serverId;
+
+  /** For an HTTP server: the name of an environment variable holding the bearer token; instead of {@code serverId}. */
+  @Parameter(property = "imcp.tokenVariable")
+  @Nullable String tokenVariable;
+
+  @Parameter(defaultValue = "${settings}", readonly = true, required = true)
+  Settings settings;
+
+  // @Component is deprecated for @Inject, which would need JSR-330 wiring this plugin does not otherwise use.
+  @SuppressWarnings("deprecation")
+  @Component
+  SettingsDecrypter settingsDecrypter;
 
   @Parameter(defaultValue = "${project}", readonly = true, required = true)
   MavenProject project;
@@ -47,19 +77,22 @@ public abstract class ServerMojo extends AbstractMojo {
   /** Whether a server is configured, without looking for it. */
   boolean serverConfigured() {
     ServerConfiguration block = server;
-    return ServerSelection.isConfigured(serverCommandLine, block == null ? null : block.getCommand());
+    return ServerSelection.isConfigured(serverCommandLine, block == null ? null : block.getUrl(),
+        block == null ? null : block.getCommand());
   }
 
-  /** The configured server, if any. */
-  Optional<ServerSelection.Server> configuredServer() throws MojoFailureException {
+  /** The configured server, if any; an HTTP server with its credentials. */
+  Optional<ServerTarget> configuredServer() throws MojoFailureException {
     ServerConfiguration block = server;
     try {
-      return ServerSelection.choose(serverCommandLine,
+      Optional<ServerTarget> chosen = ServerSelection.choose(serverCommandLine,
+          block == null ? null : block.getUrl(),
           block == null ? null : block.getCommand(),
           block == null ? List.of() : block.getArguments(),
           block == null ? Map.of() : block.getEnvironment(),
           block == null || block.getWorkingDirectory() == null ? null : block.getWorkingDirectory().toPath(),
           block == null ? 60 : block.getStartupTimeout());
+      return chosen.map(this::withCredentials);
     } catch (IllegalArgumentException e) {
       throw new MojoFailureException("imcp: " + e.getMessage(), e);
     } catch (ServerSelection.ImcpNotFoundException e) {
@@ -68,20 +101,64 @@ public abstract class ServerMojo extends AbstractMojo {
     }
   }
 
-  ServerSelection.Server requireServer() throws MojoFailureException {
-    return configuredServer().orElseThrow(() -> new MojoFailureException(
-        "imcp:" + goal() + " talks to a live server, and none is configured: set <server> in the plugin's configuration, "
-            + "or -Dimcp.server=\"<command line>\" (or -Dimcp.server=imcp for iMCP)"));
+  private ServerTarget withCredentials(ServerTarget chosen) {
+    if (chosen instanceof ServerTarget.Http) {
+      return ((ServerTarget.Http) chosen).withCredentials(
+          HttpCredentials.resolve(serverId, tokenVariable, this::settingsServer, System::getenv));
+    }
+    if (serverId != null || tokenVariable != null) {
+      getLog().warn("imcp: <serverId> and <tokenVariable> apply to an HTTP server; ignored for " + chosen.displayName());
+    }
+    return chosen;
   }
 
-  /** The server's tool surface now; a server that fails is a build error naming its command, exit code and stderr. */
-  Snapshot live(ServerSelection.Server chosen) throws MojoExecutionException {
-    getLog().info("imcp: reading the tools of " + chosen.command().displayName());
+  /** A {@code <server>} of settings.xml, its password decrypted. */
+  private Optional<Server> settingsServer(String id) {
+    Server found = settings.getServer(id);
+    if (found == null) {
+      return Optional.empty();
+    }
+    SettingsDecryptionResult decrypted = settingsDecrypter.decrypt(new DefaultSettingsDecryptionRequest(found));
+    if (!decrypted.getProblems().isEmpty()) {
+      // A problem's message may quote the encrypted value, never the plain token: its kind and place are enough.
+      throw new IllegalArgumentException("The <password> of settings.xml's <server> '" + id + "' cannot be decrypted: "
+          + decrypted.getProblems().size() + " problem(s); check ~/.m2/settings-security.xml (mvn --encrypt-master-password)");
+    }
+    return Optional.of(decrypted.getServer());
+  }
+
+  ServerTarget requireServer() throws MojoFailureException {
+    return configuredServer().orElseThrow(() -> new MojoFailureException(
+        "imcp:" + goal() + " talks to a live server, and none is configured: set <server> in the plugin's configuration, "
+            + "or -Dimcp.server=\"<command line>\" (-Dimcp.server=imcp for iMCP, -Dimcp.server=https://…/mcp for an HTTP server)"));
+  }
+
+  /**
+   * The server's tool surface now; a server that fails is a build error naming its command (exit code, stderr) or URL,
+   * and an HTTP server that refuses the credentials a build failure saying what to configure.
+   */
+  Snapshot live(ServerTarget chosen) throws MojoExecutionException, MojoFailureException {
+    getLog().info("imcp: reading the tools of " + chosen.displayName() + credentialsNote(chosen));
     try {
       return LiveServer.snapshot(chosen, LiveServer.WAIT_NOTICE_INTERVAL, notice -> getLog().info("imcp: " + notice));
     } catch (McpException | InvalidSnapshotException e) {
-      throw new MojoExecutionException("imcp: cannot read the tools of " + chosen.command().displayName() + ": " + e.getMessage(), e);
+      if (chosen instanceof ServerTarget.Http) {
+        Optional<String> refusal = HttpRefusal.explain(e, (ServerTarget.Http) chosen);
+        if (refusal.isPresent()) {
+          // Without the cause: its trace would only repeat the runtime's advice, which is for code, not for a build.
+          throw new MojoFailureException("imcp:" + goal() + ": " + refusal.get());
+        }
+      }
+      throw new MojoExecutionException("imcp: cannot read the tools of " + chosen.displayName() + ": " + e.getMessage(), e);
     }
+  }
+
+  private static String credentialsNote(ServerTarget chosen) {
+    if (chosen instanceof ServerTarget.Http) {
+      HttpCredentials credentials = ((ServerTarget.Http) chosen).credentials();
+      return credentials.bearerToken().isPresent() ? " (bearer token in " + credentials.source() + ")" : " (no credentials)";
+    }
+    return "";
   }
 
   File stateDirectory() {

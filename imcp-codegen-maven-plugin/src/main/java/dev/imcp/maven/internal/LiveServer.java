@@ -17,17 +17,17 @@ public final class LiveServer {
 
   private LiveServer() {}
 
-  /** As {@link #snapshot(ServerSelection.Server, Duration, Consumer)}, saying nothing while it waits. */
-  public static Snapshot snapshot(ServerSelection.Server server) {
+  /** As {@link #snapshot(ServerTarget, Duration, Consumer)}, saying nothing while it waits. */
+  public static Snapshot snapshot(ServerTarget server) {
     return snapshot(server, WAIT_NOTICE_INTERVAL, notice -> {});
   }
 
   /**
-   * @param every how often {@code notices} hears what is still awaited, and from which command
-   * @throws dev.imcp.runtime.error.McpException when the server does not start, exits, or does not answer in time; the message
-   *     names the command and carries the exit code and stderr tail
+   * @param every how often {@code notices} hears what is still awaited, and from which server
+   * @throws dev.imcp.runtime.error.McpException when the server does not start, exits, cannot be reached, refuses the
+   *     credentials, or does not answer in time; the message names the command (exit code and stderr tail) or the URL
    */
-  public static Snapshot snapshot(ServerSelection.Server server, Duration every, Consumer<String> notices) {
+  public static Snapshot snapshot(ServerTarget server, Duration every, Consumer<String> notices) {
     WaitNotices waiting = new WaitNotices(server, notices);
     ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(task -> {
       Thread thread = new Thread(task, "imcp-wait-notices");
@@ -35,7 +35,7 @@ public final class LiveServer {
       return thread;
     });
     ticker.scheduleAtFixedRate(waiting::tell, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
-    try (McpClient client = McpClient.builder(server.command())
+    try (McpClient client = server.builder()
         .clientName(CLIENT_NAME)
         .initializeTimeout(server.timeout())
         .defaultTimeout(server.timeout())
@@ -49,12 +49,12 @@ public final class LiveServer {
 
   /** What the build is waiting for now, told on each tick. */
   private static final class WaitNotices {
-    private final ServerSelection.Server server;
+    private final ServerTarget server;
     private final Consumer<String> notices;
     private volatile String awaited = "server/discover or initialize";
     private volatile long since = System.nanoTime();
 
-    WaitNotices(ServerSelection.Server server, Consumer<String> notices) {
+    WaitNotices(ServerTarget server, Consumer<String> notices) {
       this.server = server;
       this.notices = notices;
     }
@@ -66,7 +66,7 @@ public final class LiveServer {
 
     void tell() {
       long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - since);
-      notices.accept("still waiting for the answer to " + awaited + " from " + server.command().displayName() + " ("
+      notices.accept("still waiting for the answer to " + awaited + " from " + server.displayName() + " ("
           + seconds + " s of " + server.timeout().toSeconds() + " s)");
     }
   }

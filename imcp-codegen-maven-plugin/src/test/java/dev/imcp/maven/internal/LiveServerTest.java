@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /** Real processes: the reference server, and commands that fail the ways a misconfigured server does. */
 class LiveServerTest {
-  private static ServerSelection.Server server(Duration timeout, String... command) {
-    return new ServerSelection.Server(ServerCommand.of(List.of(command)), timeout);
+  private static ServerTarget server(Duration timeout, String... command) {
+    return new ServerTarget.Command(ServerCommand.of(List.of(command)), timeout);
   }
 
   @Test

@@ -1,0 +1,129 @@
+package dev.imcp.bench.http;
+
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+
+/**
+ * HTTP echo in one run: our client, the official SDK's HttpClient Streamable HTTP transport and a raw HttpClient floor,
+ * each against its own server-everything over HTTP, taking turns round by round; sequential p50 and calls/s with 64 in
+ * flight, with ratios to the floor and ours to the official SDK's.
+ *
+ * <p>Arguments: {@code [--smoke]}: a few hundred calls per client, for checking, not for figures.
+ */
+public final class HttpEcho {
+  private static final int IN_FLIGHT = 64;
+
+  private record Load(int warmup, int sequential, int throughput, int rounds) {}
+
+  private static final Load FULL = new Load(5_000, 2_000, 10_000, 3);
+  private static final Load SMOKE = new Load(300, 200, 1_000, 1);
+
+  private HttpEcho() {}
+
+  public static void main(String[] args) throws Exception {
+    Load load = Arrays.asList(args).contains("--smoke") ? SMOKE : FULL;
+    Map<String, Function<URI, HttpEchoClient>> kinds = new LinkedHashMap<>();
+    kinds.put("imcp", ImcpHttpClient::new);
+    kinds.put("official", OfficialHttpClient::new);
+    kinds.put("raw", RawHttpClient::new);
+    Map<String, HttpServer> servers = new LinkedHashMap<>();
+    Map<String, HttpEchoClient> clients = new LinkedHashMap<>();
+    Map<String, List<Double>> p50 = new LinkedHashMap<>();
+    Map<String, List<Double>> rate = new LinkedHashMap<>();
+    try {
+      for (Map.Entry<String, Function<URI, HttpEchoClient>> kind : kinds.entrySet()) {
+        HttpServer server = HttpServer.start();
+        servers.put(kind.getKey(), server);
+        clients.put(kind.getKey(), kind.getValue().apply(server.url()));
+        p50.put(kind.getKey(), new ArrayList<>());
+        rate.put(kind.getKey(), new ArrayList<>());
+      }
+      clients.values().forEach(client -> inFlight(client, load.warmup()));
+      List<String> order = new ArrayList<>(clients.keySet());
+      for (int round = 0; round < load.rounds(); round++) {
+        for (String name : order) {
+          p50.get(name).add(sequentialP50Micros(clients.get(name), load.sequential()));
+          rate.get(name).add(inFlight(clients.get(name), load.throughput()));
+        }
+        order.add(order.remove(0));
+      }
+    } finally {
+      clients.values().forEach(HttpEchoClient::close);
+      servers.values().forEach(HttpServer::close);
+    }
+    print(load, p50, rate);
+  }
+
+  private static double sequentialP50Micros(HttpEchoClient client, int calls) {
+    long[] nanos = new long[calls];
+    for (int i = 0; i < calls; i++) {
+      long start = System.nanoTime();
+      check(client.echoAsync("m" + i).join(), i);
+      nanos[i] = System.nanoTime() - start;
+    }
+    Arrays.sort(nanos);
+    return nanos[calls / 2] / 1_000.0;
+  }
+
+  /** Calls per second with {@value #IN_FLIGHT} calls in flight at all times. */
+  private static double inFlight(HttpEchoClient client, int calls) {
+    Semaphore slots = new Semaphore(IN_FLIGHT);
+    AtomicLong failures = new AtomicLong();
+    long start = System.nanoTime();
+    List<CompletableFuture<?>> all = new ArrayList<>(calls);
+    for (int i = 0; i < calls; i++) {
+      slots.acquireUninterruptibly();
+      int n = i;
+      all.add(client.echoAsync("m" + i).whenComplete((text, failure) -> {
+        if (failure != null || !("Echo: m" + n).equals(text)) {
+          failures.incrementAndGet();
+        }
+        slots.release();
+      }));
+    }
+    CompletableFuture.allOf(all.toArray(CompletableFuture[]::new)).orTimeout(5, TimeUnit.MINUTES).join();
+    double perSecond = calls / ((System.nanoTime() - start) / 1e9);
+    if (failures.get() > 0) {
+      throw new IllegalStateException(failures.get() + " of " + calls + " calls failed");
+    }
+    return perSecond;
+  }
+
+  private static void check(String text, int i) {
+    if (!("Echo: m" + i).equals(text)) {
+      throw new IllegalStateException("unexpected answer " + text);
+    }
+  }
+
+  private static double median(List<Double> values) {
+    List<Double> sorted = new ArrayList<>(values);
+    sorted.sort(Double::compare);
+    return sorted.get(sorted.size() / 2);
+  }
+
+  private static void print(Load load, Map<String, List<Double>> p50, Map<String, List<Double>> rate) {
+    System.out.printf(Locale.ROOT, "HTTP echo, %s: %d sequential and %d calls at %d in flight per client and round, %d round(s)%n",
+        load == SMOKE ? "smoke" : "full", load.sequential(), load.throughput(), IN_FLIGHT, load.rounds());
+    System.out.println("| client | sequential p50 (us) | / floor | calls/s, 64 in flight | / floor | / official |");
+    System.out.println("| --- | --- | --- | --- | --- | --- |");
+    double floorP50 = median(p50.get("raw"));
+    double floorRate = median(rate.get("raw"));
+    double officialRate = median(rate.get("official"));
+    for (String name : p50.keySet()) {
+      double latency = median(p50.get(name));
+      double perSecond = median(rate.get(name));
+      System.out.printf(Locale.ROOT, "| %s | %.0f | %.2f | %.0f | %.2f | %.2f |%n", name, latency, latency / floorP50,
+          perSecond, perSecond / floorRate, perSecond / officialRate);
+    }
+  }
+}

@@ -1,0 +1,78 @@
+package dev.imcp.bench.http;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** server-everything over Streamable HTTP on a free loopback port (test-servers/http-launcher.mjs), one per client. */
+final class HttpServer implements AutoCloseable {
+  private static final Pattern LISTENING = Pattern.compile("imcp-http-launcher: listening on (\\S+) pid \\d+");
+
+  private final Process process;
+  private final URI url;
+
+  private HttpServer(Process process, URI url) {
+    this.process = process;
+    this.url = url;
+  }
+
+  static HttpServer start() {
+    Path launcher = Path.of(System.getProperty("imcp.testServers", "test-servers/node_modules")).toAbsolutePath()
+        .resolveSibling("http-launcher.mjs");
+    ProcessBuilder builder = new ProcessBuilder("node", launcher.toString()).redirectErrorStream(true);
+    builder.environment().remove("IMCP_REQUIRED_TOKEN");
+    Process process;
+    try {
+      process = builder.start();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    CompletableFuture<URI> listening = new CompletableFuture<>();
+    Thread reader = new Thread(() -> {
+      // Drained to the end: server-everything logs a line per request, and a full pipe would stall it.
+      try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+        for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+          Matcher matcher = LISTENING.matcher(line);
+          if (matcher.matches()) {
+            listening.complete(URI.create(matcher.group(1)));
+          }
+        }
+      } catch (IOException e) {
+        // The process ended.
+      }
+      listening.completeExceptionally(new IllegalStateException("http-launcher.mjs exited"));
+    }, "http-server-output");
+    reader.setDaemon(true);
+    reader.start();
+    try {
+      return new HttpServer(process, listening.get(30, TimeUnit.SECONDS));
+    } catch (InterruptedException | ExecutionException | TimeoutException e) {
+      process.destroyForcibly();
+      throw new IllegalStateException("server-everything over HTTP did not start", e);
+    }
+  }
+
+  URI url() {
+    return url;
+  }
+
+  @Override
+  public void close() {
+    process.destroy();
+    try {
+      process.waitFor(10, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

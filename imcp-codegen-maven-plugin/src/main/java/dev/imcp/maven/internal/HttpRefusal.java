@@ -1,0 +1,41 @@
+package dev.imcp.maven.internal;
+
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * An HTTP server that refused the build's credentials (401 or 403), told in the build's terms: which endpoint, which
+ * source the token came from, and what to configure.
+ */
+public final class HttpRefusal {
+  private static final String UNAUTHORIZED = "HTTP 401 Unauthorized from ";
+  private static final String FORBIDDEN = "HTTP 403 Forbidden from ";
+
+  private HttpRefusal() {}
+
+  /** The build's message when {@code failure} (or a cause) is the runtime's 401/403 failure, else empty. */
+  public static Optional<String> explain(Throwable failure, ServerTarget.Http server) {
+    for (@Nullable Throwable cause = failure; cause != null; cause = cause.getCause()) {
+      String message = String.valueOf(cause.getMessage());
+      if (message.contains(UNAUTHORIZED)) {
+        return Optional.of(message(401, "Unauthorized", server));
+      }
+      if (message.contains(FORBIDDEN)) {
+        return Optional.of(message(403, "Forbidden", server));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static String message(int status, String reason, ServerTarget.Http server) {
+    String head = "HTTP " + status + " " + reason + " from " + server.displayName() + ": ";
+    HttpCredentials credentials = server.credentials();
+    if (credentials.bearerToken().isEmpty()) {
+      return head + "the server wants credentials, and none were configured: set <serverId> to the id of a <server> in "
+          + "settings.xml whose <password> is the bearer token, or <tokenVariable> to the name of an environment variable "
+          + "that holds it (-Dimcp.serverId=…, -Dimcp.tokenVariable=…); never put a token in the pom";
+    }
+    String wanted = status == 403 ? "a token that may use this server" : "the token the server expects";
+    return head + "the server refused the bearer token in " + credentials.source() + ": put " + wanted + " there";
+  }
+}

@@ -1,0 +1,67 @@
+package dev.imcp.conformance;
+
+import dev.imcp.runtime.McpClient;
+import dev.imcp.runtime.error.McpException;
+import dev.imcp.schema.ToolDefinition;
+import java.net.URI;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The client the conformance suite runs: {@code ConformanceClient <server URL>}, the scenario named in {@code
+ * MCP_CONFORMANCE_SCENARIO}. It does what each scenario's server expects of a client, through the public API only, and
+ * exits 0, or 1 with the failure on stderr.
+ */
+public final class ConformanceClient {
+  private static final Duration TIMEOUT = Duration.ofSeconds(10);
+
+  private ConformanceClient() {}
+
+  public static void main(String[] args) {
+    if (args.length == 0) {
+      System.err.println("usage: ConformanceClient <server URL>   (scenario in MCP_CONFORMANCE_SCENARIO)");
+      System.exit(2);
+    }
+    String scenario = System.getenv().getOrDefault("MCP_CONFORMANCE_SCENARIO", "");
+    try {
+      run(scenario, URI.create(args[args.length - 1]));
+    } catch (McpException | IllegalArgumentException | IllegalStateException e) {
+      System.err.println("imcp conformance client, scenario '" + scenario + "': " + e.getMessage());
+      System.exit(1);
+    }
+  }
+
+  static void run(String scenario, URI server) {
+    try (McpClient client = McpClient.builder(server)
+        .clientName("imcp-conformance-client")
+        .defaultTimeout(TIMEOUT)
+        .initializeTimeout(TIMEOUT)
+        .requestHandler("elicitation/create", params -> CompletableFuture.completedFuture(ElicitationDefaults.accept(params)))
+        .connect()) {
+      switch (scenario) {
+        case "tools_call" -> client.callTool("add_numbers", Map.of("a", 5, "b", 3));
+        case "elicitation-sep1034-client-defaults" -> client.callTool("test_client_elicitation_defaults", Map.of());
+        case "sse-retry" -> client.callTool("test_reconnection", Map.of());
+        // The tool's schema exactly as listed, sent back for the server to compare: nothing may be lost on the way.
+        case "json-schema-2020-12-preservation" ->
+            client.callTool("json_schema_echo", Map.of("schema", tool(client, "json_schema_2020_12_tool").inputSchema()));
+        default -> callEveryToolWithoutArguments(client);
+      }
+    }
+  }
+
+  private static ToolDefinition tool(McpClient client, String name) {
+    return client.listTools().stream().filter(tool -> tool.name().equals(name)).findFirst()
+        .orElseThrow(() -> new IllegalStateException("the server lists no tool '" + name + "'"));
+  }
+
+  /** Scenarios with no client script of their own (initialize, auth): the session, its tools, and each tool once. */
+  private static void callEveryToolWithoutArguments(McpClient client) {
+    for (ToolDefinition tool : client.listTools()) {
+      if (tool.inputSchema().path("required").isEmpty()) {
+        client.callTool(tool.name(), Map.of());
+      }
+    }
+  }
+}
