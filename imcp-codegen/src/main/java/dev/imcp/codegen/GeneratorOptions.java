@@ -58,7 +58,10 @@ public final class GeneratorOptions {
     return serviceRules;
   }
 
-  /** {@return whether whole values of {@code number} arguments are sent with a fraction; see {@link Builder#nudgeWholeNumbers}} */
+  /**
+   * {@return whether whole values of {@code number} arguments are sent with a fraction; see {@link
+   * Builder#nudgeWholeNumbers}}
+   */
   public boolean nudgeWholeNumbers() {
     return nudgeWholeNumbers;
   }

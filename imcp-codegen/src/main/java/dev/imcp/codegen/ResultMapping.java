@@ -49,7 +49,8 @@ public record ResultMapping(String tool, String className, boolean list) {
   }
 
   /**
-   * Parses {@code tool=com.example.Type} or {@code tool=com.example.Type[]}, as written in a POM or on the command line.
+   * Parses {@code tool=com.example.Type} or {@code tool=com.example.Type[]}, as written in a POM or on the command
+   * line.
    *
    * @param mapping the text; blanks around the parts are ignored
    * @return the mapping

@@ -17,7 +17,7 @@ import java.util.function.Supplier;
  * Finds iMCP's stdio server, {@code iMCP.app/Contents/MacOS/imcp-server}: first {@code $IMCP_SERVER}, then {@code
  * /Applications}, {@code ~/Applications}, then, on macOS, what Spotlight knows of {@code iMCP.app}.
  *
- * <pre>{@code ServerCommand command = ImcpServer.command(); // or an IllegalStateException that lists where it looked}</pre>
+ * <pre>{@code ServerCommand command = ImcpServer.command(); // or IllegalStateException, saying where it looked}</pre>
  */
 public final class ImcpServer {
   /** An environment variable naming the server binary; it wins over every other place. */

@@ -58,7 +58,7 @@ public final class CallOptions {
   /**
    * Asks the server for progress ({@code _meta.progressToken}) and delivers each notification to the listener.
    *
-   * @param listener called on the client's reader thread for each notification; keep it short
+   * @param listener called on the client's event thread for each notification; keep it short
    * @return a copy with this listener
    */
   public CallOptions withProgress(ProgressListener listener) {

@@ -8,7 +8,10 @@ import tools.jackson.databind.JsonNode;
 /** One item of a tool result's {@code content}. Types this runtime does not know arrive as {@link Unknown}. */
 public sealed interface Content {
 
-  /** {@return the {@code type} field: {@code text}, {@code image}, {@code audio}, {@code resource_link}, {@code resource}, …} */
+  /**
+   * {@return the {@code type} field: {@code text}, {@code image}, {@code audio}, {@code resource_link}, {@code
+   * resource}, …}
+   */
   String type();
 
   /**

@@ -359,7 +359,7 @@ public final class McpClient implements AutoCloseable {
   /**
    * Receives lifecycle events of a supervised server from now on; see {@link SupervisionPolicy}.
    *
-   * @param listener called on the client's thread; keep it short
+   * @param listener called on the supervisor's thread; keep it short
    */
   public void addLifecycleListener(LifecycleListener listener) {
     supervisor.addLifecycleListener(Objects.requireNonNull(listener, "listener"));
@@ -373,7 +373,7 @@ public final class McpClient implements AutoCloseable {
   /**
    * Receives every notification from now on (register on the builder to miss none sent during start-up).
    *
-   * @param listener called on the client's reader thread; keep it short
+   * @param listener called on the client's event thread; keep it short
    */
   public void addNotificationListener(NotificationListener listener) {
     supervisor.addListener(listener);
@@ -625,7 +625,8 @@ public final class McpClient implements AutoCloseable {
     }
 
     /**
-     * Whether and how a dead server is restarted, and which calls are retried; default {@link SupervisionPolicy#none()}.
+     * Whether and how a dead server is restarted, and which calls are retried; default {@link
+     * SupervisionPolicy#none()}.
      *
      * @param policy the supervision rules
      * @return this builder
@@ -638,7 +639,7 @@ public final class McpClient implements AutoCloseable {
     /**
      * Receives lifecycle events (started, crashed, restarting, restarted, gave up) from the first start on.
      *
-     * @param listener called on the client's thread; keep it short
+     * @param listener called on the supervisor's thread; keep it short
      * @return this builder
      */
     public Builder lifecycleListener(LifecycleListener listener) {
@@ -728,7 +729,7 @@ public final class McpClient implements AutoCloseable {
      * with JSON-RPC -32601, and {@code ping} always with {@code {}}.
      *
      * @param method the request's method; a second handler for it replaces the first
-     * @param handler answers the request; called on the client's thread, so it must not block
+     * @param handler answers the request; called on the client's event thread, so it must not block
      * @return this builder
      */
     public Builder requestHandler(String method, ServerRequestHandler handler) {
@@ -739,7 +740,7 @@ public final class McpClient implements AutoCloseable {
     /**
      * Receives every notification, from the first one after {@code initialize}.
      *
-     * @param listener called on the client's reader thread; keep it short
+     * @param listener called on the client's event thread; keep it short
      * @return this builder
      */
     public Builder notificationListener(NotificationListener listener) {

@@ -15,7 +15,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * The constraint checks that {@link SelfValidating} request objects run, one method per Bean Validation constraint
  * that generated records use, with Hibernate Validator's semantics and messages; and the violations found. A path is
- * passed as a prefix and a name, joined only when a check fails, so that a valid request builds no strings.
+ * passed as a prefix and a name, joined only when a check fails or when the checks descend into a nested object or the
+ * elements of a list or map, so that a valid request without such builds no strings.
  */
 public final class ArgumentChecks {
   private static final Map<String, Pattern> PATTERNS = new ConcurrentHashMap<>();
@@ -109,7 +110,8 @@ public final class ArgumentChecks {
   }
 
   /**
-   * {@code @Email}, by Hibernate Validator itself, which is loaded only when an address is there to check; null and empty pass.
+   * {@code @Email}, by Hibernate Validator itself, which is loaded only when an address is there to check; null and
+   * empty pass.
    *
    * @param path where the object holding the value is, ending in a dot, or empty
    * @param name the argument's name, as sent
@@ -274,7 +276,8 @@ public final class ArgumentChecks {
   }
 
   /**
-   * {@code @Valid}: the value's own constraints, under {@code path + name + "."}; null and objects that are not {@link SelfValidating} pass.
+   * {@code @Valid}: the value's own constraints, under {@code path + name + "."}; null and objects that are not {@link
+   * SelfValidating} pass.
    *
    * @param path where the object holding the value is, ending in a dot, or empty
    * @param name the argument's name, as sent
