@@ -26,6 +26,8 @@ public final class Generator {
   /**
    * A digest of the generator's own code (its jar, or its classes when run from a build directory), so that up-to-date
    * checks notice a changed generator even when the version did not change, as between snapshot builds.
+   *
+   * @return the digest, the same for the same code
    */
   public static String implementationDigest() {
     return dev.imcp.codegen.internal.CodeDigest.of(Generator.class);
@@ -34,6 +36,9 @@ public final class Generator {
   /**
    * The SDK's files for {@code snapshot}.
    *
+   * @param snapshot the server's tools
+   * @param options what to generate
+   * @return the files and the warnings, among them globs and result mappings that name no tool
    * @throws dev.imcp.schema.InvalidSnapshotException listing every problem of the snapshot's schemas
    */
   public static GenerationResult generate(Snapshot snapshot, GeneratorOptions options) {

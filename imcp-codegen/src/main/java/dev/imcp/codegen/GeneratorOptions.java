@@ -33,43 +33,56 @@ public final class GeneratorOptions {
     this.toolSelection = builder.toolSelection;
   }
 
+  /**
+   * {@return a builder with every other option at its default}
+   *
+   * @param packageName the package of the generated code, such as {@code com.example.imcp}
+   * @throws IllegalArgumentException when {@code packageName} is not a Java package name
+   */
   public static Builder builder(String packageName) {
     return new Builder(packageName);
   }
 
+  /** {@return the package of the generated code} */
   public String packageName() {
     return packageName;
   }
 
+  /** {@return the simple name of the client facade class} */
   public String clientName() {
     return clientName;
   }
 
+  /** {@return the service rules, in the order they are tried} */
   public List<ServiceRule> serviceRules() {
     return serviceRules;
   }
 
-  /** Whether whole values of {@code number} arguments are sent with a fraction; see {@link Builder#nudgeWholeNumbers}. */
+  /**
+   * {@return whether whole values of {@code number} arguments are sent with a fraction; see {@link
+   * Builder#nudgeWholeNumbers}}
+   */
   public boolean nudgeWholeNumbers() {
     return nudgeWholeNumbers;
   }
 
-  /** The known result types, by tool name. */
+  /** {@return the known result types, by tool name, sorted} */
   public Map<String, ResultMapping> resultMappings() {
     return resultMappings;
   }
 
-  /** The tools to generate; the others are left out of the SDK and of its drift checks. */
+  /** {@return the tools to generate; the others are left out of the SDK and of its drift checks} */
   public ToolSelection toolSelection() {
     return toolSelection;
   }
 
-  /** Everything that changes the output, for up-to-date checks. */
+  /** {@return everything that changes the output, as text, for up-to-date checks} */
   public String fingerprintText() {
     return packageName + "\n" + clientName + "\n" + serviceRules + "\n" + nudgeWholeNumbers + "\n" + resultMappings.values()
         + "\n" + toolSelection;
   }
 
+  /** Sets up {@link GeneratorOptions}; every option but the package has a default. Not thread-safe. */
   public static final class Builder {
     private final String packageName;
     private String clientName = "McpToolsClient";
@@ -86,7 +99,13 @@ public final class GeneratorOptions {
       this.packageName = packageName;
     }
 
-    /** The simple name of the client facade class; default {@code McpToolsClient}. */
+    /**
+     * The simple name of the client facade class; default {@code McpToolsClient}.
+     *
+     * @param clientName a Java class name
+     * @return this builder
+     * @throws IllegalArgumentException when {@code clientName} is not a Java class name
+     */
     public Builder clientName(String clientName) {
       if (!SourceVersion.isIdentifier(clientName) || SourceVersion.isKeyword(clientName)) {
         throw new IllegalArgumentException("Not a Java class name: '" + clientName + "'");
@@ -95,11 +114,23 @@ public final class GeneratorOptions {
       return this;
     }
 
+    /**
+     * Adds a service rule, tried after the ones added before it.
+     *
+     * @param rule the rule
+     * @return this builder
+     */
     public Builder serviceRule(ServiceRule rule) {
       serviceRules.add(Objects.requireNonNull(rule, "rule"));
       return this;
     }
 
+    /**
+     * Adds service rules, in order, after the ones added before.
+     *
+     * @param rules the rules
+     * @return this builder
+     */
     public Builder serviceRules(List<ServiceRule> rules) {
       rules.forEach(this::serviceRule);
       return this;
@@ -109,29 +140,50 @@ public final class GeneratorOptions {
      * Sends whole values of {@code number} arguments as the next double ({@code 40} as {@code 40.00000000000001}), for
      * servers such as iMCP that read {@code 40.0} as an integer and reject it where a number is wanted. Integers and
      * validation are unaffected. Default off.
+     *
+     * @param nudge whether to nudge
+     * @return this builder
      */
     public Builder nudgeWholeNumbers(boolean nudge) {
       this.nudgeWholeNumbers = nudge;
       return this;
     }
 
-    /** Decodes a tool's result as {@code mapping} says; a later mapping for the same tool replaces an earlier one. */
+    /**
+     * Decodes a tool's result as {@code mapping} says; a later mapping for the same tool replaces an earlier one.
+     *
+     * @param mapping the tool and its result type
+     * @return this builder
+     */
     public Builder resultMapping(ResultMapping mapping) {
       resultMappings.put(mapping.tool(), mapping);
       return this;
     }
 
+    /**
+     * Adds result mappings, as {@link #resultMapping} does for each.
+     *
+     * @param mappings the mappings
+     * @return this builder
+     */
     public Builder resultMappings(List<ResultMapping> mappings) {
       mappings.forEach(this::resultMapping);
       return this;
     }
 
-    /** Generates only the selected tools, such as a few of a large server's or all but one that cannot be generated. */
+    /**
+     * Generates only the selected tools, such as a few of a large server's or all but one that cannot be generated.
+     * Default: every tool.
+     *
+     * @param selection the tools to generate
+     * @return this builder
+     */
     public Builder toolSelection(ToolSelection selection) {
       this.toolSelection = Objects.requireNonNull(selection, "selection");
       return this;
     }
 
+    /** {@return the options as set up so far} */
     public GeneratorOptions build() {
       return new GeneratorOptions(this);
     }

@@ -16,6 +16,14 @@ import javax.lang.model.SourceVersion;
  * @param list whether the result is a JSON array
  */
 public record ResultMapping(String tool, String className, boolean list) {
+  /**
+   * Checks the names.
+   *
+   * @param tool the tool's name
+   * @param className the fully qualified name of the result class, or of the list's element class
+   * @param list whether the result is a JSON array
+   * @throws IllegalArgumentException for a blank tool, or a class name that is not {@code package.Class}
+   */
   public ResultMapping {
     Objects.requireNonNull(tool, "tool");
     if (tool.isBlank()) {
@@ -40,7 +48,14 @@ public record ResultMapping(String tool, String className, boolean list) {
     return firstClass > 0 && firstClass < parts.length;
   }
 
-  /** {@code tool=com.example.Type} or {@code tool=com.example.Type[]}, as written in a POM or on the command line. */
+  /**
+   * Parses {@code tool=com.example.Type} or {@code tool=com.example.Type[]}, as written in a POM or on the command
+   * line.
+   *
+   * @param mapping the text; blanks around the parts are ignored
+   * @return the mapping
+   * @throws IllegalArgumentException when the text is not written so, saying how it is written
+   */
   public static ResultMapping parse(String mapping) {
     int equals = mapping.lastIndexOf('=');
     if (equals <= 0 || equals == mapping.length() - 1) {

@@ -10,10 +10,20 @@ import java.util.Objects;
  * not compared by drift checks.
  *
  * <pre>{@code ToolSelection.of(List.of("browser_*"), List.of("browser_install"))}</pre>
+ *
+ * @param include the globs of the tools to generate; empty for all
+ * @param exclude the globs of the tools to leave out, even when included
  */
 public record ToolSelection(List<String> include, List<String> exclude) {
   private static final ToolSelection ALL = new ToolSelection(List.of(), List.of());
 
+  /**
+   * Copies the globs and checks them.
+   *
+   * @param include the globs of the tools to generate; empty for all
+   * @param exclude the globs of the tools to leave out, even when included
+   * @throws IllegalArgumentException for a blank glob
+   */
   public ToolSelection {
     include = List.copyOf(include);
     exclude = List.copyOf(exclude);
@@ -25,21 +35,37 @@ public record ToolSelection(List<String> include, List<String> exclude) {
     }
   }
 
-  /** Every tool. */
+  /** {@return the selection of every tool: the default} */
   public static ToolSelection all() {
     return ALL;
   }
 
+  /**
+   * {@return the tools that match an {@code include} glob (all when there is none) and no {@code exclude} glob}
+   *
+   * @param include the globs of the tools to generate; empty for all
+   * @param exclude the globs of the tools to leave out
+   * @throws IllegalArgumentException for a blank glob
+   */
   public static ToolSelection of(List<String> include, List<String> exclude) {
     return new ToolSelection(include, exclude);
   }
 
+  /**
+   * {@return whether {@code tool} is generated}
+   *
+   * @param tool the tool's name
+   */
   public boolean selects(String tool) {
     return (include.isEmpty() || include.stream().anyMatch(glob -> Globs.matches(glob, tool)))
         && exclude.stream().noneMatch(glob -> Globs.matches(glob, tool));
   }
 
-  /** The snapshot with only the selected tools; its server and protocol version as they were. */
+  /**
+   * {@return the snapshot with only the selected tools; its server and protocol version as they were}
+   *
+   * @param snapshot the whole snapshot
+   */
   public Snapshot apply(Snapshot snapshot) {
     if (this.equals(ALL)) {
       return snapshot;
@@ -47,7 +73,11 @@ public record ToolSelection(List<String> include, List<String> exclude) {
     return new Snapshot(snapshot.server(), snapshot.protocolVersion(), snapshot.tools().stream().filter(tool -> selects(tool.name())).toList());
   }
 
-  /** The globs that match none of the snapshot's tools: most likely a typo. */
+  /**
+   * {@return the globs that match none of the snapshot's tools: most likely a typo}
+   *
+   * @param snapshot the whole snapshot
+   */
   public List<String> unmatched(Snapshot snapshot) {
     return java.util.stream.Stream.concat(include.stream(), exclude.stream())
         .filter(glob -> snapshot.tools().stream().noneMatch(tool -> Globs.matches(glob, tool.name()))).toList();

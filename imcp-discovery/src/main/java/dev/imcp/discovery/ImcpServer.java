@@ -17,7 +17,7 @@ import java.util.function.Supplier;
  * Finds iMCP's stdio server, {@code iMCP.app/Contents/MacOS/imcp-server}: first {@code $IMCP_SERVER}, then {@code
  * /Applications}, {@code ~/Applications}, then, on macOS, what Spotlight knows of {@code iMCP.app}.
  *
- * <pre>{@code ServerCommand command = ImcpServer.command(); // or a clear ServerNotFoundException}</pre>
+ * <pre>{@code ServerCommand command = ImcpServer.command(); // or IllegalStateException, saying where it looked}</pre>
  */
 public final class ImcpServer {
   /** An environment variable naming the server binary; it wins over every other place. */
@@ -42,7 +42,7 @@ public final class ImcpServer {
         mac ? Optional.of(ImcpServer::mdfind) : Optional.empty());
   }
 
-  /** The server binary, where this machine has one. */
+  /** {@return the server binary; empty when this machine has none in the places searched} */
   public static Optional<Path> find() {
     return ofThisMachine().locate().found();
   }
@@ -50,6 +50,7 @@ public final class ImcpServer {
   /**
    * A command that starts iMCP's server.
    *
+   * @return the command, with no arguments, in this JVM's environment
    * @throws IllegalStateException saying where it looked and how to proceed, when there is none
    */
   public static ServerCommand command() {

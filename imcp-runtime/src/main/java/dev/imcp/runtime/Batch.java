@@ -45,25 +45,46 @@ public final class Batch {
     this.client = client;
   }
 
-  /** All calls in flight at once; results still come back in the order added. */
+  /**
+   * All calls in flight at once; results still come back in the order added.
+   *
+   * @return this batch
+   */
   public Batch parallel() {
     this.parallel = true;
     return this;
   }
 
-  /** One call after another, each starting when the previous one ended, however it ended. The default. */
+  /**
+   * One call after another, each starting when the previous one ended, however it ended. The default.
+   *
+   * @return this batch
+   */
   public Batch sequential() {
     this.parallel = false;
     return this;
   }
 
-  /** A deadline for the whole batch, counted from {@link #run()}. Default none: each call has its own timeout. */
+  /**
+   * A deadline for the whole batch, counted from {@link #run()}. Default none: each call has its own timeout.
+   *
+   * @param timeout a positive duration
+   * @return this batch
+   */
   public Batch timeout(Duration timeout) {
     this.timeout = Optional.of(Durations.requirePositive(timeout, "timeout"));
     return this;
   }
 
-  /** Adds a typed call, such as a generated service's {@code …Async} method; {@code id} comes back with its outcome. */
+  /**
+   * Adds a typed call, such as a generated service's {@code …Async} method.
+   *
+   * @param <T> what the call returns
+   * @param id the call's name in the results, unique in this batch
+   * @param call starts the call when the batch gets to it
+   * @return the handle to read the call's outcome with
+   * @throws IllegalArgumentException when {@code id} is already in the batch
+   */
   public synchronized <T> Entry<T> add(String id, Supplier<CompletableFuture<T>> call) {
     Objects.requireNonNull(call, "call");
     if (!ids.add(Objects.requireNonNull(id, "id"))) {
@@ -73,16 +94,36 @@ public final class Batch {
     return new Entry<>(calls.size() - 1, id);
   }
 
-  /** Adds an untyped call; the id also becomes the call's correlation id. */
+  /**
+   * Adds an untyped call; the id also becomes the call's correlation id.
+   *
+   * @param id the call's name in the results, unique in this batch
+   * @param tool the tool's name
+   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @return the handle to read the call's outcome with
+   * @throws IllegalArgumentException when {@code id} is already in the batch
+   */
   public Entry<ToolResult> add(String id, String tool, @Nullable Object arguments) {
     Objects.requireNonNull(tool, "tool");
     return add(id, () -> client.callToolAsync(tool, arguments, CallOptions.defaults().withCorrelationId(id)));
   }
 
+  /**
+   * Runs the calls and waits until each has ended. A failing call does not fail the batch: it is one outcome.
+   *
+   * @return every call's outcome
+   * @throws IllegalStateException when the batch already ran
+   */
   public Results run() {
     return McpClient.await(runAsync());
   }
 
+  /**
+   * Runs the calls, without waiting.
+   *
+   * @return every call's outcome to come
+   * @throws IllegalStateException when the batch already ran
+   */
   public synchronized CompletableFuture<Results> runAsync() {
     if (ran) {
       throw new IllegalStateException("A batch runs once");
@@ -105,11 +146,12 @@ public final class Batch {
       this.id = id;
     }
 
-    /** The position in the batch, from 0. */
+    /** {@return the position in the batch, from 0} */
     public int index() {
       return index;
     }
 
+    /** {@return the id given when the call was added} */
     public String id() {
       return id;
     }
@@ -145,25 +187,34 @@ public final class Batch {
       return new Outcome<>(id, null, cause);
     }
 
-    /** The id given when the call was added. */
+    /** {@return the id given when the call was added} */
     public String id() {
       return id;
     }
 
+    /** {@return whether the call ended with a value} */
     public boolean succeeded() {
       return failure == null;
     }
 
+    /** {@return the call's value; empty when it failed, or when it succeeded with null} */
     public Optional<T> value() {
       return Optional.ofNullable(value);
     }
 
-    /** Usually an {@link McpException}; a {@link BatchTimeoutException} for calls cut by the batch's deadline. */
+    /**
+     * {@return why the call failed; empty when it succeeded} Usually an {@link McpException}; a {@link
+     * BatchTimeoutException} for calls cut by the batch's deadline.
+     */
     public Optional<Throwable> failure() {
       return Optional.ofNullable(failure);
     }
 
-    /** The value, or the failure thrown (an unchecked one as it is, any other wrapped in a {@link CompletionException}). */
+    /**
+     * {@return the value, or throws the failure}
+     *
+     * @throws RuntimeException the failure as it is when unchecked, any other wrapped in a {@link CompletionException}
+     */
     public @Nullable T getOrThrow() {
       if (failure instanceof RuntimeException runtime) {
         throw runtime;
@@ -188,15 +239,23 @@ public final class Batch {
       this.outcomes = List.copyOf(outcomes);
     }
 
+    /** {@return every outcome, in the order the calls were added} */
     public List<Outcome<?>> outcomes() {
       return outcomes;
     }
 
+    /**
+     * {@return the outcome of one call}
+     *
+     * @param <T> what the call returns
+     * @param entry the handle {@link Batch#add} gave for the call
+     */
     @SuppressWarnings("unchecked") // the entry was made with the call that produced this outcome
     public <T> Outcome<T> get(Entry<T> entry) {
       return (Outcome<T>) outcomes.get(entry.index());
     }
 
+    /** {@return whether every call ended with a value} */
     public boolean allSucceeded() {
       return outcomes.stream().allMatch(Outcome::succeeded);
     }

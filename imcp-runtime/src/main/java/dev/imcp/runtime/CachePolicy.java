@@ -51,53 +51,70 @@ public final class CachePolicy {
     this.ticker = builder.ticker;
   }
 
-  /** Caches nothing: the default. */
+  /** {@return the policy that caches nothing: the default} */
   public static CachePolicy none() {
     return NONE;
   }
 
+  /** {@return a builder that caches nothing until told what to cache} */
   public static Builder builder() {
     return new Builder();
   }
 
+  /** {@return whether tools the server marks read-only are cached for the default TTL} */
   public boolean trustReadOnlyHints() {
     return trustReadOnlyHints;
   }
 
+  /** {@return the most results kept} */
   public long maximumSize() {
     return maximumSize;
   }
 
+  /** {@return whether calling a tool that is not read-only drops the cached results of its service} */
   public boolean invalidateOnWrite() {
     return invalidateOnWrite;
   }
 
-  /** The time source of expiry, in nanoseconds. */
+  /** {@return the time source of expiry, in nanoseconds} */
   public LongSupplier ticker() {
     return ticker;
   }
 
-  /** Whether results that carry a server's cache hint are kept as long as it says. */
+  /** {@return whether results that carry a server's cache hint are kept as long as it says} */
   public boolean followServerHints() {
     return followServerHints;
   }
 
-  /** Whether anything can be cached at all. */
+  /** {@return whether anything can be cached at all} */
   public boolean enabled() {
     return trustReadOnlyHints || followServerHints || !ttls.isEmpty();
   }
 
-  /** Whether {@code tool} is never cached. */
+  /**
+   * {@return whether {@code tool} is never cached}
+   *
+   * @param tool the tool's name
+   */
   public boolean excluded(String tool) {
     return excluded.contains(tool);
   }
 
-  /** The TTL the caller set for {@code tool}, which wins over every hint. */
+  /**
+   * {@return the TTL the caller set for {@code tool}, which wins over every hint; empty when none was set}
+   *
+   * @param tool the tool's name
+   */
   public Optional<Duration> explicitTtl(String tool) {
     return Optional.ofNullable(ttls.get(tool));
   }
 
-  /** How long {@code tool}'s results are kept; empty when they are not. */
+  /**
+   * {@return how long {@code tool}'s results are kept; empty when they are not}
+   *
+   * @param tool the tool's name
+   * @param readOnlyHint whether the server marks the tool read-only
+   */
   public Optional<Duration> ttl(String tool, boolean readOnlyHint) {
     if (excluded.contains(tool)) {
       return Optional.empty();
@@ -109,6 +126,7 @@ public final class CachePolicy {
     return trustReadOnlyHints && readOnlyHint ? Optional.of(defaultTtl) : Optional.empty();
   }
 
+  /** Sets up a {@link CachePolicy}; every setting has a default. Not thread-safe. */
   public static final class Builder {
     private boolean trustReadOnlyHints;
     private Duration defaultTtl = Duration.ofSeconds(60);
@@ -121,7 +139,12 @@ public final class CachePolicy {
 
     private Builder() {}
 
-    /** The time source of expiry, in nanoseconds ({@link System#nanoTime()} by default): tests drive time with it. */
+    /**
+     * The time source of expiry, in nanoseconds ({@link System#nanoTime()} by default): tests drive time with it.
+     *
+     * @param nanoTime a monotonic clock in nanoseconds
+     * @return this builder
+     */
     public Builder ticker(LongSupplier nanoTime) {
       this.ticker = Objects.requireNonNull(nanoTime, "nanoTime");
       return this;
@@ -130,39 +153,69 @@ public final class CachePolicy {
     /**
      * Keeps a result that carries a 2026-07-28 cache hint for its {@code ttlMs} ({@code 0}: not kept), even for tools
      * not otherwise cached. Default off: like annotations, hints are the server's claim.
+     *
+     * @param follow whether to follow the hints
+     * @return this builder
      */
     public Builder followServerHints(boolean follow) {
       this.followServerHints = follow;
       return this;
     }
 
-    /** Caches every tool the server marks {@code readOnlyHint: true}, for {@link #defaultTtl}. Default off. */
+    /**
+     * Caches every tool the server marks {@code readOnlyHint: true}, for {@link #defaultTtl}. Default off.
+     *
+     * @param trust whether to trust the hints
+     * @return this builder
+     */
     public Builder trustReadOnlyHints(boolean trust) {
       this.trustReadOnlyHints = trust;
       return this;
     }
 
-    /** The TTL of tools cached because of their hint. Default one minute. */
+    /**
+     * The TTL of tools cached because of their hint. Default one minute.
+     *
+     * @param ttl a positive duration
+     * @return this builder
+     */
     public Builder defaultTtl(Duration ttl) {
       this.defaultTtl = Durations.requirePositive(ttl, "ttl");
       return this;
     }
 
-    /** Caches {@code tool} for {@code ttl} whatever its hints say. */
+    /**
+     * Caches {@code tool} for {@code ttl} whatever its hints say; undoes an earlier {@link #exclude}.
+     *
+     * @param tool the tool's name
+     * @param ttl a positive duration
+     * @return this builder
+     */
     public Builder ttl(String tool, Duration ttl) {
       ttls.put(tool, Durations.requirePositive(ttl, "ttl"));
       excluded.remove(tool);
       return this;
     }
 
-    /** Never caches {@code tool}. */
+    /**
+     * Never caches {@code tool}; undoes an earlier {@link #ttl}.
+     *
+     * @param tool the tool's name
+     * @return this builder
+     */
     public Builder exclude(String tool) {
       excluded.add(tool);
       ttls.remove(tool);
       return this;
     }
 
-    /** The most results kept; the least recently used go first. Default 1,000. */
+    /**
+     * The most results kept; the least recently used go first. Default 1,000.
+     *
+     * @param size at least 1
+     * @return this builder
+     * @throws IllegalArgumentException for a size below 1
+     */
     public Builder maximumSize(long size) {
       if (size < 1) {
         throw new IllegalArgumentException("maximumSize must be positive: " + size);
@@ -171,12 +224,18 @@ public final class CachePolicy {
       return this;
     }
 
-    /** Whether calling a tool that is not read-only drops the cached results of its service. Default on. */
+    /**
+     * Whether calling a tool that is not read-only drops the cached results of its service. Default on.
+     *
+     * @param invalidate whether to drop them
+     * @return this builder
+     */
     public Builder invalidateOnWrite(boolean invalidate) {
       this.invalidateOnWrite = invalidate;
       return this;
     }
 
+    /** {@return the policy as set up so far} */
     public CachePolicy build() {
       return new CachePolicy(this);
     }

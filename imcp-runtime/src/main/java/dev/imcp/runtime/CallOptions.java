@@ -38,18 +38,29 @@ public final class CallOptions {
     this.toolErrors = toolErrors;
   }
 
-  /** The client's defaults for everything. */
+  /** {@return options that set nothing, so the client's defaults apply to everything} */
   public static CallOptions defaults() {
     return DEFAULTS;
   }
 
-  /** How long to wait for the answer (since the request, or since the last progress when reset on progress). */
+  /**
+   * How long to wait for the answer (since the request, or since the last progress when reset on progress). Default:
+   * the client's {@code defaultTimeout}.
+   *
+   * @param timeout a positive duration
+   * @return a copy with this timeout
+   */
   public CallOptions withTimeout(Duration timeout) {
     Durations.requirePositive(timeout, "timeout");
     return new CallOptions(Optional.of(timeout), maxTotalTimeout, progress, correlationId, toolErrors);
   }
 
-  /** Asks the server for progress ({@code _meta.progressToken}) and delivers each notification to the listener. */
+  /**
+   * Asks the server for progress ({@code _meta.progressToken}) and delivers each notification to the listener.
+   *
+   * @param listener called on the client's event thread for each notification; keep it short
+   * @return a copy with this listener
+   */
   public CallOptions withProgress(ProgressListener listener) {
     Objects.requireNonNull(listener, "listener");
     return new CallOptions(timeout, maxTotalTimeout, Optional.of(listener), correlationId, toolErrors);
@@ -58,18 +69,32 @@ public final class CallOptions {
   /**
    * Each progress notification restarts the timeout, but the call never lasts longer than {@code maxTotal}. Without
    * this, progress does not extend the timeout.
+   *
+   * @param maxTotal a positive duration, the call's limit however much progress comes
+   * @return a copy that resets the timeout on progress
    */
   public CallOptions withTimeoutResetOnProgress(Duration maxTotal) {
     Durations.requirePositive(maxTotal, "maxTotal");
     return new CallOptions(timeout, Optional.of(maxTotal), progress, correlationId, toolErrors);
   }
 
-  /** An id of the caller's, shown in this call's log lines and returned in {@link ToolResult#correlationId()}. */
+  /**
+   * An id of the caller's, shown in this call's log lines and returned in {@link ToolResult#correlationId()}.
+   *
+   * @param correlationId any text; never sent to the server
+   * @return a copy with this id
+   */
   public CallOptions withCorrelationId(String correlationId) {
     Objects.requireNonNull(correlationId, "correlationId");
     return new CallOptions(timeout, maxTotalTimeout, progress, Optional.of(correlationId), toolErrors);
   }
 
+  /**
+   * What this call does with an {@code isError} result. Default: the client's {@code toolErrors}.
+   *
+   * @param toolErrors throw or return
+   * @return a copy with this choice
+   */
   public CallOptions withToolErrors(ToolErrors toolErrors) {
     Objects.requireNonNull(toolErrors, "toolErrors");
     return new CallOptions(timeout, maxTotalTimeout, progress, correlationId, Optional.of(toolErrors));
@@ -78,6 +103,9 @@ public final class CallOptions {
   /**
    * These options with every setting that {@code overrides} has replacing this one's, field by field: a generated
    * service's options ({@code withTimeout(20 s)}) and one call's ({@code withProgress(…)}) together give both.
+   *
+   * @param overrides the options that win where they set something
+   * @return the merged options
    */
   public CallOptions withOverrides(CallOptions overrides) {
     Objects.requireNonNull(overrides, "overrides");
@@ -89,22 +117,27 @@ public final class CallOptions {
         overrides.toolErrors.or(() -> toolErrors));
   }
 
+  /** {@return the timeout; empty means the client's default} */
   public Optional<Duration> timeout() {
     return timeout;
   }
 
+  /** {@return the limit of a call whose timeout progress resets; empty means progress does not reset it} */
   public Optional<Duration> maxTotalTimeout() {
     return maxTotalTimeout;
   }
 
+  /** {@return the progress listener; empty means no progress is asked for} */
   public Optional<ProgressListener> progress() {
     return progress;
   }
 
+  /** {@return the caller's id for this call, if set} */
   public Optional<String> correlationId() {
     return correlationId;
   }
 
+  /** {@return what to do with an {@code isError} result; empty means the client's default} */
   public Optional<ToolErrors> toolErrors() {
     return toolErrors;
   }

@@ -5,9 +5,25 @@ import java.util.Objects;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
-/** What the server answered to {@code initialize}: who it is, which protocol version was agreed, what it offers. */
+/**
+ * What the server answered to {@code initialize} (or, from a 2026-07-28 server, to {@code server/discover}): who it
+ * is, which protocol version was agreed, what it offers.
+ *
+ * @param protocolVersion the protocol version spoken
+ * @param serverInfo the server's name and version
+ * @param capabilities the {@code capabilities} object; copied in and out
+ * @param instructions the server's advice to a model using it, when it gave some
+ */
 public record InitializeResult(
     String protocolVersion, ServerInfo serverInfo, JsonNode capabilities, Optional<String> instructions) {
+  /**
+   * Checks for nulls and copies {@code capabilities}.
+   *
+   * @param protocolVersion the protocol version spoken
+   * @param serverInfo the server's name and version
+   * @param capabilities the {@code capabilities} object
+   * @param instructions the server's advice to a model using it, when it gave some
+   */
   public InitializeResult {
     Objects.requireNonNull(protocolVersion, "protocolVersion");
     Objects.requireNonNull(serverInfo, "serverInfo");
@@ -15,12 +31,17 @@ public record InitializeResult(
     Objects.requireNonNull(instructions, "instructions");
   }
 
+  /** {@return a copy of the {@code capabilities} object} */
   @Override
   public JsonNode capabilities() {
     return capabilities.deepCopy();
   }
 
-  /** Whether the server announced a capability, such as {@code tools} or {@code logging}. */
+  /**
+   * {@return whether the server announced a capability}
+   *
+   * @param name the capability, such as {@code tools} or {@code logging}
+   */
   public boolean hasCapability(String name) {
     return capabilities.has(name);
   }

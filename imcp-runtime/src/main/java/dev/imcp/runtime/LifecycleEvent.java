@@ -7,12 +7,15 @@ import java.util.OptionalInt;
 /**
  * Something that happened to a supervised server process.
  *
+ * @param kind what happened
+ * @param server the server's name, or its command line before it named itself
  * @param attempt the restart attempt it concerns, from 1; 0 for the first start
  * @param exitCode how a crashed process ended, when known
  * @param delay the pause before a restart
  * @param message a sentence for logs
  */
 public record LifecycleEvent(Kind kind, String server, int attempt, OptionalInt exitCode, Optional<Duration> delay, String message) {
+  /** What happened. */
   public enum Kind {
     /** The server was started and initialized, the first time. */
     STARTED,

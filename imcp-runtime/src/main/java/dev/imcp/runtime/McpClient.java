@@ -59,6 +59,12 @@ public final class McpClient implements AutoCloseable {
     this.supervisor = supervisor;
   }
 
+  /**
+   * A client of a server started as a child process and spoken to over its stdin and stdout.
+   *
+   * @param command the program and arguments that start the server
+   * @return a builder with every setting at its default
+   */
   public static Builder builder(ServerCommand command) {
     return new Builder(command);
   }
@@ -68,6 +74,8 @@ public final class McpClient implements AutoCloseable {
    * {@code /mcp}), spoken to in the era {@link Builder#protocolEra} chooses: the 2026-07-28 rules where the
    * server answers {@code server/discover}, else 2025-11-25's.
    *
+   * @param url the server's MCP endpoint
+   * @return a builder with every setting at its default
    * @throws IllegalArgumentException when {@code url} is not an http or https URL with a host
    */
   public static Builder builder(URI url) {
@@ -80,41 +88,77 @@ public final class McpClient implements AutoCloseable {
     return Futures.map(Supervisor.open(settings, launch), McpClient::new);
   }
 
-  /** The server's answer to {@code initialize}. */
+  /** {@return the server's answer to {@code initialize} (for a 2026-07-28 server, to {@code server/discover})} */
   public InitializeResult initializeResult() {
     return supervisor.current().initializeResult();
   }
 
-  /** The server's name as it announced it. */
   /**
-   * The protocol version spoken: 2026-07-28 (stateless, after {@code server/discover}) or the version the 2025
-   * handshake agreed on; see {@link ProtocolEra}.
+   * {@return the protocol version spoken: 2026-07-28 (stateless, after {@code server/discover}) or the version the 2025
+   * handshake agreed on} See {@link ProtocolEra}.
    */
   public String protocolVersion() {
     return initializeResult().protocolVersion();
   }
 
+  /** {@return the server's name as it announced it, or its command line or URL until it did} */
   public String serverName() {
     return supervisor.current().serverName();
   }
 
+  /**
+   * Calls a tool with the client's default options and waits for its result.
+   *
+   * @param tool the tool's name, as the server lists it
+   * @param arguments a request object (validated with Bean Validation before anything is sent), a {@code Map}, a JSON
+   *     object, or null for none
+   * @return the tool's result
+   * @throws McpException when the call fails: {@link dev.imcp.runtime.error.InvalidArgumentsException} (nothing sent),
+   *     {@link ToolErrorException} (an {@code isError} result, unless {@link ToolErrors#RETURN}), {@link
+   *     dev.imcp.runtime.error.McpTimeoutException}, {@link dev.imcp.runtime.error.ProtocolErrorException}, {@link
+   *     TransportException}
+   */
   public ToolResult callTool(String tool, @Nullable Object arguments) {
     return await(callToolAsync(tool, arguments, CallOptions.defaults()));
   }
 
+  /**
+   * Calls a tool and waits for its result. Interrupting the waiting thread cancels the call on the wire.
+   *
+   * @param tool the tool's name, as the server lists it
+   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @param options this call's timeout, progress listener, correlation id and {@link ToolErrors}
+   * @return the tool's result
+   * @throws McpException when the call fails: {@link dev.imcp.runtime.error.InvalidArgumentsException} (nothing sent),
+   *     {@link ToolErrorException} (an {@code isError} result, unless {@link ToolErrors#RETURN}), {@link
+   *     dev.imcp.runtime.error.McpTimeoutException}, {@link dev.imcp.runtime.error.ProtocolErrorException}, {@link
+   *     TransportException}
+   */
   public ToolResult callTool(String tool, @Nullable Object arguments, CallOptions options) {
     return await(callToolAsync(tool, arguments, options));
   }
 
+  /**
+   * Calls a tool with the client's default options, without waiting.
+   *
+   * @param tool the tool's name, as the server lists it
+   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @return the result to come, failing with an {@link McpException} as {@link #callTool(String, Object)} throws;
+   *     cancelling it cancels the call on the wire
+   */
   public CompletableFuture<ToolResult> callToolAsync(String tool, @Nullable Object arguments) {
     return callToolAsync(tool, arguments, CallOptions.defaults());
   }
 
   /**
-   * Calls a tool.
+   * Calls a tool, without waiting.
    *
+   * @param tool the tool's name, as the server lists it
    * @param arguments a request object (validated with Bean Validation before anything is sent), a {@code Map}, a JSON
    *     object, or null for none
+   * @param options this call's timeout, progress listener, correlation id and {@link ToolErrors}
+   * @return the result to come, failing with an {@link McpException} as {@link #callTool(String, Object)} throws;
+   *     cancelling it cancels the call on the wire
    */
   public CompletableFuture<ToolResult> callToolAsync(String tool, @Nullable Object arguments, CallOptions options) {
     Objects.requireNonNull(tool, "tool");
@@ -125,32 +169,76 @@ public final class McpClient implements AutoCloseable {
   /**
    * Calls a tool that declares an {@code outputSchema} and decodes its {@code structuredContent} (or, from servers that
    * send none, its JSON text) into {@code resultType}. Cancelling the returned future cancels the call.
+   *
+   * @param <T> the decoded type
+   * @param tool the tool's name, as the server lists it
+   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @param options this call's settings
+   * @param resultType the class to decode the result into
+   * @return the decoded result to come; a result that does not decode fails it with a {@link
+   *     dev.imcp.runtime.error.ResultDecodingException}
    */
   public <T> CompletableFuture<T> callToolAsync(String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
     Objects.requireNonNull(resultType, "resultType");
     return Futures.map(callToolAsync(tool, arguments, options), result -> result.decode(resultType));
   }
 
+  /**
+   * Calls a tool that declares an {@code outputSchema} and waits for its result, decoded as {@link
+   * #callToolAsync(String, Object, CallOptions, Class)} does.
+   *
+   * @param <T> the decoded type
+   * @param tool the tool's name, as the server lists it
+   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @param options this call's settings
+   * @param resultType the class to decode the result into
+   * @return the decoded result
+   * @throws McpException as {@link #callTool(String, Object)} does, and a {@link
+   *     dev.imcp.runtime.error.ResultDecodingException} for a result that does not decode
+   */
   public <T> T callTool(String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
     return await(callToolAsync(tool, arguments, options, resultType));
   }
 
-  /** Calls a tool whose result is known without an {@code outputSchema} and decodes it as {@code resultType} says. */
+  /**
+   * Calls a tool whose result is known without an {@code outputSchema} and decodes it as {@code resultType} says.
+   *
+   * @param <T> the decoded type
+   * @param tool the tool's name, as the server lists it
+   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @param options this call's settings
+   * @param resultType how to decode the result
+   * @return the decoded result to come; a result that does not decode fails it with a {@link
+   *     dev.imcp.runtime.error.ResultDecodingException}
+   */
   public <T> CompletableFuture<T> callToolAsync(String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
     Objects.requireNonNull(resultType, "resultType");
     return Futures.map(callToolAsync(tool, arguments, options), resultType::decode);
   }
 
+  /**
+   * Calls a tool whose result is known without an {@code outputSchema}, waits, and decodes it as {@code resultType}
+   * says.
+   *
+   * @param <T> the decoded type
+   * @param tool the tool's name, as the server lists it
+   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @param options this call's settings
+   * @param resultType how to decode the result
+   * @return the decoded result
+   * @throws McpException as {@link #callTool(String, Object)} does, and a {@link
+   *     dev.imcp.runtime.error.ResultDecodingException} for a result that does not decode
+   */
   public <T> T callTool(String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
     return await(callToolAsync(tool, arguments, options, resultType));
   }
 
-  /** A new batch of calls on this client; see {@link Batch}. */
+  /** {@return a new, empty batch of calls on this client} See {@link Batch}. */
   public Batch batch() {
     return new Batch(this);
   }
 
-  /** The result cache's counters; all zero when the {@link CachePolicy} caches nothing. */
+  /** {@return the result cache's counters; all zero when the {@link CachePolicy} caches nothing} */
   public CacheStats cacheStats() {
     return supervisor.current().cacheStats();
   }
@@ -160,59 +248,120 @@ public final class McpClient implements AutoCloseable {
     supervisor.current().invalidateCache();
   }
 
-  /** Drops the cached results of one tool. */
+  /**
+   * Drops the cached results of one tool.
+   *
+   * @param tool the tool's name
+   */
   public void invalidateCache(String tool) {
     supervisor.current().invalidateCache(Objects.requireNonNull(tool, "tool"));
   }
 
-  /** Every tool, following {@code nextCursor} to the end. */
+  /**
+   * Lists every tool, following {@code nextCursor} to the end, and waits for the list.
+   *
+   * @return the tools in the server's order
+   * @throws McpException when a page fails or does not arrive in the default timeout
+   */
   public List<ToolDefinition> listTools() {
     return await(listToolsAsync());
   }
 
+  /** {@return every tool to come, as {@link #listTools()} lists them} */
   public CompletableFuture<List<ToolDefinition>> listToolsAsync() {
     return supervisor.call(wait(CallOptions.defaults()), session -> ToolLists.all(session, CallOptions.defaults()));
   }
 
-  /** The server's tool surface now: its info, the negotiated protocol version and every tool. */
+  /**
+   * {@return the server's tool surface now: its info, the negotiated protocol version and every tool} Save it with
+   * {@code SnapshotFormat} to generate from it or to check drift against it.
+   *
+   * @throws McpException as {@link #listTools()} does
+   */
   public Snapshot snapshot() {
     InitializeResult init = initializeResult();
     return Snapshot.of(init.serverInfo(), init.protocolVersion(), listTools());
   }
 
+  /**
+   * Sends {@code ping} and waits for the answer, within the default timeout.
+   *
+   * @throws McpException when the server does not answer in time or the connection is lost
+   */
   public void ping() {
     await(pingAsync());
   }
 
+  /** {@return the answer to a {@code ping} to come} */
   public CompletableFuture<Void> pingAsync() {
     return supervisor.call(wait(CallOptions.defaults()), session -> session.ping(CallOptions.defaults()));
   }
 
+  /**
+   * Sends {@code resources/list} (first page only) and waits, within the default timeout.
+   *
+   * @return the result as the server sent it
+   * @throws McpException as {@link #ping()} does, and a {@link dev.imcp.runtime.error.ProtocolErrorException} from a
+   *     server without resources
+   */
   public JsonNode listResources() {
     return await(requestAsync("resources/list", Json.mapper().createObjectNode(), CallOptions.defaults()));
   }
 
+  /**
+   * Sends {@code resources/read} and waits, within the default timeout.
+   *
+   * @param uri the resource's URI, as listed
+   * @return the result as the server sent it
+   * @throws McpException as {@link #listResources()} does
+   */
   public JsonNode readResource(String uri) {
     return await(requestAsync("resources/read", Json.mapper().createObjectNode().put("uri", uri), CallOptions.defaults()));
   }
 
+  /**
+   * Sends {@code prompts/list} (first page only) and waits, within the default timeout.
+   *
+   * @return the result as the server sent it
+   * @throws McpException as {@link #listResources()} does
+   */
   public JsonNode listPrompts() {
     return await(requestAsync("prompts/list", Json.mapper().createObjectNode(), CallOptions.defaults()));
   }
 
+  /**
+   * Sends {@code prompts/get} and waits, within the default timeout.
+   *
+   * @param name the prompt's name
+   * @param arguments the prompt's arguments; empty for none
+   * @return the result as the server sent it
+   * @throws McpException as {@link #listResources()} does
+   */
   public JsonNode getPrompt(String name, Map<String, String> arguments) {
     ObjectNode params = Json.mapper().createObjectNode().put("name", name);
     params.set("arguments", Json.mapper().valueToTree(arguments));
     return await(requestAsync("prompts/get", params, CallOptions.defaults()));
   }
 
-  /** Any request, untyped: for methods this client has no method for. */
+  /**
+   * Sends any request, untyped: for methods this client has no method for.
+   *
+   * @param method the JSON-RPC method, such as {@code completion/complete}
+   * @param params the request's params; copied, so the caller may reuse it
+   * @param options the request's timeout and progress listener; {@link ToolErrors} does not apply
+   * @return the {@code result} to come; a JSON-RPC error fails it with a {@link
+   *     dev.imcp.runtime.error.ProtocolErrorException}
+   */
   public CompletableFuture<JsonNode> requestAsync(String method, ObjectNode params, CallOptions options) {
     ObjectNode copy = params.deepCopy();
     return supervisor.call(wait(options), session -> session.request(method, copy, options));
   }
 
-  /** Receives lifecycle events of a supervised server from now on; see {@link SupervisionPolicy}. */
+  /**
+   * Receives lifecycle events of a supervised server from now on; see {@link SupervisionPolicy}.
+   *
+   * @param listener called on the supervisor's thread; keep it short
+   */
   public void addLifecycleListener(LifecycleListener listener) {
     supervisor.addLifecycleListener(Objects.requireNonNull(listener, "listener"));
   }
@@ -222,21 +371,29 @@ public final class McpClient implements AutoCloseable {
     return options.timeout().orElse(supervisor.defaultTimeout());
   }
 
-  /** Receives every notification from now on (register on the builder to miss none sent during start-up). */
+  /**
+   * Receives every notification from now on (register on the builder to miss none sent during start-up).
+   *
+   * @param listener called on the client's event thread; keep it short
+   */
   public void addNotificationListener(NotificationListener listener) {
     supervisor.addListener(listener);
   }
 
-  /** How many requests wait for an answer now. */
+  /** {@return how many requests wait for an answer now} */
   public int pendingRequests() {
     return supervisor.current().pendingRequests();
   }
 
-  /** The server process's id, for diagnostics. */
+  /** {@return the server process's id, for diagnostics; empty for an HTTP server} */
   public OptionalInt serverPid() {
     return supervisor.current().pid();
   }
 
+  /**
+   * {@return whether the client is closed or its server is gone for good (it died and no supervision restarts it);
+   * calls then fail with a {@link TransportException}}
+   */
   public boolean isClosed() {
     return supervisor.isClosed();
   }
@@ -294,6 +451,7 @@ public final class McpClient implements AutoCloseable {
    * }</pre>
    */
   public static final class Builder {
+    /** The {@code clientInfo.name} sent unless {@link #clientName(String)} sets another. */
     public static final String DEFAULT_CLIENT_NAME = "imcp-java";
 
     /** Set by the transport itself: a header of the user's with one of these names would break the session. */
@@ -338,6 +496,14 @@ public final class McpClient implements AutoCloseable {
     /**
      * A header sent with every request to an HTTP server ({@code X-Api-Key}, say). Its value is treated as a secret:
      * never logged, never in an exception.
+     *
+     * @param name the header's name; not one the transport sets ({@code Accept}, {@code Content-Type}, {@code
+     *     Mcp-Session-Id}, {@code MCP-Protocol-Version}, {@code Last-Event-ID})
+     * @param value the header's value
+     * @return this builder
+     * @throws IllegalStateException for a client of a stdio server
+     * @throws IllegalArgumentException for a name the transport sets, a name that is not a token, or a value with a
+     *     line break
      */
     public Builder header(String name, String value) {
       requireHttp("header");
@@ -356,7 +522,15 @@ public final class McpClient implements AutoCloseable {
       return this;
     }
 
-    /** Sends {@code Authorization: Bearer <token>} with every request to an HTTP server; never logged, never in an exception. */
+    /**
+     * Sends {@code Authorization: Bearer <token>} with every request to an HTTP server; never logged, never in an
+     * exception.
+     *
+     * @param token the token, without the {@code Bearer } prefix
+     * @return this builder
+     * @throws IllegalStateException for a client of a stdio server
+     * @throws IllegalArgumentException for a blank token or one with control characters
+     */
     public Builder bearerToken(String token) {
       requireHttp("bearerToken");
       if (Objects.requireNonNull(token, "token").isBlank() || token.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
@@ -372,60 +546,115 @@ public final class McpClient implements AutoCloseable {
       }
     }
 
-    /** The {@code clientInfo.name} sent in {@code initialize}; keep it stable. Default {@value #DEFAULT_CLIENT_NAME}. */
+    /**
+     * The {@code clientInfo.name} sent in {@code initialize}; keep it stable, as servers such as iMCP ask a person to
+     * approve each new name. Default {@value #DEFAULT_CLIENT_NAME}.
+     *
+     * @param name a non-blank name
+     * @return this builder
+     */
     public Builder clientName(String name) {
       this.clientName = requireText(name, "name");
       return this;
     }
 
+    /**
+     * The {@code clientInfo.version} sent in {@code initialize}. Default {@code 0.1.0}.
+     *
+     * @param version a non-blank version
+     * @return this builder
+     */
     public Builder clientVersion(String version) {
       this.clientVersion = requireText(version, "version");
       return this;
     }
 
-    /** The timeout of a request whose {@link CallOptions} sets none. Default 60 s. */
+    /**
+     * The timeout of a request whose {@link CallOptions} sets none. Default 60 s.
+     *
+     * @param timeout a positive duration
+     * @return this builder
+     */
     public Builder defaultTimeout(Duration timeout) {
       this.defaultTimeout = Durations.requirePositive(timeout, "timeout");
       return this;
     }
 
-    /** The timeout of {@code initialize}, which some servers hold while a person approves the client. Default 60 s. */
+    /**
+     * The timeout of {@code initialize}, which some servers hold while a person approves the client. Default 60 s.
+     *
+     * @param timeout a positive duration
+     * @return this builder
+     */
     public Builder initializeTimeout(Duration timeout) {
       this.initializeTimeout = Durations.requirePositive(timeout, "timeout");
       return this;
     }
 
-    /** What calls do with {@code isError} results unless their options say otherwise. Default {@link ToolErrors#THROW}. */
+    /**
+     * What calls do with {@code isError} results unless their options say otherwise. Default {@link ToolErrors#THROW}.
+     *
+     * @param toolErrors throw or return
+     * @return this builder
+     */
     public Builder toolErrors(ToolErrors toolErrors) {
       this.toolErrors = Objects.requireNonNull(toolErrors, "toolErrors");
       return this;
     }
 
-    /** Replaces thrown {@link ToolErrorException}s with specific subclasses, as an SDK that knows the server's texts does. */
+    /**
+     * Replaces thrown {@link ToolErrorException}s with specific subclasses, as an SDK that knows the server's texts
+     * does. Default: none.
+     *
+     * @param translator consulted for every {@link ToolErrorException} before it is thrown
+     * @return this builder
+     */
     public Builder toolErrorTranslator(ToolErrorTranslator translator) {
       this.toolErrorTranslator = Objects.requireNonNull(translator, "translator");
       return this;
     }
 
-    /** Which tool results to keep and for how long; default {@link CachePolicy#none()}. */
+    /**
+     * Which tool results to keep and for how long; default {@link CachePolicy#none()}.
+     *
+     * @param policy the cache's rules
+     * @return this builder
+     */
     public Builder cache(CachePolicy policy) {
       this.cachePolicy = Objects.requireNonNull(policy, "policy");
       return this;
     }
 
-    /** Whether and how a dead server is restarted, and which calls are retried; default {@link SupervisionPolicy#none()}. */
+    /**
+     * Whether and how a dead server is restarted, and which calls are retried; default {@link
+     * SupervisionPolicy#none()}.
+     *
+     * @param policy the supervision rules
+     * @return this builder
+     */
     public Builder supervision(SupervisionPolicy policy) {
       this.supervision = Objects.requireNonNull(policy, "policy");
       return this;
     }
 
-    /** Receives lifecycle events (started, crashed, restarting, restarted, gave up) from the first start on. */
+    /**
+     * Receives lifecycle events (started, crashed, restarting, restarted, gave up) from the first start on.
+     *
+     * @param listener called on the supervisor's thread; keep it short
+     * @return this builder
+     */
     public Builder lifecycleListener(LifecycleListener listener) {
       lifecycleListeners.add(Objects.requireNonNull(listener, "listener"));
       return this;
     }
 
-    /** The longest message read from the server; a longer one fails only its own request. Default 16 MiB. */
+    /**
+     * The longest message read from the server; a longer one fails only its own request. Default 16 MiB.
+     *
+     * @param bytes at least 1024
+     * @return this builder
+     * @throws IllegalArgumentException for fewer than 1024 bytes
+     */
     public Builder maxMessageBytes(int bytes) {
       if (bytes < 1024) {
         throw new IllegalArgumentException("maxMessageBytes must be at least 1024, got " + bytes);
@@ -434,13 +663,24 @@ public final class McpClient implements AutoCloseable {
       return this;
     }
 
-    /** The log level of the server's stderr lines. Default DEBUG. */
+    /**
+     * The log level of the server's stderr lines. Default DEBUG.
+     *
+     * @param level the SLF4J level
+     * @return this builder
+     */
     public Builder stderrLevel(Level level) {
       this.stderrLevel = Objects.requireNonNull(level, "level");
       return this;
     }
 
-    /** How many of the server's last stderr lines failures carry. Default 50. */
+    /**
+     * How many of the server's last stderr lines failures carry. Default 50.
+     *
+     * @param lines zero or more; zero keeps none
+     * @return this builder
+     * @throws IllegalArgumentException for a negative count
+     */
     public Builder stderrTailLines(int lines) {
       if (lines < 0) {
         throw new IllegalArgumentException("stderrTailLines must not be negative, got " + lines);
@@ -452,20 +692,33 @@ public final class McpClient implements AutoCloseable {
     /**
      * How long {@link McpClient#close()} waits for the server to exit by itself before terminating it (for an HTTP
      * server: for its answer to the DELETE that ends the session). Default 2 s.
+     *
+     * @param grace how long to wait
+     * @return this builder
      */
     public Builder shutdownGrace(Duration grace) {
       this.shutdownGrace = Objects.requireNonNull(grace, "grace");
       return this;
     }
 
-    /** The Bean Validation validator for request objects. Default: Hibernate Validator, needing no EL. */
+    /**
+     * The Bean Validation validator for request objects. Default: Hibernate Validator, needing no EL. Turns validation
+     * back on after {@link #withoutValidation()}.
+     *
+     * @param validator the validator to use
+     * @return this builder
+     */
     public Builder validator(Validator validator) {
       this.validator = Optional.of(new ArgumentValidator(validator));
       this.validation = true;
       return this;
     }
 
-    /** Turns validation of request objects off; the server then is the only judge of arguments. */
+    /**
+     * Turns validation of request objects off; the server then is the only judge of arguments.
+     *
+     * @return this builder
+     */
     public Builder withoutValidation() {
       this.validation = false;
       return this;
@@ -475,13 +728,22 @@ public final class McpClient implements AutoCloseable {
      * Answers requests the server sends for {@code method}; registering {@code roots/list}, {@code
      * sampling/createMessage} or {@code elicitation/create} also declares the capability. Other methods are answered
      * with JSON-RPC -32601, and {@code ping} always with {@code {}}.
+     *
+     * @param method the request's method; a second handler for it replaces the first
+     * @param handler answers the request; called on the client's event thread, so it must not block
+     * @return this builder
      */
     public Builder requestHandler(String method, ServerRequestHandler handler) {
       requestHandlers.put(requireText(method, "method"), Objects.requireNonNull(handler, "handler"));
       return this;
     }
 
-    /** Receives every notification, from the first one after {@code initialize}. */
+    /**
+     * Receives every notification, from the first one after {@code initialize}.
+     *
+     * @param listener called on the client's event thread; keep it short
+     * @return this builder
+     */
     public Builder notificationListener(NotificationListener listener) {
       listeners.add(Objects.requireNonNull(listener, "listener"));
       return this;
@@ -489,14 +751,24 @@ public final class McpClient implements AutoCloseable {
 
     /**
      * Which generation of MCP to speak; default {@link ProtocolEra#AUTO}: 2026-07-28 where the server answers {@code
-     * server/discover}, else the 2025 handshake.
+     * server/discover}, else the 2025 handshake, over stdio and HTTP alike.
+     *
+     * @param era the era to speak
+     * @return this builder
      */
     public Builder protocolEra(ProtocolEra era) {
       this.era = Objects.requireNonNull(era, "era");
       return this;
     }
 
-    /** Starts the server (or reaches the endpoint) and opens the session, waiting for it. */
+    /**
+     * Starts the server (or reaches the HTTP endpoint) and initializes the session, waiting for it.
+     *
+     * @return a connected client; close it to stop the server
+     * @throws McpException when the server cannot be started or reached ({@link TransportException}), does not
+     *     answer {@code server/discover} or {@code initialize} in time ({@link
+     *     dev.imcp.runtime.error.McpTimeoutException}) or speaks no version this client does ({@link dev.imcp.runtime.error.VersionMismatchException})
+     */
     public McpClient connect() {
       CompletableFuture<McpClient> connecting = connectAsync();
       if (!connecting.isDone()) {
@@ -506,6 +778,11 @@ public final class McpClient implements AutoCloseable {
       return McpClient.await(connecting);
     }
 
+    /**
+     * Starts the server and initializes the session, without waiting.
+     *
+     * @return the client to come, failing as {@link #connect()} throws
+     */
     public CompletableFuture<McpClient> connectAsync() {
       return McpClient.open(settings());
     }

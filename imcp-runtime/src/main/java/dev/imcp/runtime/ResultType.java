@@ -27,6 +27,10 @@ public final class ResultType<T> {
   /**
    * One value: {@code structuredContent}, or the text as JSON. For a {@link Content} type ({@code Content.Image},
    * {@code Content.Audio}, …) the first content item of that type instead.
+   *
+   * @param <T> the decoded type
+   * @param type the class to decode into
+   * @return the decoding
    */
   public static <T> ResultType<T> of(Class<T> type) {
     Objects.requireNonNull(type, "type");
@@ -36,13 +40,25 @@ public final class ResultType<T> {
     return new ResultType<>(type.getName(), result -> result.decodeValue(type));
   }
 
-  /** A JSON array of {@code element}; a single object is taken as a list of one, as servers differ there. */
+  /**
+   * A JSON array of {@code element}; a single object is taken as a list of one, as servers differ there.
+   *
+   * @param <E> the element type
+   * @param element the class to decode each element into
+   * @return the decoding
+   */
   public static <E> ResultType<List<E>> listOf(Class<E> element) {
     Objects.requireNonNull(element, "element");
     return new ResultType<>("List<" + element.getName() + ">", result -> result.decodeList(element));
   }
 
-  /** Decodes {@code result}; a failure is a {@link ResultDecodingException} that keeps the result. */
+  /**
+   * Decodes {@code result}.
+   *
+   * @param result a tool's result
+   * @return the decoded value
+   * @throws ResultDecodingException when the result does not hold a {@code T}
+   */
   public T decode(ToolResult result) {
     return decoder.apply(result);
   }

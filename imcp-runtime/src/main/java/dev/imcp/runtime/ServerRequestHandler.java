@@ -10,5 +10,11 @@ import tools.jackson.databind.JsonNode;
  */
 @FunctionalInterface
 public interface ServerRequestHandler {
+  /**
+   * Answers one request.
+   *
+   * @param params the request's params; a missing node when it had none
+   * @return the {@code result} to send, when it completes
+   */
   CompletionStage<JsonNode> handle(JsonNode params);
 }

@@ -49,38 +49,53 @@ public final class SupervisionPolicy {
     this.keepAliveTimeout = builder.keepAliveTimeout;
   }
 
-  /** No restarts, no retries, no keep-alive: the default. */
+  /** {@return the policy of no restarts, no retries and no keep-alive: the default} */
   public static SupervisionPolicy none() {
     return NONE;
   }
 
+  /** {@return a builder whose defaults restart up to 5 times in 5 minutes and retry safe calls once} */
   public static Builder builder() {
     return new Builder();
   }
 
+  /** {@return the most restarts within {@link #window()}; 0 means a dead server closes the client} */
   public int maxRestarts() {
     return maxRestarts;
   }
 
+  /** {@return the sliding window over which restarts are counted} */
   public Duration window() {
     return window;
   }
 
-  /** The pause before restart attempt {@code attempt} (from 1): doubling from the initial backoff, capped, with jitter. */
+  /**
+   * {@return the pause before restart attempt {@code attempt}: doubling from the initial backoff, capped, with jitter}
+   *
+   * @param attempt the attempt, from 1
+   * @param random a number in [0, 1) that picks the jitter
+   */
   public Duration backoff(int attempt, double random) {
     double base = Math.min(maxBackoff.toMillis(), initialBackoff.toMillis() * Math.pow(2, Math.max(0, attempt - 1)));
     return Duration.ofMillis(Math.round(base * (1 + jitter * (2 * random - 1))));
   }
 
+  /** {@return how many times a safe call is sent again after a crash or a timeout} */
   public int retries() {
     return retries;
   }
 
+  /** {@return whether tools the server marks read-only or idempotent count as safe to retry} */
   public boolean trustHintsForRetry() {
     return trustHintsForRetry;
   }
 
-  /** Whether a failed call of {@code tool} may be sent again; {@code hints} are the server's, when known. */
+  /**
+   * {@return whether a failed call of {@code tool} may be sent again}
+   *
+   * @param tool the tool's name
+   * @param hints the server's annotations of the tool; empty when unknown
+   */
   public boolean mayRetry(String tool, Optional<ToolAnnotations> hints) {
     boolean markedDestructive = hints.map(h -> !h.effectiveReadOnly() && h.destructiveHint().orElse(false)).orElse(false);
     if (retries == 0 || markedDestructive) {
@@ -89,14 +104,17 @@ public final class SupervisionPolicy {
     return retryable.contains(tool) || trustHintsForRetry && hints.map(h -> h.effectiveReadOnly() || h.effectiveIdempotent()).orElse(false);
   }
 
+  /** {@return how often the server is pinged; empty means never} */
   public Optional<Duration> keepAliveInterval() {
     return keepAliveInterval;
   }
 
+  /** {@return how long a keep-alive ping may wait before the connection counts as dead} */
   public Duration keepAliveTimeout() {
     return keepAliveTimeout;
   }
 
+  /** Sets up a {@link SupervisionPolicy}; every setting has a default. Not thread-safe. */
   public static final class Builder {
     private int maxRestarts = 5;
     private Duration window = Duration.ofMinutes(5);
@@ -111,7 +129,14 @@ public final class SupervisionPolicy {
 
     private Builder() {}
 
-    /** At most {@code restarts} restarts within any {@code window}; default 5 in 5 minutes. */
+    /**
+     * At most {@code restarts} restarts within any {@code window}; default 5 in 5 minutes.
+     *
+     * @param restarts zero or more; zero turns restarts off
+     * @param window a positive duration
+     * @return this builder
+     * @throws IllegalArgumentException for a negative count
+     */
     public Builder maxRestarts(int restarts, Duration window) {
       if (restarts < 0) {
         throw new IllegalArgumentException("maxRestarts must not be negative: " + restarts);
@@ -121,14 +146,26 @@ public final class SupervisionPolicy {
       return this;
     }
 
-    /** The first pause and the longest; default 200 ms doubling up to 10 s. */
+    /**
+     * The first pause and the longest; default 200 ms doubling up to 10 s.
+     *
+     * @param initial the pause before the first restart, positive
+     * @param max the longest pause, positive
+     * @return this builder
+     */
     public Builder backoff(Duration initial, Duration max) {
       this.initialBackoff = Durations.requirePositive(initial, "initial");
       this.maxBackoff = Durations.requirePositive(max, "max");
       return this;
     }
 
-    /** How far a pause may stray either way, as a fraction; default 0.2. */
+    /**
+     * How far a pause may stray either way, as a fraction; default 0.2.
+     *
+     * @param fraction in [0, 1)
+     * @return this builder
+     * @throws IllegalArgumentException for a fraction outside [0, 1)
+     */
     public Builder jitter(double fraction) {
       if (fraction < 0 || fraction >= 1) {
         throw new IllegalArgumentException("jitter must be in [0, 1): " + fraction);
@@ -137,7 +174,13 @@ public final class SupervisionPolicy {
       return this;
     }
 
-    /** How many times a safe call is sent again after a crash or timeout; default 1. */
+    /**
+     * How many times a safe call is sent again after a crash or timeout; default 1.
+     *
+     * @param retries zero or more
+     * @return this builder
+     * @throws IllegalArgumentException for a negative count
+     */
     public Builder retries(int retries) {
       if (retries < 0) {
         throw new IllegalArgumentException("retries must not be negative: " + retries);
@@ -146,25 +189,43 @@ public final class SupervisionPolicy {
       return this;
     }
 
-    /** Retries tools the server marks read-only or idempotent. Default off. */
+    /**
+     * Retries tools the server marks read-only or idempotent. Default off.
+     *
+     * @param trust whether to trust the hints
+     * @return this builder
+     */
     public Builder trustHintsForRetry(boolean trust) {
       this.trustHintsForRetry = trust;
       return this;
     }
 
-    /** Retries {@code tool}, unless the server's hints mark it destructive. */
+    /**
+     * Retries {@code tool}, unless the server's hints mark it destructive.
+     *
+     * @param tool the tool's name
+     * @return this builder
+     */
     public Builder retry(String tool) {
       retryable.add(tool);
       return this;
     }
 
-    /** Pings the server every {@code interval}; no answer within {@code timeout} counts as a dead connection. */
+    /**
+     * Pings the server every {@code interval}; no answer within {@code timeout} counts as a dead connection. Default:
+     * no keep-alive.
+     *
+     * @param interval a positive duration
+     * @param timeout a positive duration
+     * @return this builder
+     */
     public Builder keepAlive(Duration interval, Duration timeout) {
       this.keepAliveInterval = Optional.of(Durations.requirePositive(interval, "interval"));
       this.keepAliveTimeout = Durations.requirePositive(timeout, "timeout");
       return this;
     }
 
+    /** {@return the policy as set up so far} */
     public SupervisionPolicy build() {
       return new SupervisionPolicy(this);
     }

@@ -8,10 +8,15 @@ import dev.imcp.runtime.error.ToolErrorException;
  */
 @FunctionalInterface
 public interface ToolErrorTranslator {
-  /** Returns {@code error} itself or a subclass carrying the same result; never null. */
+  /**
+   * Translates one error.
+   *
+   * @param error the error as the runtime made it
+   * @return {@code error} itself or a subclass carrying the same result; never null
+   */
   ToolErrorException translate(ToolErrorException error);
 
-  /** Leaves every error as it is. */
+  /** {@return the translator that leaves every error as it is: the default} */
   static ToolErrorTranslator none() {
     return error -> error;
   }

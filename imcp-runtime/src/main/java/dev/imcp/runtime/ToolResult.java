@@ -34,14 +34,25 @@ public final class ToolResult {
   /**
    * How long a 2026-07-28 server says its result may be kept ({@code ttlMs}; zero: not at all) and by whom ({@code
    * cacheScope}: {@code PRIVATE} for this client only, {@code PUBLIC} for shared caches too).
+   *
+   * @param ttl how long the result may be kept; zero means not at all
+   * @param scope who may keep it
    */
   public record CacheHint(Duration ttl, Scope scope) {
     /** Who may keep a result. */
     public enum Scope {
+      /** Only the client that asked, as this client's own cache does. */
       PRIVATE,
+      /** Shared caches too. */
       PUBLIC
     }
 
+    /**
+     * Checks that no component is null.
+     *
+     * @param ttl how long the result may be kept; zero means not at all
+     * @param scope who may keep it
+     */
     public CacheHint {
       Objects.requireNonNull(ttl, "ttl");
       Objects.requireNonNull(scope, "scope");
@@ -59,42 +70,52 @@ public final class ToolResult {
     this.cacheHint = builder.cacheHint;
   }
 
+  /**
+   * {@return a builder of a result with no content, not an error}
+   *
+   * @param server the server's name, for messages of decoding failures
+   * @param tool the tool's name
+   */
   public static Builder builder(String server, String tool) {
     return new Builder(server, tool);
   }
 
+  /** {@return the name of the tool that gave this result} */
   public String tool() {
     return tool;
   }
 
+  /** {@return the content items, in the server's order; unmodifiable} */
   public List<Content> content() {
     return content;
   }
 
+  /** {@return a copy of {@code structuredContent}; empty when the server sent none} */
   public Optional<JsonNode> structuredContent() {
     return structuredContent.map(JsonNode::deepCopy);
   }
 
+  /** {@return whether the tool reported a failure ({@code isError: true}); its text then says what went wrong} */
   public boolean isError() {
     return isError;
   }
 
-  /** The result's {@code _meta}. */
+  /** {@return a copy of the result's {@code _meta}; empty when the server sent none} */
   public Optional<JsonNode> meta() {
     return meta.map(JsonNode::deepCopy);
   }
 
-  /** The server's cache hint ({@code ttlMs}, {@code cacheScope}); only 2026-07-28 servers give one. */
+  /** {@return the server's cache hint ({@code ttlMs}, {@code cacheScope}); only 2026-07-28 servers give one} */
   public Optional<CacheHint> cacheHint() {
     return cacheHint;
   }
 
-  /** The correlation id the caller gave in {@link CallOptions#withCorrelationId(String)}. */
+  /** {@return the correlation id the caller gave in {@link CallOptions#withCorrelationId(String)}, if any} */
   public Optional<String> correlationId() {
     return correlationId;
   }
 
-  /** The text items joined by newlines; empty when there are none. */
+  /** {@return the text items joined by newlines; empty when there are none} */
   public String text() {
     if (content.size() == 1 && content.get(0) instanceof Content.Text only) {
       return only.text();   // the common case, on every typed call's path: no joining
@@ -110,7 +131,14 @@ public final class ToolResult {
     return text.toString();
   }
 
-  /** Decodes {@code structuredContent} if present, otherwise the text as JSON. */
+  /**
+   * Decodes {@code structuredContent} if present, otherwise the text as JSON.
+   *
+   * @param <T> the decoded type
+   * @param type the class to decode into
+   * @return the decoded value; null when the JSON is {@code null}
+   * @throws ResultDecodingException when the JSON does not hold a {@code T}, or the text is not JSON
+   */
   public <T> T decode(Class<T> type) {
     try {
       return Json.mapper().treeToValue(json(), type);
@@ -119,7 +147,14 @@ public final class ToolResult {
     }
   }
 
-  /** Decodes {@code structuredContent} if present, otherwise the text as JSON, into a generic type. */
+  /**
+   * Decodes {@code structuredContent} if present, otherwise the text as JSON, into a generic type.
+   *
+   * @param <T> the decoded type
+   * @param type the type to decode into, such as {@code new TypeReference<List<Event>>() {}}
+   * @return the decoded value; null when the JSON is {@code null}
+   * @throws ResultDecodingException when the JSON does not hold a {@code T}, or the text is not JSON
+   */
   public <T> T decode(TypeReference<T> type) {
     try {
       return Json.mapper().readerFor(type).readValue(json());
@@ -162,7 +197,11 @@ public final class ToolResult {
     }
   }
 
-  /** The result as one JSON value: {@code structuredContent}, or the text parsed as JSON. */
+  /**
+   * {@return the result as one JSON value: a copy of {@code structuredContent}, or the text parsed as JSON}
+   *
+   * @throws ResultDecodingException when there is no {@code structuredContent} and the text is not JSON
+   */
   public JsonNode json() {
     if (structuredContent.isPresent()) {
       return structuredContent.get().deepCopy();
@@ -195,37 +234,73 @@ public final class ToolResult {
       this.tool = Objects.requireNonNull(tool, "tool");
     }
 
+    /**
+     * The content items. Default none.
+     *
+     * @param content the items, copied
+     * @return this builder
+     */
     public Builder content(List<Content> content) {
       this.content = List.copyOf(content);
       return this;
     }
 
+    /**
+     * The {@code structuredContent}. Default none.
+     *
+     * @param structuredContent the JSON value, copied when built
+     * @return this builder
+     */
     public Builder structuredContent(JsonNode structuredContent) {
       this.structuredContent = Optional.of(structuredContent);
       return this;
     }
 
+    /**
+     * Whether the result reports a failure. Default false.
+     *
+     * @param isError the {@code isError} flag
+     * @return this builder
+     */
     public Builder isError(boolean isError) {
       this.isError = isError;
       return this;
     }
 
+    /**
+     * The result's {@code _meta}. Default none.
+     *
+     * @param meta the JSON object, copied when built
+     * @return this builder
+     */
     public Builder meta(JsonNode meta) {
       this.meta = Optional.of(meta);
       return this;
     }
 
+    /**
+     * The caller's correlation id. Default none.
+     *
+     * @param correlationId the id of the call
+     * @return this builder
+     */
     public Builder correlationId(String correlationId) {
       this.correlationId = Optional.of(correlationId);
       return this;
     }
 
-    /** The server's cache hint. */
+    /**
+     * The server's cache hint. Default none.
+     *
+     * @param hint the hint
+     * @return this builder
+     */
     public Builder cacheHint(CacheHint hint) {
       this.cacheHint = Optional.of(hint);
       return this;
     }
 
+    /** {@return the result as built so far} */
     public ToolResult build() {
       return new ToolResult(this);
     }

@@ -19,6 +19,12 @@ import java.util.Optional;
 public final class DriftClassifier {
   private DriftClassifier() {}
 
+  /**
+   * {@return every change from {@code before} to {@code after}, ordered by tool and pointer}
+   *
+   * @param before the snapshot the caller was compiled against
+   * @param after the newer snapshot
+   */
   public static DriftReport compare(Snapshot before, Snapshot after) {
     List<Change> changes = new ArrayList<>();
     for (ToolDefinition old : before.tools()) {
@@ -38,7 +44,13 @@ public final class DriftClassifier {
     return new DriftReport(changes);
   }
 
-  /** The changes of one tool; both must have the same name. */
+  /**
+   * {@return the changes of one tool, classified as for {@link #compare(Snapshot, Snapshot)}}
+   *
+   * @param before the tool as the caller was compiled against it
+   * @param after the tool now
+   * @throws IllegalArgumentException when the two do not have the same name
+   */
   public static List<Change> compare(ToolDefinition before, ToolDefinition after) {
     if (!before.name().equals(after.name())) {
       throw new IllegalArgumentException("Cannot compare tool " + before.name() + " with tool " + after.name());

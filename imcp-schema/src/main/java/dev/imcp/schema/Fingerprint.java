@@ -14,18 +14,32 @@ import tools.jackson.databind.node.ObjectNode;
  * A sha256 over a tool's contract: its name, input and output schemas and behaviour hints, written as canonical JSON
  * (sorted keys, normalised numbers) with descriptions, titles and examples left out. The same contract written in any
  * key order, or with other documentation, has the same fingerprint. Printed as {@code sha256:<64 hex digits>}.
+ *
+ * @param hex 64 lowercase hex digits
  */
 public record Fingerprint(String hex) {
   private static final Pattern HEX = Pattern.compile("[0-9a-f]{64}");
   private static final String PREFIX = "sha256:";
 
+  /**
+   * Checks the digits.
+   *
+   * @param hex 64 lowercase hex digits
+   * @throws IllegalArgumentException when {@code hex} is not 64 lowercase hex digits
+   */
   public Fingerprint {
     if (!HEX.matcher(hex).matches()) {
       throw new IllegalArgumentException("A fingerprint is 64 lowercase hex digits, not '" + hex + "'");
     }
   }
 
-  /** Parses the printed form {@code sha256:…}. */
+  /**
+   * Parses the printed form {@code sha256:…}.
+   *
+   * @param text {@code sha256:} and 64 lowercase hex digits
+   * @return the fingerprint
+   * @throws IllegalArgumentException when {@code text} is not that
+   */
   public static Fingerprint parse(String text) {
     if (!text.startsWith(PREFIX)) {
       throw new IllegalArgumentException("A fingerprint starts with 'sha256:', not '" + text + "'");
@@ -33,10 +47,20 @@ public record Fingerprint(String hex) {
     return new Fingerprint(text.substring(PREFIX.length()));
   }
 
+  /**
+   * {@return the fingerprint of one tool's contract}
+   *
+   * @param tool the tool
+   */
   public static Fingerprint of(ToolDefinition tool) {
     return sha256(CanonicalJson.compact(contract(tool)));
   }
 
+  /**
+   * {@return the fingerprint of a whole surface: over each tool's name and fingerprint, in name order}
+   *
+   * @param snapshot the snapshot
+   */
   public static Fingerprint of(Snapshot snapshot) {
     StringBuilder lines = new StringBuilder();
     for (ToolDefinition tool : snapshot.tools()) {
@@ -68,6 +92,7 @@ public record Fingerprint(String hex) {
     }
   }
 
+  /** {@return the printed form, {@code sha256:} and the digits} */
   @Override
   public String toString() {
     return PREFIX + hex;

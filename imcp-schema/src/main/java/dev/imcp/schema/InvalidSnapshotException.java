@@ -9,6 +9,13 @@ public final class InvalidSnapshotException extends RuntimeException {
 
   private final transient List<Diagnostic> problems;
 
+  /**
+   * Creates the exception; its message lists every problem.
+   *
+   * @param source how to name the snapshot in the message, such as its file
+   * @param problems every problem found, each with its place
+   * @throws IllegalArgumentException when {@code problems} is empty
+   */
   public InvalidSnapshotException(String source, List<Diagnostic> problems) {
     super(message(source, problems));
     if (problems.isEmpty()) {
@@ -17,6 +24,7 @@ public final class InvalidSnapshotException extends RuntimeException {
     this.problems = List.copyOf(problems);
   }
 
+  /** {@return every problem found, each with its place} */
   public List<Diagnostic> problems() {
     return problems;
   }

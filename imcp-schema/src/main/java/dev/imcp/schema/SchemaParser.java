@@ -17,6 +17,12 @@ import java.util.Map;
 public final class SchemaParser {
   private SchemaParser() {}
 
+  /**
+   * {@return the typed model of one tool's schemas}
+   *
+   * @param tool the tool as listed
+   * @throws InvalidSnapshotException with every problem of the tool's schemas
+   */
   public static ToolSchema parse(ToolDefinition tool) {
     List<Diagnostic> problems = new ArrayList<>();
     ToolSchema schema = ToolSchemaParser.parse(tool, problems);
@@ -27,8 +33,12 @@ public final class SchemaParser {
   }
 
   /**
+   * Parses every tool's schemas, collecting the problems of all tools before failing.
+   *
+   * @param snapshot the snapshot
    * @param source how to name the snapshot in error messages
    * @return every tool's schema, by tool name in the snapshot's order
+   * @throws InvalidSnapshotException with every problem of every tool
    */
   public static Map<String, ToolSchema> parse(Snapshot snapshot, String source) {
     List<Diagnostic> problems = new ArrayList<>();

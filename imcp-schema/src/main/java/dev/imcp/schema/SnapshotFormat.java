@@ -35,6 +35,14 @@ public final class SnapshotFormat {
 
   private SnapshotFormat() {}
 
+  /**
+   * Reads a snapshot file.
+   *
+   * @param file a snapshot or a {@code tools/list} result, in UTF-8
+   * @return the snapshot
+   * @throws UncheckedIOException when the file cannot be read
+   * @throws InvalidSnapshotException with every problem of its content, each with its JSON pointer
+   */
   public static Snapshot read(Path file) {
     byte[] bytes;
     try {
@@ -46,18 +54,31 @@ public final class SnapshotFormat {
   }
 
   /**
+   * Reads a snapshot from text.
+   *
+   * @param json a snapshot or a {@code tools/list} result
    * @param source how to name the content in error messages, such as a file name
+   * @return the snapshot
+   * @throws InvalidSnapshotException with every problem of the content, each with its JSON pointer
    */
   public static Snapshot read(String json, String source) {
     return SnapshotReader.read(json, source);
   }
 
-  /** The snapshot as its file holds it: canonical, pretty-printed JSON. */
+  /**
+   * {@return the snapshot as its file holds it: canonical, pretty-printed JSON}
+   *
+   * @param snapshot the snapshot
+   */
   public static String write(Snapshot snapshot) {
     return CanonicalJson.pretty(SnapshotWriter.toJson(snapshot));
   }
 
-  /** One tool as a snapshot lists it, as compact canonical JSON: the same tool always gives the same text. */
+  /**
+   * {@return one tool as a snapshot lists it, as compact canonical JSON: the same tool always gives the same text}
+   *
+   * @param tool the tool
+   */
   public static String writeTool(ToolDefinition tool) {
     return CanonicalJson.compact(SnapshotWriter.toJson(tool));
   }
@@ -66,7 +87,10 @@ public final class SnapshotFormat {
    * Writes the snapshot to {@code file} through a temporary file and a rename, so that a reader never sees half a
    * file. When the file already holds exactly these bytes it is left untouched.
    *
+   * @param snapshot the snapshot
+   * @param file where to write it; missing directories are created
    * @return whether the file was written
+   * @throws UncheckedIOException when the file cannot be written; the old file is then left as it was
    */
   public static boolean write(Snapshot snapshot, Path file) {
     byte[] bytes = write(snapshot).getBytes(StandardCharsets.UTF_8);

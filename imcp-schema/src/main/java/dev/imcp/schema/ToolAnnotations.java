@@ -10,6 +10,11 @@ import tools.jackson.databind.JsonNode;
  * apply the defaults of the MCP specification. Hints are untrusted unless the user trusts the server.
  *
  * @param extra fields this model does not know, kept so that a snapshot round trip loses nothing
+ * @param title a title for people
+ * @param readOnlyHint whether the tool changes nothing; absent means false
+ * @param destructiveHint whether its changes may destroy data; absent means true
+ * @param idempotentHint whether calling it again with the same arguments does nothing more; absent means false
+ * @param openWorldHint whether it reaches beyond the server; absent means true
  */
 public record ToolAnnotations(
     Optional<String> title,
@@ -23,6 +28,16 @@ public record ToolAnnotations(
       new ToolAnnotations(
           Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Map.of());
 
+  /**
+   * Checks for nulls and copies {@code extra}.
+   *
+   * @param title a title for people
+   * @param readOnlyHint whether the tool changes nothing; absent means false
+   * @param destructiveHint whether its changes may destroy data; absent means true
+   * @param idempotentHint whether calling it again with the same arguments does nothing more; absent means false
+   * @param openWorldHint whether it reaches beyond the server; absent means true
+   * @param extra fields this model does not know
+   */
   public ToolAnnotations {
     Objects.requireNonNull(title, "title");
     Objects.requireNonNull(readOnlyHint, "readOnlyHint");
@@ -32,28 +47,32 @@ public record ToolAnnotations(
     extra = JsonCopies.copyOf(extra);
   }
 
-  /** Annotations with no hint set. */
+  /** {@return annotations with no field set} */
   public static ToolAnnotations none() {
     return NONE;
   }
 
-  /** Whether any field, known or not, is present. */
+  /** {@return whether no field, known or not, is present} */
   public boolean isEmpty() {
     return equals(NONE);
   }
 
+  /** {@return {@code readOnlyHint}, false when absent} */
   public boolean effectiveReadOnly() {
     return readOnlyHint.orElse(false);
   }
 
+  /** {@return {@code destructiveHint}, true when absent; false for a read-only tool, whatever it says} */
   public boolean effectiveDestructive() {
     return !effectiveReadOnly() && destructiveHint.orElse(true);
   }
 
+  /** {@return {@code idempotentHint}, false when absent; true for a read-only tool, whatever it says} */
   public boolean effectiveIdempotent() {
     return effectiveReadOnly() || idempotentHint.orElse(false);
   }
 
+  /** {@return {@code openWorldHint}, true when absent} */
   public boolean effectiveOpenWorld() {
     return openWorldHint.orElse(true);
   }

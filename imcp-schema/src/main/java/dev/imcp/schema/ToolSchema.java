@@ -15,6 +15,9 @@ import java.util.Set;
  *
  * @param definitions every schema a {@link RefType} points at, keyed by {@link RefType#target()}
  * @param warnings constructs that were typed as any JSON or not checked, each with its pointer
+ * @param tool the tool as listed
+ * @param input its arguments
+ * @param output its {@code structuredContent}, when it declares an {@code outputSchema}
  */
 public record ToolSchema(
     ToolDefinition tool,
@@ -23,6 +26,15 @@ public record ToolSchema(
     Map<String, JsonType> definitions,
     List<Diagnostic> warnings) {
 
+  /**
+   * Checks for nulls and copies the collections.
+   *
+   * @param tool the tool as listed
+   * @param input its arguments
+   * @param output its {@code structuredContent}, when it declares an {@code outputSchema}
+   * @param definitions every schema a {@link RefType} points at, keyed by {@link RefType#target()}
+   * @param warnings constructs that were typed as any JSON or not checked, each with its pointer
+   */
   public ToolSchema {
     Objects.requireNonNull(tool, "tool");
     Objects.requireNonNull(input, "input");
@@ -31,7 +43,13 @@ public record ToolSchema(
     warnings = List.copyOf(warnings);
   }
 
-  /** Follows {@link RefType}s until a concrete type; other types are returned as they are. */
+  /**
+   * Follows {@link RefType}s until a concrete type.
+   *
+   * @param type any type of this tool
+   * @return the concrete type; {@code type} itself when it is not a {@link RefType}
+   * @throws IllegalStateException for a cycle of {@code $ref}s with no concrete type in it
+   */
   public JsonType resolve(JsonType type) {
     Set<String> seen = new HashSet<>();
     JsonType current = type;

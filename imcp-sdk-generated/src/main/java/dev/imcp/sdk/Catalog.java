@@ -27,6 +27,12 @@ public final class Catalog {
 
   private Catalog() {}
 
+  /**
+   * Prints the catalog to standard output; exits with 2 for a wrong command line and 1 for a snapshot that cannot be
+   * read.
+   *
+   * @param args the snapshot file
+   */
   public static void main(String[] args) {
     PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
     if (args.length != 1) {

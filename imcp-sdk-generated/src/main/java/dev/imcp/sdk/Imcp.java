@@ -48,13 +48,24 @@ public final class Imcp {
   /**
    * Finds iMCP's server ({@link ImcpServer}) and connects to it.
    *
+   * @return a connected client; close it to stop the server
    * @throws IllegalStateException saying where it looked and how to proceed, when iMCP is not installed
+   * @throws dev.imcp.runtime.error.McpException when the server does not start or no one approves the client within
+   *     {@link #APPROVAL_TIMEOUT}
    */
   public static ImcpClient connect() {
     return connect(ImcpServer.command());
   }
 
-  /** Connects to iMCP's server, or to anything that speaks like it (such as a simulator). */
+  /**
+   * Connects to iMCP's server, or to anything that speaks like it (such as a simulator), with iMCP's caching,
+   * supervision and error translation.
+   *
+   * @param command how to start the server
+   * @return a connected client; close it to stop the server
+   * @throws dev.imcp.runtime.error.McpException when the server does not start or no one approves the client within
+   *     {@link #APPROVAL_TIMEOUT}
+   */
   public static ImcpClient connect(ServerCommand command) {
     CompletableFuture<McpClient> connecting = McpClient.builder(command)
         .clientName(CLIENT_NAME)

@@ -12,6 +12,7 @@ import java.time.Duration;
 public final class ImcpCaching {
   private ImcpCaching() {}
 
+  /** {@return the policy {@link Imcp#connect} uses, for a client built by hand} */
   public static CachePolicy policy() {
     return CachePolicy.builder()
         .trustReadOnlyHints(true)

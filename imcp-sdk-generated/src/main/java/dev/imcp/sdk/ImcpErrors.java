@@ -22,10 +22,17 @@ public final class ImcpErrors {
 
   private ImcpErrors() {}
 
+  /** {@return a translator for {@code McpClient.Builder.toolErrorTranslator}} */
   public static ToolErrorTranslator translator() {
     return ImcpErrors::translate;
   }
 
+  /**
+   * Names the cause of one of iMCP's errors.
+   *
+   * @param error the error as the runtime made it
+   * @return an {@link ImcpToolException} when the text is one iMCP writes for a known cause, else {@code error}
+   */
   public static ToolErrorException translate(ToolErrorException error) {
     String text = error.text().strip();
     if (text.startsWith(DISABLED)) {

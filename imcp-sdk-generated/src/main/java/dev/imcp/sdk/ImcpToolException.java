@@ -10,6 +10,7 @@ public abstract sealed class ImcpToolException extends ToolErrorException
     permits ServiceNotEnabledException, PermissionMissingException, ImcpDisabledException {
   private static final long serialVersionUID = 1L;
 
+  /** What a person at the Mac has to do. */
   private final String recovery;
 
   ImcpToolException(ToolErrorException error, String problem, String recovery) {
@@ -17,7 +18,7 @@ public abstract sealed class ImcpToolException extends ToolErrorException
     this.recovery = recovery;
   }
 
-  /** What a person at the Mac has to do. */
+  /** {@return what a person at the Mac has to do, such as turning a service on in the iMCP menu} */
   public String recovery() {
     return recovery;
   }

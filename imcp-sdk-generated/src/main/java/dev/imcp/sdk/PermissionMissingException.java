@@ -6,6 +6,7 @@ import dev.imcp.runtime.error.ToolErrorException;
 public final class PermissionMissingException extends ImcpToolException {
   private static final long serialVersionUID = 1L;
 
+  /** The permission as System Settings names it. */
   private final String permission;
 
   PermissionMissingException(ToolErrorException error, String permission, String recovery) {
@@ -13,7 +14,7 @@ public final class PermissionMissingException extends ImcpToolException {
     this.permission = permission;
   }
 
-  /** The permission as System Settings names it, such as {@code Calendars}. */
+  /** {@return the permission as System Settings names it, such as {@code Calendars}} */
   public String permission() {
     return permission;
   }

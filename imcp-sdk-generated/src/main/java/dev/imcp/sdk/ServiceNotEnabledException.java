@@ -6,6 +6,7 @@ import dev.imcp.runtime.error.ToolErrorException;
 public final class ServiceNotEnabledException extends ImcpToolException {
   private static final long serialVersionUID = 1L;
 
+  /** The service as the iMCP menu names it. */
   private final String service;
 
   ServiceNotEnabledException(ToolErrorException error, String service) {
@@ -14,7 +15,7 @@ public final class ServiceNotEnabledException extends ImcpToolException {
     this.service = service;
   }
 
-  /** The service as the iMCP menu names it, such as {@code Messages}. */
+  /** {@return the service as the iMCP menu names it, such as {@code Messages}} */
   public String service() {
     return service;
   }

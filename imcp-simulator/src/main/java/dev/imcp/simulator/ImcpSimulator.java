@@ -57,16 +57,17 @@ public final class ImcpSimulator implements AutoCloseable {
     ControlFile.write(control, state);
   }
 
-  /** Every service on, iMCP on, every permission granted, no approval delay. */
+  /** {@return a simulator with every service on, iMCP on, every permission granted, no approval delay} */
   public static ImcpSimulator start() {
     return builder().build();
   }
 
+  /** {@return a builder whose defaults are those of {@link #start()}} */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** The command line that starts a simulator process speaking MCP on stdio. */
+  /** {@return the command line that starts a simulator process speaking MCP on stdio; start as many as needed} */
   public List<String> command() {
     List<String> command = new ArrayList<>(List.of(javaExecutable(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
         "-cp", System.getProperty("java.class.path"), SimulatorMain.class.getName(),
@@ -77,47 +78,85 @@ public final class ImcpSimulator implements AutoCloseable {
     return List.copyOf(command);
   }
 
-  /** Switches a service off in the iMCP menu: its tools leave {@code tools/list}; calls get "Tool not found…". */
+  /**
+   * Switches a service off in the iMCP menu: its tools leave {@code tools/list}; calls get "Tool not found…". Waits
+   * until a running simulator has applied it.
+   *
+   * @param service the service
+   * @throws IllegalStateException when a running simulator does not apply it within 10 s
+   */
   public void disableService(ImcpService service) {
     EnumSet<ImcpService> enabled = copy(state.enabled());
     enabled.remove(service);
     change(state.imcpOn(), enabled, state.denied());
   }
 
+  /**
+   * Switches a service on in the iMCP menu; waits as {@link #disableService} does.
+   *
+   * @param service the service
+   * @throws IllegalStateException when a running simulator does not apply it within 10 s
+   */
   public void enableService(ImcpService service) {
     EnumSet<ImcpService> enabled = copy(state.enabled());
     enabled.add(service);
     change(state.imcpOn(), enabled, state.denied());
   }
 
-  /** Switches iMCP off: {@code tools/list} is empty and every call gets "iMCP is currently disabled…". */
+  /**
+   * Switches iMCP off: {@code tools/list} is empty and every call gets "iMCP is currently disabled…". Waits as {@link
+   * #disableService} does.
+   *
+   * @throws IllegalStateException when a running simulator does not apply it within 10 s
+   */
   public void disableImcp() {
     change(false, state.enabled(), state.denied());
   }
 
+  /**
+   * Switches iMCP back on; waits as {@link #disableService} does.
+   *
+   * @throws IllegalStateException when a running simulator does not apply it within 10 s
+   */
   public void enableImcp() {
     change(true, state.enabled(), state.denied());
   }
 
-  /** Takes away the macOS permission a service needs (Calendar, Reminders, Location, Camera, Contacts, Messages). */
+  /**
+   * Takes away the macOS permission a service needs (Calendar, Reminders, Location, Camera, Contacts, Messages): its
+   * calls fail with iMCP's "access not authorized" texts. Waits as {@link #disableService} does.
+   *
+   * @param service the service
+   * @throws IllegalStateException when a running simulator does not apply it within 10 s
+   */
   public void denyPermission(ImcpService service) {
     EnumSet<ImcpService> denied = copy(state.denied());
     denied.add(service);
     change(state.imcpOn(), state.enabled(), denied);
   }
 
+  /**
+   * Gives back the macOS permission a service needs; waits as {@link #disableService} does.
+   *
+   * @param service the service
+   * @throws IllegalStateException when a running simulator does not apply it within 10 s
+   */
   public void grantPermission(ImcpService service) {
     EnumSet<ImcpService> denied = copy(state.denied());
     denied.remove(service);
     change(state.imcpOn(), state.enabled(), denied);
   }
 
-  /** Every call any simulator process started from {@link #command()} answered, in order. */
+  /** {@return every call any simulator process started from {@link #command()} answered, in order} */
   public List<SimulatedCall> calls() {
     return Journal.read(journal);
   }
 
-  /** Deletes the simulator's files. Processes still running keep the last state. */
+  /**
+   * Deletes the simulator's files. Processes still running keep the last state.
+   *
+   * @throws UncheckedIOException when a file cannot be deleted
+   */
   @Override
   public void close() {
     try (Stream<Path> files = Files.walk(directory)) {
@@ -169,7 +208,13 @@ public final class ImcpSimulator implements AutoCloseable {
 
     private Builder() {}
 
-    /** How long {@code initialize} waits, as for a person approving the client in iMCP. Default none. */
+    /**
+     * How long {@code initialize} waits, as for a person approving the client in iMCP. Default none.
+     *
+     * @param delay zero or more
+     * @return this builder
+     * @throws IllegalArgumentException for a negative delay
+     */
     public Builder approvalDelay(Duration delay) {
       if (delay.isNegative()) {
         throw new IllegalArgumentException("approvalDelay must not be negative: " + delay);
@@ -178,22 +223,45 @@ public final class ImcpSimulator implements AutoCloseable {
       return this;
     }
 
-    /** The services switched on at start; default all. (A fresh iMCP install has only Maps on.) */
+    /**
+     * The services switched on at start; default all. (A fresh iMCP install has only Maps on.)
+     *
+     * @param services the services on; the others are off
+     * @return this builder
+     */
     public Builder enabledServices(ImcpService... services) {
       this.enabled = Set.copyOf(Arrays.asList(services));
       return this;
     }
 
+    /**
+     * Whether iMCP's global switch is on at start; default on.
+     *
+     * @param on the switch
+     * @return this builder
+     */
     public Builder imcpEnabled(boolean on) {
       this.imcpOn = on;
       return this;
     }
 
+    /**
+     * The services whose macOS permission is missing at start; default none.
+     *
+     * @param services the services without permission
+     * @return this builder
+     */
     public Builder deniedPermissions(ImcpService... services) {
       this.denied = Set.copyOf(Arrays.asList(services));
       return this;
     }
 
+    /**
+     * Writes the simulator's control file; processes start from {@link ImcpSimulator#command()}.
+     *
+     * @return the simulator; close it to delete its files
+     * @throws UncheckedIOException when its temporary directory cannot be made
+     */
     public ImcpSimulator build() {
       return new ImcpSimulator(this);
     }

@@ -7,9 +7,19 @@ import java.time.Duration;
 public final class BatchTimeoutException extends McpException {
   private static final long serialVersionUID = 1L;
 
+  /** The id the call was added to the batch with. */
   private final String callId;
+  /** Whether the call had been sent. */
   private final boolean started;
 
+  /**
+   * Creates the exception.
+   *
+   * @param server the server's name as it announced it, or its command line before it did
+   * @param callId the id the call was added to the batch with
+   * @param started whether the call had been sent
+   * @param timeout the batch's deadline
+   */
   public BatchTimeoutException(String server, String callId, boolean started, Duration timeout) {
     super(server, "Batch call '" + callId + "' on server '" + server + "' "
         + (started ? "was cancelled" : "never started") + " at the batch's deadline of " + timeout.toMillis() + " ms");
@@ -17,11 +27,12 @@ public final class BatchTimeoutException extends McpException {
     this.started = started;
   }
 
+  /** {@return the id the call was added to the batch with} */
   public String callId() {
     return callId;
   }
 
-  /** Whether the call had been sent (and was then cancelled) when the deadline came. */
+  /** {@return whether the call had been sent (and was then cancelled) when the deadline came} */
   public boolean started() {
     return started;
   }

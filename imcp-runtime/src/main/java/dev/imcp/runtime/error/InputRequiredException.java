@@ -13,13 +13,19 @@ import java.util.List;
 public final class InputRequiredException extends McpException {
   private static final long serialVersionUID = 1L;
 
+  /** What was asked. */
   private final String request;
+  /** The methods of the input the server asked for. */
   private final List<String> methods;
 
   /**
+   * Creates the exception.
+   *
+   * @param server the server's name as it announced it, or its command line before it did
    * @param request what was asked, such as {@code tools/call greet}
    * @param methods the methods of the input the server wants, such as {@code elicitation/create}
    * @param why why the client could not give it
+   * @param cause the handler's failure
    */
   public InputRequiredException(String server, String request, List<String> methods, String why, Throwable cause) {
     super(server, message(server, request, methods, why), cause);
@@ -27,18 +33,26 @@ public final class InputRequiredException extends McpException {
     this.methods = List.copyOf(methods);
   }
 
+  /**
+   * Creates the exception, without a cause.
+   *
+   * @param server the server's name as it announced it, or its command line before it did
+   * @param request what was asked, such as {@code tools/call greet}
+   * @param methods the methods of the input the server wants, such as {@code elicitation/create}
+   * @param why why the client could not give it
+   */
   public InputRequiredException(String server, String request, List<String> methods, String why) {
     super(server, message(server, request, methods, why));
     this.request = request;
     this.methods = List.copyOf(methods);
   }
 
-  /** What was asked, such as {@code tools/call greet}. */
+  /** {@return what was asked, such as {@code tools/call greet}} */
   public String request() {
     return request;
   }
 
-  /** The methods of the input the server asked for, such as {@code elicitation/create}. */
+  /** {@return the methods of the input the server asked for, such as {@code elicitation/create}} */
   public List<String> methods() {
     return methods;
   }

@@ -7,9 +7,18 @@ import java.util.stream.Collectors;
 public final class InvalidArgumentsException extends McpException {
   private static final long serialVersionUID = 1L;
 
+  /** The tool that was to be called. */
   private final String tool;
+  /** Every argument that failed. */
   private final List<ArgumentViolation> violations;
 
+  /**
+   * Creates the exception; its message lists every violation.
+   *
+   * @param server the server's name as it announced it, or its command line before it did
+   * @param tool the tool that was to be called
+   * @param violations every argument that failed, each with its path
+   */
   public InvalidArgumentsException(String server, String tool, List<ArgumentViolation> violations) {
     super(server, "Invalid arguments for tool " + tool + " on server '" + server + "':"
         + violations.stream().map(violation -> "\n  - " + violation).collect(Collectors.joining()));
@@ -17,10 +26,12 @@ public final class InvalidArgumentsException extends McpException {
     this.violations = List.copyOf(violations);
   }
 
+  /** {@return the tool that was to be called} */
   public String tool() {
     return tool;
   }
 
+  /** {@return every argument that failed, each with its path} */
   public List<ArgumentViolation> violations() {
     return violations;
   }

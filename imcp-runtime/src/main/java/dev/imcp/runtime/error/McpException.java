@@ -22,6 +22,7 @@ public abstract sealed class McpException extends RuntimeException
         BatchTimeoutException {
   private static final long serialVersionUID = 1L;
 
+  /** The server's name, or its command line or URL. */
   private final String server;
 
   McpException(String server, String message, @Nullable Throwable cause) {
@@ -34,7 +35,7 @@ public abstract sealed class McpException extends RuntimeException
     this.server = server;
   }
 
-  /** The server's name as it announced it, or its command line before it did. */
+  /** {@return the server's name as it announced it, or its command line (or URL) before it did} */
   public String server() {
     return server;
   }

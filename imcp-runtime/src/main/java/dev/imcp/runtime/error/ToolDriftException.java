@@ -12,10 +12,20 @@ public final class ToolDriftException extends McpException {
   /** The name iMCP announces in {@code serverInfo}: only its users get advice about its menu. */
   private static final String IMCP = "iMCP";
 
+  /** The tool that was to be called. */
   private final String tool;
+  /** How the tool stands on the live server. */
   private final ToolStatus status;
   private final transient List<Change> changes;
 
+  /**
+   * Creates the exception.
+   *
+   * @param server the server's name as it announced it, or its command line before it did
+   * @param tool the tool that was to be called
+   * @param status {@link ToolStatus#MISSING} or {@link ToolStatus#BROKEN}
+   * @param changes the breaking changes; empty for a missing tool
+   */
   public ToolDriftException(String server, String tool, ToolStatus status, List<Change> changes) {
     super(server, message(server, tool, status, changes));
     this.tool = tool;
@@ -23,15 +33,17 @@ public final class ToolDriftException extends McpException {
     this.changes = List.copyOf(changes);
   }
 
+  /** {@return the tool that was to be called} */
   public String tool() {
     return tool;
   }
 
+  /** {@return how the tool stands on the live server: {@link ToolStatus#MISSING} or {@link ToolStatus#BROKEN}} */
   public ToolStatus status() {
     return status;
   }
 
-  /** The breaking changes, each with its JSON pointer; empty for a tool that is gone. */
+  /** {@return the breaking changes, each with its JSON pointer; empty for a tool that is gone} */
   public List<Change> changes() {
     return changes;
   }

@@ -15,16 +15,29 @@ import dev.imcp.runtime.ToolResult;
 public non-sealed class ToolErrorException extends McpException {
   private static final long serialVersionUID = 1L;
 
+  /** The tool that failed. */
   private final String tool;
   private final transient ToolResult result;
 
+  /**
+   * Creates the exception; its message ends with the result's text.
+   *
+   * @param server the server's name as it announced it, or its command line before it did
+   * @param tool the tool that failed
+   * @param result the tool's result
+   */
   public ToolErrorException(String server, String tool, ToolResult result) {
     super(server, "Tool " + tool + " on server '" + server + "' failed: " + result.text());
     this.tool = tool;
     this.result = result;
   }
 
-  /** For subclasses: the same error, explained by {@code message}; its cause and suppressed failures are kept. */
+  /**
+   * For subclasses: the same error, explained by {@code message}; its cause and suppressed failures are kept.
+   *
+   * @param error the error as the runtime made it
+   * @param message the explanation, naming the cause and how to recover
+   */
   protected ToolErrorException(ToolErrorException error, String message) {
     super(error.server(), message, error.getCause());
     this.tool = error.tool;
@@ -34,15 +47,17 @@ public non-sealed class ToolErrorException extends McpException {
     }
   }
 
+  /** {@return the tool that failed} */
   public String tool() {
     return tool;
   }
 
+  /** {@return the tool's result, whose text says what went wrong} */
   public ToolResult result() {
     return result;
   }
 
-  /** The error text the tool returned. */
+  /** {@return the error text the tool returned} */
   public String text() {
     return result.text();
   }

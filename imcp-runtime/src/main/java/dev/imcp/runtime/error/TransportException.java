@@ -11,14 +11,32 @@ public final class TransportException extends McpException {
   private static final long serialVersionUID = 1L;
 
   private final transient OptionalInt exitCode;
+  /** The server's last lines of stderr, oldest first. */
   private final List<String> stderrTail;
 
+  /**
+   * Creates the exception.
+   *
+   * @param server the server's name as it announced it, or its command line before it did
+   * @param what what failed, such as {@code the server exited}
+   * @param exitCode the process's exit code, when it has exited
+   * @param stderrTail the server's last lines of stderr, oldest first
+   * @param cause the failure underneath, such as an {@link java.io.IOException}
+   */
   public TransportException(String server, String what, OptionalInt exitCode, List<String> stderrTail, Throwable cause) {
     super(server, message(server, what, exitCode, stderrTail), cause);
     this.exitCode = exitCode;
     this.stderrTail = List.copyOf(stderrTail);
   }
 
+  /**
+   * Creates the exception, without a cause.
+   *
+   * @param server the server's name as it announced it, or its command line before it did
+   * @param what what failed, such as {@code the server exited}
+   * @param exitCode the process's exit code, when it has exited
+   * @param stderrTail the server's last lines of stderr, oldest first
+   */
   public TransportException(String server, String what, OptionalInt exitCode, List<String> stderrTail) {
     super(server, message(server, what, exitCode, stderrTail));
     this.exitCode = exitCode;
@@ -34,16 +52,20 @@ public final class TransportException extends McpException {
   /**
    * A call made on, or still pending at, a client that its owner closed: a healthy shutdown, so no exit code and no
    * stderr, which would only suggest a failure.
+   *
+   * @param server the server's name
+   * @return the exception
    */
   public static TransportException clientClosed(String server) {
     return new TransportException(server, "Client for '" + server + "' is closed");
   }
 
+  /** {@return the process's exit code; empty while it runs, and for HTTP} */
   public OptionalInt exitCode() {
     return exitCode;
   }
 
-  /** The server's last lines of stderr, oldest first. */
+  /** {@return the server's last lines of stderr, oldest first; empty for HTTP} */
   public List<String> stderrTail() {
     return stderrTail;
   }

@@ -9,9 +9,18 @@ import java.util.List;
 public final class VersionMismatchException extends McpException {
   private static final long serialVersionUID = 1L;
 
+  /** The version or versions the server speaks. */
   private final String received;
+  /** The versions this client speaks. */
   private final List<String> supported;
 
+  /**
+   * Creates the exception.
+   *
+   * @param server the server's name as it announced it, or its command line before it did
+   * @param received the version or versions the server speaks, as one text
+   * @param supported the versions this client speaks
+   */
   public VersionMismatchException(String server, String received, List<String> supported) {
     super(server, "Server '" + server + "' speaks MCP " + received + ", which this client does not support (it supports "
         + String.join(", ", supported) + ")");
@@ -19,10 +28,12 @@ public final class VersionMismatchException extends McpException {
     this.supported = List.copyOf(supported);
   }
 
+  /** {@return the version or versions the server speaks, as one text such as {@code 2024-11-05}} */
   public String received() {
     return received;
   }
 
+  /** {@return the versions this client speaks} */
   public List<String> supported() {
     return supported;
   }

@@ -15,7 +15,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * The constraint checks that {@link SelfValidating} request objects run, one method per Bean Validation constraint
  * that generated records use, with Hibernate Validator's semantics and messages; and the violations found. A path is
- * passed as a prefix and a name, joined only when a check fails, so that a valid request builds no strings.
+ * passed as a prefix and a name, joined only when a check fails or when the checks descend into a nested object or the
+ * elements of a list or map, so that a valid request without such builds no strings.
  */
 public final class ArgumentChecks {
   private static final Map<String, Pattern> PATTERNS = new ConcurrentHashMap<>();
@@ -26,13 +27,28 @@ public final class ArgumentChecks {
 
   private ArgumentChecks() {}
 
-  /** Checks in an element of a list or a value of a map, at {@code path} ({@code tags[0]}). */
+  /**
+   * Checks in an element of a list or a value of a map, at {@code path} ({@code tags[0]}).
+   *
+   * @param <E> the element type
+   */
   @FunctionalInterface
   public interface ElementCheck<E> {
+    /**
+     * Checks one element.
+     *
+     * @param checks where to report violations
+     * @param path the element's whole path, such as {@code tags[0]}
+     * @param element the element; may be null
+     */
     void check(ArgumentChecks checks, String path, @Nullable E element);
   }
 
-  /** Every violation of {@code arguments}, ordered by path, then message. */
+  /**
+   * {@return every violation of {@code arguments}, ordered by path, then message; empty when it is valid}
+   *
+   * @param arguments a generated request object
+   */
   public static List<ArgumentViolation> of(SelfValidating arguments) {
     ArgumentChecks checks = new ArgumentChecks();
     arguments.checkConstraints(checks, "");
@@ -44,14 +60,28 @@ public final class ArgumentChecks {
     return List.copyOf(found);
   }
 
-  /** {@code @NotNull}. */
+  /**
+   * {@code @NotNull}.
+   *
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param value the value; a violation when null
+   */
   public void notNull(String path, String name, @Nullable Object value) {
     if (value == null) {
       fail(path, name, "must not be null");
     }
   }
 
-  /** {@code @Size} of a string (UTF-16 units), a collection or a map. */
+  /**
+   * {@code @Size} of a string (UTF-16 units), a collection or a map; null passes.
+   *
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param value a {@link CharSequence}, a {@link java.util.Collection} or a {@link Map}, or null
+   * @param min the least size allowed
+   * @param max the greatest size allowed
+   */
   public void size(String path, String name, @Nullable Object value, int min, int max) {
     if (value == null) {
       return;
@@ -65,8 +95,12 @@ public final class ArgumentChecks {
   }
 
   /**
-   * {@code @Pattern}: the whole value matches {@code regexp}.
+   * {@code @Pattern}: the whole value matches {@code regexp}; null passes.
    *
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param value the text, or null
+   * @param regexp a {@link Pattern} the whole value must match
    * @param message the annotation's message, its {@code \{ \} \$ \\} escapes read as Bean Validation reads them
    */
   public void pattern(String path, String name, @Nullable CharSequence value, String regexp, String message) {
@@ -75,35 +109,70 @@ public final class ArgumentChecks {
     }
   }
 
-  /** {@code @Email}, by Hibernate Validator itself, which is loaded only when an address is there to check. */
+  /**
+   * {@code @Email}, by Hibernate Validator itself, which is loaded only when an address is there to check; null and
+   * empty pass.
+   *
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param value the address, or null
+   */
   public void email(String path, String name, @Nullable CharSequence value) {
     if (value != null && value.length() > 0 && !ArgumentValidator.isEmail(value)) {
       fail(path, name, "must be a well-formed email address");
     }
   }
 
-  /** {@code @Min} on an integer. */
+  /**
+   * {@code @Min} on an integer; null passes.
+   *
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param value the integer, or null
+   * @param min the least value allowed
+   */
   public void min(String path, String name, @Nullable Long value, long min) {
     if (value != null) {
       min(path, name, value.longValue(), min);
     }
   }
 
-  /** {@code @Min} on a required integer (no boxing on the call path). */
+  /**
+   * {@code @Min} on a required integer (no boxing on the call path).
+   *
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param value the integer
+   * @param min the least value allowed
+   */
   public void min(String path, String name, long value, long min) {
     if (value < min) {
       fail(path, name, "must be greater than or equal to " + min);
     }
   }
 
-  /** {@code @Max} on a required integer. */
+  /**
+   * {@code @Max} on a required integer.
+   *
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param value the integer
+   * @param max the greatest value allowed
+   */
   public void max(String path, String name, long value, long max) {
     if (value > max) {
       fail(path, name, "must be less than or equal to " + max);
     }
   }
 
-  /** {@code @Max} on an integer. */
+  /**
+   * {@code @Max} on an integer; null passes.
+   *
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param value the integer, or null
+   * @param max the greatest value allowed
+   */
   public void max(String path, String name, @Nullable Long value, long max) {
     if (value != null) {
       max(path, name, value.longValue(), max);
@@ -112,7 +181,13 @@ public final class ArgumentChecks {
 
   /**
    * {@code @DecimalMin}; NaN is below every bound and infinities are beyond every bound, as in Hibernate Validator.
+   * Null passes.
    *
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param value the number, or null
+   * @param bound the bound as the annotation writes it, a decimal
+   * @param inclusive whether the bound itself is allowed
    * @param message the annotation's message, in which {@code {value}} stands for {@code bound}
    */
   public void decimalMin(String path, String name, @Nullable Number value, String bound, boolean inclusive, String message) {
@@ -121,29 +196,74 @@ public final class ArgumentChecks {
     }
   }
 
-  /** {@code @DecimalMin} on a required number, without boxing. */
+  /**
+   * {@code @DecimalMin} on a required number, without boxing.
+   *
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param value the number
+   * @param bound the bound as the annotation writes it, a decimal
+   * @param inclusive whether the bound itself is allowed
+   * @param message the annotation's message, in which {@code {value}} stands for {@code bound}
+   */
   public void decimalMin(String path, String name, double value, String bound, boolean inclusive, String message) {
     decimal(path, name, compare(value, bound, -1), -1, inclusive, bound, message);
   }
 
-  /** {@code @DecimalMin} on a required integer, without boxing. */
+  /**
+   * {@code @DecimalMin} on a required integer, without boxing.
+   *
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param value the integer
+   * @param bound the bound as the annotation writes it, a decimal
+   * @param inclusive whether the bound itself is allowed
+   * @param message the annotation's message, in which {@code {value}} stands for {@code bound}
+   */
   public void decimalMin(String path, String name, long value, String bound, boolean inclusive, String message) {
     decimal(path, name, compare(value, bound), -1, inclusive, bound, message);
   }
 
-  /** {@code @DecimalMax}; NaN is above every bound. */
+  /**
+   * {@code @DecimalMax}; NaN is above every bound. Null passes.
+   *
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param value the number, or null
+   * @param bound the bound as the annotation writes it, a decimal
+   * @param inclusive whether the bound itself is allowed
+   * @param message the annotation's message, in which {@code {value}} stands for {@code bound}
+   */
   public void decimalMax(String path, String name, @Nullable Number value, String bound, boolean inclusive, String message) {
     if (value != null) {
       decimal(path, name, compare(value, bound, 1), 1, inclusive, bound, message);
     }
   }
 
-  /** {@code @DecimalMax} on a required number, without boxing. */
+  /**
+   * {@code @DecimalMax} on a required number, without boxing.
+   *
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param value the number
+   * @param bound the bound as the annotation writes it, a decimal
+   * @param inclusive whether the bound itself is allowed
+   * @param message the annotation's message, in which {@code {value}} stands for {@code bound}
+   */
   public void decimalMax(String path, String name, double value, String bound, boolean inclusive, String message) {
     decimal(path, name, compare(value, bound, 1), 1, inclusive, bound, message);
   }
 
-  /** {@code @DecimalMax} on a required integer, without boxing. */
+  /**
+   * {@code @DecimalMax} on a required integer, without boxing.
+   *
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param value the integer
+   * @param bound the bound as the annotation writes it, a decimal
+   * @param inclusive whether the bound itself is allowed
+   * @param message the annotation's message, in which {@code {value}} stands for {@code bound}
+   */
   public void decimalMax(String path, String name, long value, String bound, boolean inclusive, String message) {
     decimal(path, name, compare(value, bound), 1, inclusive, bound, message);
   }
@@ -155,14 +275,30 @@ public final class ArgumentChecks {
     }
   }
 
-  /** {@code @Valid}: the value's own constraints, under {@code path + name + "."}. */
+  /**
+   * {@code @Valid}: the value's own constraints, under {@code path + name + "."}; null and objects that are not {@link
+   * SelfValidating} pass.
+   *
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param value the nested object, or null
+   */
   public void valid(String path, String name, @Nullable Object value) {
     if (value instanceof SelfValidating nested) {
       nested.checkConstraints(this, path + name + ".");
     }
   }
 
-  /** Constraints on the elements of a list: {@code check} runs for each, at {@code path + name + "[index]"}. */
+  /**
+   * Constraints on the elements of a list: {@code check} runs for each, at {@code path + name + "[index]"}; a null list
+   * passes.
+   *
+   * @param <E> the element type
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param list the list, or null
+   * @param check the checks of one element
+   */
   public <E> void elements(String path, String name, @Nullable List<E> list, ElementCheck<E> check) {
     if (list != null) {
       for (int i = 0; i < list.size(); i++) {
@@ -171,7 +307,16 @@ public final class ArgumentChecks {
     }
   }
 
-  /** Constraints on the values of a map: {@code check} runs for each, at {@code path + name + "[key]"}. */
+  /**
+   * Constraints on the values of a map: {@code check} runs for each, at {@code path + name + "[key]"}; a null map
+   * passes.
+   *
+   * @param <V> the value type
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param map the map, or null
+   * @param check the checks of one value
+   */
   public <V> void values(String path, String name, @Nullable Map<String, V> map, ElementCheck<V> check) {
     if (map != null) {
       for (Map.Entry<String, V> entry : map.entrySet()) {

@@ -11,6 +11,7 @@ public interface SelfValidating {
   /**
    * Reports, to {@code checks}, every constraint of this object and of the objects it holds that does not hold.
    *
+   * @param checks where to report violations
    * @param path where this object is, ending in a dot ({@code alarms[0].}), or empty for the arguments themselves
    */
   void checkConstraints(ArgumentChecks checks, String path);

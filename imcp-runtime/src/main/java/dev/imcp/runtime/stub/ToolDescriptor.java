@@ -37,40 +37,57 @@ public final class ToolDescriptor {
 
   /** A behaviour hint of the tool, as the server declared it with the defaults of the specification applied. */
   public enum Hint {
-    READ_ONLY, DESTRUCTIVE, IDEMPOTENT, OPEN_WORLD
+    /** {@code readOnlyHint}: the tool changes nothing. */
+    READ_ONLY,
+    /** {@code destructiveHint}: a change the tool makes may destroy data. */
+    DESTRUCTIVE,
+    /** {@code idempotentHint}: calling it twice with the same arguments does no more than once. */
+    IDEMPOTENT,
+    /** {@code openWorldHint}: the tool reaches beyond the server, such as the web. */
+    OPEN_WORLD
   }
 
   /**
    * For generated code: {@code ToolDescriptor.of("events_fetch", "sha256:…", Set.of(Hint.READ_ONLY, Hint.OPEN_WORLD), "{…}")}.
    *
+   * @param name the tool's name, as listed
+   * @param fingerprint the contract's fingerprint, {@code sha256:} and 64 hex digits
    * @param hints the hints that hold; the others do not
    * @param definitionJson the tool's JSON, or an empty string
+   * @return the descriptor
+   * @throws IllegalArgumentException when {@code fingerprint} is not a fingerprint
    */
   public static ToolDescriptor of(String name, String fingerprint, Set<Hint> hints, String definitionJson) {
     return new ToolDescriptor(name, Fingerprint.parse(fingerprint), hints.contains(Hint.READ_ONLY), hints.contains(Hint.DESTRUCTIVE),
         hints.contains(Hint.IDEMPOTENT), hints.contains(Hint.OPEN_WORLD), definitionJson);
   }
 
+  /** {@return the tool's name, as listed} */
   public String name() {
     return name;
   }
 
+  /** {@return the fingerprint of the contract the SDK was generated from} */
   public Fingerprint fingerprint() {
     return fingerprint;
   }
 
+  /** {@return whether the tool declared {@code readOnlyHint} (default false)} */
   public boolean readOnly() {
     return readOnly;
   }
 
+  /** {@return whether the tool declared, or defaulted to, {@code destructiveHint} (default true)} */
   public boolean destructive() {
     return destructive;
   }
 
+  /** {@return whether the tool declared {@code idempotentHint} (default false)} */
   public boolean idempotent() {
     return idempotent;
   }
 
+  /** {@return whether the tool declared, or defaulted to, {@code openWorldHint} (default true)} */
   public boolean openWorld() {
     return openWorld;
   }
@@ -78,6 +95,10 @@ public final class ToolDescriptor {
   /**
    * The tool as {@code tools/list} described it when the SDK was generated; empty when it was too large to embed, and
    * then drift is seen only as a changed fingerprint. Read on first use.
+   *
+   * @return the tool's definition, if embedded
+   * @throws dev.imcp.schema.InvalidSnapshotException when the embedded JSON is not a tool (generated code never embeds
+   *     such)
    */
   public Optional<ToolDefinition> definition() {
     Optional<ToolDefinition> read = definition;

@@ -25,9 +25,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * What generated services call through: it compares the live tools with the ones the SDK was generated from when the
- * session starts and again after {@code notifications/tools/list_changed}, and applies the {@link DriftPolicy} to
- * every call.
+ * What generated services call through: it compares the live tools with the ones the SDK was generated from, and
+ * applies the {@link DriftPolicy} to every call. The first comparison runs before any call under {@link
+ * DriftPolicy#FAIL}, but only after the first call's answer under {@link DriftPolicy#LOG} (or when {@link #status()}
+ * is asked); it runs again after {@code notifications/tools/list_changed} and after a supervised restart. {@link
+ * DriftPolicy#IGNORE} never compares.
  *
  * <pre>{@code ToolGuard guard = ToolGuard.start(client, ImcpClientTools.ALL, DriftPolicy.FAIL);}</pre>
  */
@@ -57,6 +59,11 @@ public final class ToolGuard {
    * it runs as soon as the first call has been answered (or {@link #status()} is asked): a call is never refused
    * under LOG, and the server would otherwise answer {@code tools/list} before the first call. {@link
    * DriftPolicy#IGNORE} never compares.
+   *
+   * @param client the connected client to call through
+   * @param expected the tools the SDK was generated for
+   * @param policy what to do about drift
+   * @return the guard, after the first comparison under FAIL
    */
   public static ToolGuard start(McpClient client, List<ToolDescriptor> expected, DriftPolicy policy) {
     ToolGuard guard = new ToolGuard(Objects.requireNonNull(client, "client"), expected, Objects.requireNonNull(policy, "policy"));
@@ -113,11 +120,16 @@ public final class ToolGuard {
     return policy == DriftPolicy.LOG && !initialStarted.get();
   }
 
+  /** {@return the client calls go through} */
   public McpClient client() {
     return client;
   }
 
-  /** Each generated tool's standing on the live server, by tool name. */
+  /**
+   * {@return each generated tool's standing on the live server, by tool name, in the SDK's order} Waits for the first
+   * comparison (starting it under LOG); every tool is {@link ToolStatus#UNKNOWN} under IGNORE or when the list could
+   * not be read.
+   */
   public Map<String, ToolStatus> status() {
     if (policy != DriftPolicy.IGNORE) {
       compareOnce();
@@ -128,6 +140,17 @@ public final class ToolGuard {
     return status;
   }
 
+  /**
+   * Calls a tool through the client once the drift policy allows it.
+   *
+   * @param tool the tool's name
+   * @param arguments the request object, or null for none
+   * @param options this call's settings
+   * @return the tool's result
+   * @throws dev.imcp.runtime.error.ToolDriftException under {@link DriftPolicy#FAIL}, for a tool that is missing or
+   *     broken on the live server; nothing is sent
+   * @throws dev.imcp.runtime.error.McpException as {@link McpClient#callTool(String, Object, CallOptions)} does
+   */
   public ToolResult callTool(String tool, @Nullable Object arguments, CallOptions options) {
     check(tool);
     try {
@@ -137,11 +160,33 @@ public final class ToolGuard {
     }
   }
 
+  /**
+   * Calls a tool through the client once the drift policy allows it, without waiting.
+   *
+   * @param tool the tool's name
+   * @param arguments the request object, or null for none
+   * @param options this call's settings
+   * @return the result to come; under {@link DriftPolicy#FAIL} failed at once with a {@link
+   *     dev.imcp.runtime.error.ToolDriftException} for a tool missing or broken on the live server
+   */
   public CompletableFuture<ToolResult> callToolAsync(String tool, @Nullable Object arguments, CallOptions options) {
     return refusal(tool).<CompletableFuture<ToolResult>>map(CompletableFuture::failedFuture)
         .orElseGet(() -> thenCompare(client.callToolAsync(tool, arguments, options)));
   }
 
+  /**
+   * Calls a tool that declares an {@code outputSchema} once the drift policy allows it, and decodes its result.
+   *
+   * @param <T> the decoded type
+   * @param tool the tool's name
+   * @param arguments the request object, or null for none
+   * @param options this call's settings
+   * @param resultType the class to decode the result into
+   * @return the decoded result
+   * @throws dev.imcp.runtime.error.ToolDriftException under {@link DriftPolicy#FAIL}, for a tool that is missing or
+   *     broken on the live server; nothing is sent
+   * @throws dev.imcp.runtime.error.McpException as {@link McpClient#callTool(String, Object, CallOptions)} does
+   */
   public <T> T callTool(String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
     check(tool);
     try {
@@ -151,11 +196,35 @@ public final class ToolGuard {
     }
   }
 
+  /**
+   * Calls a tool that declares an {@code outputSchema} once the drift policy allows it, without waiting.
+   *
+   * @param <T> the decoded type
+   * @param tool the tool's name
+   * @param arguments the request object, or null for none
+   * @param options this call's settings
+   * @param resultType the class to decode the result into
+   * @return the result to come; under {@link DriftPolicy#FAIL} failed at once with a {@link
+   *     dev.imcp.runtime.error.ToolDriftException} for a tool missing or broken on the live server
+   */
   public <T> CompletableFuture<T> callToolAsync(String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
     return refusal(tool).<CompletableFuture<T>>map(CompletableFuture::failedFuture)
         .orElseGet(() -> thenCompare(client.callToolAsync(tool, arguments, options, resultType)));
   }
 
+  /**
+   * Calls a tool whose result type is known without an {@code outputSchema} once the drift policy allows it.
+   *
+   * @param <T> the decoded type
+   * @param tool the tool's name
+   * @param arguments the request object, or null for none
+   * @param options this call's settings
+   * @param resultType how to decode the result
+   * @return the decoded result
+   * @throws dev.imcp.runtime.error.ToolDriftException under {@link DriftPolicy#FAIL}, for a tool that is missing or
+   *     broken on the live server; nothing is sent
+   * @throws dev.imcp.runtime.error.McpException as {@link McpClient#callTool(String, Object, CallOptions)} does
+   */
   public <T> T callTool(String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
     check(tool);
     try {
@@ -165,6 +234,18 @@ public final class ToolGuard {
     }
   }
 
+  /**
+   * Calls a tool whose result type is known without an {@code outputSchema} once the drift policy allows it, without
+   * waiting.
+   *
+   * @param <T> the decoded type
+   * @param tool the tool's name
+   * @param arguments the request object, or null for none
+   * @param options this call's settings
+   * @param resultType how to decode the result
+   * @return the result to come; under {@link DriftPolicy#FAIL} failed at once with a {@link
+   *     dev.imcp.runtime.error.ToolDriftException} for a tool missing or broken on the live server
+   */
   public <T> CompletableFuture<T> callToolAsync(String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
     return refusal(tool).<CompletableFuture<T>>map(CompletableFuture::failedFuture)
         .orElseGet(() -> thenCompare(client.callToolAsync(tool, arguments, options, resultType)));

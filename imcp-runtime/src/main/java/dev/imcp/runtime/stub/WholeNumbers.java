@@ -12,10 +12,20 @@ import org.jspecify.annotations.Nullable;
 public final class WholeNumbers {
   private WholeNumbers() {}
 
+  /**
+   * {@return {@code value}, or the next double up when it is whole}
+   *
+   * @param value any double; NaN and infinities are returned as they are
+   */
   public static double nudge(double value) {
     return Double.isFinite(value) && value == Math.rint(value) ? Math.nextUp(value) : value;
   }
 
+  /**
+   * {@return {@code value}, or the next double up when it is whole; null for null}
+   *
+   * @param value a boxed double, or null for an argument not given
+   */
   public static @Nullable Double nudge(@Nullable Double value) {
     return value == null ? null : nudge(value.doubleValue());
   }

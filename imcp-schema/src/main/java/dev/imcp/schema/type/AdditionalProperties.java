@@ -18,8 +18,17 @@ public sealed interface AdditionalProperties {
   /** {@code additionalProperties: false}. */
   record Forbidden() implements AdditionalProperties {}
 
-  /** {@code additionalProperties: {schema}}. */
+  /**
+   * {@code additionalProperties: {schema}}.
+   *
+   * @param type the type of every other member
+   */
   record Typed(JsonType type) implements AdditionalProperties {
+    /**
+     * Checks that no component is null.
+     *
+     * @param type the type of every other member
+     */
     public Typed {
       Objects.requireNonNull(type, "type");
     }

@@ -14,5 +14,6 @@ public sealed interface JsonType
         RefType,
         AnyType {
 
+  /** {@return where the schema is, and its documentation} */
   SchemaMeta meta();
 }

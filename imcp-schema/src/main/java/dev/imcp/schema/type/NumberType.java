@@ -7,6 +7,14 @@ import java.util.Optional;
 /**
  * A JSON number, or with {@code integer} a whole one. Bounds are exact decimals as written in the schema; the
  * draft-4 boolean form of {@code exclusiveMinimum}/{@code exclusiveMaximum} is already turned into the numeric form.
+ *
+ * @param meta where the schema is, and its documentation
+ * @param integer whether only whole numbers are allowed ({@code type: integer})
+ * @param minimum the least value allowed, if bounded
+ * @param maximum the greatest value allowed, if bounded
+ * @param exclusiveMinimum a bound every value must be above, if any
+ * @param exclusiveMaximum a bound every value must be below, if any
+ * @param multipleOf what every value must be a multiple of, if anything
  */
 public record NumberType(
     SchemaMeta meta,
@@ -18,6 +26,17 @@ public record NumberType(
     Optional<BigDecimal> multipleOf)
     implements JsonType {
 
+  /**
+   * Checks that no component is null.
+   *
+   * @param meta where the schema is, and its documentation
+   * @param integer whether only whole numbers are allowed ({@code type: integer})
+   * @param minimum the least value allowed, if bounded
+   * @param maximum the greatest value allowed, if bounded
+   * @param exclusiveMinimum a bound every value must be above, if any
+   * @param exclusiveMaximum a bound every value must be below, if any
+   * @param multipleOf what every value must be a multiple of, if anything
+   */
   public NumberType {
     Objects.requireNonNull(meta, "meta");
     Objects.requireNonNull(minimum, "minimum");

@@ -7,6 +7,9 @@ import java.util.Optional;
 /**
  * A JSON object with known properties, in the order the schema lists them.
  *
+ * @param meta where the schema is, and its documentation
+ * @param properties the known properties, in the order the schema lists them
+ * @param additionalProperties what the schema says of other members
  * @param requiredOrder the required properties' names in the order of the schema's {@code required} array, which
  *     servers that sort their keys leave as the only trace of the author's order ({@code title, start, end})
  */
@@ -14,6 +17,14 @@ public record ObjectType(
     SchemaMeta meta, List<Property> properties, AdditionalProperties additionalProperties, List<String> requiredOrder)
     implements JsonType {
 
+  /**
+   * Checks for nulls and copies the lists.
+   *
+   * @param meta where the schema is, and its documentation
+   * @param properties the known properties, in the order the schema lists them
+   * @param additionalProperties what the schema says of other members
+   * @param requiredOrder the required properties' names in the order of the schema's {@code required} array
+   */
   public ObjectType {
     Objects.requireNonNull(meta, "meta");
     properties = List.copyOf(properties);
@@ -21,16 +32,27 @@ public record ObjectType(
     requiredOrder = List.copyOf(requiredOrder);
   }
 
-  /** Required properties in the order they are listed. */
+  /**
+   * An object whose required properties are in the order {@code properties} lists them.
+   *
+   * @param meta where the schema is, and its documentation
+   * @param properties the known properties, in the order the schema lists them
+   * @param additionalProperties what the schema says of other members
+   */
   public ObjectType(SchemaMeta meta, List<Property> properties, AdditionalProperties additionalProperties) {
     this(meta, properties, additionalProperties, properties.stream().filter(Property::required).map(Property::name).toList());
   }
 
+  /**
+   * {@return the property named {@code name}; empty when the schema lists none}
+   *
+   * @param name the wire name
+   */
   public Optional<Property> property(String name) {
     return properties.stream().filter(property -> property.name().equals(name)).findFirst();
   }
 
-  /** The required properties in {@link #requiredOrder()}. */
+  /** {@return the required properties in {@link #requiredOrder()}} */
   public List<Property> requiredProperties() {
     return requiredOrder.stream().map(name -> property(name).orElseThrow()).toList();
   }

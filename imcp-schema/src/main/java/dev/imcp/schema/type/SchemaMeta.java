@@ -9,10 +9,20 @@ import tools.jackson.databind.JsonNode;
  *
  * @param pointer JSON pointer to the schema, relative to the tool object ({@code /inputSchema/properties/start})
  * @param defaultValue the {@code default} keyword's value, if any
+ * @param title the {@code title} keyword's value, if any
+ * @param description the {@code description} keyword's value, if any (untrusted text)
  */
 public record SchemaMeta(
     String pointer, Optional<String> title, Optional<String> description, Optional<JsonNode> defaultValue) {
 
+  /**
+   * Checks for nulls and copies the default.
+   *
+   * @param pointer JSON pointer to the schema, relative to the tool object
+   * @param title the {@code title} keyword's value, if any
+   * @param description the {@code description} keyword's value, if any (untrusted text)
+   * @param defaultValue the {@code default} keyword's value, if any; copied
+   */
   public SchemaMeta {
     Objects.requireNonNull(pointer, "pointer");
     Objects.requireNonNull(title, "title");
@@ -20,7 +30,11 @@ public record SchemaMeta(
     defaultValue = defaultValue.map(JsonNode::deepCopy);
   }
 
-  /** No documentation, only a place. */
+  /**
+   * {@return metadata with no documentation, only a place}
+   *
+   * @param pointer JSON pointer to the schema, relative to the tool object
+   */
   public static SchemaMeta at(String pointer) {
     return new SchemaMeta(pointer, Optional.empty(), Optional.empty(), Optional.empty());
   }

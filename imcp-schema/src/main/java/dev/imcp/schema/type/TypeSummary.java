@@ -14,6 +14,11 @@ public final class TypeSummary {
 
   private TypeSummary() {}
 
+  /**
+   * {@return the type on one line, for people; {@code $ref}s show their definition's name}
+   *
+   * @param type any type
+   */
   public static String of(JsonType type) {
     if (type instanceof ObjectType object) {
       return object.properties().isEmpty() && !(object.additionalProperties() instanceof AdditionalProperties.Forbidden)

@@ -6,9 +6,18 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
-/** Messages ({@code messages_fetch}), newest first. */
+/**
+ * Messages ({@code messages_fetch}), newest first.
+ *
+ * @param messages the messages, newest first; empty when absent
+ */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record Conversation(@JsonProperty("hasPart") List<Message> messages) {
+  /**
+   * Makes an absent list empty and drops null items.
+   *
+   * @param messages the messages, newest first; empty when absent
+   */
   public Conversation {
     messages = Lists.of(messages);
   }
@@ -17,11 +26,14 @@ public record Conversation(@JsonProperty("hasPart") List<Message> messages) {
    * One message.
    *
    * @param createdAt in UTC, without milliseconds
+   * @param id the message's identifier
+   * @param sender who sent it
+   * @param text what it says
    */
   @JsonIgnoreProperties(ignoreUnknown = true)
   public record Message(@JsonProperty("@id") @Nullable String id, @Nullable Sender sender, @Nullable String text,
       @Nullable OffsetDateTime createdAt) {
-    /** Whether the user sent it. */
+    /** {@return whether the user sent it} */
     public boolean fromMe() {
       return sender != null && "me".equals(sender.id());
     }

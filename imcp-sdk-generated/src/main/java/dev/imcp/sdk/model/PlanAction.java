@@ -11,6 +11,10 @@ import org.jspecify.annotations.Nullable;
  * @param actionStatus {@code PotentialAction} while open, {@code CompletedAction} when done
  * @param priority EventKit's number: 1 high, 5 medium, 9 low, absent for none
  * @param object the list it belongs to
+ * @param name the reminder's title
+ * @param description its notes
+ * @param scheduledTime when it is due
+ * @param url a link attached to it
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record PlanAction(
@@ -22,11 +26,17 @@ public record PlanAction(
     @Nullable String url,
     @Nullable ItemList object) {
 
+  /** {@return whether the reminder is done} */
   public boolean completed() {
     return "CompletedAction".equals(actionStatus);
   }
 
-  /** The list a reminder is in. */
+  /**
+   * The list a reminder is in.
+   *
+   * @param id the list's identifier
+   * @param name the list's name
+   */
   @JsonIgnoreProperties(ignoreUnknown = true)
   public record ItemList(@JsonProperty("@id") @Nullable String id, @Nullable String name) {}
 }
