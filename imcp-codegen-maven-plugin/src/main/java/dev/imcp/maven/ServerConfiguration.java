@@ -32,12 +32,19 @@ public final class ServerConfiguration {
   private @Nullable File workingDirectory;
   private int startupTimeout = 60;
 
-  /** The MCP endpoint of a Streamable HTTP server, {@code http://…} or {@code https://…}; instead of a command. */
+  /**
+   * {@return the MCP endpoint of a Streamable HTTP server, {@code http://…} or {@code https://…}, given instead of a
+   * command; null when not set}
+   */
   public @Nullable String getUrl() {
     return url;
   }
 
-  /** @param url the MCP endpoint, {@code http://…} or {@code https://…} */
+  /**
+   * Sets the MCP endpoint to reach instead of starting a command.
+   *
+   * @param url the MCP endpoint, {@code http://…} or {@code https://…}
+   */
   public void setUrl(String url) {
     this.url = url;
   }

@@ -3,8 +3,13 @@ package dev.imcp.conformance;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.schema.ToolDefinition;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 import java.net.URI;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
@@ -46,7 +51,14 @@ public final class ConformanceClient {
         // The tool's schema exactly as listed, sent back for the server to compare: nothing may be lost on the way.
         case "json-schema-2020-12-preservation" ->
             client.callTool("json_schema_echo", Map.of("schema", tool(client, "json_schema_2020_12_tool").inputSchema()));
-        default -> callEveryToolWithoutArguments(client);
+        default -> {
+          List<JsonNode> calls = contextToolCalls();
+          if (calls.isEmpty()) {
+            callEveryTool(client);
+          } else {
+            calls.forEach(call -> client.callTool(call.path("name").asString(), call.path("arguments")));
+          }
+        }
       }
     }
   }
@@ -56,12 +68,36 @@ public final class ConformanceClient {
         .orElseThrow(() -> new IllegalStateException("the server lists no tool '" + name + "'"));
   }
 
-  /** Scenarios with no client script of their own (initialize, auth): the session, its tools, and each tool once. */
-  private static void callEveryToolWithoutArguments(McpClient client) {
-    for (ToolDefinition tool : client.listTools()) {
-      if (tool.inputSchema().path("required").isEmpty()) {
-        client.callTool(tool.name(), Map.of());
-      }
+  /** The calls a scenario names in {@code MCP_CONFORMANCE_CONTEXT} ({@code {"toolCalls":[{name, arguments}]}}), if any. */
+  private static List<JsonNode> contextToolCalls() {
+    String context = System.getenv().getOrDefault("MCP_CONFORMANCE_CONTEXT", "");
+    if (context.isBlank()) {
+      return List.of();
     }
+    List<JsonNode> calls = new ArrayList<>();
+    JsonMapper.shared().readTree(context).path("toolCalls").forEach(calls::add);
+    return calls;
+  }
+
+  /**
+   * Scenarios with no client script of their own (initialize, auth, tool lists): the session, its tools, and each
+   * listed tool once, its required arguments filled with a value of their type.
+   */
+  private static void callEveryTool(McpClient client) {
+    for (ToolDefinition tool : client.listTools()) {
+      ObjectNode arguments = JsonMapper.shared().createObjectNode();
+      JsonNode properties = tool.inputSchema().path("properties");
+      tool.inputSchema().path("required").forEach(name -> arguments.set(name.asString(),
+          sample(properties.path(name.asString()).path("type").asString("string"))));
+      client.callTool(tool.name(), arguments);
+    }
+  }
+
+  private static JsonNode sample(String type) {
+    return switch (type) {
+      case "integer", "number" -> JsonMapper.shared().getNodeFactory().numberNode(1);
+      case "boolean" -> JsonMapper.shared().getNodeFactory().booleanNode(true);
+      default -> JsonMapper.shared().getNodeFactory().stringNode("example");
+    };
   }
 }

@@ -78,6 +78,29 @@ class ProtocolErasTest {
   }
 
   @Test
+  void aDiscoverRefusedWithTheVersionItselfNamedAsSupportedIsAskedAgainAndTheSessionIs2026() {
+    // SEP-2575: a client whose first choice is refused (-32022) retries with a version the server names; the
+    // conformance suite's request-metadata scenario refuses the first request this way.
+    String refusesOnce = "const rl = require('readline').createInterface({input: process.stdin});"
+        + " const send = m => process.stdout.write(JSON.stringify(m) + '\\n'); let refused = false;"
+        + " rl.on('line', line => { const m = JSON.parse(line);"
+        + " if (m.method === 'server/discover' && !refused) { refused = true; send({jsonrpc: '2.0', id: m.id, error: {code: -32022,"
+        + " message: 'Unsupported protocol version', data: {supported: ['2026-07-28'], requested: '2026-07-28'}}}); }"
+        + " else if (m.method === 'server/discover') send({jsonrpc: '2.0', id: m.id, result: {resultType: 'complete',"
+        + " supportedVersions: ['2026-07-28'], capabilities: {tools: {}},"
+        + " _meta: {'io.modelcontextprotocol/serverInfo': {name: 'picky', version: '1'}}}});"
+        + " else if (m.method === 'initialize') send({jsonrpc: '2.0', id: m.id, error: {code: -32601, message: 'no'}});"
+        + " else if (m.method === 'tools/call') send({jsonrpc: '2.0', id: m.id, result: {resultType: 'complete',"
+        + " content: [{type: 'text', text: 'ok ' + m.params._meta['io.modelcontextprotocol/protocolVersion']}]}}); });";
+    try (McpClient client = McpClient.builder(ServerCommand.of("node", "-e", refusesOnce))
+        .initializeTimeout(Duration.ofSeconds(20)).connect()) {
+      assertThat(client.protocolVersion()).isEqualTo("2026-07-28");
+      assertThat(client.serverName()).isEqualTo("picky");
+      assertThat(client.callTool("anything", Map.of()).text()).isEqualTo("ok 2026-07-28");
+    }
+  }
+
+  @Test
   void pinnedTo2026A2025ServerFailsNamingWhatItAnswered() {
     assertThatThrownBy(() -> connect(TestServers.everything(), ProtocolEra.MODERN))
         .isInstanceOf(VersionMismatchException.class)

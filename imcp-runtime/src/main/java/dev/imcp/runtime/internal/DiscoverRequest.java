@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal;
 
 import java.nio.charset.StandardCharsets;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * {@code server/discover}, the first request of a 2026-07-28 client, and the {@code _meta} that revision requires on
@@ -23,6 +24,13 @@ final class DiscoverRequest {
     meta(json, settings);
     json.append("}}\n");
     return json.toString().getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** The params of a {@code server/discover} sent again, as a request with an id of its own. */
+  static ObjectNode params(ClientSettings settings) {
+    ObjectNode params = Json.mapper().createObjectNode();
+    params.set("_meta", Json.mapper().readTree(meta(settings)));
+    return params;
   }
 
   /** The {@code _meta} object every 2026-07-28 request carries: protocol version, client capabilities and info. */

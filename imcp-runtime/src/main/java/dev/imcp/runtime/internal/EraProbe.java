@@ -41,6 +41,7 @@ final class EraProbe {
   private final Function<JsonNode, InitializeResult> legacy;
   private final CompletableFuture<InitializeResult> opened = new CompletableFuture<>();
   private final AtomicBoolean initializeSent = new AtomicBoolean();
+  private final AtomicBoolean discoverRetried = new AtomicBoolean();
   private final CompletableFuture<JsonNode> initializeAnswer = new CompletableFuture<>();
   private final long started = System.nanoTime();
 
@@ -82,6 +83,13 @@ final class EraProbe {
 
   private void discoverAnswered(@Nullable JsonNode result, @Nullable Throwable failure) {
     Throwable cause = failure == null ? null : Futures.unwrap(failure);
+    if (refusedButSpeaksModern(cause) && discoverRetried.compareAndSet(false, true)) {
+      // 2026-07-28: a client whose first choice is refused retries with a version the server names (SEP-2575).
+      LOG.debug("{} refused server/discover's version but names 2026-07-28; asking again", serverName.get());
+      connection.request("server/discover", "", DiscoverRequest.params(settings), left(), Optional.empty(),
+          Optional.empty(), false, Function.identity()).whenComplete(this::discoverAnswered);
+      return;
+    }
     Optional<String> version = result == null ? Optional.empty() : modernVersion(result.path("supportedVersions"));
     if (version.isPresent()) {
       decide(() -> modern.apply(result, version.get()));
@@ -98,9 +106,20 @@ final class EraProbe {
     }
   }
 
-  private void sendInitialize() {
+  private static boolean refusedButSpeaksModern(@Nullable Throwable cause) {
+    return cause instanceof ProtocolErrorException error
+        && error.code() == ProtocolErrorException.UNSUPPORTED_PROTOCOL_VERSION
+        && VersionRefusal.supported(error).stream().anyMatch(ProtocolVersions.MODERN::contains);
+  }
+
+  /** What is left of the opening's timeout, at least 1 ms. */
+  private Duration left() {
     Duration left = settings.initializeTimeout().minusNanos(System.nanoTime() - started);
-    connection.request("initialize", "", InitializeRequest.params(settings), left.isNegative() ? Duration.ofMillis(1) : left,
+    return left.isNegative() || left.isZero() ? Duration.ofMillis(1) : left;
+  }
+
+  private void sendInitialize() {
+    connection.request("initialize", "", InitializeRequest.params(settings), left(),
         Optional.empty(), Optional.empty(), false, Function.identity()).whenComplete((result, failure) -> {
           if (failure != null) {
             initializeAnswer.completeExceptionally(failure);
