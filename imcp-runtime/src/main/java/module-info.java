@@ -14,5 +14,6 @@ module dev.imcp.runtime {
   exports dev.imcp.runtime.stub;
 
   // Jackson binds the runtime's own messages (initialize results, tool results) by reflection.
-  opens dev.imcp.runtime.internal to tools.jackson.databind;
+  opens dev.imcp.runtime.internal to
+      tools.jackson.databind;
 }

@@ -11,7 +11,12 @@ module dev.imcp.sdk {
   exports dev.imcp.sdk.imcp;
   exports dev.imcp.sdk.model;
 
-  // Requests and results are written and read by Jackson and checked by Hibernate Validator, both by reflection.
-  opens dev.imcp.sdk.imcp to tools.jackson.databind, org.hibernate.validator;
-  opens dev.imcp.sdk.model to tools.jackson.databind, org.hibernate.validator;
+  // Requests and results are written and read by Jackson and checked by Hibernate Validator, both
+  // by reflection.
+  opens dev.imcp.sdk.imcp to
+      tools.jackson.databind,
+      org.hibernate.validator;
+  opens dev.imcp.sdk.model to
+      tools.jackson.databind,
+      org.hibernate.validator;
 }

@@ -23,7 +23,8 @@ final class ClientProcess implements AutoCloseable {
   private ClientProcess(String client, Process process) {
     this.client = client;
     this.process = process;
-    this.results = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+    this.results =
+        new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
     this.commands = process.getOutputStream();
   }
 
@@ -43,13 +44,22 @@ final class ClientProcess implements AutoCloseable {
   }
 
   private static ClientProcess start(String client, List<String> options) throws IOException {
-    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Xmx1g", "-Dorg.slf4j.simpleLogger.defaultLogLevel=error",
+    List<String> command = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Xmx1g",
+        "-Dorg.slf4j.simpleLogger.defaultLogLevel=error",
         "-Dimcp.testServers=" + System.getProperty("imcp.testServers", "test-servers/node_modules"),
-        "-cp", System.getProperty("java.class.path"), ClientRunner.class.getName(), client,
+        "-cp",
+        System.getProperty("java.class.path"),
+        ClientRunner.class.getName(),
+        client,
         Long.toString(System.currentTimeMillis())));
     command.addAll(options);
-    return new ClientProcess(client, new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start());
+    return new ClientProcess(
+        client,
+        new ProcessBuilder(command)
+            .redirectError(ProcessBuilder.Redirect.INHERIT)
+            .start());
   }
 
   /** The next result: the first one tells the cold start. */

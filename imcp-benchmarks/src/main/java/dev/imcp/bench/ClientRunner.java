@@ -46,10 +46,13 @@ public final class ClientRunner {
       started.put("launchToFirstCallMs", (double) (System.currentTimeMillis() - launched));
       respond(started);
       if (args.length > 2 && args[2].equals("--cold")) {
-        System.exit(0);   // a cold-start launch: nothing else
+        System.exit(0); // a cold-start launch: nothing else
       }
-      BufferedReader commands = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-      for (String line = commands.readLine(); line != null && !line.equals("finish"); line = commands.readLine()) {
+      BufferedReader commands =
+          new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+      for (String line = commands.readLine();
+          line != null && !line.equals("finish");
+          line = commands.readLine()) {
         respond(runner.command(line.split(" ")));
       }
       respond(runner.finish());
@@ -79,8 +82,16 @@ public final class ClientRunner {
     switch (words[0]) {
       case "warmup" -> warmup(Integer.parseInt(words[1]), Integer.parseInt(words[2]), result);
       case "sequential" -> sequential(Integer.parseInt(words[1]), result);
-      case "async" -> throughput(result, () -> async(Integer.parseInt(words[2]), Integer.parseInt(words[1])), Integer.parseInt(words[2]));
-      case "threads" -> throughput(result, () -> threads(Integer.parseInt(words[2]), Integer.parseInt(words[1])), Integer.parseInt(words[2]));
+      case "async" ->
+        throughput(
+            result,
+            () -> async(Integer.parseInt(words[2]), Integer.parseInt(words[1])),
+            Integer.parseInt(words[2]));
+      case "threads" ->
+        throughput(
+            result,
+            () -> threads(Integer.parseInt(words[2]), Integer.parseInt(words[1])),
+            Integer.parseInt(words[2]));
       default -> throw new IllegalArgumentException("unknown command " + String.join(" ", words));
     }
     return result;
@@ -90,7 +101,8 @@ public final class ClientRunner {
    * Cycles through every way the measurements call until a cycle compiles for under 2 % of its time (or after {@code
    * maxCycles}), so that no client is measured while its JIT still competes for the 2 cores.
    */
-  private void warmup(int cycle, int maxCycles, Map<String, Object> result) throws InterruptedException {
+  private void warmup(int cycle, int maxCycles, Map<String, Object> result)
+      throws InterruptedException {
     CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
     int cycles = 0;
     boolean quiet = false;
@@ -106,7 +118,8 @@ public final class ClientRunner {
       threads(cycle, 8);
       threads(cycle, 64);
       cycles++;
-      quiet = (jit.getTotalCompilationTime() - compiledBefore) * 50 < (System.nanoTime() - start) / 1_000_000;
+      quiet = (jit.getTotalCompilationTime() - compiledBefore) * 50
+          < (System.nanoTime() - start) / 1_000_000;
     }
     result.put("warmupCycles", cycles);
     result.put("jitQuiet", quiet);
@@ -117,7 +130,8 @@ public final class ClientRunner {
     long[] run() throws InterruptedException;
   }
 
-  private static void throughput(Map<String, Object> result, Phase phase, int calls) throws InterruptedException {
+  private static void throughput(Map<String, Object> result, Phase phase, int calls)
+      throws InterruptedException {
     long cpuBefore = processCpuNanos();
     long[] outcome = phase.run();
     result.put("callsPerSecond", (double) outcome[0]);
@@ -128,7 +142,9 @@ public final class ClientRunner {
   private Map<String, Object> finish() {
     Map<String, Object> result = new LinkedHashMap<>();
     System.gc();
-    result.put("retainedHeapBytes", ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+    result.put(
+        "retainedHeapBytes",
+        ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
     result.put("peakRssKb", peakRssKb());
     return result;
   }
@@ -146,7 +162,8 @@ public final class ClientRunner {
     long allocated = allocatedBytes() - allocatedBefore;
     Arrays.sort(nanos);
     result.put("sequentialP50Us", nanos[calls / 2] / 1e3);
-    result.put("sequentialP99Us", nanos[Math.min(calls - 1, (int) Math.ceil(calls * 0.99) - 1)] / 1e3);
+    result.put(
+        "sequentialP99Us", nanos[Math.min(calls - 1, (int) Math.ceil(calls * 0.99) - 1)] / 1e3);
     result.put("bytesPerCall", allocated / (double) calls);
   }
 
@@ -202,25 +219,33 @@ public final class ClientRunner {
 
   private void checked(String answer, String message) {
     if (!EchoClient.expected(message).equals(answer)) {
-      throw new IllegalStateException("wrong answer: expected '" + EchoClient.expected(message) + "', got '" + answer + "'");
+      throw new IllegalStateException(
+          "wrong answer: expected '" + EchoClient.expected(message) + "', got '" + answer + "'");
     }
   }
 
   /** CPU time of this whole JVM: the client's threads, its GC and JIT; not the server's. */
   static long processCpuNanos() {
-    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+        .getProcessCpuTime();
   }
 
   static long allocatedBytes() {
-    com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    com.sun.management.ThreadMXBean threads =
+        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     long[] ids = threads.getAllThreadIds();
-    return Arrays.stream(threads.getThreadAllocatedBytes(ids)).filter(bytes -> bytes > 0).sum();
+    return Arrays.stream(threads.getThreadAllocatedBytes(ids))
+        .filter(bytes -> bytes > 0)
+        .sum();
   }
 
   private static long peakRssKb() {
     try {
-      return Files.readAllLines(Path.of("/proc/self/status")).stream().filter(line -> line.startsWith("VmHWM:"))
-          .map(line -> Long.parseLong(line.replaceAll("[^0-9]", ""))).findFirst().orElse(-1L);
+      return Files.readAllLines(Path.of("/proc/self/status")).stream()
+          .filter(line -> line.startsWith("VmHWM:"))
+          .map(line -> Long.parseLong(line.replaceAll("[^0-9]", "")))
+          .findFirst()
+          .orElse(-1L);
     } catch (java.io.IOException e) {
       return -1;
     }

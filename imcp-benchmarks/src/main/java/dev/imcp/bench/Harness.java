@@ -21,7 +21,8 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public final class Harness {
   /** The 2025 era against server-everything, then the 2026-07-28 era against modern-server.mjs (no official client). */
-  static final List<String> CLIENTS = List.of("imcp", "untyped", "official", "raw", "imcp-2026", "raw-2026");
+  static final List<String> CLIENTS =
+      List.of("imcp", "untyped", "official", "raw", "imcp-2026", "raw-2026");
 
   private Harness() {}
 
@@ -51,7 +52,8 @@ public final class Harness {
    * @param blocks each client measured for a whole phase (all its rounds) before the next one starts, instead of the
    *     clients taking turns round by round: the two orders disagree when the machine's speed drifts, so both are run
    */
-  static Report run(int runs, Workload workload, boolean blocks) throws IOException, InterruptedException {
+  static Report run(int runs, Workload workload, boolean blocks)
+      throws IOException, InterruptedException {
     List<List<JsonNode>> results = new ArrayList<>();
     for (int run = 0; run < runs; run++) {
       results.add(oneRun(run, workload, blocks));
@@ -64,30 +66,43 @@ public final class Harness {
    * started again and kept, warmed up, and measured phase by phase, taking turns, so that each ratio compares
    * measurements seconds apart, on a noisy machine.
    */
-  private static List<JsonNode> oneRun(int run, Workload workload, boolean blocks) throws IOException, InterruptedException {
+  private static List<JsonNode> oneRun(int run, Workload workload, boolean blocks)
+      throws IOException, InterruptedException {
     Turns turns = blocks ? Harness::blocks : Harness::turns;
     Map<String, ObjectNode> merged = new LinkedHashMap<>();
-    CLIENTS.forEach(client -> merged.put(client, JsonNodeFactory.instance.objectNode().put("client", client)));
-    turns(workload.coldStarts(), run, ClientProcess::coldStart).forEach(
-        (client, launches) -> putMedians(merged.get(client), launches, "launchToFirstCallMs", "startToInitializedMs"));
+    CLIENTS.forEach(
+        client -> merged.put(client, JsonNodeFactory.instance.objectNode().put("client", client)));
+    turns(workload.coldStarts(), run, ClientProcess::coldStart)
+        .forEach((client, launches) -> putMedians(
+            merged.get(client), launches, "launchToFirstCallMs", "startToInitializedMs"));
     Map<String, ClientProcess> processes = new LinkedHashMap<>();
     try {
       for (String client : order(run)) {
         ClientProcess process = ClientProcess.start(client);
         processes.put(client, process);
-        process.result();   // its own cold start overlapped the others' JIT: not a cold-start figure
+        process.result(); // its own cold start overlapped the others' JIT: not a cold-start figure
       }
       for (String client : order(run)) {
-        merged.get(client).setAll(processes.get(client).command("warmup " + workload.warmupCycle() + " " + workload.maxWarmupCycles()));
+        merged
+            .get(client)
+            .setAll(processes
+                .get(client)
+                .command("warmup " + workload.warmupCycle() + " " + workload.maxWarmupCycles()));
       }
       int shift = run + 1;
-      turns.of(workload.rounds(), shift, client -> processes.get(client).command("sequential " + workload.sequential())).forEach(
-          (client, rounds) -> putMedians(merged.get(client), rounds, "sequentialP50Us", "sequentialP99Us", "bytesPerCall"));
+      turns
+          .of(
+              workload.rounds(),
+              shift,
+              client -> processes.get(client).command("sequential " + workload.sequential()))
+          .forEach((client, rounds) -> putMedians(
+              merged.get(client), rounds, "sequentialP50Us", "sequentialP99Us", "bytesPerCall"));
       for (String kind : List.of("async 1", "async 8", "async 64", "threads 8", "threads 64")) {
         shift += workload.rounds();
         String command = kind + " " + workload.throughputCalls(kind);
-        turns.of(workload.rounds(), shift, client -> processes.get(client).command(command)).forEach(
-            (client, rounds) -> merge(merged.get(client), kind.replace(" ", ""), rounds));
+        turns
+            .of(workload.rounds(), shift, client -> processes.get(client).command(command))
+            .forEach((client, rounds) -> merge(merged.get(client), kind.replace(" ", ""), rounds));
       }
       for (String client : order(run)) {
         merged.get(client).setAll(processes.get(client).command("finish"));
@@ -107,11 +122,13 @@ public final class Harness {
 
   /** How the clients' rounds of one configuration are ordered. */
   private interface Turns {
-    Map<String, List<JsonNode>> of(int times, int shift, Measurement measurement) throws IOException;
+    Map<String, List<JsonNode>> of(int times, int shift, Measurement measurement)
+        throws IOException;
   }
 
   /** {@code times} rounds of each client in a row, one client after the other, the order rotating from {@code shift}. */
-  private static Map<String, List<JsonNode>> blocks(int times, int shift, Measurement measurement) throws IOException {
+  private static Map<String, List<JsonNode>> blocks(int times, int shift, Measurement measurement)
+      throws IOException {
     Map<String, List<JsonNode>> outcomes = new LinkedHashMap<>();
     for (String client : order(shift)) {
       for (int round = 0; round < times; round++) {
@@ -122,7 +139,8 @@ public final class Harness {
   }
 
   /** {@code times} rounds of {@code measurement}, the clients taking turns, the order rotating from {@code shift}. */
-  private static Map<String, List<JsonNode>> turns(int times, int shift, Measurement measurement) throws IOException {
+  private static Map<String, List<JsonNode>> turns(int times, int shift, Measurement measurement)
+      throws IOException {
     Map<String, List<JsonNode>> outcomes = new LinkedHashMap<>();
     for (int round = 0; round < times; round++) {
       for (String client : order(shift + round)) {
@@ -140,9 +158,17 @@ public final class Harness {
 
   /** One throughput configuration of one client: the median of its rounds, and every failed call. */
   private static void merge(ObjectNode result, String key, List<JsonNode> rounds) {
-    result.withObjectProperty("callsPerSecond").put(key, Report.median(read(rounds, "callsPerSecond")));
+    result
+        .withObjectProperty("callsPerSecond")
+        .put(key, Report.median(read(rounds, "callsPerSecond")));
     result.withObjectProperty("cpuPerCallUs").put(key, Report.median(read(rounds, "cpuPerCallUs")));
-    result.withObjectProperty("failedCalls").put(key, read(rounds, "failedCalls").stream().mapToDouble(Double::doubleValue).sum());
+    result
+        .withObjectProperty("failedCalls")
+        .put(
+            key,
+            read(rounds, "failedCalls").stream()
+                .mapToDouble(Double::doubleValue)
+                .sum());
   }
 
   private static List<Double> read(List<JsonNode> rounds, String field) {

@@ -19,9 +19,14 @@ final class OfficialEchoClient implements EchoClient {
 
   OfficialEchoClient() {
     List<String> command = Servers.everything();
-    ServerParameters server = ServerParameters.builder(command.get(0)).args(command.subList(1, command.size())).build();
-    this.client = McpClient.async(new StdioClientTransport(server, new JacksonMcpJsonMapper(JsonMapper.builder().build())))
-        .requestTimeout(TIMEOUT).initializationTimeout(TIMEOUT).build();
+    ServerParameters server = ServerParameters.builder(command.get(0))
+        .args(command.subList(1, command.size()))
+        .build();
+    this.client = McpClient.async(new StdioClientTransport(
+            server, new JacksonMcpJsonMapper(JsonMapper.builder().build())))
+        .requestTimeout(TIMEOUT)
+        .initializationTimeout(TIMEOUT)
+        .build();
     client.initialize().block(TIMEOUT);
   }
 
@@ -36,7 +41,9 @@ final class OfficialEchoClient implements EchoClient {
   }
 
   private static McpSchema.CallToolRequest request(String message) {
-    return McpSchema.CallToolRequest.builder("echo").arguments(Map.of("message", message)).build();
+    return McpSchema.CallToolRequest.builder("echo")
+        .arguments(Map.of("message", message))
+        .build();
   }
 
   private static String text(McpSchema.CallToolResult result) {

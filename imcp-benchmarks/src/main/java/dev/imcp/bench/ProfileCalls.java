@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -54,8 +54,11 @@ public final class ProfileCalls {
       AsyncProfiler profiler = null;
       if (!profile.isEmpty()) {
         profiler = AsyncProfiler.getInstance();
-        String event = profile.equals("alloc") ? "event=alloc,alloc=64k" : profile.equals("wall") ? "event=wall,interval=200us,threads"
-            : "event=cpu,interval=100us,threads";
+        String event = profile.equals("alloc")
+            ? "event=alloc,alloc=64k"
+            : profile.equals("wall")
+                ? "event=wall,interval=200us,threads"
+                : "event=cpu,interval=100us,threads";
         profiler.execute("start," + event);
       }
       List<Figures> measured = new ArrayList<>();
@@ -75,17 +78,29 @@ public final class ProfileCalls {
       for (Figures figures : measured) {
         System.out.println(clientName + " " + mode + " " + figures);
       }
-      System.out.println("MEDIAN " + clientName + " " + mode + " " + measured.get(measured.size() / 2));
+      System.out.println(
+          "MEDIAN " + clientName + " " + mode + " " + measured.get(measured.size() / 2));
     }
     System.exit(0);
   }
 
   /** What one round cost, per call. */
-  record Figures(double p50Us, double callsPerSecond, double cpuUsPerCall, double bytesPerCall, double switchesPerCall) {
+  record Figures(
+      double p50Us,
+      double callsPerSecond,
+      double cpuUsPerCall,
+      double bytesPerCall,
+      double switchesPerCall) {
     @Override
     public String toString() {
-      return String.format(Locale.ROOT, "p50=%.1fus calls/s=%.0f cpu/call=%.2fus bytes/call=%.0f ctxsw/call=%.2f", p50Us,
-          callsPerSecond, cpuUsPerCall, bytesPerCall, switchesPerCall);
+      return String.format(
+          Locale.ROOT,
+          "p50=%.1fus calls/s=%.0f cpu/call=%.2fus bytes/call=%.0f ctxsw/call=%.2f",
+          p50Us,
+          callsPerSecond,
+          cpuUsPerCall,
+          bytesPerCall,
+          switchesPerCall);
     }
   }
 
@@ -117,8 +132,12 @@ public final class ProfileCalls {
       Arrays.sort(nanos);
       p50 = nanos[calls / 2] / 1e3;
     }
-    return new Figures(p50, calls / (elapsed / 1e9), (ClientRunner.processCpuNanos() - cpu) / 1e3 * perCall,
-        (ClientRunner.allocatedBytes() - bytes) * perCall, (contextSwitches() - switches) * perCall);
+    return new Figures(
+        p50,
+        calls / (elapsed / 1e9),
+        (ClientRunner.processCpuNanos() - cpu) / 1e3 * perCall,
+        (ClientRunner.allocatedBytes() - bytes) * perCall,
+        (contextSwitches() - switches) * perCall);
   }
 
   private long[] sequential(int calls) {
@@ -181,7 +200,8 @@ public final class ProfileCalls {
 
   private static void checked(String answer, String message) {
     if (!EchoClient.expected(message).equals(answer)) {
-      throw new IllegalStateException("wrong answer: expected '" + EchoClient.expected(message) + "', got '" + answer + "'");
+      throw new IllegalStateException(
+          "wrong answer: expected '" + EchoClient.expected(message) + "', got '" + answer + "'");
     }
   }
 

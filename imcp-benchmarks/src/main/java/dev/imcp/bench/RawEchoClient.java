@@ -31,7 +31,8 @@ final class RawEchoClient implements EchoClient {
   RawEchoClient(boolean modern) {
     try {
       this.process = new ProcessBuilder(modern ? Servers.modern() : Servers.everything())
-          .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+          .redirectError(ProcessBuilder.Redirect.DISCARD)
+          .start();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -47,7 +48,8 @@ final class RawEchoClient implements EchoClient {
       return;
     }
     meta = null;
-    // The version our client and the official one ask for, so that the server does the same work for all three.
+    // The version our client and the official one ask for, so that the server does the same work
+    // for all three.
     ObjectNode params = JSON.createObjectNode().put("protocolVersion", "2025-11-25");
     params.putObject("capabilities");
     params.putObject("clientInfo").put("name", "raw").put("version", "1");
@@ -56,7 +58,8 @@ final class RawEchoClient implements EchoClient {
   }
 
   private void read() {
-    try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+    try (BufferedReader lines = new BufferedReader(
+        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
       for (String line = lines.readLine(); line != null; line = lines.readLine()) {
         JsonNode message = JSON.readTree(line);
         if (message.has("id") && !message.has("method")) {
@@ -78,7 +81,8 @@ final class RawEchoClient implements EchoClient {
     if (meta != null) {
       params.set("_meta", meta);
     }
-    ObjectNode message = JSON.createObjectNode().put("jsonrpc", "2.0").put("id", id).put("method", method);
+    ObjectNode message =
+        JSON.createObjectNode().put("jsonrpc", "2.0").put("id", id).put("method", method);
     message.set("params", params);
     write(message);
     return answer;
@@ -101,7 +105,9 @@ final class RawEchoClient implements EchoClient {
   public CompletableFuture<String> echoAsync(String message) {
     ObjectNode params = JSON.createObjectNode().put("name", "echo");
     params.putObject("arguments").put("message", message);
-    return request("tools/call", params).thenApply(answer -> answer.path("result").path("content").path(0).path("text").asString());
+    return request("tools/call", params)
+        .thenApply(
+            answer -> answer.path("result").path("content").path(0).path("text").asString());
   }
 
   @Override

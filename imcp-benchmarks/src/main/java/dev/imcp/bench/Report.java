@@ -14,32 +14,104 @@ import tools.jackson.databind.node.ObjectNode;
 /** Medians with min–max per client and metric, ratios pair by pair within a run, and the targets. */
 final class Report {
   /** A metric: its label, how to read it from a result, and whether more is better. */
-  record Metric(String label, String key, ToDoubleFunction<JsonNode> read, boolean higherIsBetter) {}
+  record Metric(
+      String label, String key, ToDoubleFunction<JsonNode> read, boolean higherIsBetter) {}
 
   static final List<Metric> METRICS = List.of(
-      new Metric("sequential p50 (µs)", "sequentialP50Us", r -> r.path("sequentialP50Us").asDouble(), false),
-      new Metric("sequential p99 (µs)", "sequentialP99Us", r -> r.path("sequentialP99Us").asDouble(), false),
-      new Metric("async, 1 in flight (calls/s)", "async1", r -> r.path("callsPerSecond").path("async1").asDouble(), true),
-      new Metric("async, 8 in flight (calls/s)", "async8", r -> r.path("callsPerSecond").path("async8").asDouble(), true),
-      new Metric("async, 64 in flight (calls/s)", "async64", r -> r.path("callsPerSecond").path("async64").asDouble(), true),
-      new Metric("8 threads, sync (calls/s)", "threads8", r -> r.path("callsPerSecond").path("threads8").asDouble(), true),
-      new Metric("64 threads, sync (calls/s)", "threads64", r -> r.path("callsPerSecond").path("threads64").asDouble(), true),
-      new Metric("client CPU per call, 64 in flight (µs)", "cpu64", r -> r.path("cpuPerCallUs").path("async64").asDouble(), false),
-      new Metric("failed calls, 64 threads", "failed64", r -> r.path("failedCalls").path("threads64").asDouble(), false),
+      new Metric(
+          "sequential p50 (µs)",
+          "sequentialP50Us",
+          r -> r.path("sequentialP50Us").asDouble(),
+          false),
+      new Metric(
+          "sequential p99 (µs)",
+          "sequentialP99Us",
+          r -> r.path("sequentialP99Us").asDouble(),
+          false),
+      new Metric(
+          "async, 1 in flight (calls/s)",
+          "async1",
+          r -> r.path("callsPerSecond").path("async1").asDouble(),
+          true),
+      new Metric(
+          "async, 8 in flight (calls/s)",
+          "async8",
+          r -> r.path("callsPerSecond").path("async8").asDouble(),
+          true),
+      new Metric(
+          "async, 64 in flight (calls/s)",
+          "async64",
+          r -> r.path("callsPerSecond").path("async64").asDouble(),
+          true),
+      new Metric(
+          "8 threads, sync (calls/s)",
+          "threads8",
+          r -> r.path("callsPerSecond").path("threads8").asDouble(),
+          true),
+      new Metric(
+          "64 threads, sync (calls/s)",
+          "threads64",
+          r -> r.path("callsPerSecond").path("threads64").asDouble(),
+          true),
+      new Metric(
+          "client CPU per call, 64 in flight (µs)",
+          "cpu64",
+          r -> r.path("cpuPerCallUs").path("async64").asDouble(),
+          false),
+      new Metric(
+          "failed calls, 64 threads",
+          "failed64",
+          r -> r.path("failedCalls").path("threads64").asDouble(),
+          false),
       new Metric("failed calls, all configurations", "failedAll", Report::allFailures, false),
-      new Metric("warm-up cycles until the JIT was quiet", "warmupCycles", r -> r.path("warmupCycles").asDouble(), false),
-      new Metric("JVM launch to first call (ms)", "launchToFirstCallMs", r -> r.path("launchToFirstCallMs").asDouble(), false),
-      new Metric("client start to initialized (ms)", "startToInitializedMs", r -> r.path("startToInitializedMs").asDouble(), false),
-      new Metric("allocated per call (bytes)", "bytesPerCall", r -> r.path("bytesPerCall").asDouble(), false),
-      new Metric("retained heap (MB)", "retainedHeapMb", r -> r.path("retainedHeapBytes").asDouble() / 1e6, false),
+      new Metric(
+          "warm-up cycles until the JIT was quiet",
+          "warmupCycles",
+          r -> r.path("warmupCycles").asDouble(),
+          false),
+      new Metric(
+          "JVM launch to first call (ms)",
+          "launchToFirstCallMs",
+          r -> r.path("launchToFirstCallMs").asDouble(),
+          false),
+      new Metric(
+          "client start to initialized (ms)",
+          "startToInitializedMs",
+          r -> r.path("startToInitializedMs").asDouble(),
+          false),
+      new Metric(
+          "allocated per call (bytes)",
+          "bytesPerCall",
+          r -> r.path("bytesPerCall").asDouble(),
+          false),
+      new Metric(
+          "retained heap (MB)",
+          "retainedHeapMb",
+          r -> r.path("retainedHeapBytes").asDouble() / 1e6,
+          false),
       new Metric("peak RSS (MB)", "peakRssMb", r -> r.path("peakRssKb").asDouble() / 1e3, false));
 
   /** Each client's column heading. */
-  private static final Map<String, String> LABELS = Map.of("imcp", "imcp-java typed", "untyped", "imcp-java untyped",
-      "official", "official SDK", "raw", "raw floor", "imcp-2026", "imcp 2026", "raw-2026", "raw 2026");
+  private static final Map<String, String> LABELS = Map.of(
+      "imcp",
+      "imcp-java typed",
+      "untyped",
+      "imcp-java untyped",
+      "official",
+      "official SDK",
+      "raw",
+      "raw floor",
+      "imcp-2026",
+      "imcp 2026",
+      "raw-2026",
+      "raw 2026");
   /** The ratios reported for every metric: {@code a/b}, computed within each run. */
-  private static final List<List<String>> RATIOS = List.of(List.of("imcp", "raw"), List.of("untyped", "raw"),
-      List.of("imcp", "official"), List.of("official", "raw"), List.of("imcp-2026", "raw-2026"));
+  private static final List<List<String>> RATIOS = List.of(
+      List.of("imcp", "raw"),
+      List.of("untyped", "raw"),
+      List.of("imcp", "official"),
+      List.of("official", "raw"),
+      List.of("imcp-2026", "raw-2026"));
 
   private final Workload workload;
   private final List<List<JsonNode>> runs;
@@ -62,7 +134,9 @@ final class Report {
   private List<Double> values(String client, Metric metric) {
     List<Double> values = new ArrayList<>();
     for (List<JsonNode> run : runs) {
-      run.stream().filter(r -> r.path("client").asString().equals(client)).forEach(r -> values.add(metric.read().applyAsDouble(r)));
+      run.stream()
+          .filter(r -> r.path("client").asString().equals(client))
+          .forEach(r -> values.add(metric.read().applyAsDouble(r)));
     }
     return values;
   }
@@ -71,8 +145,16 @@ final class Report {
   double ratio(String a, String b, Metric metric) {
     List<Double> ratios = new ArrayList<>();
     for (List<JsonNode> run : runs) {
-      double x = run.stream().filter(r -> r.path("client").asString().equals(a)).mapToDouble(metric.read()).findFirst().orElse(Double.NaN);
-      double y = run.stream().filter(r -> r.path("client").asString().equals(b)).mapToDouble(metric.read()).findFirst().orElse(Double.NaN);
+      double x = run.stream()
+          .filter(r -> r.path("client").asString().equals(a))
+          .mapToDouble(metric.read())
+          .findFirst()
+          .orElse(Double.NaN);
+      double y = run.stream()
+          .filter(r -> r.path("client").asString().equals(b))
+          .mapToDouble(metric.read())
+          .findFirst()
+          .orElse(Double.NaN);
       ratios.add(y == 0 ? (x == 0 ? 1 : Double.POSITIVE_INFINITY) : x / y);
     }
     return median(ratios);
@@ -94,32 +176,55 @@ final class Report {
     Map<String, Boolean> targets = new LinkedHashMap<>();
     for (String ours : List.of("imcp", "untyped")) {
       String who = ours.equals("imcp") ? "typed: " : "untyped: ";
-      targets.put(who + "sequential p50 within 1.15× of the floor", ratio(ours, "raw", metric("sequentialP50Us")) <= 1.15);
-      targets.put(who + "throughput at 64 in flight at least 0.9× the floor", ratio(ours, "raw", metric("async64")) >= 0.9);
-      targets.put(who + "8 threads sharing a client at least 0.9× the floor", ratio(ours, "raw", metric("threads8")) >= 0.9);
-      targets.put(who + "64 threads sharing a client at least 0.9× the floor", ratio(ours, "raw", metric("threads64")) >= 0.9);
-      targets.put(who + "zero failed calls", values(ours, metric("failedAll")).stream().allMatch(v -> v == 0));
-      targets.put(who + "allocation per call within 1.5× of the floor", ratio(ours, "raw", metric("bytesPerCall")) <= 1.5);
-      targets.put(who + "cold start within 1.2× of the floor", ratio(ours, "raw", metric("launchToFirstCallMs")) <= 1.2);
+      targets.put(
+          who + "sequential p50 within 1.15× of the floor",
+          ratio(ours, "raw", metric("sequentialP50Us")) <= 1.15);
+      targets.put(
+          who + "throughput at 64 in flight at least 0.9× the floor",
+          ratio(ours, "raw", metric("async64")) >= 0.9);
+      targets.put(
+          who + "8 threads sharing a client at least 0.9× the floor",
+          ratio(ours, "raw", metric("threads8")) >= 0.9);
+      targets.put(
+          who + "64 threads sharing a client at least 0.9× the floor",
+          ratio(ours, "raw", metric("threads64")) >= 0.9);
+      targets.put(
+          who + "zero failed calls",
+          values(ours, metric("failedAll")).stream().allMatch(v -> v == 0));
+      targets.put(
+          who + "allocation per call within 1.5× of the floor",
+          ratio(ours, "raw", metric("bytesPerCall")) <= 1.5);
+      targets.put(
+          who + "cold start within 1.2× of the floor",
+          ratio(ours, "raw", metric("launchToFirstCallMs")) <= 1.2);
     }
-    targets.put("2026-07-28 era: sequential p50 within 1.15× of its floor",
+    targets.put(
+        "2026-07-28 era: sequential p50 within 1.15× of its floor",
         ratio("imcp-2026", "raw-2026", metric("sequentialP50Us")) <= 1.15);
-    targets.put("2026-07-28 era: throughput at 64 in flight at least 0.9× its floor",
+    targets.put(
+        "2026-07-28 era: throughput at 64 in flight at least 0.9× its floor",
         ratio("imcp-2026", "raw-2026", metric("async64")) >= 0.9);
     for (Metric metric : METRICS) {
       if (metric.key().startsWith("failed") || metric.key().equals("warmupCycles")) {
         continue;
       }
       double ratio = ratio("imcp", "official", metric);
-      targets.put("ahead of the official SDK: " + metric.label(), metric.higherIsBetter() ? ratio > 1 : ratio < 1);
+      targets.put(
+          "ahead of the official SDK: " + metric.label(),
+          metric.higherIsBetter() ? ratio > 1 : ratio < 1);
     }
     return targets;
   }
 
   String json() {
     ObjectNode root = JsonMapper.builder().build().createObjectNode();
-    root.put("order", blocks ? "blocks" : "interleaved").put("runs", runs.size()).put("warmupCycle", workload.warmupCycle()).put("maxWarmupCycles", workload.maxWarmupCycles()).put("sequentialCalls", workload.sequential())
-        .put("throughputCalls", workload.throughput()).put("rounds", workload.rounds())
+    root.put("order", blocks ? "blocks" : "interleaved")
+        .put("runs", runs.size())
+        .put("warmupCycle", workload.warmupCycle())
+        .put("maxWarmupCycles", workload.maxWarmupCycles())
+        .put("sequentialCalls", workload.sequential())
+        .put("throughputCalls", workload.throughput())
+        .put("rounds", workload.rounds())
         .put("coldStarts", workload.coldStarts());
     root.putPOJO("results", runs);
     ObjectNode medians = root.putObject("medians");
@@ -127,7 +232,10 @@ final class Report {
       ObjectNode row = medians.putObject(metric.key());
       for (String client : Harness.CLIENTS) {
         List<Double> values = values(client, metric);
-        row.putObject(client).put("median", median(values)).put("min", Collections.min(values)).put("max", Collections.max(values));
+        row.putObject(client)
+            .put("median", median(values))
+            .put("min", Collections.min(values))
+            .put("max", Collections.max(values));
       }
       for (List<String> pair : RATIOS) {
         row.put(key(pair), ratio(pair.get(0), pair.get(1), metric));
@@ -135,27 +243,43 @@ final class Report {
     }
     ObjectNode targets = root.putObject("targets");
     targets().forEach(targets::put);
-    return JsonMapper.builder().build().writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
+    return JsonMapper.builder().build().writerWithDefaultPrettyPrinter().writeValueAsString(root)
+        + "\n";
   }
 
   String markdown() {
     StringBuilder md = new StringBuilder();
-    md.append(String.format(Locale.ROOT, "%d runs of %d cold-start launches per client, then the clients taking turns phase by phase after warming up until their JIT was quiet (cycles of %d calls "
-        + "in every mode, %d cycles at most); %d rounds of %d sequential calls and of %d calls per throughput configuration (a fifth of that "
-        + "with 1 in flight), the median round per client and run.%n%n",
-        runs.size(), workload.coldStarts(), workload.warmupCycle() * 11 / 2, workload.maxWarmupCycles(), workload.rounds(), workload.sequential(),
+    md.append(String.format(
+        Locale.ROOT,
+        "%d runs of %d cold-start launches per client, then the clients taking turns phase by phase after warming up until their JIT was quiet (cycles of %d calls "
+            + "in every mode, %d cycles at most); %d rounds of %d sequential calls and of %d calls per throughput configuration (a fifth of that "
+            + "with 1 in flight), the median round per client and run.%n%n",
+        runs.size(),
+        workload.coldStarts(),
+        workload.warmupCycle() * 11 / 2,
+        workload.maxWarmupCycles(),
+        workload.rounds(),
+        workload.sequential(),
         workload.throughput()));
-    md.append(blocks ? "Order: blocks, each client measured for all its rounds of a phase before the next.\n\n"
-        : "Order: interleaved, the clients taking turns round by round.\n\n");
+    md.append(
+        blocks
+            ? "Order: blocks, each client measured for all its rounds of a phase before the next.\n\n"
+            : "Order: interleaved, the clients taking turns round by round.\n\n");
     md.append("| metric");
     Harness.CLIENTS.forEach(client -> md.append(" | ").append(LABELS.get(client)));
     RATIOS.forEach(pair -> md.append(" | ").append(pair.get(0)).append('/').append(pair.get(1)));
-    md.append(" |\n|").append(" --- |".repeat(1 + Harness.CLIENTS.size() + RATIOS.size())).append('\n');
+    md.append(" |\n|")
+        .append(" --- |".repeat(1 + Harness.CLIENTS.size() + RATIOS.size()))
+        .append('\n');
     for (Metric metric : METRICS) {
       md.append("| ").append(metric.label());
       for (String client : Harness.CLIENTS) {
         List<Double> values = values(client, metric);
-        md.append(String.format(Locale.ROOT, " | %s (%s–%s)", number(median(values)), number(Collections.min(values)),
+        md.append(String.format(
+            Locale.ROOT,
+            " | %s (%s–%s)",
+            number(median(values)),
+            number(Collections.min(values)),
             number(Collections.max(values))));
       }
       for (List<String> pair : RATIOS) {
@@ -164,13 +288,16 @@ final class Report {
       md.append(" |\n");
     }
     md.append("\nTargets:\n\n");
-    targets().forEach((target, met) -> md.append("- ").append(met ? "met: " : "MISSED: ").append(target).append('\n'));
+    targets()
+        .forEach((target, met) ->
+            md.append("- ").append(met ? "met: " : "MISSED: ").append(target).append('\n'));
     return md.toString();
   }
 
   /** {@code imcpToRaw}, {@code imcp2026ToRaw2026}: the JSON name of a ratio. */
   private static String key(List<String> pair) {
-    return camel(pair.get(0)) + "To" + Character.toUpperCase(camel(pair.get(1)).charAt(0)) + camel(pair.get(1)).substring(1);
+    return camel(pair.get(0)) + "To" + Character.toUpperCase(camel(pair.get(1)).charAt(0))
+        + camel(pair.get(1)).substring(1);
   }
 
   private static String camel(String client) {
@@ -178,6 +305,8 @@ final class Report {
   }
 
   private static String number(double value) {
-    return value >= 100 ? String.format(Locale.ROOT, "%.0f", value) : String.format(Locale.ROOT, "%.1f", value);
+    return value >= 100
+        ? String.format(Locale.ROOT, "%.0f", value)
+        : String.format(Locale.ROOT, "%.1f", value);
   }
 }

@@ -12,16 +12,20 @@ public final class Servers {
   private Servers() {}
 
   public static List<String> everything() {
-    Path script = Path.of(System.getProperty("imcp.testServers", "test-servers/node_modules"),
-        "@modelcontextprotocol/server-everything/dist/index.js").toAbsolutePath();
+    Path script = Path.of(
+            System.getProperty("imcp.testServers", "test-servers/node_modules"),
+            "@modelcontextprotocol/server-everything/dist/index.js")
+        .toAbsolutePath();
     if (!Files.isRegularFile(script)) {
-      throw new IllegalStateException("server-everything is not installed at " + script + "; run npm ci --prefix test-servers");
+      throw new IllegalStateException(
+          "server-everything is not installed at " + script + "; run npm ci --prefix test-servers");
     }
     return List.of("node", script.toString(), "stdio");
   }
 
   public static List<String> modern() {
-    Path script = Path.of(System.getProperty("imcp.testServers", "test-servers/node_modules")).resolveSibling("modern-server.mjs")
+    Path script = Path.of(System.getProperty("imcp.testServers", "test-servers/node_modules"))
+        .resolveSibling("modern-server.mjs")
         .toAbsolutePath();
     if (!Files.isRegularFile(script)) {
       throw new IllegalStateException("modern-server.mjs is not at " + script);

@@ -12,10 +12,19 @@ package dev.imcp.bench;
  * @param rounds how often each configuration (sequential and throughput) is measured per run, the clients taking turns
  *     each round
  */
-record Workload(int coldStarts, int warmupCycle, int maxWarmupCycles, int sequential, int throughput, int rounds) {
-  // Warm-up runs until the JIT is quiet, not for a fixed count: with 2,000 sequential calls, compilation of the deeper
-  // stacks still competed with the measured calls on 2 cores (our p99 2-3 ms; 0.37 ms after 10,000 calls), and at 64
-  // in flight every client kept compiling for 50,000-60,000 calls (4-6 s of compilation; CPU per call 80-120 us at
+record Workload(
+    int coldStarts,
+    int warmupCycle,
+    int maxWarmupCycles,
+    int sequential,
+    int throughput,
+    int rounds) {
+  // Warm-up runs until the JIT is quiet, not for a fixed count: with 2,000 sequential calls,
+  // compilation of the deeper
+  // stacks still competed with the measured calls on 2 cores (our p99 2-3 ms; 0.37 ms after 10,000
+  // calls), and at 64
+  // in flight every client kept compiling for 50,000-60,000 calls (4-6 s of compilation; CPU per
+  // call 80-120 us at
   // first, 10-12 us once settled).
   static final Workload FULL = new Workload(3, 2_000, 40, 1_500, 10_000, 4);
   static final Workload SMOKE = new Workload(1, 20, 1, 100, 128, 1);

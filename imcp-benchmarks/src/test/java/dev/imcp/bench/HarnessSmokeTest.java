@@ -16,10 +16,19 @@ class HarnessSmokeTest {
     for (String client : Harness.CLIENTS) {
       assertThat(report.ratio(client, client, report.metric("sequentialP50Us"))).isEqualTo(1.0);
     }
-    assertThat(report.ratio("imcp", "raw", report.metric("failedAll"))).as("no failed call for us or the floor").isEqualTo(1.0);
-    assertThat(report.ratio("imcp-2026", "raw-2026", report.metric("failedAll"))).as("none in the 2026-07-28 era").isEqualTo(1.0);
-    assertThat(report.ratio("untyped", "raw", report.metric("failedAll"))).as("none untyped").isEqualTo(1.0);
-    assertThat(report.json()).contains("\"imcpToRaw\"").contains("\"official\"").contains("\"imcp2026ToRaw2026\"");
+    assertThat(report.ratio("imcp", "raw", report.metric("failedAll")))
+        .as("no failed call for us or the floor")
+        .isEqualTo(1.0);
+    assertThat(report.ratio("imcp-2026", "raw-2026", report.metric("failedAll")))
+        .as("none in the 2026-07-28 era")
+        .isEqualTo(1.0);
+    assertThat(report.ratio("untyped", "raw", report.metric("failedAll")))
+        .as("none untyped")
+        .isEqualTo(1.0);
+    assertThat(report.json())
+        .contains("\"imcpToRaw\"")
+        .contains("\"official\"")
+        .contains("\"imcp2026ToRaw2026\"");
     assertThat(report.markdown()).contains("| sequential p50 (µs) |").contains("Targets:");
   }
 }

@@ -64,10 +64,13 @@ public final class CheckMojo extends ServerMojo {
       throw new MojoExecutionException("imcp: cannot write " + json + ": " + e.getMessage(), e);
     }
     log(report, json);
-    boolean fail = failOn == FailOn.ANY ? !report.isEmpty() : failOn == FailOn.BREAKING && report.hasBreaking();
+    boolean fail = failOn == FailOn.ANY
+        ? !report.isEmpty()
+        : failOn == FailOn.BREAKING && report.hasBreaking();
     if (fail) {
       throw new MojoFailureException("imcp: the server has drifted from " + snapshot + ": "
-          + report.of(ChangeClass.BREAKING).size() + " breaking of " + report.changes().size() + " changes:\n" + report
+          + report.of(ChangeClass.BREAKING).size() + " breaking of "
+          + report.changes().size() + " changes:\n" + report
           + "\nIf the change is intended, record it with imcp:snapshot and regenerate.");
     }
   }
@@ -82,7 +85,8 @@ public final class CheckMojo extends ServerMojo {
 
   private Snapshot committed() throws MojoFailureException {
     if (!snapshot.isFile()) {
-      throw new MojoFailureException("imcp: no snapshot at " + snapshot + " to check against; record one with imcp:snapshot");
+      throw new MojoFailureException(
+          "imcp: no snapshot at " + snapshot + " to check against; record one with imcp:snapshot");
     }
     try {
       return SnapshotFormat.read(snapshot.toPath());
@@ -103,7 +107,10 @@ public final class CheckMojo extends ServerMojo {
         getLog().info("imcp: " + change);
       }
     });
-    getLog().info("imcp: " + report.of(ChangeClass.BREAKING).size() + " breaking, " + report.of(ChangeClass.COMPATIBLE).size()
-        + " compatible, " + report.of(ChangeClass.DOCUMENTATION).size() + " documentation changes; report in " + json);
+    getLog()
+        .info("imcp: " + report.of(ChangeClass.BREAKING).size() + " breaking, "
+            + report.of(ChangeClass.COMPATIBLE).size() + " compatible, "
+            + report.of(ChangeClass.DOCUMENTATION).size() + " documentation changes; report in "
+            + json);
   }
 }

@@ -4,9 +4,9 @@ import dev.imcp.codegen.GeneratorOptions;
 import dev.imcp.codegen.ResultMapping;
 import dev.imcp.codegen.ServiceRule;
 import dev.imcp.codegen.ToolSelection;
+import dev.imcp.maven.internal.ServerTarget;
 import dev.imcp.maven.internal.SourceGeneration;
 import dev.imcp.maven.internal.ToolSelectionHint;
-import dev.imcp.maven.internal.ServerTarget;
 import dev.imcp.schema.InvalidSnapshotException;
 import dev.imcp.schema.SnapshotFormat;
 import java.io.File;
@@ -41,7 +41,9 @@ public final class GenerateMojo extends ServerMojo {
   private String clientName;
 
   /** Where sources are generated; the goal owns this directory and removes files it no longer generates. */
-  @Parameter(property = "imcp.outputDirectory", defaultValue = "${project.build.directory}/generated-sources/imcp")
+  @Parameter(
+      property = "imcp.outputDirectory",
+      defaultValue = "${project.build.directory}/generated-sources/imcp")
   private File outputDirectory;
 
   /**
@@ -92,7 +94,9 @@ public final class GenerateMojo extends ServerMojo {
 
   @Override
   String withoutImcp() {
-    return snapshot.isFile() ? " Or build from the committed snapshot " + snapshot + " with -Dimcp.offline=true." : "";
+    return snapshot.isFile()
+        ? " Or build from the committed snapshot " + snapshot + " with -Dimcp.offline=true."
+        : "";
   }
 
   @Override
@@ -103,20 +107,25 @@ public final class GenerateMojo extends ServerMojo {
     }
     String javaPackage = packageName;
     if (javaPackage == null || javaPackage.isBlank()) {
-      throw new MojoFailureException("imcp:generate needs the Java package of the generated code: set <packageName> in "
-          + "the plugin's configuration, or -Dimcp.packageName=com.example.tools");
+      throw new MojoFailureException(
+          "imcp:generate needs the Java package of the generated code: set <packageName> in "
+              + "the plugin's configuration, or -Dimcp.packageName=com.example.tools");
     }
-    // Registered on every run, up to date or not, so that IDEs and incremental builds see the sources.
+    // Registered on every run, up to date or not, so that IDEs and incremental builds see the
+    // sources.
     project.addCompileSourceRoot(outputDirectory.getPath());
     File source = source();
-    SourceGeneration.Request request =
-        new SourceGeneration.Request(source.toPath(), outputDirectory.toPath(), stateDirectory().toPath(), options(javaPackage));
+    SourceGeneration.Request request = new SourceGeneration.Request(
+        source.toPath(), outputDirectory.toPath(), stateDirectory().toPath(), options(javaPackage));
     try {
       report(SourceGeneration.run(request), javaPackage);
     } catch (InvalidSnapshotException e) {
-      throw new MojoFailureException("imcp: cannot generate from " + source + ": " + e.getMessage() + ToolSelectionHint.of(e), e);
+      throw new MojoFailureException(
+          "imcp: cannot generate from " + source + ": " + e.getMessage() + ToolSelectionHint.of(e),
+          e);
     } catch (IOException | UncheckedIOException e) {
-      throw new MojoExecutionException("imcp: cannot generate into " + outputDirectory + ": " + e.getMessage(), e);
+      throw new MojoExecutionException(
+          "imcp: cannot generate into " + outputDirectory + ": " + e.getMessage(), e);
     }
   }
 
@@ -130,8 +139,11 @@ public final class GenerateMojo extends ServerMojo {
     }
     Optional<ServerTarget> chosen = configuredServer();
     if (chosen.isPresent()) {
-      getLog().info("imcp: generating from the live server " + chosen.get().displayName()
-          + (snapshot.isFile() ? " (not from " + snapshot + "; -Dimcp.offline=true uses that)" : ""));
+      getLog()
+          .info("imcp: generating from the live server " + chosen.get().displayName()
+              + (snapshot.isFile()
+                  ? " (not from " + snapshot + "; -Dimcp.offline=true uses that)"
+                  : ""));
       File live = new File(stateDirectory(), "live-tools.json");
       try {
         SnapshotFormat.write(live(chosen.get()), live.toPath());
@@ -141,8 +153,9 @@ public final class GenerateMojo extends ServerMojo {
       return live;
     }
     if (!snapshot.isFile()) {
-      throw new MojoFailureException("imcp: no snapshot at " + snapshot + " and no server to generate from: configure "
-          + "<server> or -Dimcp.server=\"<command line>\", or point imcp.snapshot at a snapshot recorded by imcp:snapshot");
+      throw new MojoFailureException(
+          "imcp: no snapshot at " + snapshot + " and no server to generate from: configure "
+              + "<server> or -Dimcp.server=\"<command line>\", or point imcp.snapshot at a snapshot recorded by imcp:snapshot");
     }
     return snapshot;
   }
@@ -150,21 +163,24 @@ public final class GenerateMojo extends ServerMojo {
   /** Offline: the snapshot or nothing; a configured server is not even looked for. */
   private File offlineSnapshot() throws MojoFailureException {
     if (!snapshot.isFile()) {
-      throw new MojoFailureException("imcp: offline (imcp.offline=true), and there is no snapshot at " + snapshot
-          + (serverConfigured()
-              ? ": record one from the configured server with imcp:snapshot, or build without imcp.offline to generate from it"
-              : ": record one with imcp:snapshot, or point imcp.snapshot at one"));
+      throw new MojoFailureException(
+          "imcp: offline (imcp.offline=true), and there is no snapshot at " + snapshot
+              + (serverConfigured()
+                  ? ": record one from the configured server with imcp:snapshot, or build without imcp.offline to generate from it"
+                  : ": record one with imcp:snapshot, or point imcp.snapshot at one"));
     }
     if (serverConfigured()) {
-      getLog().info("imcp: offline, generating from " + snapshot + " (not from the configured server)");
+      getLog()
+          .info("imcp: offline, generating from " + snapshot + " (not from the configured server)");
     }
     return snapshot;
   }
 
   private GeneratorOptions options(String javaPackage) throws MojoFailureException {
     try {
-      GeneratorOptions.Builder options =
-          GeneratorOptions.builder(javaPackage).clientName(clientName).nudgeWholeNumbers(nudgeWholeNumbers);
+      GeneratorOptions.Builder options = GeneratorOptions.builder(javaPackage)
+          .clientName(clientName)
+          .nudgeWholeNumbers(nudgeWholeNumbers);
       serviceRules.forEach(rule -> options.serviceRule(ServiceRule.parse(rule)));
       resultMappings.forEach(mapping -> options.resultMapping(ResultMapping.parse(mapping)));
       options.toolSelection(ToolSelection.of(includeTools, excludeTools));
@@ -179,8 +195,9 @@ public final class GenerateMojo extends ServerMojo {
     if (result.upToDate()) {
       getLog().info("imcp: sources up to date, nothing written");
     } else {
-      getLog().info("imcp: generated " + javaPackage + " (" + result.written() + " written, "
-          + result.unchanged() + " unchanged, " + result.removed() + " removed)");
+      getLog()
+          .info("imcp: generated " + javaPackage + " (" + result.written() + " written, "
+              + result.unchanged() + " unchanged, " + result.removed() + " removed)");
     }
   }
 }

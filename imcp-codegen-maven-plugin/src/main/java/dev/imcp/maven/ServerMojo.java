@@ -28,12 +28,15 @@ import org.jspecify.annotations.Nullable;
 /** What the goals share: the snapshot file and the server they may talk to. */
 public abstract class ServerMojo extends AbstractMojo {
   /** The snapshot file: written by {@code imcp:snapshot}, read by {@code imcp:generate} offline and {@code imcp:check}. */
-  @Parameter(property = "imcp.snapshot", defaultValue = "${project.basedir}/src/main/imcp/tools.json")
+  @Parameter(
+      property = "imcp.snapshot",
+      defaultValue = "${project.basedir}/src/main/imcp/tools.json")
   File snapshot;
 
   /** How to start the MCP server; see {@link ServerConfiguration}. {@code <command>imcp</command>} finds iMCP. */
   @Parameter
-  @Nullable ServerConfiguration server;
+  @Nullable
+  ServerConfiguration server;
 
   /**
    * The server as one command line, split like a shell would, or the URL of a Streamable HTTP server; it wins over the
@@ -42,23 +45,27 @@ public abstract class ServerMojo extends AbstractMojo {
    * -Dimcp.server=https://mcp.example.com/mcp}.
    */
   @Parameter(property = "imcp.server")
-  @Nullable String serverCommandLine;
+  @Nullable
+  String serverCommandLine;
 
   /**
    * For an HTTP server: the id of a {@code <server>} in Maven's settings.xml whose {@code <password>} is the bearer
    * token (encrypted or not). Tokens never go in the pom.
    */
   @Parameter(property = "imcp.serverId")
-  @Nullable String serverId;
+  @Nullable
+  String serverId;
 
   /** For an HTTP server: the name of an environment variable holding the bearer token; instead of {@code serverId}. */
   @Parameter(property = "imcp.tokenVariable")
-  @Nullable String tokenVariable;
+  @Nullable
+  String tokenVariable;
 
   @Parameter(defaultValue = "${settings}", readonly = true, required = true)
   Settings settings;
 
-  // @Component is deprecated for @Inject, which would need JSR-330 wiring this plugin does not otherwise use.
+  // @Component is deprecated for @Inject, which would need JSR-330 wiring this plugin does not
+  // otherwise use.
   @SuppressWarnings("deprecation")
   @Component
   SettingsDecrypter settingsDecrypter;
@@ -77,7 +84,9 @@ public abstract class ServerMojo extends AbstractMojo {
   /** Whether a server is configured, without looking for it. */
   boolean serverConfigured() {
     ServerConfiguration block = server;
-    return ServerSelection.isConfigured(serverCommandLine, block == null ? null : block.getUrl(),
+    return ServerSelection.isConfigured(
+        serverCommandLine,
+        block == null ? null : block.getUrl(),
         block == null ? null : block.getCommand());
   }
 
@@ -85,29 +94,37 @@ public abstract class ServerMojo extends AbstractMojo {
   Optional<ServerTarget> configuredServer() throws MojoFailureException {
     ServerConfiguration block = server;
     try {
-      Optional<ServerTarget> chosen = ServerSelection.choose(serverCommandLine,
+      Optional<ServerTarget> chosen = ServerSelection.choose(
+          serverCommandLine,
           block == null ? null : block.getUrl(),
           block == null ? null : block.getCommand(),
           block == null ? List.of() : block.getArguments(),
           block == null ? Map.of() : block.getEnvironment(),
-          block == null || block.getWorkingDirectory() == null ? null : block.getWorkingDirectory().toPath(),
+          block == null || block.getWorkingDirectory() == null
+              ? null
+              : block.getWorkingDirectory().toPath(),
           block == null ? 60 : block.getStartupTimeout());
       return chosen.map(this::withCredentials);
     } catch (IllegalArgumentException e) {
       throw new MojoFailureException("imcp: " + e.getMessage(), e);
     } catch (ServerSelection.ImcpNotFoundException e) {
-      throw new MojoFailureException("imcp:" + goal() + ": " + e.getMessage()
-          + "\nOr point -Dimcp.server (or <server>) at another MCP server." + withoutImcp(), e);
+      throw new MojoFailureException(
+          "imcp:" + goal() + ": " + e.getMessage()
+              + "\nOr point -Dimcp.server (or <server>) at another MCP server." + withoutImcp(),
+          e);
     }
   }
 
   private ServerTarget withCredentials(ServerTarget chosen) {
     if (chosen instanceof ServerTarget.Http) {
-      return ((ServerTarget.Http) chosen).withCredentials(
-          HttpCredentials.resolve(serverId, tokenVariable, this::settingsServer, System::getenv));
+      return ((ServerTarget.Http) chosen)
+          .withCredentials(HttpCredentials.resolve(
+              serverId, tokenVariable, this::settingsServer, System::getenv));
     }
     if (serverId != null || tokenVariable != null) {
-      getLog().warn("imcp: <serverId> and <tokenVariable> apply to an HTTP server; ignored for " + chosen.displayName());
+      getLog()
+          .warn("imcp: <serverId> and <tokenVariable> apply to an HTTP server; ignored for "
+              + chosen.displayName());
     }
     return chosen;
   }
@@ -118,19 +135,25 @@ public abstract class ServerMojo extends AbstractMojo {
     if (found == null) {
       return Optional.empty();
     }
-    SettingsDecryptionResult decrypted = settingsDecrypter.decrypt(new DefaultSettingsDecryptionRequest(found));
+    SettingsDecryptionResult decrypted =
+        settingsDecrypter.decrypt(new DefaultSettingsDecryptionRequest(found));
     if (!decrypted.getProblems().isEmpty()) {
-      // A problem's message may quote the encrypted value, never the plain token: its kind and place are enough.
-      throw new IllegalArgumentException("The <password> of settings.xml's <server> '" + id + "' cannot be decrypted: "
-          + decrypted.getProblems().size() + " problem(s); check ~/.m2/settings-security.xml (mvn --encrypt-master-password)");
+      // A problem's message may quote the encrypted value, never the plain token: its kind and
+      // place are enough.
+      throw new IllegalArgumentException("The <password> of settings.xml's <server> '" + id
+          + "' cannot be decrypted: " + decrypted.getProblems().size()
+          + " problem(s); check ~/.m2/settings-security.xml (mvn --encrypt-master-password)");
     }
     return Optional.of(decrypted.getServer());
   }
 
   ServerTarget requireServer() throws MojoFailureException {
-    return configuredServer().orElseThrow(() -> new MojoFailureException(
-        "imcp:" + goal() + " talks to a live server, and none is configured: set <server> in the plugin's configuration, "
-            + "or -Dimcp.server=\"<command line>\" (-Dimcp.server=imcp for iMCP, -Dimcp.server=https://…/mcp for an HTTP server)"));
+    return configuredServer()
+        .orElseThrow(
+            () -> new MojoFailureException(
+                "imcp:" + goal()
+                    + " talks to a live server, and none is configured: set <server> in the plugin's configuration, "
+                    + "or -Dimcp.server=\"<command line>\" (-Dimcp.server=imcp for iMCP, -Dimcp.server=https://…/mcp for an HTTP server)"));
   }
 
   /**
@@ -140,23 +163,28 @@ public abstract class ServerMojo extends AbstractMojo {
   Snapshot live(ServerTarget chosen) throws MojoExecutionException, MojoFailureException {
     getLog().info("imcp: reading the tools of " + chosen.displayName() + credentialsNote(chosen));
     try {
-      return LiveServer.snapshot(chosen, LiveServer.WAIT_NOTICE_INTERVAL, notice -> getLog().info("imcp: " + notice));
+      return LiveServer.snapshot(
+          chosen, LiveServer.WAIT_NOTICE_INTERVAL, notice -> getLog().info("imcp: " + notice));
     } catch (McpException | InvalidSnapshotException e) {
       if (chosen instanceof ServerTarget.Http) {
         Optional<String> refusal = HttpRefusal.explain(e, (ServerTarget.Http) chosen);
         if (refusal.isPresent()) {
-          // Without the cause: its trace would only repeat the runtime's advice, which is for code, not for a build.
+          // Without the cause: its trace would only repeat the runtime's advice, which is for code,
+          // not for a build.
           throw new MojoFailureException("imcp:" + goal() + ": " + refusal.get());
         }
       }
-      throw new MojoExecutionException("imcp: cannot read the tools of " + chosen.displayName() + ": " + e.getMessage(), e);
+      throw new MojoExecutionException(
+          "imcp: cannot read the tools of " + chosen.displayName() + ": " + e.getMessage(), e);
     }
   }
 
   private static String credentialsNote(ServerTarget chosen) {
     if (chosen instanceof ServerTarget.Http) {
       HttpCredentials credentials = ((ServerTarget.Http) chosen).credentials();
-      return credentials.bearerToken().isPresent() ? " (bearer token in " + credentials.source() + ")" : " (no credentials)";
+      return credentials.bearerToken().isPresent()
+          ? " (bearer token in " + credentials.source() + ")"
+          : " (no credentials)";
     }
     return "";
   }

@@ -28,7 +28,9 @@ public final class SnapshotMojo extends ServerMojo {
     Optional<Snapshot> previous = previous();
     try {
       boolean written = SnapshotFormat.write(current, snapshot.toPath());
-      getLog().info("imcp: " + (written ? "wrote " : "unchanged ") + snapshot + ": " + SnapshotSummary.of(previous, current));
+      getLog()
+          .info("imcp: " + (written ? "wrote " : "unchanged ") + snapshot + ": "
+              + SnapshotSummary.of(previous, current));
     } catch (UncheckedIOException e) {
       throw new MojoExecutionException("imcp: cannot write " + snapshot + ": " + e.getMessage(), e);
     }
@@ -42,7 +44,8 @@ public final class SnapshotMojo extends ServerMojo {
     try {
       return Optional.of(SnapshotFormat.read(snapshot.toPath()));
     } catch (InvalidSnapshotException | UncheckedIOException e) {
-      getLog().warn("imcp: the previous snapshot cannot be read and is replaced: " + e.getMessage());
+      getLog()
+          .warn("imcp: the previous snapshot cannot be read and is replaced: " + e.getMessage());
       return Optional.empty();
     }
   }

@@ -14,11 +14,17 @@ import org.junit.jupiter.api.Test;
 class BoundariesTest {
   @Test
   void thePluginUsesNoOtherModulesInternals() {
-    JavaClasses plugin = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+    JavaClasses plugin = new ClassFileImporter()
+        .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
         .importPackages("dev.imcp.maven");
 
-    noClasses().should().dependOnClassesThat()
-        .resideInAnyPackage("dev.imcp.schema.internal..", "dev.imcp.runtime.internal..", "dev.imcp.codegen.internal..")
+    noClasses()
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "dev.imcp.schema.internal..",
+            "dev.imcp.runtime.internal..",
+            "dev.imcp.codegen.internal..")
         .because("other modules' internal packages are not exported; use their APIs")
         .check(plugin);
   }

@@ -31,6 +31,7 @@ class ReadmeQuickstartTest {
 
   @Test
   void theMainIsTheIts() throws IOException {
-    assertThat(block(quickstart(), "java")).isEqualTo(Files.readString(IT.resolve("src/main/java/com/example/Main.java")));
+    assertThat(block(quickstart(), "java"))
+        .isEqualTo(Files.readString(IT.resolve("src/main/java/com/example/Main.java")));
   }
 }

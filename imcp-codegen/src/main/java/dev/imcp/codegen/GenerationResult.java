@@ -18,7 +18,9 @@ public record GenerationResult(List<GeneratedFile> files, List<Diagnostic> warni
    * @param warnings constructs typed as any JSON or constraints not checked, each with its tool and JSON pointer
    */
   public GenerationResult {
-    files = files.stream().sorted(java.util.Comparator.comparing(GeneratedFile::path)).toList();
+    files = files.stream()
+        .sorted(java.util.Comparator.comparing(GeneratedFile::path))
+        .toList();
     warnings = List.copyOf(warnings);
   }
 }

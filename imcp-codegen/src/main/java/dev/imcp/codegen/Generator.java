@@ -45,15 +45,24 @@ public final class Generator {
     Snapshot selected = options.toolSelection().apply(snapshot);
     Map<String, ToolSchema> schemas = SchemaParser.parse(selected, "the snapshot");
     // Stamped with the whole snapshot's fingerprint: it names the file the SDK came from.
-    SdkEmitter emitter = new SdkEmitter(options, Generator.class.getName(), snapshot.fingerprint().toString());
+    SdkEmitter emitter = new SdkEmitter(
+        options, Generator.class.getName(), snapshot.fingerprint().toString());
     List<GeneratedFile> files = emitter.emit(selected, schemas);
-    List<Diagnostic> warnings = new java.util.ArrayList<>(schemas.values().stream().flatMap(schema -> schema.warnings().stream()).toList());
-    options.resultMappings().keySet().stream().filter(tool -> !schemas.containsKey(tool))
-        .forEach(tool -> warnings.add(Diagnostic.atTool(tool, "", snapshot.tool(tool).isPresent()
-            ? "the result mapping names a tool the tool selection leaves out"
-            : "the result mapping names a tool the snapshot does not have")));
-    options.toolSelection().unmatched(snapshot)
-        .forEach(glob -> warnings.add(Diagnostic.atDocument("/tools", "the tool glob '" + glob + "' matches no tool of the snapshot")));
+    List<Diagnostic> warnings = new java.util.ArrayList<>(
+        schemas.values().stream().flatMap(schema -> schema.warnings().stream()).toList());
+    options.resultMappings().keySet().stream()
+        .filter(tool -> !schemas.containsKey(tool))
+        .forEach(tool -> warnings.add(Diagnostic.atTool(
+            tool,
+            "",
+            snapshot.tool(tool).isPresent()
+                ? "the result mapping names a tool the tool selection leaves out"
+                : "the result mapping names a tool the snapshot does not have")));
+    options
+        .toolSelection()
+        .unmatched(snapshot)
+        .forEach(glob -> warnings.add(Diagnostic.atDocument(
+            "/tools", "the tool glob '" + glob + "' matches no tool of the snapshot")));
     return new GenerationResult(files, List.copyOf(warnings));
   }
 }

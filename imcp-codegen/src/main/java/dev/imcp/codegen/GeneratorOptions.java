@@ -78,8 +78,8 @@ public final class GeneratorOptions {
 
   /** {@return everything that changes the output, as text, for up-to-date checks} */
   public String fingerprintText() {
-    return packageName + "\n" + clientName + "\n" + serviceRules + "\n" + nudgeWholeNumbers + "\n" + resultMappings.values()
-        + "\n" + toolSelection;
+    return packageName + "\n" + clientName + "\n" + serviceRules + "\n" + nudgeWholeNumbers + "\n"
+        + resultMappings.values() + "\n" + toolSelection;
   }
 
   /** Sets up {@link GeneratorOptions}; every option but the package has a default. Not thread-safe. */

@@ -30,7 +30,8 @@ public record ResultMapping(String tool, String className, boolean list) {
       throw new IllegalArgumentException("A result mapping names a tool: '=" + className + "'");
     }
     if (!SourceVersion.isName(className) || !className.contains(".")) {
-      throw new IllegalArgumentException("Result mapping for tool " + tool + ": not a fully qualified class name: '" + className + "'");
+      throw new IllegalArgumentException("Result mapping for tool " + tool
+          + ": not a fully qualified class name: '" + className + "'");
     }
     if (!readsAsPackageAndClass(className)) {
       throw new IllegalArgumentException("Result mapping for tool " + tool + ": '" + className
@@ -60,11 +61,15 @@ public record ResultMapping(String tool, String className, boolean list) {
     int equals = mapping.lastIndexOf('=');
     if (equals <= 0 || equals == mapping.length() - 1) {
       throw new IllegalArgumentException(
-          "A result mapping is written tool=com.example.Type (or Type[] for a list), such as 'events_fetch=com.example.Event[]', not '" + mapping + "'");
+          "A result mapping is written tool=com.example.Type (or Type[] for a list), such as 'events_fetch=com.example.Event[]', not '"
+              + mapping + "'");
     }
     String type = mapping.substring(equals + 1).strip();
     boolean list = type.endsWith("[]");
-    return new ResultMapping(mapping.substring(0, equals).strip(), list ? type.substring(0, type.length() - 2).strip() : type, list);
+    return new ResultMapping(
+        mapping.substring(0, equals).strip(),
+        list ? type.substring(0, type.length() - 2).strip() : type,
+        list);
   }
 
   @Override

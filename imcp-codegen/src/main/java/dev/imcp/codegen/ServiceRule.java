@@ -23,7 +23,8 @@ public record ServiceRule(String pattern, String service) {
   public ServiceRule {
     Objects.requireNonNull(pattern, "pattern");
     if (service.isBlank()) {
-      throw new IllegalArgumentException("A service rule names a service: '" + pattern + "=" + service + "'");
+      throw new IllegalArgumentException(
+          "A service rule names a service: '" + pattern + "=" + service + "'");
     }
   }
 
@@ -37,9 +38,12 @@ public record ServiceRule(String pattern, String service) {
   public static ServiceRule parse(String rule) {
     int equals = rule.lastIndexOf('=');
     if (equals <= 0 || equals == rule.length() - 1) {
-      throw new IllegalArgumentException("A service rule is written glob=service, such as 'events_*=calendar', not '" + rule + "'");
+      throw new IllegalArgumentException(
+          "A service rule is written glob=service, such as 'events_*=calendar', not '" + rule
+              + "'");
     }
-    return new ServiceRule(rule.substring(0, equals).strip(), rule.substring(equals + 1).strip());
+    return new ServiceRule(
+        rule.substring(0, equals).strip(), rule.substring(equals + 1).strip());
   }
 
   /**

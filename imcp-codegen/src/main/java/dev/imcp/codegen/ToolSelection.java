@@ -70,7 +70,10 @@ public record ToolSelection(List<String> include, List<String> exclude) {
     if (this.equals(ALL)) {
       return snapshot;
     }
-    return new Snapshot(snapshot.server(), snapshot.protocolVersion(), snapshot.tools().stream().filter(tool -> selects(tool.name())).toList());
+    return new Snapshot(
+        snapshot.server(),
+        snapshot.protocolVersion(),
+        snapshot.tools().stream().filter(tool -> selects(tool.name())).toList());
   }
 
   /**
@@ -80,13 +83,16 @@ public record ToolSelection(List<String> include, List<String> exclude) {
    */
   public List<String> unmatched(Snapshot snapshot) {
     return java.util.stream.Stream.concat(include.stream(), exclude.stream())
-        .filter(glob -> snapshot.tools().stream().noneMatch(tool -> Globs.matches(glob, tool.name()))).toList();
+        .filter(
+            glob -> snapshot.tools().stream().noneMatch(tool -> Globs.matches(glob, tool.name())))
+        .toList();
   }
 
   private static void requireGlob(String glob, String kind) {
     Objects.requireNonNull(glob, kind);
     if (glob.isBlank()) {
-      throw new IllegalArgumentException("An " + kind + " glob names tools, such as 'browser_*'; it is blank");
+      throw new IllegalArgumentException(
+          "An " + kind + " glob names tools, such as 'browser_*'; it is blank");
     }
   }
 

@@ -47,24 +47,40 @@ final class CompiledSdk {
     }
   }
 
-  static CompiledSdk compile(Snapshot snapshot, GeneratorOptions options, Map<String, String> probes, Path dir) {
+  static CompiledSdk compile(
+      Snapshot snapshot, GeneratorOptions options, Map<String, String> probes, Path dir) {
     GenerationResult generation = Generator.generate(snapshot, options);
     List<JavaFileObject> sources = new ArrayList<>();
     generation.files().forEach(file -> sources.add(source(file.path(), file.content())));
     probes.forEach((name, code) -> sources.add(source(name.replace('.', '/') + ".java", code)));
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-    try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
+    try (StandardJavaFileManager files =
+        compiler.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
       Path classes = Files.createDirectories(dir.resolve("classes"));
       files.setLocation(StandardLocation.CLASS_OUTPUT, List.of(classes.toFile()));
-      List<String> options2 = List.of("-Xlint:all", "-Werror", "-proc:none", "--release", "17",
-          "-classpath", System.getProperty("java.class.path"));
-      boolean ok = compiler.getTask(null, files, diagnostics, options2, null, sources).call();
+      List<String> options2 = List.of(
+          "-Xlint:all",
+          "-Werror",
+          "-proc:none",
+          "--release",
+          "17",
+          "-classpath",
+          System.getProperty("java.class.path"));
+      boolean ok =
+          compiler.getTask(null, files, diagnostics, options2, null, sources).call();
       List<String> errors = diagnostics.getDiagnostics().stream()
-          .filter(d -> d.getKind() == Diagnostic.Kind.ERROR || d.getKind() == Diagnostic.Kind.WARNING)
-          .map(d -> (d.getSource() == null ? "" : d.getSource().getName() + ":" + d.getLineNumber() + ": ") + d.getMessage(Locale.ROOT))
+          .filter(
+              d -> d.getKind() == Diagnostic.Kind.ERROR || d.getKind() == Diagnostic.Kind.WARNING)
+          .map(d -> (d.getSource() == null
+                  ? ""
+                  : d.getSource().getName() + ":" + d.getLineNumber() + ": ")
+              + d.getMessage(Locale.ROOT))
           .collect(Collectors.toList());
-      ClassLoader loader = ok ? new URLClassLoader(new java.net.URL[] {classes.toUri().toURL()}, CompiledSdk.class.getClassLoader()) : null;
+      ClassLoader loader = ok
+          ? new URLClassLoader(
+              new java.net.URL[] {classes.toUri().toURL()}, CompiledSdk.class.getClassLoader())
+          : null;
       return new CompiledSdk(generation, loader, errors);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -85,7 +101,11 @@ final class CompiledSdk {
   }
 
   String file(String simpleName) {
-    return generation.files().stream().filter(f -> f.path().endsWith("/" + simpleName + ".java")).findFirst().orElseThrow().content();
+    return generation.files().stream()
+        .filter(f -> f.path().endsWith("/" + simpleName + ".java"))
+        .findFirst()
+        .orElseThrow()
+        .content();
   }
 
   private static JavaFileObject source(String path, String content) {

@@ -30,14 +30,18 @@ class GeneratedApiTest {
           }
         }
         """.formatted(body);
-    return CompiledSdk.compile(SnapshotFormat.read(TOOLS, "inline"), GeneratorOptions.builder("com.example.probe").build(),
-        Map.of("com.example.probe.Probe", probe), dir);
+    return CompiledSdk.compile(
+        SnapshotFormat.read(TOOLS, "inline"),
+        GeneratorOptions.builder("com.example.probe").build(),
+        Map.of("com.example.probe.Probe", probe),
+        dir);
   }
 
   @Test
   void aCallWithItsRequiredArgumentsCompiles(@TempDir Path dir) {
     CompiledSdk sdk = compileProbe(
-        "return EventsCreateRequest.builder(\"t\", OffsetDateTime.parse(\"2026-01-01T00:00:00Z\")).notes(\"n\").build();", dir);
+        "return EventsCreateRequest.builder(\"t\", OffsetDateTime.parse(\"2026-01-01T00:00:00Z\")).notes(\"n\").build();",
+        dir);
 
     assertThat(sdk.errors).isEmpty();
   }
@@ -47,16 +51,20 @@ class GeneratedApiTest {
     CompiledSdk sdk = compileProbe("return EventsCreateRequest.builder(\"t\").build();", dir);
 
     assertThat(sdk.compiled()).isFalse();
-    assertThat(sdk.errors).anyMatch(error -> error.contains("Probe.java") && error.contains("builder"));
+    assertThat(sdk.errors)
+        .anyMatch(error -> error.contains("Probe.java") && error.contains("builder"));
   }
 
   @Test
   void aWrongTypeDoesNotCompile(@TempDir Path dir) {
     CompiledSdk sdk = compileProbe(
-        "return EventsCreateRequest.builder(\"t\", OffsetDateTime.parse(\"2026-01-01T00:00:00Z\")).notes(42).build();", dir);
+        "return EventsCreateRequest.builder(\"t\", OffsetDateTime.parse(\"2026-01-01T00:00:00Z\")).notes(42).build();",
+        dir);
 
     assertThat(sdk.compiled()).isFalse();
-    assertThat(sdk.errors).anyMatch(error -> error.contains("Probe.java:7") && error.contains("int cannot be converted"));
+    assertThat(sdk.errors)
+        .anyMatch(
+            error -> error.contains("Probe.java:7") && error.contains("int cannot be converted"));
   }
 
   private static final String SHAPES = """
@@ -77,8 +85,11 @@ class GeneratedApiTest {
           }
         }
         """.formatted(body);
-    return CompiledSdk.compile(SnapshotFormat.read(SHAPES, "inline"), GeneratorOptions.builder("com.example.shapes").build(),
-        Map.of("com.example.shapes.Probe", probe), dir);
+    return CompiledSdk.compile(
+        SnapshotFormat.read(SHAPES, "inline"),
+        GeneratorOptions.builder("com.example.shapes").build(),
+        Map.of("com.example.shapes.Probe", probe),
+        dir);
   }
 
   @Test
@@ -110,8 +121,10 @@ class GeneratedApiTest {
 
   @Test
   void theSameSnapshotAndOptionsGiveByteIdenticalFiles() {
-    GenerationResult first = Generator.generate(CompiledSdk.snapshot("imcp-tools-list.json"), ImcpSdkCompileTest.OPTIONS);
-    GenerationResult second = Generator.generate(CompiledSdk.snapshot("imcp-tools-list.json"), ImcpSdkCompileTest.OPTIONS);
+    GenerationResult first = Generator.generate(
+        CompiledSdk.snapshot("imcp-tools-list.json"), ImcpSdkCompileTest.OPTIONS);
+    GenerationResult second = Generator.generate(
+        CompiledSdk.snapshot("imcp-tools-list.json"), ImcpSdkCompileTest.OPTIONS);
 
     assertThat(second.files()).isEqualTo(first.files());
   }
@@ -119,7 +132,11 @@ class GeneratedApiTest {
   @ParameterizedTest
   @ValueSource(strings = {"everything.json", "filesystem.json", "memory.json"})
   void theReferenceServersSdksCompileWithoutWarnings(String snapshot, @TempDir Path dir) {
-    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot(snapshot), GeneratorOptions.builder("com.example.ref").build(), Map.of(), dir);
+    CompiledSdk sdk = CompiledSdk.compile(
+        CompiledSdk.snapshot(snapshot),
+        GeneratorOptions.builder("com.example.ref").build(),
+        Map.of(),
+        dir);
 
     assertThat(sdk.errors).isEmpty();
   }

@@ -34,8 +34,11 @@ import tools.jackson.databind.node.JsonNodeFactory;
  * thousands of seeded random records, valid and invalid, the same violations with the same paths and messages.
  */
 class GeneratedChecksTest {
-  private static final Validator VALIDATOR = Validation.byDefaultProvider().configure()
-      .messageInterpolator(new ParameterMessageInterpolator()).buildValidatorFactory().getValidator();
+  private static final Validator VALIDATOR = Validation.byDefaultProvider()
+      .configure()
+      .messageInterpolator(new ParameterMessageInterpolator())
+      .buildValidatorFactory()
+      .getValidator();
   private static final int RECORDS_PER_CLASS = 400;
 
   @TempDir
@@ -44,7 +47,11 @@ class GeneratedChecksTest {
   @ParameterizedTest
   @ValueSource(strings = {"constraints-zoo.json", "imcp-tools-list.json", "everything.json"})
   void generatedChecksReportWhatHibernateValidatorReports(String snapshot) {
-    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot(snapshot), GeneratorOptions.builder("com.example.checks").build(), Map.of(), dir);
+    CompiledSdk sdk = CompiledSdk.compile(
+        CompiledSdk.snapshot(snapshot),
+        GeneratorOptions.builder("com.example.checks").build(),
+        Map.of(),
+        dir);
     assertThat(sdk.errors).isEmpty();
     List<Class<?>> records = selfValidatingRecords(sdk);
     assertThat(records).isNotEmpty();
@@ -54,35 +61,68 @@ class GeneratedChecksTest {
     for (Class<?> type : records) {
       for (int i = 0; i < RECORDS_PER_CLASS; i++) {
         Object record = new RandomRecords(random).instance(type, 0);
-        List<String> generated = ArgumentChecks.of((SelfValidating) record).stream().map(Object::toString).toList();
-        List<String> hibernate = VALIDATOR.validate(record).stream().map(v -> v.getPropertyPath() + ": " + v.getMessage()).sorted().toList();
-        if (!new TreeSet<>(generated).equals(new TreeSet<>(hibernate)) || generated.size() != hibernate.size()) {
+        List<String> generated = ArgumentChecks.of((SelfValidating) record).stream()
+            .map(Object::toString)
+            .toList();
+        List<String> hibernate = VALIDATOR.validate(record).stream()
+            .map(v -> v.getPropertyPath() + ": " + v.getMessage())
+            .sorted()
+            .toList();
+        if (!new TreeSet<>(generated).equals(new TreeSet<>(hibernate))
+            || generated.size() != hibernate.size()) {
           mismatches.add(record + "\n  generated: " + generated + "\n  hibernate: " + hibernate);
         }
         generated.forEach(violation -> kinds(violation, seen));
       }
     }
-    assertThat(mismatches).as("records whose generated checks disagree with Hibernate Validator").isEmpty();
+    assertThat(mismatches)
+        .as("records whose generated checks disagree with Hibernate Validator")
+        .isEmpty();
     if (snapshot.equals("constraints-zoo.json")) {
-      assertThat(seen).contains("must not be null", "size must be between", "must match", "must be a well-formed email address",
-          "must be greater than or equal to", "must be less than or equal to", "must be greater than", "must be less than",
-          "<list element>", "<map value>", "cascaded element", "nested");
+      assertThat(seen)
+          .contains(
+              "must not be null",
+              "size must be between",
+              "must match",
+              "must be a well-formed email address",
+              "must be greater than or equal to",
+              "must be less than or equal to",
+              "must be greater than",
+              "must be less than",
+              "<list element>",
+              "<map value>",
+              "cascaded element",
+              "nested");
     }
   }
 
   @org.junit.jupiter.api.Test
-  void patternsFindAMatchAnywhereAsJsonSchemaMeansThemAndTheirOwnAnchorsStillHold() throws Exception {
-    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("constraints-zoo.json"), GeneratorOptions.builder("com.example.checks").build(), Map.of(), dir);
+  void patternsFindAMatchAnywhereAsJsonSchemaMeansThemAndTheirOwnAnchorsStillHold()
+      throws Exception {
+    CompiledSdk sdk = CompiledSdk.compile(
+        CompiledSdk.snapshot("constraints-zoo.json"),
+        GeneratorOptions.builder("com.example.checks").build(),
+        Map.of(),
+        dir);
     Class<?> strings = load(sdk, "com.example.checks.StringsRequest");
 
-    Object request = strings(strings, Map.of("code", "xAB12", "name", "abc", "loose", "xbcx", "bounded", "ab"));
+    Object request =
+        strings(strings, Map.of("code", "xAB12", "name", "abc", "loose", "xbcx", "bounded", "ab"));
 
-    List<String> generated = ArgumentChecks.of((SelfValidating) request).stream().map(Object::toString).toList();
-    List<String> hibernate = VALIDATOR.validate(request).stream().map(v -> v.getPropertyPath() + ": " + v.getMessage()).sorted().toList();
-    assertThat(generated).containsExactly("code: must match \"^[A-Z]{2}\\d{2,3}$\"").isEqualTo(hibernate);
+    List<String> generated = ArgumentChecks.of((SelfValidating) request).stream()
+        .map(Object::toString)
+        .toList();
+    List<String> hibernate = VALIDATOR.validate(request).stream()
+        .map(v -> v.getPropertyPath() + ": " + v.getMessage())
+        .sorted()
+        .toList();
+    assertThat(generated)
+        .containsExactly("code: must match \"^[A-Z]{2}\\d{2,3}$\"")
+        .isEqualTo(hibernate);
   }
 
-  private static Object strings(Class<?> type, Map<String, String> values) throws ReflectiveOperationException {
+  private static Object strings(Class<?> type, Map<String, String> values)
+      throws ReflectiveOperationException {
     RecordComponent[] components = type.getRecordComponents();
     Class<?>[] types = new Class<?>[components.length];
     Object[] arguments = new Object[components.length];
@@ -97,7 +137,10 @@ class GeneratedChecksTest {
   private static void kinds(String violation, Set<String> seen) {
     int colon = violation.indexOf(": ");
     String path = violation.substring(0, colon);
-    seen.add(violation.substring(colon + 2).replaceAll(" -?[0-9]+ and -?[0-9]+$", "").replaceAll(" (-?[0-9.]+|\".*\")$", ""));
+    seen.add(violation
+        .substring(colon + 2)
+        .replaceAll(" -?[0-9]+ and -?[0-9]+$", "")
+        .replaceAll(" (-?[0-9.]+|\".*\")$", ""));
     if (path.contains("<list element>")) {
       seen.add("<list element>");
     }
@@ -142,11 +185,46 @@ class GeneratedChecksTest {
 
   /** Records filled with values near and beyond the usual bounds, nulls, empty and short collections, nested records. */
   private static final class RandomRecords {
-    private static final String[] STRINGS = {"", "a", "ab", "abc", "abcdef", "AB12", "AB123", "ab{c}", "12345", "x@example.org",
-        "not an email", "a@b", "\"q\"", "$x", "xyz", "é", "bc"};
-    private static final long[] LONGS = {Long.MIN_VALUE, -91, -1, 0, 1, 5, 10, 11, 31, 32, 100, 101, Long.MAX_VALUE};
-    private static final double[] DOUBLES = {Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, -90.0000001, -90, -0.5,
-        0, 0.09999999999999999, 0.1, 0.5, 1, 90, 90.5, 100.5, 100.50000000000001, 1e9};
+    private static final String[] STRINGS = {
+      "",
+      "a",
+      "ab",
+      "abc",
+      "abcdef",
+      "AB12",
+      "AB123",
+      "ab{c}",
+      "12345",
+      "x@example.org",
+      "not an email",
+      "a@b",
+      "\"q\"",
+      "$x",
+      "xyz",
+      "é",
+      "bc"
+    };
+    private static final long[] LONGS = {
+      Long.MIN_VALUE, -91, -1, 0, 1, 5, 10, 11, 31, 32, 100, 101, Long.MAX_VALUE
+    };
+    private static final double[] DOUBLES = {
+      Double.NaN,
+      Double.POSITIVE_INFINITY,
+      Double.NEGATIVE_INFINITY,
+      -90.0000001,
+      -90,
+      -0.5,
+      0,
+      0.09999999999999999,
+      0.1,
+      0.5,
+      1,
+      90,
+      90.5,
+      100.5,
+      100.50000000000001,
+      1e9
+    };
     private final Random random;
 
     RandomRecords(Random random) {
@@ -174,7 +252,8 @@ class GeneratedChecksTest {
 
     private Object value(Type type, int depth) {
       if (type instanceof Class<?> raw && raw.isPrimitive()) {
-        return raw == long.class ? LONGS[random.nextInt(LONGS.length)]
+        return raw == long.class
+            ? LONGS[random.nextInt(LONGS.length)]
             : raw == double.class ? DOUBLES[random.nextInt(DOUBLES.length)] : random.nextBoolean();
       }
       if (random.nextInt(5) == 0 || depth > 4) {

@@ -66,17 +66,26 @@ class GeneratedSdkAgainstServerTest {
       """;
 
   @Test
-  void perCallOptionsMergeOntoTheServicesSoItsTimeoutAndTheCallsProgressBothApply(@TempDir Path dir) {
-    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("everything.json"),
-        GeneratorOptions.builder("com.example.everything").clientName("EverythingClient").build(),
-        Map.of("com.example.everything.MergedOptions", MERGED_OPTIONS), dir);
+  void perCallOptionsMergeOntoTheServicesSoItsTimeoutAndTheCallsProgressBothApply(
+      @TempDir Path dir) {
+    CompiledSdk sdk = CompiledSdk.compile(
+        CompiledSdk.snapshot("everything.json"),
+        GeneratorOptions.builder("com.example.everything")
+            .clientName("EverythingClient")
+            .build(),
+        Map.of("com.example.everything.MergedOptions", MERGED_OPTIONS),
+        dir);
     assertThat(sdk.errors).isEmpty();
 
     List<?> answers = (List<?>) sdk.run("com.example.everything.MergedOptions");
 
-    assertThat(answers).as("the service's 1.5 s timeout fired although the call set only progress").hasSize(2);
+    assertThat(answers)
+        .as("the service's 1.5 s timeout fired although the call set only progress")
+        .hasSize(2);
     assertThat((Long) answers.get(0)).isBetween(1500L, 19_000L);
-    assertThat(answers.get(1)).as("the call's progress listener heard the server").isEqualTo(true);
+    assertThat(answers.get(1))
+        .as("the call's progress listener heard the server")
+        .isEqualTo(true);
   }
 
   private static final String ONLY_ECHO = """
@@ -97,26 +106,35 @@ class GeneratedSdkAgainstServerTest {
 
   @Test
   void toolsLeftOutOfTheSdkAreLeftOutOfItsDriftChecks(@TempDir Path dir) {
-    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("everything.json"),
-        GeneratorOptions.builder("com.example.some").clientName("SomeClient")
-            .toolSelection(ToolSelection.of(List.of("echo"), List.of())).build(),
-        Map.of("com.example.some.OnlyEcho", ONLY_ECHO), dir);
+    CompiledSdk sdk = CompiledSdk.compile(
+        CompiledSdk.snapshot("everything.json"),
+        GeneratorOptions.builder("com.example.some")
+            .clientName("SomeClient")
+            .toolSelection(ToolSelection.of(List.of("echo"), List.of()))
+            .build(),
+        Map.of("com.example.some.OnlyEcho", ONLY_ECHO),
+        dir);
     assertThat(sdk.errors).isEmpty();
 
     List<?> answers = (List<?>) sdk.run("com.example.some.OnlyEcho");
 
     assertThat(answers.get(0)).isEqualTo("Echo: still here");
-    assertThat(answers.get(1)).isEqualTo(Map.of("echo", dev.imcp.runtime.stub.ToolStatus.AVAILABLE));
+    assertThat(answers.get(1))
+        .isEqualTo(Map.of("echo", dev.imcp.runtime.stub.ToolStatus.AVAILABLE));
     assertThat(answers.get(2)).isEqualTo(Map.of("tools", true));
   }
 
   @Test
   void typedCallsAndTypedResultsWorkAgainstTheRealServer(@TempDir Path dir) {
     TestServers.everything(); // fails with how to install them when the npm servers are missing
-    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("everything.json"),
-        GeneratorOptions.builder("com.example.everything").clientName("EverythingClient")
-            .resultMapping(ResultMapping.parse("get-tiny-image=dev.imcp.runtime.Content.Image")).build(),
-        Map.of("com.example.everything.Probe", PROBE), dir);
+    CompiledSdk sdk = CompiledSdk.compile(
+        CompiledSdk.snapshot("everything.json"),
+        GeneratorOptions.builder("com.example.everything")
+            .clientName("EverythingClient")
+            .resultMapping(ResultMapping.parse("get-tiny-image=dev.imcp.runtime.Content.Image"))
+            .build(),
+        Map.of("com.example.everything.Probe", PROBE),
+        dir);
     assertThat(sdk.errors).isEmpty();
 
     List<?> answers = (List<?>) sdk.run("com.example.everything.Probe");
@@ -127,7 +145,9 @@ class GeneratedSdkAgainstServerTest {
     assertThat(answers.get(3)).isEqualTo(Map.of("tools", true));
     assertThat(answers.get(4)).isEqualTo(dev.imcp.runtime.stub.ToolStatus.AVAILABLE);
     assertThat(answers.get(5)).as("a mapped result type").isEqualTo("image/png");
-    assertThat((Integer) answers.get(6)).as("the raw result keeps every item").isGreaterThanOrEqualTo(2);
+    assertThat((Integer) answers.get(6))
+        .as("the raw result keeps every item")
+        .isGreaterThanOrEqualTo(2);
     assertThat(answers.get(7)).as("raw results of outputSchema tools").isEqualTo(true);
   }
 }

@@ -32,43 +32,82 @@ class HostileSnapshotTest {
 
   @Test
   void compilesAndCarriesNoInjectedCode(@TempDir Path dir) {
-    CompiledSdk sdk = CompiledSdk.compile(SnapshotFormat.read(HOSTILE, "hostile"),
-        GeneratorOptions.builder("com.example.hostile").clientName("HostileClient").build(), Map.of(), dir);
+    CompiledSdk sdk = CompiledSdk.compile(
+        SnapshotFormat.read(HOSTILE, "hostile"),
+        GeneratorOptions.builder("com.example.hostile")
+            .clientName("HostileClient")
+            .build(),
+        Map.of(),
+        dir);
 
     assertThat(sdk.errors).isEmpty();
     for (GeneratedFile file : sdk.generation.files()) {
-      String code = file.content().lines().filter(line -> !line.strip().startsWith("*") && !line.strip().startsWith("/**"))
-          .map(line -> line.replaceAll("\"(\\\\.|[^\"\\\\])*\"", "\"\"")).reduce("", (a, b) -> a + b + "\n");
-      assertThat(code).as(file.path()).doesNotContain("System.exit").doesNotContain("static {");
-      String comments = file.content().lines().filter(line -> line.strip().startsWith("*") || line.strip().startsWith("/**"))
+      String code = file.content()
+          .lines()
+          .filter(line -> !line.strip().startsWith("*") && !line.strip().startsWith("/**"))
+          .map(line -> line.replaceAll("\"(\\\\.|[^\"\\\\])*\"", "\"\""))
           .reduce("", (a, b) -> a + b + "\n");
-      assertThat(comments).as(file.path()).doesNotContain("\\u002a/").doesNotContain("<script>").doesNotContain("*/ static");
+      assertThat(code).as(file.path()).doesNotContain("System.exit").doesNotContain("static {");
+      String comments = file.content()
+          .lines()
+          .filter(line -> line.strip().startsWith("*") || line.strip().startsWith("/**"))
+          .reduce("", (a, b) -> a + b + "\n");
+      assertThat(comments)
+          .as(file.path())
+          .doesNotContain("\\u002a/")
+          .doesNotContain("<script>")
+          .doesNotContain("*/ static");
     }
   }
 
   @Test
   void collidingAndReservedNamesBecomeLegalUniqueIdentifiers(@TempDir Path dir) {
-    CompiledSdk sdk = CompiledSdk.compile(SnapshotFormat.read(HOSTILE, "hostile"),
-        GeneratorOptions.builder("com.example.hostile").clientName("HostileClient").build(), Map.of(), dir);
+    CompiledSdk sdk = CompiledSdk.compile(
+        SnapshotFormat.read(HOSTILE, "hostile"),
+        GeneratorOptions.builder("com.example.hostile")
+            .clientName("HostileClient")
+            .build(),
+        Map.of(),
+        dir);
 
     String request = sdk.file("Class2Request");
-    assertThat(request).contains("@JsonProperty(\"class\") @Nullable String classValue",
-        "@JsonProperty(\"builder\") @Nullable String builderValue", "@JsonProperty(\"2fa\") @Nullable Long value2fa",
-        "@JsonProperty(\"foo\") @Nullable String foo", "@JsonProperty(\"Foo\") @Nullable String foo2", "@JsonProperty(\"reverse-geocode\")");
-    assertThat(sdk.generation.files()).extracting(GeneratedFile::path)
-        .contains("com/example/hostile/ClassRequest.java", "com/example/hostile/Class2Request.java");
-    assertThat(sdk.file("ToolsService")).contains("ToolResult classTool(ClassRequest request)", "ToolResult classTool2(Class2Request request)",
-        "ToolResult tools()");
+    assertThat(request)
+        .contains(
+            "@JsonProperty(\"class\") @Nullable String classValue",
+            "@JsonProperty(\"builder\") @Nullable String builderValue",
+            "@JsonProperty(\"2fa\") @Nullable Long value2fa",
+            "@JsonProperty(\"foo\") @Nullable String foo",
+            "@JsonProperty(\"Foo\") @Nullable String foo2",
+            "@JsonProperty(\"reverse-geocode\")");
+    assertThat(sdk.generation.files())
+        .extracting(GeneratedFile::path)
+        .contains(
+            "com/example/hostile/ClassRequest.java", "com/example/hostile/Class2Request.java");
+    assertThat(sdk.file("ToolsService"))
+        .contains(
+            "ToolResult classTool(ClassRequest request)",
+            "ToolResult classTool2(Class2Request request)",
+            "ToolResult tools()");
     assertThat(sdk.file("AService")).contains("ToolResult ab()", "ToolResult ab2()");
   }
 
   @Test
   void toolsThatMapToOneMethodNameInAServiceGetDistinctOnes(@TempDir Path dir) {
-    CompiledSdk sdk = CompiledSdk.compile(SnapshotFormat.read(HOSTILE, "hostile"),
-        GeneratorOptions.builder("com.example.hostile").serviceRule(ServiceRule.parse("*=all")).build(), Map.of(), dir);
+    CompiledSdk sdk = CompiledSdk.compile(
+        SnapshotFormat.read(HOSTILE, "hostile"),
+        GeneratorOptions.builder("com.example.hostile")
+            .serviceRule(ServiceRule.parse("*=all"))
+            .build(),
+        Map.of(),
+        dir);
 
     assertThat(sdk.errors).isEmpty();
-    assertThat(sdk.file("AllService")).contains("ToolResult ab()", "ToolResult ab2()", "ToolResult classTool(ClassRequest request)",
-        "ToolResult classTool2(Class2Request request)", "CompletableFuture<ToolResult> classToolAsync(");
+    assertThat(sdk.file("AllService"))
+        .contains(
+            "ToolResult ab()",
+            "ToolResult ab2()",
+            "ToolResult classTool(ClassRequest request)",
+            "ToolResult classTool2(Class2Request request)",
+            "CompletableFuture<ToolResult> classToolAsync(");
   }
 }

@@ -20,7 +20,8 @@ class ImcpGoldenTest {
 
   @Test
   void theGeneratedImcpSdkMatchesTheGoldenFiles() throws IOException {
-    GenerationResult result = Generator.generate(CompiledSdk.snapshot("imcp-tools-list.json"), ImcpSdkCompileTest.OPTIONS);
+    GenerationResult result = Generator.generate(
+        CompiledSdk.snapshot("imcp-tools-list.json"), ImcpSdkCompileTest.OPTIONS);
     if (Boolean.getBoolean("imcp.updateGoldens")) {
       rewrite(result);
     }
@@ -28,7 +29,9 @@ class ImcpGoldenTest {
     for (GeneratedFile file : result.files()) {
       Path golden = GOLDEN.resolve(file.path() + ".txt");
       assertThat(golden).as("golden file for " + file.path()).exists();
-      assertThat(file.content()).as(file.path()).isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
+      assertThat(file.content())
+          .as(file.path())
+          .isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
     }
     assertThat(goldenFiles()).hasSameSizeAs(result.files());
   }

@@ -20,11 +20,17 @@ import org.junit.jupiter.api.io.TempDir;
  * expects, and a real Hibernate Validator reports exactly the expected violations.
  */
 class ImcpSdkCompileTest {
-  static final GeneratorOptions OPTIONS = GeneratorOptions.builder("com.example.imcp").clientName("ImcpClient")
-      .serviceRule(ServiceRule.parse("calendars_*=calendar")).serviceRule(ServiceRule.parse("events_*=calendar"))
-      .serviceRule(ServiceRule.parse("messages_*=messages")).build();
-  private static final Validator VALIDATOR = Validation.byDefaultProvider().configure()
-      .messageInterpolator(new ParameterMessageInterpolator()).buildValidatorFactory().getValidator();
+  static final GeneratorOptions OPTIONS = GeneratorOptions.builder("com.example.imcp")
+      .clientName("ImcpClient")
+      .serviceRule(ServiceRule.parse("calendars_*=calendar"))
+      .serviceRule(ServiceRule.parse("events_*=calendar"))
+      .serviceRule(ServiceRule.parse("messages_*=messages"))
+      .build();
+  private static final Validator VALIDATOR = Validation.byDefaultProvider()
+      .configure()
+      .messageInterpolator(new ParameterMessageInterpolator())
+      .buildValidatorFactory()
+      .getValidator();
 
   private static final String CREATE_EVENT = """
       package com.example.imcp;
@@ -85,35 +91,73 @@ class ImcpSdkCompileTest {
 
   @BeforeAll
   static void compile(@TempDir Path dir) {
-    sdk = CompiledSdk.compile(CompiledSdk.snapshot("imcp-tools-list.json"), OPTIONS,
-        Map.of("com.example.imcp.CreateEvent", CREATE_EVENT, "com.example.imcp.Invalid", INVALID,
-            "com.example.imcp.NoArguments", NO_ARGUMENTS), dir);
+    sdk = CompiledSdk.compile(
+        CompiledSdk.snapshot("imcp-tools-list.json"),
+        OPTIONS,
+        Map.of(
+            "com.example.imcp.CreateEvent",
+            CREATE_EVENT,
+            "com.example.imcp.Invalid",
+            INVALID,
+            "com.example.imcp.NoArguments",
+            NO_ARGUMENTS),
+        dir);
     assertThat(sdk.errors).isEmpty();
   }
 
   @Test
   void everyListedToolIsAMethodOfItsService() {
-    assertThat(sdk.generation.files()).extracting(GeneratedFile::path).contains(
-        "com/example/imcp/CalendarService.java", "com/example/imcp/WeatherService.java", "com/example/imcp/ImcpClient.java",
-        "com/example/imcp/ImcpClientTools.java", "com/example/imcp/LocationReverseGeocodeRequest.java");
-    assertThat(sdk.file("CalendarService")).contains("ToolResult calendarsList()", "ToolResult eventsFetch(EventsFetchRequest request)",
-        "CompletableFuture<ToolResult> eventsCreateAsync(EventsCreateRequest request, CallOptions options)");
-    assertThat(sdk.file("LocationService")).contains("ToolResult locationReverseGeocode(LocationReverseGeocodeRequest request)");
-    assertThat(sdk.file("EventsCreateRequest")).contains("public static Builder builder(String title, OffsetDateTime start, OffsetDateTime end)");
-    assertThat(sdk.file("MapsEtaRequest")).contains("public static Builder builder(double originLatitude, double originLongitude,\n      double destinationLatitude, double destinationLongitude)");
-    assertThat(sdk.file("ImcpClientTools").lines().filter(line -> line.contains("ToolDescriptor.of(")).count()).isEqualTo(26);
+    assertThat(sdk.generation.files())
+        .extracting(GeneratedFile::path)
+        .contains(
+            "com/example/imcp/CalendarService.java",
+            "com/example/imcp/WeatherService.java",
+            "com/example/imcp/ImcpClient.java",
+            "com/example/imcp/ImcpClientTools.java",
+            "com/example/imcp/LocationReverseGeocodeRequest.java");
+    assertThat(sdk.file("CalendarService"))
+        .contains(
+            "ToolResult calendarsList()",
+            "ToolResult eventsFetch(EventsFetchRequest request)",
+            "CompletableFuture<ToolResult> eventsCreateAsync(EventsCreateRequest request, CallOptions options)");
+    assertThat(sdk.file("LocationService"))
+        .contains("ToolResult locationReverseGeocode(LocationReverseGeocodeRequest request)");
+    assertThat(sdk.file("EventsCreateRequest"))
+        .contains(
+            "public static Builder builder(String title, OffsetDateTime start, OffsetDateTime end)");
+    assertThat(sdk.file("MapsEtaRequest"))
+        .contains(
+            "public static Builder builder(double originLatitude, double originLongitude,\n      double destinationLatitude, double destinationLongitude)");
+    assertThat(sdk.file("ImcpClientTools")
+            .lines()
+            .filter(line -> line.contains("ToolDescriptor.of("))
+            .count())
+        .isEqualTo(26);
   }
 
   @Test
   void theGeneratedCodeHasNoneOfTheRoughEdgesOfEarlierGenerators() {
     String events = sdk.file("EventsCreateRequest");
-    assertThat(events.split("enum Sound ", -1)).as("one Sound enum, shared by the three alarm kinds").hasSize(2);
-    assertThat(events).contains("public enum ProximityType", "Builder sound(@Nullable Sound sound)", "private @Nullable List<Alarm> alarms;",
-        "public Builder alarms(@Nullable List<Alarm> alarms)", "(alarmChecks, alarmPath, alarm) -> {")
+    assertThat(events.split("enum Sound ", -1))
+        .as("one Sound enum, shared by the three alarm kinds")
+        .hasSize(2);
+    assertThat(events)
+        .contains(
+            "public enum ProximityType",
+            "Builder sound(@Nullable Sound sound)",
+            "private @Nullable List<Alarm> alarms;",
+            "public Builder alarms(@Nullable List<Alarm> alarms)",
+            "(alarmChecks, alarmPath, alarm) -> {")
         .doesNotContain("static record", "Proximity_", "checks1", "the {@code");
-    assertThat(sdk.file("ContactsCreateRequest")).contains("@param givenName required\n").doesNotContain("the {@code");
-    assertThat(sdk.file("CaptureRecordAudioRequest")).contains("@param format default {@code \"mp4\"}");
-    assertThat(sdk.file("ImcpClientTools")).contains("Set.of(ToolDescriptor.Hint.READ_ONLY, ToolDescriptor.Hint.IDEMPOTENT)", "Set.of(ToolDescriptor.Hint.DESTRUCTIVE)")
+    assertThat(sdk.file("ContactsCreateRequest"))
+        .contains("@param givenName required\n")
+        .doesNotContain("the {@code");
+    assertThat(sdk.file("CaptureRecordAudioRequest"))
+        .contains("@param format default {@code \"mp4\"}");
+    assertThat(sdk.file("ImcpClientTools"))
+        .contains(
+            "Set.of(ToolDescriptor.Hint.READ_ONLY, ToolDescriptor.Hint.IDEMPOTENT)",
+            "Set.of(ToolDescriptor.Hint.DESTRUCTIVE)")
         .doesNotContain("true, false");
   }
 
@@ -122,8 +166,8 @@ class ImcpSdkCompileTest {
     Object request = sdk.run("com.example.imcp.CreateEvent");
 
     assertThat(VALIDATOR.validate(request)).isEmpty();
-    assertThat(Json.mapper().writeValueAsString(request)).isEqualTo(
-        "{\"alarms\":[{\"type\":\"relative\",\"minutes\":15,\"sound\":\"Basso\"},"
+    assertThat(Json.mapper().writeValueAsString(request))
+        .isEqualTo("{\"alarms\":[{\"type\":\"relative\",\"minutes\":15,\"sound\":\"Basso\"},"
             + "{\"type\":\"absolute\",\"datetime\":\"2026-01-01T09:00:00Z\"},"
             + "{\"type\":\"proximity\",\"latitude\":37.33,\"locationTitle\":\"Office\",\"longitude\":-122.03}],"
             + "\"availability\":\"tentative\",\"end\":\"2026-01-01T11:00:00Z\",\"start\":\"2026-01-01T10:00:00+01:00\","
@@ -134,46 +178,63 @@ class ImcpSdkCompileTest {
   void invalidRequestsProduceTheExpectedViolations() {
     List<?> requests = (List<?>) sdk.run("com.example.imcp.Invalid");
 
-    assertThat(violations(requests.get(0))).containsExactly("days: must be less than or equal to 10");
+    assertThat(violations(requests.get(0)))
+        .containsExactly("days: must be less than or equal to 10");
     assertThat(violations(requests.get(1))).isEmpty();
-    assertThat(violations(requests.get(2))).containsExactly("showPointsOfInterest.value: size must be between 1 and 2147483647");
-    assertThat(violations(requests.get(3))).containsExactly(
-        "birthday.day: must be less than or equal to 31", "birthday.month: must be less than or equal to 12");
+    assertThat(violations(requests.get(2)))
+        .containsExactly("showPointsOfInterest.value: size must be between 1 and 2147483647");
+    assertThat(violations(requests.get(3)))
+        .containsExactly(
+            "birthday.day: must be less than or equal to 31",
+            "birthday.month: must be less than or equal to 12");
   }
 
   @Test
   void openObjectsWriteTheirExtraMembersBesideTheNamedOnes() {
     List<?> requests = (List<?>) sdk.run("com.example.imcp.Invalid");
 
-    assertThat(Json.mapper().writeValueAsString(requests.get(3))).isEqualTo(
-        "{\"birthday\":{\"day\":32,\"month\":13},\"givenName\":\"Ada\",\"phoneNumbers\":{\"mobile\":\"+1 555\",\"pager\":\"123\"}}");
+    assertThat(Json.mapper().writeValueAsString(requests.get(3)))
+        .isEqualTo(
+            "{\"birthday\":{\"day\":32,\"month\":13},\"givenName\":\"Ada\",\"phoneNumbers\":{\"mobile\":\"+1 555\",\"pager\":\"123\"}}");
   }
 
   @Test
   void anUndiscriminatedUnionWritesTheChosenBranchAsItIs() {
-    assertThat(Json.mapper().writeValueAsString(sdk.run("com.example.imcp.NoArguments"))).isEqualTo("true");
+    assertThat(Json.mapper().writeValueAsString(sdk.run("com.example.imcp.NoArguments")))
+        .isEqualTo("true");
   }
 
   @Test
   void enumsKeepTheExactWireValues() {
-    assertThat(sdk.file("CaptureTakePictureRequest")).contains(
-        "@JsonProperty(\"built-in\")\n    BUILT_IN", "@JsonProperty(\"desk-view\")\n    DESK_VIEW",
-        "@JsonProperty(\"hd4K3840x2160\")\n    HD4K3840X2160");
-    assertThat(sdk.file("MapsGenerateRequest")).contains("@JsonProperty(\"mutedStandard\")\n    MUTED_STANDARD");
+    assertThat(sdk.file("CaptureTakePictureRequest"))
+        .contains(
+            "@JsonProperty(\"built-in\")\n    BUILT_IN",
+            "@JsonProperty(\"desk-view\")\n    DESK_VIEW",
+            "@JsonProperty(\"hd4K3840x2160\")\n    HD4K3840X2160");
+    assertThat(sdk.file("MapsGenerateRequest"))
+        .contains("@JsonProperty(\"mutedStandard\")\n    MUTED_STANDARD");
   }
 
   @Test
   void everyFileIsStampedWithTheGeneratorAndTheSnapshotAndNoDate() {
-    String fingerprint = CompiledSdk.snapshot("imcp-tools-list.json").fingerprint().toString();
+    String fingerprint =
+        CompiledSdk.snapshot("imcp-tools-list.json").fingerprint().toString();
 
-    assertThat(sdk.generation.files()).filteredOn(file -> !file.path().endsWith("package-info.java")).allSatisfy(file ->
-        assertThat(file.content()).contains("@Generated(\n    value = \"dev.imcp.codegen.Generator\",\n    comments = \"snapshot " + fingerprint + "\""));
-    assertThat(sdk.generation.files()).noneMatch(file -> file.content().matches("(?s).*20\\d\\d-\\d\\d-\\d\\d.*"));
+    assertThat(sdk.generation.files())
+        .filteredOn(file -> !file.path().endsWith("package-info.java"))
+        .allSatisfy(file -> assertThat(file.content())
+            .contains(
+                "@Generated(\n    value = \"dev.imcp.codegen.Generator\",\n    comments = \"snapshot "
+                    + fingerprint + "\""));
+    assertThat(sdk.generation.files())
+        .noneMatch(file -> file.content().matches("(?s).*20\\d\\d-\\d\\d-\\d\\d.*"));
   }
 
   private static List<String> violations(Object bean) {
     return VALIDATOR.validate(bean).stream()
-        .sorted(Comparator.comparing((ConstraintViolation<Object> v) -> v.getPropertyPath().toString()))
-        .map(v -> v.getPropertyPath() + ": " + v.getMessage()).toList();
+        .sorted(Comparator.comparing(
+            (ConstraintViolation<Object> v) -> v.getPropertyPath().toString()))
+        .map(v -> v.getPropertyPath() + ": " + v.getMessage())
+        .toList();
   }
 }

@@ -10,9 +10,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.Random;
 import java.util.stream.LongStream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -34,12 +34,62 @@ class NamingPropertyTest {
   private static final JsonMapper JSON = JsonMapper.builder().build();
 
   /** Words that have broken generated code, or could: keywords, Object's methods, members of generated types. */
-  private static final List<String> HOSTILE_WORDS = List.of("class", "new", "default", "int", "record", "var", "yield", "enum",
-      "wait", "notify", "notifyAll", "getClass", "hashCode", "equals", "toString", "clone", "finalize", "close", "mcpClient",
-      "toolStatus", "serviceStatus", "withTimeout", "withOptions", "options", "connect", "of", "builder", "build",
-      "checkConstraints", "jsonAdditionalProperties", "async", "raw", "tools", "service", "impl", "request", "result", "value",
-      "Builder", "List", "String", "Object", "Override", "ALL", "get", "list", "take", "2fa", "3d", "42", "日本", "café", "über",
-      "_", "");
+  private static final List<String> HOSTILE_WORDS = List.of(
+      "class",
+      "new",
+      "default",
+      "int",
+      "record",
+      "var",
+      "yield",
+      "enum",
+      "wait",
+      "notify",
+      "notifyAll",
+      "getClass",
+      "hashCode",
+      "equals",
+      "toString",
+      "clone",
+      "finalize",
+      "close",
+      "mcpClient",
+      "toolStatus",
+      "serviceStatus",
+      "withTimeout",
+      "withOptions",
+      "options",
+      "connect",
+      "of",
+      "builder",
+      "build",
+      "checkConstraints",
+      "jsonAdditionalProperties",
+      "async",
+      "raw",
+      "tools",
+      "service",
+      "impl",
+      "request",
+      "result",
+      "value",
+      "Builder",
+      "List",
+      "String",
+      "Object",
+      "Override",
+      "ALL",
+      "get",
+      "list",
+      "take",
+      "2fa",
+      "3d",
+      "42",
+      "日本",
+      "café",
+      "über",
+      "_",
+      "");
 
   private static final int MAX_TOOLS = 200;
 
@@ -52,17 +102,24 @@ class NamingPropertyTest {
   void everyToolSetGivesACompilingSdkWithOneMethodPerTool(long seed) throws IOException {
     List<Tool> tools = toolSet(new Random(seed), seed == 0x5eed_0000L ? MAX_TOOLS : 0);
     Path dir = Files.createTempDirectory("naming");
-    CompiledSdk sdk = CompiledSdk.compile(SnapshotFormat.read(snapshotJson(tools), "random"),
-        GeneratorOptions.builder("com.example.random").build(), Map.of(), dir);
+    CompiledSdk sdk = CompiledSdk.compile(
+        SnapshotFormat.read(snapshotJson(tools), "random"),
+        GeneratorOptions.builder("com.example.random").build(),
+        Map.of(),
+        dir);
 
     assertThat(sdk.errors).as("seed %d: %s", seed, tools).isEmpty();
     Map<String, Integer> reached = typedMethodsByTool(sdk.generation, tools);
     for (Tool tool : tools) {
-      assertThat(reached.getOrDefault(tool.name(), 0)).as("seed %d: methods reaching tool '%s'", seed, tool.name()).isEqualTo(1);
+      assertThat(reached.getOrDefault(tool.name(), 0))
+          .as("seed %d: methods reaching tool '%s'", seed, tool.name())
+          .isEqualTo(1);
     }
     assertThat(reached.keySet()).hasSize(tools.size());
     for (GeneratedFile file : sdk.generation.files()) {
-      assertThat(code(file.content())).as(file.path()).doesNotContainPattern("[A-Za-z0-9]_(?![A-Za-z0-9_])");
+      assertThat(code(file.content()))
+          .as(file.path())
+          .doesNotContainPattern("[A-Za-z0-9]_(?![A-Za-z0-9_])");
     }
   }
 
@@ -94,11 +151,12 @@ class NamingPropertyTest {
   private static String name(Random random) {
     List<String> words = new ArrayList<>();
     for (int i = 1 + random.nextInt(3); i > 0; i--) {
-      words.add(switch (random.nextInt(3)) {
-        case 0 -> HOSTILE_WORDS.get(random.nextInt(HOSTILE_WORDS.size()));
-        case 1 -> word(random, "abcdefghijklmnopqrstuvwxyz", 1 + random.nextInt(6));
-        default -> word(random, "aZ9_-./ éß日", 1 + random.nextInt(4));
-      });
+      words.add(
+          switch (random.nextInt(3)) {
+            case 0 -> HOSTILE_WORDS.get(random.nextInt(HOSTILE_WORDS.size()));
+            case 1 -> word(random, "abcdefghijklmnopqrstuvwxyz", 1 + random.nextInt(6));
+            default -> word(random, "aZ9_-./ éß日", 1 + random.nextInt(4));
+          });
     }
     return join(words, List.of("_", "-", ".", "/", "", "CAMEL").get(random.nextInt(6)));
   }
@@ -108,7 +166,10 @@ class NamingPropertyTest {
       return String.join(separator, words);
     }
     StringBuilder camel = new StringBuilder(words.get(0));
-    words.subList(1, words.size()).forEach(w -> camel.append(w.isEmpty() ? w : Character.toUpperCase(w.charAt(0)) + w.substring(1)));
+    words
+        .subList(1, words.size())
+        .forEach(w ->
+            camel.append(w.isEmpty() ? w : Character.toUpperCase(w.charAt(0)) + w.substring(1)));
     return camel.toString();
   }
 
@@ -173,16 +234,22 @@ class NamingPropertyTest {
   private static final Pattern ACCESSOR = Pattern.compile("return new (\\w+)\\(guard");
 
   /** How many blocking methods without per-call options call each tool in its typed form, over services the facade hands out. */
-  private static Map<String, Integer> typedMethodsByTool(GenerationResult generation, List<Tool> tools) {
+  private static Map<String, Integer> typedMethodsByTool(
+      GenerationResult generation, List<Tool> tools) {
     Map<String, Boolean> hasResult = new HashMap<>();
     tools.forEach(tool -> hasResult.put(tool.name(), tool.shape() % 2 == 1));
-    String facade = generation.files().stream().filter(f -> f.path().endsWith("/McpToolsClient.java")).findFirst().orElseThrow().content();
+    String facade = generation.files().stream()
+        .filter(f -> f.path().endsWith("/McpToolsClient.java"))
+        .findFirst()
+        .orElseThrow()
+        .content();
     List<String> handedOut = new ArrayList<>();
     ACCESSOR.matcher(facade).results().forEach(m -> handedOut.add(m.group(1)));
     assertThat(handedOut).doesNotHaveDuplicates();
     Map<String, Integer> reached = new HashMap<>();
     for (GeneratedFile file : generation.files()) {
-      String simpleName = file.path().substring(file.path().lastIndexOf('/') + 1).replace(".java", "");
+      String simpleName =
+          file.path().substring(file.path().lastIndexOf('/') + 1).replace(".java", "");
       if (!handedOut.contains(simpleName)) {
         continue;
       }
@@ -200,8 +267,13 @@ class NamingPropertyTest {
 
   /** The code of a file without comments and string literals, where server text may have any character. */
   private static String code(String content) {
-    return content.lines().filter(line -> !line.strip().startsWith("*") && !line.strip().startsWith("/**") && !line.strip().startsWith("//"))
-        .map(line -> line.replaceAll("\"(\\\\.|[^\"\\\\])*\"", "\"\"")).reduce("", (a, b) -> a + b + "\n");
+    return content
+        .lines()
+        .filter(line -> !line.strip().startsWith("*")
+            && !line.strip().startsWith("/**")
+            && !line.strip().startsWith("//"))
+        .map(line -> line.replaceAll("\"(\\\\.|[^\"\\\\])*\"", "\"\""))
+        .reduce("", (a, b) -> a + b + "\n");
   }
 
   /** A Java string literal as JavaPoet writes it, back to its text. */

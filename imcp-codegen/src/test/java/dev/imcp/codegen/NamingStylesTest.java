@@ -20,26 +20,39 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class NamingStylesTest {
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-      "styles/playwright.json      | browser",
-      "styles/firecrawl.json       | firecrawl",
-      "styles/chrome-devtools.json | performance tools",
-      "styles/kubernetes.json      | kubectl tools",
-      "imcp-tools-list.json        | capture contacts events location maps reminders tools weather"})
-  void eachNamingStyleGetsServicesNamedForItsGroups(String snapshot, String services, @TempDir Path dir) throws Exception {
-    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot(snapshot), GeneratorOptions.builder("com.example.style").build(), Map.of(), dir);
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "styles/playwright.json      | browser",
+        "styles/firecrawl.json       | firecrawl",
+        "styles/chrome-devtools.json | performance tools",
+        "styles/kubernetes.json      | kubectl tools",
+        "imcp-tools-list.json        | capture contacts events location maps reminders tools weather"
+      })
+  void eachNamingStyleGetsServicesNamedForItsGroups(
+      String snapshot, String services, @TempDir Path dir) throws Exception {
+    CompiledSdk sdk = CompiledSdk.compile(
+        CompiledSdk.snapshot(snapshot),
+        GeneratorOptions.builder("com.example.style").build(),
+        Map.of(),
+        dir);
 
     assertThat(sdk.errors).isEmpty();
-    assertThat(serviceAccessors(sdk, "com.example.style.McpToolsClient")).containsExactly(services.split(" "));
+    assertThat(serviceAccessors(sdk, "com.example.style.McpToolsClient"))
+        .containsExactly(services.split(" "));
   }
 
   @Test
   void verbFirstToolsLandOnTheToolsServiceUnderTheirOwnNames(@TempDir Path dir) throws Exception {
-    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("styles/chrome-devtools.json"),
-        GeneratorOptions.builder("com.example.style").build(), Map.of(), dir);
+    CompiledSdk sdk = CompiledSdk.compile(
+        CompiledSdk.snapshot("styles/chrome-devtools.json"),
+        GeneratorOptions.builder("com.example.style").build(),
+        Map.of(),
+        dir);
 
     assertThat(methodNames(sdk.loader.loadClass("com.example.style.ToolsService")))
-        .contains("click", "closePage", "getConsoleMessage", "listPages", "newPage", "takeScreenshot")
+        .contains(
+            "click", "closePage", "getConsoleMessage", "listPages", "newPage", "takeScreenshot")
         .doesNotContain("performanceStartTrace");
     assertThat(methodNames(sdk.loader.loadClass("com.example.style.PerformanceService")))
         .contains("performanceAnalyzeInsight", "performanceStartTrace", "performanceStopTrace");
@@ -47,17 +60,31 @@ class NamingStylesTest {
 
   @Test
   void serviceRulesOverrideTheDefaultAsTheImcpSdkDoes(@TempDir Path dir) throws Exception {
-    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("imcp-tools-list.json"), ImcpSdkCompileTest.OPTIONS, Map.of(), dir);
+    CompiledSdk sdk = CompiledSdk.compile(
+        CompiledSdk.snapshot("imcp-tools-list.json"), ImcpSdkCompileTest.OPTIONS, Map.of(), dir);
 
     assertThat(serviceAccessors(sdk, "com.example.imcp.ImcpClient"))
-        .containsExactly("calendar", "capture", "contacts", "location", "maps", "messages", "reminders", "weather");
+        .containsExactly(
+            "calendar",
+            "capture",
+            "contacts",
+            "location",
+            "maps",
+            "messages",
+            "reminders",
+            "weather");
   }
 
-  private static List<String> serviceAccessors(CompiledSdk sdk, String facade) throws ClassNotFoundException {
+  private static List<String> serviceAccessors(CompiledSdk sdk, String facade)
+      throws ClassNotFoundException {
     return Arrays.stream(sdk.loader.loadClass(facade).getDeclaredMethods())
-        .filter(method -> Modifier.isPublic(method.getModifiers()) && !Modifier.isStatic(method.getModifiers()))
-        .filter(method -> method.getParameterCount() == 0 && method.getReturnType().getSimpleName().endsWith("Service"))
-        .map(Method::getName).sorted().toList();
+        .filter(method ->
+            Modifier.isPublic(method.getModifiers()) && !Modifier.isStatic(method.getModifiers()))
+        .filter(method -> method.getParameterCount() == 0
+            && method.getReturnType().getSimpleName().endsWith("Service"))
+        .map(Method::getName)
+        .sorted()
+        .toList();
   }
 
   private static List<String> methodNames(Class<?> type) {

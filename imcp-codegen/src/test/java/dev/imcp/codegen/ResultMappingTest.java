@@ -40,8 +40,10 @@ class ResultMappingTest {
       }
       """;
 
-  private static final GeneratorOptions OPTIONS = GeneratorOptions.builder("com.example.imcp").clientName("ImcpClient")
-      .serviceRule(ServiceRule.parse("calendars_*=calendar")).serviceRule(ServiceRule.parse("events_*=calendar"))
+  private static final GeneratorOptions OPTIONS = GeneratorOptions.builder("com.example.imcp")
+      .clientName("ImcpClient")
+      .serviceRule(ServiceRule.parse("calendars_*=calendar"))
+      .serviceRule(ServiceRule.parse("events_*=calendar"))
       .resultMapping(ResultMapping.parse("events_fetch=com.example.model.Event[]"))
       .resultMapping(ResultMapping.parse("events_create = com.example.model.Event"))
       .resultMapping(ResultMapping.parse("calendars_list=com.example.model.Event[]"))
@@ -50,41 +52,54 @@ class ResultMappingTest {
 
   @Test
   void mappedToolsReturnTheirTypeAndKeepTheRawResultReachable(@TempDir Path dir) {
-    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("imcp-tools-list.json"), OPTIONS,
-        Map.of("com.example.model.Event", MODEL, "com.example.imcp.Probe", PROBE), dir);
+    CompiledSdk sdk = CompiledSdk.compile(
+        CompiledSdk.snapshot("imcp-tools-list.json"),
+        OPTIONS,
+        Map.of("com.example.model.Event", MODEL, "com.example.imcp.Probe", PROBE),
+        dir);
 
     assertThat(sdk.errors).isEmpty();
     assertThat(sdk.run("com.example.imcp.Probe")).isEqualTo("compiled");
     assertThat(sdk.file("CalendarServiceImpl"))
-        .contains("private static final ResultType<List<Event>> EVENTS_FETCH_RESULT = ResultType.listOf(Event.class);")
+        .contains(
+            "private static final ResultType<List<Event>> EVENTS_FETCH_RESULT = ResultType.listOf(Event.class);")
         .contains("return tools.callTool(\"events_fetch\", request, options, EVENTS_FETCH_RESULT);")
         .contains("return tools.callTool(\"events_fetch\", request, options);");
   }
 
   @Test
   void mappingsAreWrittenToolEqualsType() {
-    assertThat(ResultMapping.parse("events_fetch=com.example.Event[]")).isEqualTo(new ResultMapping("events_fetch", "com.example.Event", true));
+    assertThat(ResultMapping.parse("events_fetch=com.example.Event[]"))
+        .isEqualTo(new ResultMapping("events_fetch", "com.example.Event", true));
     assertThatThrownBy(() -> ResultMapping.parse("events_fetch"))
         .hasMessageStartingWith("A result mapping is written tool=com.example.Type");
     assertThatThrownBy(() -> ResultMapping.parse("events_fetch=Event"))
-        .hasMessage("Result mapping for tool events_fetch: not a fully qualified class name: 'Event'");
+        .hasMessage(
+            "Result mapping for tool events_fetch: not a fully qualified class name: 'Event'");
     assertThatThrownBy(() -> ResultMapping.parse("events_fetch=com.example.List<Event>"))
-        .hasMessage("Result mapping for tool events_fetch: not a fully qualified class name: 'com.example.List<Event>'");
+        .hasMessage(
+            "Result mapping for tool events_fetch: not a fully qualified class name: 'com.example.List<Event>'");
   }
 
   @Test
   void aClassNameThatDoesNotReadAsPackageAndClassIsRefused() {
     assertThatThrownBy(() -> ResultMapping.parse("events_fetch=com.example.event"))
-        .hasMessage("Result mapping for tool events_fetch: 'com.example.event' does not read as package.Class "
-            + "(packages lower case, classes capitalised)");
-    assertThat(ResultMapping.parse("a=com.example.Outer.Inner").className()).isEqualTo("com.example.Outer.Inner");
+        .hasMessage(
+            "Result mapping for tool events_fetch: 'com.example.event' does not read as package.Class "
+                + "(packages lower case, classes capitalised)");
+    assertThat(ResultMapping.parse("a=com.example.Outer.Inner").className())
+        .isEqualTo("com.example.Outer.Inner");
   }
 
   @Test
   void aMappingForAToolTheSnapshotLacksIsAWarning() {
-    GeneratorOptions options = GeneratorOptions.builder("com.example.imcp").resultMapping(ResultMapping.parse("gone=com.example.Gone")).build();
+    GeneratorOptions options = GeneratorOptions.builder("com.example.imcp")
+        .resultMapping(ResultMapping.parse("gone=com.example.Gone"))
+        .build();
 
-    assertThat(Generator.generate(CompiledSdk.snapshot("imcp-tools-list.json"), options).warnings())
-        .anyMatch(warning -> warning.toString().contains("gone") && warning.message().contains("result mapping"));
+    assertThat(Generator.generate(CompiledSdk.snapshot("imcp-tools-list.json"), options)
+            .warnings())
+        .anyMatch(warning ->
+            warning.toString().contains("gone") && warning.message().contains("result mapping"));
   }
 }

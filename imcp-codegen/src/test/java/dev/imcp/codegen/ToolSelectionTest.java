@@ -23,50 +23,76 @@ class ToolSelectionTest {
   @Test
   void includeAndExcludeGlobsChooseTheToolsThatAreGenerated(@TempDir Path dir) {
     GeneratorOptions options = GeneratorOptions.builder("com.example.some")
-        .toolSelection(ToolSelection.of(List.of("get-*", "echo"), List.of("get-env", "get-resource-*"))).build();
+        .toolSelection(
+            ToolSelection.of(List.of("get-*", "echo"), List.of("get-env", "get-resource-*")))
+        .build();
 
-    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("everything.json"), options, Map.of(), dir);
+    CompiledSdk sdk =
+        CompiledSdk.compile(CompiledSdk.snapshot("everything.json"), options, Map.of(), dir);
 
     assertThat(sdk.errors).isEmpty();
-    assertThat(sdk.file("McpToolsClientTools")).contains("\"echo\"", "\"get-sum\"", "\"get-tiny-image\"")
-        .doesNotContain("\"get-env\"", "\"get-resource-links\"", "\"trigger-long-running-operation\"");
-    assertThat(sdk.generation.files()).extracting(GeneratedFile::path)
-        .contains("com/example/some/GetSumRequest.java").doesNotContain("com/example/some/GetResourceLinksRequest.java");
+    assertThat(sdk.file("McpToolsClientTools"))
+        .contains("\"echo\"", "\"get-sum\"", "\"get-tiny-image\"")
+        .doesNotContain(
+            "\"get-env\"", "\"get-resource-links\"", "\"trigger-long-running-operation\"");
+    assertThat(sdk.generation.files())
+        .extracting(GeneratedFile::path)
+        .contains("com/example/some/GetSumRequest.java")
+        .doesNotContain("com/example/some/GetResourceLinksRequest.java");
   }
 
   @Test
-  void aToolThatCannotBeGeneratedFailsNamingItselfAndExcludingItLetsTheRestGenerate(@TempDir Path dir) {
-    assertThatThrownBy(() -> Generator.generate(WITH_A_BAD_TOOL, GeneratorOptions.builder("com.example.bad").build()))
-        .isInstanceOfSatisfying(InvalidSnapshotException.class, e -> assertThat(e.problems()).extracting(Diagnostic::tool)
-            .containsExactly(java.util.Optional.of("broken")));
+  void aToolThatCannotBeGeneratedFailsNamingItselfAndExcludingItLetsTheRestGenerate(
+      @TempDir Path dir) {
+    assertThatThrownBy(() -> Generator.generate(
+            WITH_A_BAD_TOOL, GeneratorOptions.builder("com.example.bad").build()))
+        .isInstanceOfSatisfying(
+            InvalidSnapshotException.class,
+            e -> assertThat(e.problems())
+                .extracting(Diagnostic::tool)
+                .containsExactly(java.util.Optional.of("broken")));
 
-    CompiledSdk sdk = CompiledSdk.compile(WITH_A_BAD_TOOL, GeneratorOptions.builder("com.example.bad")
-        .toolSelection(ToolSelection.of(List.of(), List.of("broken"))).build(), Map.of(), dir);
+    CompiledSdk sdk = CompiledSdk.compile(
+        WITH_A_BAD_TOOL,
+        GeneratorOptions.builder("com.example.bad")
+            .toolSelection(ToolSelection.of(List.of(), List.of("broken")))
+            .build(),
+        Map.of(),
+        dir);
 
     assertThat(sdk.errors).isEmpty();
-    assertThat(sdk.generation.files()).extracting(GeneratedFile::path).contains("com/example/bad/EchoRequest.java");
+    assertThat(sdk.generation.files())
+        .extracting(GeneratedFile::path)
+        .contains("com/example/bad/EchoRequest.java");
     assertThat(sdk.file("McpToolsClientTools")).doesNotContain("\"broken\"");
   }
 
   @Test
   void aGlobThatMatchesNoToolIsAWarning() {
-    GenerationResult result = Generator.generate(WITH_A_BAD_TOOL, GeneratorOptions.builder("com.example.bad")
-        .toolSelection(ToolSelection.of(List.of("echo"), List.of("brokn"))).build());
+    GenerationResult result = Generator.generate(
+        WITH_A_BAD_TOOL,
+        GeneratorOptions.builder("com.example.bad")
+            .toolSelection(ToolSelection.of(List.of("echo"), List.of("brokn")))
+            .build());
 
-    assertThat(result.warnings()).extracting(Diagnostic::toString)
+    assertThat(result.warnings())
+        .extracting(Diagnostic::toString)
         .containsExactly("/tools: the tool glob 'brokn' matches no tool of the snapshot");
   }
 
   @Test
   void aBlankGlobIsRefused() {
-    assertThatThrownBy(() -> ToolSelection.of(List.of(" "), List.of())).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(() -> ToolSelection.of(List.of(" "), List.of()))
+        .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("An include glob names tools, such as 'browser_*'; it is blank");
   }
 
   @Test
   void theSelectionIsPartOfTheOptionsFingerprintSoAChangeRegenerates() {
     GeneratorOptions all = GeneratorOptions.builder("com.example").build();
-    GeneratorOptions some = GeneratorOptions.builder("com.example").toolSelection(ToolSelection.of(List.of(), List.of("x"))).build();
+    GeneratorOptions some = GeneratorOptions.builder("com.example")
+        .toolSelection(ToolSelection.of(List.of(), List.of("x")))
+        .build();
 
     assertThat(some.fingerprintText()).isNotEqualTo(all.fingerprintText());
   }

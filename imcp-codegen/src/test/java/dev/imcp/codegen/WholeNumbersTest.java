@@ -41,8 +41,13 @@ class WholeNumbersTest {
 
   @BeforeAll
   static void compile(@TempDir Path dir) {
-    GeneratorOptions options = GeneratorOptions.builder("com.example.imcp").nudgeWholeNumbers(true).build();
-    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot("imcp-tools-list.json"), options, Map.of("com.example.imcp.Whole", PROBE), dir);
+    GeneratorOptions options =
+        GeneratorOptions.builder("com.example.imcp").nudgeWholeNumbers(true).build();
+    CompiledSdk sdk = CompiledSdk.compile(
+        CompiledSdk.snapshot("imcp-tools-list.json"),
+        options,
+        Map.of("com.example.imcp.Whole", PROBE),
+        dir);
     assertThat(sdk.errors).isEmpty();
     requests = (List<?>) sdk.run("com.example.imcp.Whole");
     weatherCurrent = sdk.file("WeatherCurrentRequest");
@@ -52,7 +57,9 @@ class WholeNumbersTest {
 
   @Test
   void theValueAsSentIsNotPartOfTheRecordsApi() {
-    assertThat(weatherCurrent).contains("private double latitudeOnTheWire()").doesNotContain("public double latitudeOnTheWire()");
+    assertThat(weatherCurrent)
+        .contains("private double latitudeOnTheWire()")
+        .doesNotContain("public double latitudeOnTheWire()");
   }
 
   private static String json(int index) {
@@ -61,35 +68,50 @@ class WholeNumbersTest {
 
   @Test
   void wholeCoordinatesGoOutWithTheSmallestFraction() {
-    assertThat(json(0)).isEqualTo("{\"latitude\":37.00000000000001,\"longitude\":-121.99999999999999}");
-    assertThat(json(3)).isEqualTo("{\"latitude\":-32.99999999999999,\"longitude\":151.00000000000003}");
+    assertThat(json(0))
+        .isEqualTo("{\"latitude\":37.00000000000001,\"longitude\":-121.99999999999999}");
+    assertThat(json(3))
+        .isEqualTo("{\"latitude\":-32.99999999999999,\"longitude\":151.00000000000003}");
   }
 
   @Test
   void fractionsAndIntegersAreSentAsTheyAre() {
-    assertThat(json(1)).contains("\"latitude\":37.5").contains("\"days\":3").contains("\"longitude\":4.9E-324");
+    assertThat(json(1))
+        .contains("\"latitude\":37.5")
+        .contains("\"days\":3")
+        .contains("\"longitude\":4.9E-324");
   }
 
   @Test
   void radiiDelaysQualitiesAndNestedRegionsAreCoveredToo() {
-    assertThat(json(2)).contains("\"radius\":1000.0000000000001", "\"latitude\":37.00000000000001", "\"category\":\"cafe\"");
+    assertThat(json(2))
+        .contains(
+            "\"radius\":1000.0000000000001",
+            "\"latitude\":37.00000000000001",
+            "\"category\":\"cafe\"");
     assertThat(json(4)).contains("\"delay\":4.9E-324", "\"quality\":1.0000000000000002");
     assertThat(json(5)).contains("\"region\":{", "\"radius\":500.00000000000006");
   }
 
   @Test
   void proximityAlarmsInsideAUnionAreCoveredToo() {
-    assertThat(json(7)).isEqualTo("{\"type\":\"proximity\",\"latitude\":37.00000000000001,\"locationTitle\":\"Office\","
-        + "\"longitude\":-121.99999999999999,\"radius\":200.00000000000003}");
+    assertThat(json(7))
+        .isEqualTo(
+            "{\"type\":\"proximity\",\"latitude\":37.00000000000001,\"locationTitle\":\"Office\","
+                + "\"longitude\":-121.99999999999999,\"radius\":200.00000000000003}");
   }
 
   @Test
   void validationSeesTheValueTheCallerGave() {
-    var validator = Validation.byDefaultProvider().configure().messageInterpolator(new ParameterMessageInterpolator())
-        .buildValidatorFactory().getValidator();
+    var validator = Validation.byDefaultProvider()
+        .configure()
+        .messageInterpolator(new ParameterMessageInterpolator())
+        .buildValidatorFactory()
+        .getValidator();
 
     assertThat(validator.validate(requests.get(0))).isEmpty();
-    assertThat(validator.validate(requests.get(6))).extracting(v -> v.getPropertyPath() + ": " + v.getMessage())
+    assertThat(validator.validate(requests.get(6)))
+        .extracting(v -> v.getPropertyPath() + ": " + v.getMessage())
         .containsExactly("quality: must be less than or equal to 1");
   }
 }

@@ -3,15 +3,15 @@ package dev.imcp.conformance;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.schema.ToolDefinition;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ObjectNode;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The client the conformance suite runs: {@code ConformanceClient <server URL>}, the scenario named in {@code
@@ -25,7 +25,8 @@ public final class ConformanceClient {
 
   public static void main(String[] args) {
     if (args.length == 0) {
-      System.err.println("usage: ConformanceClient <server URL>   (scenario in MCP_CONFORMANCE_SCENARIO)");
+      System.err.println(
+          "usage: ConformanceClient <server URL>   (scenario in MCP_CONFORMANCE_SCENARIO)");
       System.exit(2);
     }
     String scenario = System.getenv().getOrDefault("MCP_CONFORMANCE_SCENARIO", "");
@@ -42,21 +43,28 @@ public final class ConformanceClient {
         .clientName("imcp-conformance-client")
         .defaultTimeout(TIMEOUT)
         .initializeTimeout(TIMEOUT)
-        .requestHandler("elicitation/create", params -> CompletableFuture.completedFuture(ElicitationDefaults.accept(params)))
+        .requestHandler(
+            "elicitation/create",
+            params -> CompletableFuture.completedFuture(ElicitationDefaults.accept(params)))
         .connect()) {
       switch (scenario) {
         case "tools_call" -> client.callTool("add_numbers", Map.of("a", 5, "b", 3));
-        case "elicitation-sep1034-client-defaults" -> client.callTool("test_client_elicitation_defaults", Map.of());
+        case "elicitation-sep1034-client-defaults" ->
+          client.callTool("test_client_elicitation_defaults", Map.of());
         case "sse-retry" -> client.callTool("test_reconnection", Map.of());
-        // The tool's schema exactly as listed, sent back for the server to compare: nothing may be lost on the way.
+        // The tool's schema exactly as listed, sent back for the server to compare: nothing may be
+        // lost on the way.
         case "json-schema-2020-12-preservation" ->
-            client.callTool("json_schema_echo", Map.of("schema", tool(client, "json_schema_2020_12_tool").inputSchema()));
+          client.callTool(
+              "json_schema_echo",
+              Map.of("schema", tool(client, "json_schema_2020_12_tool").inputSchema()));
         default -> {
           List<JsonNode> calls = contextToolCalls();
           if (calls.isEmpty()) {
             callEveryTool(client);
           } else {
-            calls.forEach(call -> client.callTool(call.path("name").asString(), call.path("arguments")));
+            calls.forEach(
+                call -> client.callTool(call.path("name").asString(), call.path("arguments")));
           }
         }
       }
@@ -64,7 +72,9 @@ public final class ConformanceClient {
   }
 
   private static ToolDefinition tool(McpClient client, String name) {
-    return client.listTools().stream().filter(tool -> tool.name().equals(name)).findFirst()
+    return client.listTools().stream()
+        .filter(tool -> tool.name().equals(name))
+        .findFirst()
         .orElseThrow(() -> new IllegalStateException("the server lists no tool '" + name + "'"));
   }
 
@@ -87,12 +97,16 @@ public final class ConformanceClient {
     for (ToolDefinition tool : client.listTools()) {
       ObjectNode arguments = JsonMapper.shared().createObjectNode();
       JsonNode properties = tool.inputSchema().path("properties");
-      tool.inputSchema().path("required").forEach(name -> arguments.set(name.asString(),
-          sample(properties.path(name.asString()).path("type").asString("string"))));
+      tool.inputSchema()
+          .path("required")
+          .forEach(name -> arguments.set(
+              name.asString(),
+              sample(properties.path(name.asString()).path("type").asString("string"))));
       try {
         client.callTool(tool.name(), arguments);
       } catch (McpException refused) {
-        // Scenarios list tools they do not serve (json-schema-ref-no-deref's lookup_user): what they check is the rest.
+        // Scenarios list tools they do not serve (json-schema-ref-no-deref's lookup_user): what
+        // they check is the rest.
         System.err.println("imcp conformance client: " + refused.getMessage());
       }
     }

@@ -14,7 +14,8 @@ final class ElicitationDefaults {
 
   static JsonNode accept(JsonNode params) {
     ObjectNode content = JsonNodeFactory.instance.objectNode();
-    for (Map.Entry<String, JsonNode> property : params.path("requestedSchema").path("properties").properties()) {
+    for (Map.Entry<String, JsonNode> property :
+        params.path("requestedSchema").path("properties").properties()) {
       JsonNode value = property.getValue().get("default");
       if (value != null) {
         content.set(property.getKey(), value);

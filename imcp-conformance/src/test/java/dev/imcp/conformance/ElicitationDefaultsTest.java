@@ -2,9 +2,9 @@ package dev.imcp.conformance;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-import org.junit.jupiter.api.Test;
 
 class ElicitationDefaultsTest {
   private static final JsonMapper JSON = JsonMapper.builder().build();

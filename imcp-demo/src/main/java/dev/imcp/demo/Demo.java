@@ -1,8 +1,8 @@
 package dev.imcp.demo;
 
 import dev.imcp.runtime.InitializeResult;
-import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.ServerCommand;
+import dev.imcp.runtime.error.McpException;
 import dev.imcp.sdk.Imcp;
 import dev.imcp.sdk.ImcpToolException;
 import dev.imcp.sdk.imcp.ContactsSearchRequest;
@@ -30,7 +30,8 @@ import java.util.Optional;
  * other value is a server's command line.
  */
 public final class Demo {
-  private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("EEE d MMM HH:mm", Locale.ENGLISH);
+  private static final DateTimeFormatter WHEN =
+      DateTimeFormatter.ofPattern("EEE d MMM HH:mm", Locale.ENGLISH);
 
   private final ImcpClient imcp;
   private final PrintStream out;
@@ -46,7 +47,8 @@ public final class Demo {
 
   /** Runs the demo against {@code server} (empty: the simulator), printing to {@code out}. */
   public static void run(String server, PrintStream out) {
-    Optional<ImcpSimulator> simulator = server.isEmpty() ? Optional.of(ImcpSimulator.start()) : Optional.empty();
+    Optional<ImcpSimulator> simulator =
+        server.isEmpty() ? Optional.of(ImcpSimulator.start()) : Optional.empty();
     try (ImcpClient imcp = connect(server, simulator)) {
       Demo demo = new Demo(imcp, out);
       demo.header(simulator.isPresent());
@@ -64,13 +66,19 @@ public final class Demo {
     if (simulator.isPresent()) {
       return Imcp.connect(ServerCommand.of(simulator.get().command()));
     }
-    return server.equals("imcp") ? Imcp.connect() : Imcp.connect(ServerCommand.of(List.of(server.split("\\s+"))));
+    return server.equals("imcp")
+        ? Imcp.connect()
+        : Imcp.connect(ServerCommand.of(List.of(server.split("\\s+"))));
   }
 
   private void header(boolean simulated) {
     InitializeResult init = imcp.mcpClient().initializeResult();
-    out.printf("Connected to %s %s%s, protocol %s%n", init.serverInfo().name(), init.serverInfo().version(),
-        simulated ? " (the simulator)" : "", init.protocolVersion());
+    out.printf(
+        "Connected to %s %s%s, protocol %s%n",
+        init.serverInfo().name(),
+        init.serverInfo().version(),
+        simulated ? " (the simulator)" : "",
+        init.protocolVersion());
   }
 
   private void section(String title, Runnable body) {
@@ -85,28 +93,43 @@ public final class Demo {
 
   private void events() {
     OffsetDateTime now = OffsetDateTime.now();
-    List<Event> events = imcp.calendar().eventsFetch(EventsFetchRequest.builder().start(now).end(now.plusDays(7)).build());
+    List<Event> events = imcp.calendar()
+        .eventsFetch(
+            EventsFetchRequest.builder().start(now).end(now.plusDays(7)).build());
     for (Event event : events) {
-      out.printf("  %-16s %s%s%n", event.startDate() == null ? "" : WHEN.format(event.startDate()), event.name(),
+      out.printf(
+          "  %-16s %s%s%n",
+          event.startDate() == null ? "" : WHEN.format(event.startDate()),
+          event.name(),
           event.location() == null ? "" : " @ " + event.location());
     }
   }
 
   private void contacts() {
-    for (Person person : imcp.contacts().contactsSearch(ContactsSearchRequest.builder().name("Jane").build())) {
+    for (Person person : imcp.contacts()
+        .contactsSearch(ContactsSearchRequest.builder().name("Jane").build())) {
       out.printf("  %-16s %s%n", person.fullName(), String.join(", ", person.telephone()));
     }
   }
 
   private void weather() {
-    WeatherConditions now = imcp.weather().weatherCurrent(WeatherCurrentRequest.of(37.7749, -122.4194));
-    out.printf("  %s, %s (feels like %s), humidity %s%n", now.condition(), now.temperature(), now.apparentTemperature(), now.humidity());
+    WeatherConditions now =
+        imcp.weather().weatherCurrent(WeatherCurrentRequest.of(37.7749, -122.4194));
+    out.printf(
+        "  %s, %s (feels like %s), humidity %s%n",
+        now.condition(), now.temperature(), now.apparentTemperature(), now.humidity());
   }
 
   private void reminders() {
-    for (PlanAction reminder : imcp.reminders().remindersFetch(RemindersFetchRequest.builder().completed(false).build())) {
-      out.printf("  [%s] %s%s%n", reminder.completed() ? "x" : " ", reminder.name(),
-          reminder.scheduledTime() == null ? "" : " (due " + WHEN.format(reminder.scheduledTime()) + ")");
+    for (PlanAction reminder : imcp.reminders()
+        .remindersFetch(RemindersFetchRequest.builder().completed(false).build())) {
+      out.printf(
+          "  [%s] %s%s%n",
+          reminder.completed() ? "x" : " ",
+          reminder.name(),
+          reminder.scheduledTime() == null
+              ? ""
+              : " (due " + WHEN.format(reminder.scheduledTime()) + ")");
     }
   }
 
@@ -118,12 +141,15 @@ public final class Demo {
       s.disableService(ImcpService.MESSAGES);
     });
     try {
-      int count = imcp.messages().messagesFetch(MessagesFetchRequest.builder().limit(3L).build()).messages().size();
+      int count = imcp.messages()
+          .messagesFetch(MessagesFetchRequest.builder().limit(3L).build())
+          .messages()
+          .size();
       out.println("  Messages is on: " + count + " messages");
     } catch (ImcpToolException e) {
       out.println("  " + e.getClass().getSimpleName() + ": " + e.recovery());
     } catch (McpException e) {
-      out.println("  unavailable: " + e.getMessage());   // a server other than iMCP
+      out.println("  unavailable: " + e.getMessage()); // a server other than iMCP
     }
   }
 }

@@ -38,7 +38,8 @@ class DemoTest {
     Demo.run("node " + everything + " stdio", new PrintStream(bytes, true, StandardCharsets.UTF_8));
     String output = bytes.toString(StandardCharsets.UTF_8);
 
-    assertThat(output).contains("Connected to mcp-servers/everything")
+    assertThat(output)
+        .contains("Connected to mcp-servers/everything")
         .contains("unavailable: Tool events_fetch on server 'mcp-servers/everything' failed")
         .contains("unavailable: Tool messages_fetch");
   }

@@ -30,16 +30,28 @@ class ModulePathTest {
   @Test
   @Timeout(value = 120, unit = TimeUnit.SECONDS)
   void theDemoRunsWithTheSdkAndTheRuntimeAsNamedModules() throws IOException, InterruptedException {
-    List<String> classPath = Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator));
-    String modulePath = classPath.stream().filter(entry -> MODULES.matcher(entry.replace('\\', '/')).matches())
+    List<String> classPath =
+        Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator));
+    String modulePath = classPath.stream()
+        .filter(entry -> MODULES.matcher(entry.replace('\\', '/')).matches())
         .collect(Collectors.joining(File.pathSeparator));
-    assertThat(modulePath).contains("imcp-sdk-generated").contains("imcp-runtime").contains("jackson-databind");
+    assertThat(modulePath)
+        .contains("imcp-sdk-generated")
+        .contains("imcp-runtime")
+        .contains("jackson-databind");
 
-    Process demo = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "--module-path", modulePath, "--add-modules", "dev.imcp.sdk,org.slf4j.simple",
-        // The simulator is started with this JVM's class path, so it keeps every entry.
-        "-cp", String.join(File.pathSeparator, classPath), "dev.imcp.demo.Demo")
-        .redirectErrorStream(true).start();
+    Process demo = new ProcessBuilder(
+            Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            "--module-path",
+            modulePath,
+            "--add-modules",
+            "dev.imcp.sdk,org.slf4j.simple",
+            // The simulator is started with this JVM's class path, so it keeps every entry.
+            "-cp",
+            String.join(File.pathSeparator, classPath),
+            "dev.imcp.demo.Demo")
+        .redirectErrorStream(true)
+        .start();
     String output = new String(demo.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
 
     assertThat(demo.waitFor(60, TimeUnit.SECONDS)).isTrue();

@@ -22,6 +22,7 @@ import java.util.function.Supplier;
 public final class ImcpServer {
   /** An environment variable naming the server binary; it wins over every other place. */
   public static final String ENVIRONMENT_VARIABLE = "IMCP_SERVER";
+
   private static final String BINARY = "iMCP.app/Contents/MacOS/imcp-server";
 
   private final Map<String, String> environment;
@@ -29,7 +30,10 @@ public final class ImcpServer {
   private final Optional<Supplier<List<Path>>> spotlight;
 
   /** @param spotlight searches Spotlight; empty where there is none, that is, off macOS */
-  ImcpServer(Map<String, String> environment, List<Path> applicationDirectories, Optional<Supplier<List<Path>>> spotlight) {
+  ImcpServer(
+      Map<String, String> environment,
+      List<Path> applicationDirectories,
+      Optional<Supplier<List<Path>>> spotlight) {
     this.environment = environment;
     this.applicationDirectories = List.copyOf(applicationDirectories);
     this.spotlight = spotlight;
@@ -38,7 +42,9 @@ public final class ImcpServer {
   private static ImcpServer ofThisMachine() {
     Path home = Path.of(System.getProperty("user.home"));
     boolean mac = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("mac");
-    return new ImcpServer(System.getenv(), List.of(Path.of("/Applications"), home.resolve("Applications")),
+    return new ImcpServer(
+        System.getenv(),
+        List.of(Path.of("/Applications"), home.resolve("Applications")),
         mac ? Optional.of(ImcpServer::mdfind) : Optional.empty());
   }
 
@@ -60,13 +66,17 @@ public final class ImcpServer {
   /** The outcome of one search: the binary, or every place looked at. */
   record Search(Optional<Path> found, List<String> searched, boolean mac) {
     ServerCommand command() {
-      return found.map(path -> ServerCommand.of(path.toString())).orElseThrow(() -> new IllegalStateException(notFound()));
+      return found
+          .map(path -> ServerCommand.of(path.toString()))
+          .orElseThrow(() -> new IllegalStateException(notFound()));
     }
 
     /** Says where it looked and what makes the server findable; what else to do depends on the caller's goal. */
     String notFound() {
-      return "iMCP's server (imcp-server) was not found" + (mac ? "" : " (iMCP is a macOS app)") + ". Looked at:\n  - "
-          + String.join("\n  - ", searched) + "\nTo make it findable: install iMCP (https://imcp.app) and open it once, "
+      return "iMCP's server (imcp-server) was not found" + (mac ? "" : " (iMCP is a macOS app)")
+          + ". Looked at:\n  - "
+          + String.join("\n  - ", searched)
+          + "\nTo make it findable: install iMCP (https://imcp.app) and open it once, "
           + "or set " + ENVIRONMENT_VARIABLE + " to the imcp-server binary.";
     }
   }
@@ -106,20 +116,26 @@ public final class ImcpServer {
         return new Search(Optional.of(candidate), searched, true);
       }
     }
-    searched.add("Spotlight (mdfind iMCP.app): " + (apps.isEmpty() ? "nothing found" : apps + " without an executable imcp-server"));
+    searched.add("Spotlight (mdfind iMCP.app): "
+        + (apps.isEmpty() ? "nothing found" : apps + " without an executable imcp-server"));
     return new Search(Optional.empty(), searched, true);
   }
 
   /** @throws IllegalStateException saying why Spotlight could not be asked, for the "not found" message */
   private static List<Path> mdfind() {
     try {
-      Process process = new ProcessBuilder("mdfind", "kMDItemFSName == 'iMCP.app'").redirectErrorStream(true).start();
+      Process process = new ProcessBuilder("mdfind", "kMDItemFSName == 'iMCP.app'")
+          .redirectErrorStream(true)
+          .start();
       if (!process.waitFor(5, TimeUnit.SECONDS)) {
         process.destroyForcibly();
         throw new IllegalStateException("mdfind did not answer within 5 s");
       }
-      return new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines()
-          .filter(line -> line.endsWith(".app")).map(Path::of).toList();
+      return new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8)
+          .lines()
+          .filter(line -> line.endsWith(".app"))
+          .map(Path::of)
+          .toList();
     } catch (IOException e) {
       throw new IllegalStateException("mdfind failed: " + e.getMessage(), e);
     } catch (InterruptedException e) {

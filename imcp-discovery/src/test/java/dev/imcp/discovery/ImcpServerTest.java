@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ImcpServerTest {
-  @TempDir Path root;
+  @TempDir
+  Path root;
 
   private Path install(Path applications) throws IOException {
     Path binary = applications.resolve("iMCP.app/Contents/MacOS/imcp-server");
@@ -25,12 +26,17 @@ class ImcpServerTest {
   }
 
   private ImcpServer discovery(Map<String, String> environment, List<Path> spotlight) {
-    return new ImcpServer(environment, List.of(root.resolve("Applications"), root.resolve("home/Applications")),
+    return new ImcpServer(
+        environment,
+        List.of(root.resolve("Applications"), root.resolve("home/Applications")),
         Optional.of(() -> spotlight));
   }
 
   private ImcpServer offMacOs(Map<String, String> environment) {
-    return new ImcpServer(environment, List.of(root.resolve("Applications"), root.resolve("home/Applications")), Optional.empty());
+    return new ImcpServer(
+        environment,
+        List.of(root.resolve("Applications"), root.resolve("home/Applications")),
+        Optional.empty());
   }
 
   @Test
@@ -38,7 +44,8 @@ class ImcpServerTest {
     Path binary = install(root.resolve("home/Applications"));
 
     assertThat(discovery(Map.of(), List.of()).locate().found()).contains(binary);
-    assertThat(discovery(Map.of(), List.of()).locate().command().command()).containsExactly(binary.toString());
+    assertThat(discovery(Map.of(), List.of()).locate().command().command())
+        .containsExactly(binary.toString());
   }
 
   @Test
@@ -46,19 +53,27 @@ class ImcpServerTest {
     install(root.resolve("Applications"));
     Path custom = install(root.resolve("custom"));
 
-    assertThat(discovery(Map.of("IMCP_SERVER", custom.toString()), List.of()).locate().found()).contains(custom);
+    assertThat(discovery(Map.of("IMCP_SERVER", custom.toString()), List.of())
+            .locate()
+            .found())
+        .contains(custom);
   }
 
   @Test
   void spotlightFindsAnAppElsewhere() throws IOException {
     Path binary = install(root.resolve("Volumes/Tools"));
 
-    assertThat(discovery(Map.of(), List.of(root.resolve("Volumes/Tools/iMCP.app"))).locate().found()).contains(binary);
+    assertThat(discovery(Map.of(), List.of(root.resolve("Volumes/Tools/iMCP.app")))
+            .locate()
+            .found())
+        .contains(binary);
   }
 
   @Test
   void whenNothingIsFoundTheMessageSaysWhereItLookedAndHowToProceed() {
-    assertThatThrownBy(() -> discovery(Map.of("IMCP_SERVER", "/nope/imcp-server"), List.of()).locate().command())
+    assertThatThrownBy(() -> discovery(Map.of("IMCP_SERVER", "/nope/imcp-server"), List.of())
+            .locate()
+            .command())
         .isInstanceOf(IllegalStateException.class)
         .hasMessage("iMCP's server (imcp-server) was not found. Looked at:\n"
             + "  - $IMCP_SERVER = /nope/imcp-server (no executable file there)\n"
@@ -71,11 +86,14 @@ class ImcpServerTest {
 
   @Test
   void aSpotlightThatFailsIsNamedWithWhy() {
-    ImcpServer failing = new ImcpServer(Map.of(), List.of(root.resolve("Applications")), Optional.of(() -> {
-      throw new IllegalStateException("mdfind failed: Cannot run program \"mdfind\"");
-    }));
+    ImcpServer failing =
+        new ImcpServer(Map.of(), List.of(root.resolve("Applications")), Optional.of(() -> {
+          throw new IllegalStateException("mdfind failed: Cannot run program \"mdfind\"");
+        }));
 
-    assertThat(failing.locate().searched()).last().isEqualTo("Spotlight (mdfind iMCP.app): mdfind failed: Cannot run program \"mdfind\"");
+    assertThat(failing.locate().searched())
+        .last()
+        .isEqualTo("Spotlight (mdfind iMCP.app): mdfind failed: Cannot run program \"mdfind\"");
   }
 
   @Test

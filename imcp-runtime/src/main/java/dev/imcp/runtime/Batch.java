@@ -88,7 +88,8 @@ public final class Batch {
   public synchronized <T> Entry<T> add(String id, Supplier<CompletableFuture<T>> call) {
     Objects.requireNonNull(call, "call");
     if (!ids.add(Objects.requireNonNull(id, "id"))) {
-      throw new IllegalArgumentException("Batch call ids must be unique; '" + id + "' is there already");
+      throw new IllegalArgumentException(
+          "Batch call ids must be unique; '" + id + "' is there already");
     }
     calls.add(new Call(id, call));
     return new Entry<>(calls.size() - 1, id);
@@ -105,7 +106,9 @@ public final class Batch {
    */
   public Entry<ToolResult> add(String id, String tool, @Nullable Object arguments) {
     Objects.requireNonNull(tool, "tool");
-    return add(id, () -> client.callToolAsync(tool, arguments, CallOptions.defaults().withCorrelationId(id)));
+    return add(
+        id,
+        () -> client.callToolAsync(tool, arguments, CallOptions.defaults().withCorrelationId(id)));
   }
 
   /**
@@ -183,7 +186,9 @@ public final class Batch {
     }
 
     static <T> Outcome<T> failure(String id, Throwable failure) {
-      Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+      Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+          ? failure.getCause()
+          : failure;
       return new Outcome<>(id, null, cause);
     }
 

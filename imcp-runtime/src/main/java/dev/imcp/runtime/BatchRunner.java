@@ -35,7 +35,9 @@ final class BatchRunner {
     if (calls.isEmpty()) {
       return CompletableFuture.completedFuture(new Batch.Results(List.of()));
     }
-    timeout.ifPresent(deadline -> CompletableFuture.delayedExecutor(deadline.toMillis(), TimeUnit.MILLISECONDS).execute(this::expire));
+    timeout.ifPresent(
+        deadline -> CompletableFuture.delayedExecutor(deadline.toMillis(), TimeUnit.MILLISECONDS)
+            .execute(this::expire));
     if (parallel) {
       for (int i = 0; i < calls.size(); i++) {
         launch(i);
@@ -70,7 +72,10 @@ final class BatchRunner {
   private CompletableFuture<?> begin(int index) {
     try {
       CompletableFuture<?> call = calls.get(index).start().get();
-      return call == null ? CompletableFuture.failedFuture(new NullPointerException("batch call returned no future")) : call;
+      return call == null
+          ? CompletableFuture.failedFuture(
+              new NullPointerException("batch call returned no future"))
+          : call;
     } catch (RuntimeException e) {
       return CompletableFuture.failedFuture(e);
     }
@@ -84,12 +89,17 @@ final class BatchRunner {
 
   private synchronized void settle(int index, Object value, Throwable failure) {
     String id = calls.get(index).id();
-    Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+    Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+        ? failure.getCause()
+        : failure;
     if (cause instanceof CancellationException && expired) {
-      // expire() settles it once every cancellation has reached the wire, so that the batch's end follows them.
+      // expire() settles it once every cancellation has reached the wire, so that the batch's end
+      // follows them.
       return;
     } else {
-      settleLocked(index, failure == null ? Batch.Outcome.success(id, value) : Batch.Outcome.failure(id, cause));
+      settleLocked(
+          index,
+          failure == null ? Batch.Outcome.success(id, value) : Batch.Outcome.failure(id, cause));
     }
   }
 
@@ -118,13 +128,15 @@ final class BatchRunner {
     synchronized (this) {
       for (int i = 0; i < outcomes.length; i++) {
         if (outcomes[i] == null && (started[i] != null || parallel)) {
-          settleLocked(i, Batch.Outcome.failure(calls.get(i).id(), timedOut(i, started[i] != null)));
+          settleLocked(
+              i, Batch.Outcome.failure(calls.get(i).id(), timedOut(i, started[i] != null)));
         }
       }
     }
   }
 
   private BatchTimeoutException timedOut(int index, boolean wasStarted) {
-    return new BatchTimeoutException(server, calls.get(index).id(), wasStarted, timeout.orElseThrow());
+    return new BatchTimeoutException(
+        server, calls.get(index).id(), wasStarted, timeout.orElseThrow());
   }
 }

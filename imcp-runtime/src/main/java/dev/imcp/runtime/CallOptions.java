@@ -16,8 +16,8 @@ import java.util.Optional;
  * }</pre>
  */
 public final class CallOptions {
-  private static final CallOptions DEFAULTS =
-      new CallOptions(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+  private static final CallOptions DEFAULTS = new CallOptions(
+      Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
 
   private final Optional<Duration> timeout;
   private final Optional<Duration> maxTotalTimeout;
@@ -52,7 +52,8 @@ public final class CallOptions {
    */
   public CallOptions withTimeout(Duration timeout) {
     Durations.requirePositive(timeout, "timeout");
-    return new CallOptions(Optional.of(timeout), maxTotalTimeout, progress, correlationId, toolErrors);
+    return new CallOptions(
+        Optional.of(timeout), maxTotalTimeout, progress, correlationId, toolErrors);
   }
 
   /**
@@ -63,7 +64,8 @@ public final class CallOptions {
    */
   public CallOptions withProgress(ProgressListener listener) {
     Objects.requireNonNull(listener, "listener");
-    return new CallOptions(timeout, maxTotalTimeout, Optional.of(listener), correlationId, toolErrors);
+    return new CallOptions(
+        timeout, maxTotalTimeout, Optional.of(listener), correlationId, toolErrors);
   }
 
   /**
@@ -86,7 +88,8 @@ public final class CallOptions {
    */
   public CallOptions withCorrelationId(String correlationId) {
     Objects.requireNonNull(correlationId, "correlationId");
-    return new CallOptions(timeout, maxTotalTimeout, progress, Optional.of(correlationId), toolErrors);
+    return new CallOptions(
+        timeout, maxTotalTimeout, progress, Optional.of(correlationId), toolErrors);
   }
 
   /**
@@ -97,7 +100,8 @@ public final class CallOptions {
    */
   public CallOptions withToolErrors(ToolErrors toolErrors) {
     Objects.requireNonNull(toolErrors, "toolErrors");
-    return new CallOptions(timeout, maxTotalTimeout, progress, correlationId, Optional.of(toolErrors));
+    return new CallOptions(
+        timeout, maxTotalTimeout, progress, correlationId, Optional.of(toolErrors));
   }
 
   /**
@@ -112,8 +116,11 @@ public final class CallOptions {
     if (overrides == DEFAULTS) {
       return this;
     }
-    return new CallOptions(overrides.timeout.or(() -> timeout), overrides.maxTotalTimeout.or(() -> maxTotalTimeout),
-        overrides.progress.or(() -> progress), overrides.correlationId.or(() -> correlationId),
+    return new CallOptions(
+        overrides.timeout.or(() -> timeout),
+        overrides.maxTotalTimeout.or(() -> maxTotalTimeout),
+        overrides.progress.or(() -> progress),
+        overrides.correlationId.or(() -> correlationId),
         overrides.toolErrors.or(() -> toolErrors));
   }
 

@@ -101,7 +101,8 @@ public sealed interface Content {
    * @param mimeType its MIME type, when the server gave one
    * @param description what it is, when the server said
    */
-  record ResourceLink(String uri, String name, Optional<String> mimeType, Optional<String> description)
+  record ResourceLink(
+      String uri, String name, Optional<String> mimeType, Optional<String> description)
       implements Content {
     /**
      * Checks that no component is null.
@@ -132,7 +133,8 @@ public sealed interface Content {
    * @param text its text, for a text resource
    * @param blob its bytes as base64, for a binary resource
    */
-  record EmbeddedResource(String uri, Optional<String> mimeType, Optional<String> text, Optional<String> blob)
+  record EmbeddedResource(
+      String uri, Optional<String> mimeType, Optional<String> text, Optional<String> blob)
       implements Content {
     /**
      * Checks that no component is null.

@@ -15,7 +15,10 @@ import tools.jackson.databind.JsonNode;
  * @param instructions the server's advice to a model using it, when it gave some
  */
 public record InitializeResult(
-    String protocolVersion, ServerInfo serverInfo, JsonNode capabilities, Optional<String> instructions) {
+    String protocolVersion,
+    ServerInfo serverInfo,
+    JsonNode capabilities,
+    Optional<String> instructions) {
   /**
    * Checks for nulls and copies {@code capabilities}.
    *

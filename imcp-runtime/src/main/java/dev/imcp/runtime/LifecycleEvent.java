@@ -14,7 +14,13 @@ import java.util.OptionalInt;
  * @param delay the pause before a restart
  * @param message a sentence for logs
  */
-public record LifecycleEvent(Kind kind, String server, int attempt, OptionalInt exitCode, Optional<Duration> delay, String message) {
+public record LifecycleEvent(
+    Kind kind,
+    String server,
+    int attempt,
+    OptionalInt exitCode,
+    Optional<Duration> delay,
+    String message) {
   /** What happened. */
   public enum Kind {
     /** The server was started and initialized, the first time. */

@@ -83,7 +83,8 @@ public final class McpClient implements AutoCloseable {
   }
 
   static CompletableFuture<McpClient> open(ClientSettings settings) {
-    // The server first: its start-up then overlaps the loading of everything else (see ServerLaunch).
+    // The server first: its start-up then overlaps the loading of everything else (see
+    // ServerLaunch).
     ServerLaunch launch = ServerLaunch.start(settings);
     return Futures.map(Supervisor.open(settings, launch), McpClient::new);
   }
@@ -160,7 +161,8 @@ public final class McpClient implements AutoCloseable {
    * @return the result to come, failing with an {@link McpException} as {@link #callTool(String, Object)} throws;
    *     cancelling it cancels the call on the wire
    */
-  public CompletableFuture<ToolResult> callToolAsync(String tool, @Nullable Object arguments, CallOptions options) {
+  public CompletableFuture<ToolResult> callToolAsync(
+      String tool, @Nullable Object arguments, CallOptions options) {
     Objects.requireNonNull(tool, "tool");
     Objects.requireNonNull(options, "options");
     return supervisor.callTool(tool, arguments, options);
@@ -178,9 +180,11 @@ public final class McpClient implements AutoCloseable {
    * @return the decoded result to come; a result that does not decode fails it with a {@link
    *     dev.imcp.runtime.error.ResultDecodingException}
    */
-  public <T> CompletableFuture<T> callToolAsync(String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
+  public <T> CompletableFuture<T> callToolAsync(
+      String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
     Objects.requireNonNull(resultType, "resultType");
-    return Futures.map(callToolAsync(tool, arguments, options), result -> result.decode(resultType));
+    return Futures.map(
+        callToolAsync(tool, arguments, options), result -> result.decode(resultType));
   }
 
   /**
@@ -196,7 +200,8 @@ public final class McpClient implements AutoCloseable {
    * @throws McpException as {@link #callTool(String, Object)} does, and a {@link
    *     dev.imcp.runtime.error.ResultDecodingException} for a result that does not decode
    */
-  public <T> T callTool(String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
+  public <T> T callTool(
+      String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
     return await(callToolAsync(tool, arguments, options, resultType));
   }
 
@@ -211,7 +216,8 @@ public final class McpClient implements AutoCloseable {
    * @return the decoded result to come; a result that does not decode fails it with a {@link
    *     dev.imcp.runtime.error.ResultDecodingException}
    */
-  public <T> CompletableFuture<T> callToolAsync(String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
+  public <T> CompletableFuture<T> callToolAsync(
+      String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
     Objects.requireNonNull(resultType, "resultType");
     return Futures.map(callToolAsync(tool, arguments, options), resultType::decode);
   }
@@ -229,7 +235,8 @@ public final class McpClient implements AutoCloseable {
    * @throws McpException as {@link #callTool(String, Object)} does, and a {@link
    *     dev.imcp.runtime.error.ResultDecodingException} for a result that does not decode
    */
-  public <T> T callTool(String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
+  public <T> T callTool(
+      String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
     return await(callToolAsync(tool, arguments, options, resultType));
   }
 
@@ -269,7 +276,8 @@ public final class McpClient implements AutoCloseable {
 
   /** {@return every tool to come, as {@link #listTools()} lists them} */
   public CompletableFuture<List<ToolDefinition>> listToolsAsync() {
-    return supervisor.call(wait(CallOptions.defaults()), session -> ToolLists.all(session, CallOptions.defaults()));
+    return supervisor.call(
+        wait(CallOptions.defaults()), session -> ToolLists.all(session, CallOptions.defaults()));
   }
 
   /**
@@ -294,7 +302,8 @@ public final class McpClient implements AutoCloseable {
 
   /** {@return the answer to a {@code ping} to come} */
   public CompletableFuture<Void> pingAsync() {
-    return supervisor.call(wait(CallOptions.defaults()), session -> session.ping(CallOptions.defaults()));
+    return supervisor.call(
+        wait(CallOptions.defaults()), session -> session.ping(CallOptions.defaults()));
   }
 
   /**
@@ -305,7 +314,8 @@ public final class McpClient implements AutoCloseable {
    *     server without resources
    */
   public JsonNode listResources() {
-    return await(requestAsync("resources/list", Json.mapper().createObjectNode(), CallOptions.defaults()));
+    return await(
+        requestAsync("resources/list", Json.mapper().createObjectNode(), CallOptions.defaults()));
   }
 
   /**
@@ -316,7 +326,10 @@ public final class McpClient implements AutoCloseable {
    * @throws McpException as {@link #listResources()} does
    */
   public JsonNode readResource(String uri) {
-    return await(requestAsync("resources/read", Json.mapper().createObjectNode().put("uri", uri), CallOptions.defaults()));
+    return await(requestAsync(
+        "resources/read",
+        Json.mapper().createObjectNode().put("uri", uri),
+        CallOptions.defaults()));
   }
 
   /**
@@ -326,7 +339,8 @@ public final class McpClient implements AutoCloseable {
    * @throws McpException as {@link #listResources()} does
    */
   public JsonNode listPrompts() {
-    return await(requestAsync("prompts/list", Json.mapper().createObjectNode(), CallOptions.defaults()));
+    return await(
+        requestAsync("prompts/list", Json.mapper().createObjectNode(), CallOptions.defaults()));
   }
 
   /**
@@ -352,7 +366,8 @@ public final class McpClient implements AutoCloseable {
    * @return the {@code result} to come; a JSON-RPC error fails it with a {@link
    *     dev.imcp.runtime.error.ProtocolErrorException}
    */
-  public CompletableFuture<JsonNode> requestAsync(String method, ObjectNode params, CallOptions options) {
+  public CompletableFuture<JsonNode> requestAsync(
+      String method, ObjectNode params, CallOptions options) {
     ObjectNode copy = params.deepCopy();
     return supervisor.call(wait(options), session -> session.request(method, copy, options));
   }
@@ -455,7 +470,8 @@ public final class McpClient implements AutoCloseable {
     public static final String DEFAULT_CLIENT_NAME = "imcp-java";
 
     /** Set by the transport itself: a header of the user's with one of these names would break the session. */
-    private static final Set<String> TRANSPORT_HEADERS = Set.of("accept", "content-type", "mcp-session-id", "mcp-protocol-version", "last-event-id");
+    private static final Set<String> TRANSPORT_HEADERS =
+        Set.of("accept", "content-type", "mcp-session-id", "mcp-protocol-version", "last-event-id");
 
     private final ServerCommand command;
     private final @Nullable URI url;
@@ -487,7 +503,8 @@ public final class McpClient implements AutoCloseable {
 
     Builder(URI url) {
       // Checked now, so that a wrong URL fails where it is written.
-      HttpEndpoint checked = new HttpEndpoint(Objects.requireNonNull(url, "url"), Map.of(), Optional.empty());
+      HttpEndpoint checked =
+          new HttpEndpoint(Objects.requireNonNull(url, "url"), Map.of(), Optional.empty());
       this.url = url;
       // Never started: it only names the server in messages until the server names itself.
       this.command = ServerCommand.of(checked.display());
@@ -515,8 +532,9 @@ public final class McpClient implements AutoCloseable {
         HttpRequest.newBuilder(URI.create("http://localhost/")).header(name, value);
       } catch (IllegalArgumentException e) {
         // The JDK's message would quote the value.
-        throw new IllegalArgumentException("Header '" + name + "' cannot be sent: the name is restricted or not a token, "
-            + "or the value holds a line break");
+        throw new IllegalArgumentException(
+            "Header '" + name + "' cannot be sent: the name is restricted or not a token, "
+                + "or the value holds a line break");
       }
       headers.put(name, value);
       return this;
@@ -533,8 +551,10 @@ public final class McpClient implements AutoCloseable {
      */
     public Builder bearerToken(String token) {
       requireHttp("bearerToken");
-      if (Objects.requireNonNull(token, "token").isBlank() || token.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
-        throw new IllegalArgumentException("A bearer token is non-blank text without control characters");
+      if (Objects.requireNonNull(token, "token").isBlank()
+          || token.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
+        throw new IllegalArgumentException(
+            "A bearer token is non-blank text without control characters");
       }
       this.bearerToken = Optional.of(token);
       return this;
@@ -542,7 +562,8 @@ public final class McpClient implements AutoCloseable {
 
     private void requireHttp(String setting) {
       if (url == null) {
-        throw new IllegalStateException(setting + "(…) applies to an HTTP server; this client starts " + command.displayName());
+        throw new IllegalStateException(
+            setting + "(…) applies to an HTTP server; this client starts " + command.displayName());
       }
     }
 
@@ -734,7 +755,8 @@ public final class McpClient implements AutoCloseable {
      * @return this builder
      */
     public Builder requestHandler(String method, ServerRequestHandler handler) {
-      requestHandlers.put(requireText(method, "method"), Objects.requireNonNull(handler, "handler"));
+      requestHandlers.put(
+          requireText(method, "method"), Objects.requireNonNull(handler, "handler"));
       return this;
     }
 
@@ -772,7 +794,8 @@ public final class McpClient implements AutoCloseable {
     public McpClient connect() {
       CompletableFuture<McpClient> connecting = connectAsync();
       if (!connecting.isDone()) {
-        // This thread would only wait for the server to start: it prepares the first call meanwhile.
+        // This thread would only wait for the server to start: it prepares the first call
+        // meanwhile.
         FirstCallPreparation.run();
       }
       return McpClient.await(connecting);
@@ -788,11 +811,28 @@ public final class McpClient implements AutoCloseable {
     }
 
     private ClientSettings settings() {
-      Optional<ArgumentValidator> chosen = validation ? validator.or(() -> Optional.of(ArgumentValidator.hibernate())) : Optional.empty();
-      Optional<HttpEndpoint> http = url == null ? Optional.empty() : Optional.of(new HttpEndpoint(url, headers, bearerToken));
-      return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors, toolErrorTranslator, cachePolicy, supervision, lifecycleListeners,
-          new TransportSettings(maxMessageBytes, stderrLevel, stderrTailLines, shutdownGrace), chosen, requestHandlers, listeners,
-          era, http);
+      Optional<ArgumentValidator> chosen = validation
+          ? validator.or(() -> Optional.of(ArgumentValidator.hibernate()))
+          : Optional.empty();
+      Optional<HttpEndpoint> http =
+          url == null ? Optional.empty() : Optional.of(new HttpEndpoint(url, headers, bearerToken));
+      return new ClientSettings(
+          command,
+          clientName,
+          clientVersion,
+          defaultTimeout,
+          initializeTimeout,
+          toolErrors,
+          toolErrorTranslator,
+          cachePolicy,
+          supervision,
+          lifecycleListeners,
+          new TransportSettings(maxMessageBytes, stderrLevel, stderrTailLines, shutdownGrace),
+          chosen,
+          requestHandlers,
+          listeners,
+          era,
+          http);
     }
 
     private static String requireText(String value, String name) {

@@ -49,7 +49,8 @@ public final class ResultType<T> {
    */
   public static <E> ResultType<List<E>> listOf(Class<E> element) {
     Objects.requireNonNull(element, "element");
-    return new ResultType<>("List<" + element.getName() + ">", result -> result.decodeList(element));
+    return new ResultType<>(
+        "List<" + element.getName() + ">", result -> result.decodeList(element));
   }
 
   /**

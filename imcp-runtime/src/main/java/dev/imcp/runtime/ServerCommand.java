@@ -21,7 +21,8 @@ import java.util.Optional;
  * @param environment variables added to this JVM's environment for the server
  * @param workingDirectory where the server runs; empty means this JVM's working directory
  */
-public record ServerCommand(List<String> command, Map<String, String> environment, Optional<Path> workingDirectory) {
+public record ServerCommand(
+    List<String> command, Map<String, String> environment, Optional<Path> workingDirectory) {
 
   /**
    * Copies the command and the environment.

@@ -23,7 +23,8 @@ import java.util.Set;
  * when the server's hints are trusted, tools marked read-only or idempotent; never a tool the hints mark destructive.
  */
 public final class SupervisionPolicy {
-  private static final SupervisionPolicy NONE = new Builder().maxRestarts(0, Duration.ofMinutes(5)).retries(0).build();
+  private static final SupervisionPolicy NONE =
+      new Builder().maxRestarts(0, Duration.ofMinutes(5)).retries(0).build();
 
   private final int maxRestarts;
   private final Duration window;
@@ -76,7 +77,8 @@ public final class SupervisionPolicy {
    * @param random a number in [0, 1) that picks the jitter
    */
   public Duration backoff(int attempt, double random) {
-    double base = Math.min(maxBackoff.toMillis(), initialBackoff.toMillis() * Math.pow(2, Math.max(0, attempt - 1)));
+    double base = Math.min(
+        maxBackoff.toMillis(), initialBackoff.toMillis() * Math.pow(2, Math.max(0, attempt - 1)));
     return Duration.ofMillis(Math.round(base * (1 + jitter * (2 * random - 1))));
   }
 
@@ -97,11 +99,15 @@ public final class SupervisionPolicy {
    * @param hints the server's annotations of the tool; empty when unknown
    */
   public boolean mayRetry(String tool, Optional<ToolAnnotations> hints) {
-    boolean markedDestructive = hints.map(h -> !h.effectiveReadOnly() && h.destructiveHint().orElse(false)).orElse(false);
+    boolean markedDestructive = hints
+        .map(h -> !h.effectiveReadOnly() && h.destructiveHint().orElse(false))
+        .orElse(false);
     if (retries == 0 || markedDestructive) {
       return false;
     }
-    return retryable.contains(tool) || trustHintsForRetry && hints.map(h -> h.effectiveReadOnly() || h.effectiveIdempotent()).orElse(false);
+    return retryable.contains(tool)
+        || trustHintsForRetry
+            && hints.map(h -> h.effectiveReadOnly() || h.effectiveIdempotent()).orElse(false);
   }
 
   /** {@return how often the server is pinged; empty means never} */

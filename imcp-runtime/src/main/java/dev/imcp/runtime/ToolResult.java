@@ -62,7 +62,7 @@ public final class ToolResult {
   private ToolResult(Builder builder) {
     this.server = builder.server;
     this.tool = builder.tool;
-    this.content = builder.content;   // immutable already
+    this.content = builder.content; // immutable already
     this.structuredContent = builder.structuredContent.map(JsonNode::deepCopy);
     this.isError = builder.isError;
     this.meta = builder.meta.map(JsonNode::deepCopy);
@@ -118,7 +118,7 @@ public final class ToolResult {
   /** {@return the text items joined by newlines; empty when there are none} */
   public String text() {
     if (content.size() == 1 && content.get(0) instanceof Content.Text only) {
-      return only.text();   // the common case, on every typed call's path: no joining
+      return only.text(); // the common case, on every typed call's path: no joining
     }
     StringBuilder text = new StringBuilder();
     boolean first = true;
@@ -165,8 +165,12 @@ public final class ToolResult {
 
   /** The first content item of {@code type}, for results such as images; see {@link ResultType#of}. */
   <T> T contentItem(Class<T> type) {
-    return content.stream().filter(type::isInstance).map(type::cast).findFirst()
-        .orElseThrow(() -> new ResultDecodingException(server, tool, type.getName(), "it has no such content item (it has " + content + ")"));
+    return content.stream()
+        .filter(type::isInstance)
+        .map(type::cast)
+        .findFirst()
+        .orElseThrow(() -> new ResultDecodingException(
+            server, tool, type.getName(), "it has no such content item (it has " + content + ")"));
   }
 
   /** One JSON value that must not be null; see {@link ResultType#of}. */
@@ -190,7 +194,10 @@ public final class ToolResult {
       throw new ResultDecodingException(server, tool, type.toString(), "the tool returned null");
     }
     try {
-      List<E> list = Json.mapper().readerFor(type).with(DeserializationFeature.ACCEPT_SINGLE_VALUE_AS_ARRAY).readValue(json);
+      List<E> list = Json.mapper()
+          .readerFor(type)
+          .with(DeserializationFeature.ACCEPT_SINGLE_VALUE_AS_ARRAY)
+          .readValue(json);
       return List.copyOf(list);
     } catch (JacksonException | IllegalArgumentException | NullPointerException e) {
       throw new ResultDecodingException(server, tool, "List<" + element.getName() + ">", e);
@@ -215,7 +222,8 @@ public final class ToolResult {
 
   @Override
   public String toString() {
-    return "ToolResult[" + tool + (isError ? ", error" : "") + ", " + content + structuredContent.map(s -> ", " + s).orElse("") + "]";
+    return "ToolResult[" + tool + (isError ? ", error" : "") + ", " + content
+        + structuredContent.map(s -> ", " + s).orElse("") + "]";
   }
 
   /** Builds results, for tests and for servers written in Java. */

@@ -1,11 +1,11 @@
 package dev.imcp.runtime;
 
-import dev.imcp.runtime.error.BatchTimeoutException;
-import dev.imcp.runtime.error.ProtocolErrorException;
-import dev.imcp.runtime.error.ToolErrorException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.imcp.runtime.error.BatchTimeoutException;
+import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.error.ToolErrorException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -47,10 +47,16 @@ class BatchTest {
     }
     Batch.Results results = batch.run();
 
-    assertThat(results.outcomes()).extracting(Batch.Outcome::id).containsExactly("d400", "d250", "d100", "d0");
-    assertThat(results.outcomes()).allSatisfy(outcome -> assertThat(callsSeen(outcome)).as("all were in flight at once").isEqualTo(4));
-    assertThat(((ToolResult) results.outcomes().get(0).value().orElseThrow()).text()).startsWith("{\"delayMs\":400}");
-    assertThat(((ToolResult) results.outcomes().get(0).value().orElseThrow()).correlationId()).contains("d400");
+    assertThat(results.outcomes())
+        .extracting(Batch.Outcome::id)
+        .containsExactly("d400", "d250", "d100", "d0");
+    assertThat(results.outcomes())
+        .allSatisfy(outcome ->
+            assertThat(callsSeen(outcome)).as("all were in flight at once").isEqualTo(4));
+    assertThat(((ToolResult) results.outcomes().get(0).value().orElseThrow()).text())
+        .startsWith("{\"delayMs\":400}");
+    assertThat(((ToolResult) results.outcomes().get(0).value().orElseThrow()).correlationId())
+        .contains("d400");
   }
 
   @Test
@@ -69,7 +75,9 @@ class BatchTest {
     for (Batch batch : List.of(client.batch(), client.batch().parallel())) {
       Batch.Entry<ToolResult> protocol = batch.add("protocol", "fail", null);
       Batch.Entry<ToolResult> tool = batch.add("tool", "tool-error", null);
-      Batch.Entry<String> typed = batch.add("typed", () -> client.callToolAsync("echo", Map.of("message", "ok")).thenApply(ToolResult::text));
+      Batch.Entry<String> typed = batch.add(
+          "typed",
+          () -> client.callToolAsync("echo", Map.of("message", "ok")).thenApply(ToolResult::text));
       Batch.Entry<String> broken = batch.add("broken", () -> {
         throw new IllegalStateException("could not even start");
       });
@@ -80,8 +88,10 @@ class BatchTest {
       assertThat(results.get(tool).failure()).containsInstanceOf(ToolErrorException.class);
       assertThat(results.get(typed).value()).contains("ok");
       assertThat(results.get(typed).getOrThrow()).isEqualTo("ok");
-      assertThat(results.get(broken).failure()).hasValueSatisfying(e -> assertThat(e).hasMessage("could not even start"));
-      assertThatThrownBy(() -> results.get(tool).getOrThrow()).isInstanceOf(ToolErrorException.class);
+      assertThat(results.get(broken).failure())
+          .hasValueSatisfying(e -> assertThat(e).hasMessage("could not even start"));
+      assertThatThrownBy(() -> results.get(tool).getOrThrow())
+          .isInstanceOf(ToolErrorException.class);
     }
   }
 
@@ -96,12 +106,22 @@ class BatchTest {
 
     assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(10));
     assertThat(results.outcomes().get(0).succeeded()).isTrue();
-    assertThat(results.outcomes().get(1).failure()).hasValueSatisfying(e -> assertThat(e)
-        .isInstanceOfSatisfying(BatchTimeoutException.class, timeout -> assertThat(timeout.started()).isTrue())
-        .hasMessage("Batch call 'hanging' on server 'fake' was cancelled at the batch's deadline of 500 ms"));
-    assertThat(results.outcomes().get(2).failure()).hasValueSatisfying(e -> assertThat(e)
-        .isInstanceOfSatisfying(BatchTimeoutException.class, timeout -> assertThat(timeout.started()).isFalse()));
-    assertThat(client.callTool("cancelled", null).text()).as("request 3 (after initialize's 1 and echo's 2) was cancelled").isEqualTo("[3]");
+    assertThat(results.outcomes().get(1).failure())
+        .hasValueSatisfying(
+            e -> assertThat(e)
+                .isInstanceOfSatisfying(
+                    BatchTimeoutException.class,
+                    timeout -> assertThat(timeout.started()).isTrue())
+                .hasMessage(
+                    "Batch call 'hanging' on server 'fake' was cancelled at the batch's deadline of 500 ms"));
+    assertThat(results.outcomes().get(2).failure())
+        .hasValueSatisfying(e -> assertThat(e)
+            .isInstanceOfSatisfying(
+                BatchTimeoutException.class,
+                timeout -> assertThat(timeout.started()).isFalse()));
+    assertThat(client.callTool("cancelled", null).text())
+        .as("request 3 (after initialize's 1 and echo's 2) was cancelled")
+        .isEqualTo("[3]");
     assertThat(client.pendingRequests()).isZero();
   }
 
@@ -112,7 +132,9 @@ class BatchTest {
     batch.add("b", "hang", null);
     Batch.Results results = batch.run();
 
-    assertThat(results.outcomes()).allSatisfy(outcome -> assertThat(outcome.failure()).containsInstanceOf(BatchTimeoutException.class));
+    assertThat(results.outcomes())
+        .allSatisfy(outcome ->
+            assertThat(outcome.failure()).containsInstanceOf(BatchTimeoutException.class));
     assertThat(client.callTool("cancelled", null).text()).isEqualTo("[2,3]");
   }
 

@@ -1,10 +1,10 @@
 package dev.imcp.runtime;
 
-import dev.imcp.runtime.error.McpTimeoutException;
-import dev.imcp.runtime.error.TransportException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.imcp.runtime.error.McpTimeoutException;
+import dev.imcp.runtime.error.TransportException;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -18,13 +18,17 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class BothErasTest {
   private static McpClient connect(ProtocolEra era, NotificationListener listener) {
-    return McpClient.builder(TestServers.modern("serve")).protocolEra(era).defaultTimeout(Duration.ofSeconds(20))
-        .notificationListener(listener).connect();
+    return McpClient.builder(TestServers.modern("serve"))
+        .protocolEra(era)
+        .defaultTimeout(Duration.ofSeconds(20))
+        .notificationListener(listener)
+        .connect();
   }
 
   @ParameterizedTest
   @CsvSource({"LEGACY, 2025-11-25", "AUTO, 2026-07-28"})
-  void listsCallsPingsTimesOutCancelsAndHearsOfChanges(ProtocolEra era, String version) throws Exception {
+  void listsCallsPingsTimesOutCancelsAndHearsOfChanges(ProtocolEra era, String version)
+      throws Exception {
     CompletableFuture<String> changed = new CompletableFuture<>();
     try (McpClient client = connect(era, (method, params) -> {
       if (method.equals("notifications/tools/list_changed")) {
@@ -33,19 +37,24 @@ class BothErasTest {
     })) {
       assertThat(client.protocolVersion()).isEqualTo(version);
       assertThat(client.listTools()).extracting(tool -> tool.name()).contains("echo", "hang");
-      assertThat(client.callTool("echo", Map.of("message", era.name())).text()).isEqualTo("Echo: " + era.name());
+      assertThat(client.callTool("echo", Map.of("message", era.name())).text())
+          .isEqualTo("Echo: " + era.name());
       client.ping();
 
       int before = client.pendingRequests();
       CompletableFuture<ToolResult> hanging = client.callToolAsync("hang", Map.of());
       hanging.cancel(true);
       assertThat(client.pendingRequests()).isEqualTo(before);
-      assertThatThrownBy(() -> client.callTool("hang", Map.of(), CallOptions.defaults().withTimeout(Duration.ofMillis(300))))
+      assertThatThrownBy(() -> client.callTool(
+              "hang", Map.of(), CallOptions.defaults().withTimeout(Duration.ofMillis(300))))
           .isInstanceOf(McpTimeoutException.class);
 
-      client.callTool("add_tool", Map.of("name", "added_in_" + era.name().toLowerCase(java.util.Locale.ROOT)));
+      client.callTool(
+          "add_tool", Map.of("name", "added_in_" + era.name().toLowerCase(java.util.Locale.ROOT)));
       assertThat(changed.get(20, TimeUnit.SECONDS)).isEqualTo("notifications/tools/list_changed");
-      assertThat(client.listTools()).extracting(tool -> tool.name()).contains("added_in_" + era.name().toLowerCase(java.util.Locale.ROOT));
+      assertThat(client.listTools())
+          .extracting(tool -> tool.name())
+          .contains("added_in_" + era.name().toLowerCase(java.util.Locale.ROOT));
     }
   }
 
@@ -56,6 +65,7 @@ class BothErasTest {
     client.close();
 
     assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "late")))
-        .isInstanceOf(TransportException.class).hasMessage("Client for 'modern-test-server' is closed");
+        .isInstanceOf(TransportException.class)
+        .hasMessage("Client for 'modern-test-server' is closed");
   }
 }

@@ -10,10 +10,13 @@ class CallOptionsTest {
 
   @Test
   void overridesReplaceOnlyTheSettingsTheyHave() {
-    CallOptions service = CallOptions.defaults().withTimeout(Duration.ofSeconds(20)).withCorrelationId("service")
+    CallOptions service = CallOptions.defaults()
+        .withTimeout(Duration.ofSeconds(20))
+        .withCorrelationId("service")
         .withTimeoutResetOnProgress(Duration.ofMinutes(2));
 
-    CallOptions merged = service.withOverrides(CallOptions.defaults().withProgress(listener).withCorrelationId("call"));
+    CallOptions merged = service.withOverrides(
+        CallOptions.defaults().withProgress(listener).withCorrelationId("call"));
 
     assertThat(merged.timeout()).contains(Duration.ofSeconds(20));
     assertThat(merged.maxTotalTimeout()).contains(Duration.ofMinutes(2));
@@ -24,10 +27,18 @@ class CallOptionsTest {
 
   @Test
   void aPerCallTimeoutWinsOverTheServicesAndNoOverridesChangeNothing() {
-    CallOptions service = CallOptions.defaults().withTimeout(Duration.ofSeconds(20)).withToolErrors(ToolErrors.RETURN);
+    CallOptions service = CallOptions.defaults()
+        .withTimeout(Duration.ofSeconds(20))
+        .withToolErrors(ToolErrors.RETURN);
 
-    assertThat(service.withOverrides(CallOptions.defaults().withTimeout(Duration.ofSeconds(3))).timeout()).contains(Duration.ofSeconds(3));
-    assertThat(service.withOverrides(CallOptions.defaults().withTimeout(Duration.ofSeconds(3))).toolErrors()).contains(ToolErrors.RETURN);
+    assertThat(service
+            .withOverrides(CallOptions.defaults().withTimeout(Duration.ofSeconds(3)))
+            .timeout())
+        .contains(Duration.ofSeconds(3));
+    assertThat(service
+            .withOverrides(CallOptions.defaults().withTimeout(Duration.ofSeconds(3)))
+            .toolErrors())
+        .contains(ToolErrors.RETURN);
     assertThat(service.withOverrides(CallOptions.defaults())).isSameAs(service);
   }
 }

@@ -30,7 +30,10 @@ class ConcurrencyTest {
           for (int call = 0; call < CALLS_PER_THREAD; call++) {
             String message = worker + ":" + call;
             int delay = ThreadLocalRandom.current().nextInt(0, 20);
-            if (client.callTool("echo", Map.of("message", message, "delayMs", delay)).text().equals(message)) {
+            if (client
+                .callTool("echo", Map.of("message", message, "delayMs", delay))
+                .text()
+                .equals(message)) {
               matched++;
             }
           }
@@ -55,8 +58,10 @@ class ConcurrencyTest {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       List<java.util.concurrent.CompletableFuture<ToolResult>> calls = new ArrayList<>();
       for (int i = 0; i < 300; i++) {
-        CallOptions options = CallOptions.defaults().withTimeout(java.time.Duration.ofMillis(i % 3 == 0 ? 50 : 5_000));
-        var call = client.callToolAsync("echo", Map.of("message", "m" + i, "delayMs", i % 100), options);
+        CallOptions options = CallOptions.defaults()
+            .withTimeout(java.time.Duration.ofMillis(i % 3 == 0 ? 50 : 5_000));
+        var call =
+            client.callToolAsync("echo", Map.of("message", "m" + i, "delayMs", i % 100), options);
         if (i % 5 == 0) {
           call.cancel(true);
         }

@@ -41,7 +41,9 @@ final class FakeHttpServer implements AutoCloseable {
       return thread;
     }));
     server.createContext("/mcp", exchange -> {
-      Seen request = new Seen(exchange.getRequestMethod(), exchange.getRequestHeaders(),
+      Seen request = new Seen(
+          exchange.getRequestMethod(),
+          exchange.getRequestHeaders(),
           new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
       seen.add(request);
       answer.answer(exchange, request);
@@ -75,7 +77,8 @@ final class FakeHttpServer implements AutoCloseable {
     return self[0];
   }
 
-  static void respond(HttpExchange exchange, int status, String type, String body) throws IOException {
+  static void respond(HttpExchange exchange, int status, String type, String body)
+      throws IOException {
     byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
     exchange.getResponseHeaders().set("Content-Type", type);
     exchange.sendResponseHeaders(status, bytes.length == 0 ? -1 : bytes.length);

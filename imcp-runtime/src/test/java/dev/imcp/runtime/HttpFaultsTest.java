@@ -1,12 +1,12 @@
 package dev.imcp.runtime;
 
-import dev.imcp.runtime.error.McpTimeoutException;
-import dev.imcp.runtime.error.ProtocolErrorException;
-import dev.imcp.runtime.error.TransportException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.sun.net.httpserver.HttpExchange;
+import dev.imcp.runtime.error.McpTimeoutException;
+import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.Json;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -31,7 +31,9 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class HttpFaultsTest {
   private static McpClient.Builder client(URI uri) {
-    return McpClient.builder(uri).clientName("imcp-runtime-tests").defaultTimeout(Duration.ofSeconds(20))
+    return McpClient.builder(uri)
+        .clientName("imcp-runtime-tests")
+        .defaultTimeout(Duration.ofSeconds(20))
         .protocolEra(ProtocolEra.LEGACY);
   }
 
@@ -40,11 +42,16 @@ class HttpFaultsTest {
   }
 
   private static void result(HttpExchange exchange, String id, String text) throws IOException {
-    FakeHttpServer.respond(exchange, 200, "application/json", "{\"jsonrpc\":\"2.0\",\"id\":" + id
-        + ",\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"" + text + "\"}]}}");
+    FakeHttpServer.respond(
+        exchange,
+        200,
+        "application/json",
+        "{\"jsonrpc\":\"2.0\",\"id\":" + id
+            + ",\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"" + text + "\"}]}}");
   }
 
-  private static void busy(HttpExchange exchange, int status, String retryAfter) throws IOException {
+  private static void busy(HttpExchange exchange, int status, String retryAfter)
+      throws IOException {
     exchange.getResponseHeaders().set("Retry-After", retryAfter);
     FakeHttpServer.respond(exchange, status, "text/plain", "busy");
   }
@@ -64,7 +71,8 @@ class HttpFaultsTest {
           }
         });
         McpClient client = client(server.uri()).connect()) {
-      assertThat(client.callTool("echo", Map.of("message", "hi")).text()).isEqualTo("second time lucky");
+      assertThat(client.callTool("echo", Map.of("message", "hi")).text())
+          .isEqualTo("second time lucky");
       assertThat(calls).hasValue(2);
     }
   }
@@ -83,8 +91,10 @@ class HttpFaultsTest {
 
       assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
           .isInstanceOf(ProtocolErrorException.class)
-          .hasMessage("Server 'json-fake' answered tools/call echo with JSON-RPC error -32603: HTTP 429 from " + server.uri()
-              + ": the server asks to retry after 3600 s, past the call's deadline");
+          .hasMessage(
+              "Server 'json-fake' answered tools/call echo with JSON-RPC error -32603: HTTP 429 from "
+                  + server.uri()
+                  + ": the server asks to retry after 3600 s, past the call's deadline");
       assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(10));
     }
   }
@@ -98,17 +108,25 @@ class HttpFaultsTest {
           if (request.body().contains("\"initialize\"")) {
             String id = id(request);
             exchange.getResponseHeaders().set("Mcp-Session-Id", "s" + sessions.incrementAndGet());
-            FakeHttpServer.respond(exchange, 200, "application/json", "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":{"
-                + "\"protocolVersion\":\"2025-11-25\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"expiring\",\"version\":\"1\"}}}");
+            FakeHttpServer.respond(
+                exchange,
+                200,
+                "application/json",
+                "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":{"
+                    + "\"protocolVersion\":\"2025-11-25\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"expiring\",\"version\":\"1\"}}}");
           } else if (request.method().equals("POST") && !request.body().contains("\"id\"")) {
             FakeHttpServer.respond(exchange, 202, "text/plain", "");
           } else if (request.method().equals("POST")) {
             listedWith.add(session);
             if ("s1".equals(session)) {
-              FakeHttpServer.respond(exchange, 404, "text/plain", "");   // the first session expired
+              FakeHttpServer.respond(exchange, 404, "text/plain", ""); // the first session expired
             } else {
-              FakeHttpServer.respond(exchange, 200, "application/json", "{\"jsonrpc\":\"2.0\",\"id\":" + id(request)
-                  + ",\"result\":{\"tools\":[{\"name\":\"renewed\",\"inputSchema\":{\"type\":\"object\"}}]}}");
+              FakeHttpServer.respond(
+                  exchange,
+                  200,
+                  "application/json",
+                  "{\"jsonrpc\":\"2.0\",\"id\":" + id(request)
+                      + ",\"result\":{\"tools\":[{\"name\":\"renewed\",\"inputSchema\":{\"type\":\"object\"}}]}}");
             }
           } else {
             FakeHttpServer.respond(exchange, 405, "text/plain", "");
@@ -141,11 +159,13 @@ class HttpFaultsTest {
           exchange.getResponseHeaders().set("Content-Type", "text/event-stream");
           exchange.sendResponseHeaders(200, 0);
           OutputStream out = exchange.getResponseBody();
-          out.write(("retry: 0\nid: e" + n + "\ndata: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":"
-              + "{\"level\":\"info\",\"data\":\"event " + n + "\"}}\n\n").getBytes(StandardCharsets.UTF_8));
+          out.write(("retry: 0\nid: e" + n
+                  + "\ndata: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":"
+                  + "{\"level\":\"info\",\"data\":\"event " + n + "\"}}\n\n")
+              .getBytes(StandardCharsets.UTF_8));
           out.flush();
           if (n == 1) {
-            out.close();   // the first stream ends: the client opens it again, after e1
+            out.close(); // the first stream ends: the client opens it again, after e1
           } else {
             try {
               done.await(20, TimeUnit.SECONDS);
@@ -155,12 +175,14 @@ class HttpFaultsTest {
             out.close();
           }
         });
-        McpClient client = client(server.uri()).notificationListener((method, params) -> {
-          if (method.equals("notifications/message")) {
-            heard.add(params.path("data").asString());
-            twoHeard.countDown();
-          }
-        }).connect()) {
+        McpClient client = client(server.uri())
+            .notificationListener((method, params) -> {
+              if (method.equals("notifications/message")) {
+                heard.add(params.path("data").asString());
+                twoHeard.countDown();
+              }
+            })
+            .connect()) {
       assertThat(twoHeard.await(20, TimeUnit.SECONDS)).isTrue();
       assertThat(client.isClosed()).isFalse();
       assertThat(heard).containsExactly("event 1", "event 2");
@@ -175,13 +197,18 @@ class HttpFaultsTest {
     CompletableFuture<String> resumedAfter = new CompletableFuture<>();
     String[] callId = new String[1];
     try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
-          if (request.method().equals("GET") && request.headers().getFirst("Last-Event-ID") != null) {
+          if (request.method().equals("GET")
+              && request.headers().getFirst("Last-Event-ID") != null) {
             resumedAfter.complete(String.valueOf(request.headers().getFirst("Last-Event-ID")));
-            sse(exchange, "id: p2\ndata: {\"jsonrpc\":\"2.0\",\"id\":" + callId[0] + ",\"result\":{\"content\":[{\"type\":\"text\","
-                + "\"text\":\"resumed\"}]}}\n\n");
+            sse(
+                exchange,
+                "id: p2\ndata: {\"jsonrpc\":\"2.0\",\"id\":" + callId[0]
+                    + ",\"result\":{\"content\":[{\"type\":\"text\","
+                    + "\"text\":\"resumed\"}]}}\n\n");
           } else if (request.body().contains("\"tools/call\"")) {
             callId[0] = id(request);
-            // The 2025-11-25 polling pattern: an event id, a retry delay, and the stream closed before the response.
+            // The 2025-11-25 polling pattern: an event id, a retry delay, and the stream closed
+            // before the response.
             sse(exchange, "id: p1\nretry: 0\ndata: \n\n");
           } else {
             StreamableHttpTest.jsonServer(exchange, request);
@@ -201,7 +228,9 @@ class HttpFaultsTest {
   void anSseAnswerThatEndsWithoutItsResponseFailsTheCallAtOnce() {
     try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
           if (request.body().contains("\"tools/call\"")) {
-            sse(exchange, "data: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"x\"}}\n\n");
+            sse(
+                exchange,
+                "data: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"x\"}}\n\n");
           } else {
             StreamableHttpTest.jsonServer(exchange, request);
           }
@@ -209,8 +238,9 @@ class HttpFaultsTest {
         McpClient client = client(server.uri()).connect()) {
       assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
           .isInstanceOf(ProtocolErrorException.class)
-          .hasMessage("Server 'json-fake' answered tools/call echo with JSON-RPC error -32603: the answer from " + server.uri()
-              + " ended without a response");
+          .hasMessage(
+              "Server 'json-fake' answered tools/call echo with JSON-RPC error -32603: the answer from "
+                  + server.uri() + " ended without a response");
     }
   }
 
@@ -226,8 +256,9 @@ class HttpFaultsTest {
         McpClient client = client(server.uri()).connect()) {
       assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
           .isInstanceOf(ProtocolErrorException.class)
-          .hasMessage("Server 'json-fake' answered tools/call echo with JSON-RPC error -32603: HTTP 202 from " + server.uri()
-              + " with no answer to the request");
+          .hasMessage(
+              "Server 'json-fake' answered tools/call echo with JSON-RPC error -32603: HTTP 202 from "
+                  + server.uri() + " with no answer to the request");
     }
   }
 
@@ -235,8 +266,11 @@ class HttpFaultsTest {
   void anOversizedSseEventFailsItsCallWithoutBeingKept() {
     try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
           if (request.body().contains("\"tools/call\"")) {
-            sse(exchange, "data: {\"jsonrpc\":\"2.0\",\"id\":" + id(request) + ",\"result\":{\"content\":[{\"type\":\"text\","
-                + "\"text\":\"" + "y".repeat(5000) + "\"}]}}\n\n");
+            sse(
+                exchange,
+                "data: {\"jsonrpc\":\"2.0\",\"id\":" + id(request)
+                    + ",\"result\":{\"content\":[{\"type\":\"text\"," + "\"text\":\""
+                    + "y".repeat(5000) + "\"}]}}\n\n");
           } else {
             StreamableHttpTest.jsonServer(exchange, request);
           }
@@ -244,7 +278,8 @@ class HttpFaultsTest {
         McpClient client = client(server.uri()).maxMessageBytes(1024).connect()) {
       assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
           .isInstanceOf(TransportException.class)
-          .hasMessageMatching("Server 'json-fake': the response to tools/call echo \\(request \\d+\\) is 50\\d\\d bytes, over the limit");
+          .hasMessageMatching(
+              "Server 'json-fake': the response to tools/call echo \\(request \\d+\\) is 50\\d\\d bytes, over the limit");
     }
   }
 
@@ -254,36 +289,53 @@ class HttpFaultsTest {
         McpClient client = client(faults.uri()).maxMessageBytes(4 * 1024 * 1024).connect()) {
       assertThatThrownBy(() -> client.callTool("huge", Map.of()))
           .isInstanceOf(ProtocolErrorException.class)
-          .hasMessage("Server 'http-faults' answered tools/call huge with JSON-RPC error -32603: the answer from " + faults.uri()
-              + " is over the limit of 4194304 bytes (maxMessageBytes); it was not read");
-      assertThat(faults.await(line -> line.equals("closed huge"), Duration.ofSeconds(10))).as("the connection was dropped").isTrue();
-      assertThat(client.callTool("echo", Map.of("message", "after")).text()).isEqualTo("Echo: after");
+          .hasMessage(
+              "Server 'http-faults' answered tools/call huge with JSON-RPC error -32603: the answer from "
+                  + faults.uri()
+                  + " is over the limit of 4194304 bytes (maxMessageBytes); it was not read");
+      assertThat(faults.await(line -> line.equals("closed huge"), Duration.ofSeconds(10)))
+          .as("the connection was dropped")
+          .isTrue();
+      assertThat(client.callTool("echo", Map.of("message", "after")).text())
+          .isEqualTo("Echo: after");
     }
   }
 
   @Test
   void aSlowSseAnswerIsEndedByTheDeadlineAndItsStreamClosed() {
     List<Progress> progress = new CopyOnWriteArrayList<>();
-    try (HttpTestServer faults = HttpTestServer.faults(); McpClient client = client(faults.uri()).connect()) {
-      assertThatThrownBy(() -> client.callTool("slow", Map.of(),
-          CallOptions.defaults().withTimeout(Duration.ofMillis(500)).withProgress(progress::add)))
+    try (HttpTestServer faults = HttpTestServer.faults();
+        McpClient client = client(faults.uri()).connect()) {
+      assertThatThrownBy(() -> client.callTool(
+              "slow",
+              Map.of(),
+              CallOptions.defaults()
+                  .withTimeout(Duration.ofMillis(500))
+                  .withProgress(progress::add)))
           .isInstanceOf(McpTimeoutException.class)
-          .hasMessageMatching("Server 'http-faults' did not answer tools/call slow \\(request \\d+\\) within \\d+ ms");
+          .hasMessageMatching(
+              "Server 'http-faults' did not answer tools/call slow \\(request \\d+\\) within \\d+ ms");
 
       assertThat(progress).extracting(Progress::progress).containsExactly(1.0);
-      assertThat(faults.await(line -> line.equals("closed slow"), Duration.ofSeconds(10))).as("the stream was closed").isTrue();
+      assertThat(faults.await(line -> line.equals("closed slow"), Duration.ofSeconds(10)))
+          .as("the stream was closed")
+          .isTrue();
     }
   }
 
   @Test
   void aCancelledCallsSseStreamIsClosed() {
-    try (HttpTestServer faults = HttpTestServer.faults(); McpClient client = client(faults.uri()).connect()) {
+    try (HttpTestServer faults = HttpTestServer.faults();
+        McpClient client = client(faults.uri()).connect()) {
       CompletableFuture<ToolResult> slow = client.callToolAsync("slow", Map.of());
-      assertThat(faults.await(line -> line.equals("started slow"), Duration.ofSeconds(10))).isTrue();
+      assertThat(faults.await(line -> line.equals("started slow"), Duration.ofSeconds(10)))
+          .isTrue();
 
       slow.cancel(true);
 
-      assertThat(faults.await(line -> line.equals("closed slow"), Duration.ofSeconds(10))).as("the stream was closed").isTrue();
+      assertThat(faults.await(line -> line.equals("closed slow"), Duration.ofSeconds(10)))
+          .as("the stream was closed")
+          .isTrue();
       assertThat(client.pendingRequests()).isZero();
     }
   }
@@ -294,7 +346,8 @@ class HttpFaultsTest {
     try (McpClient client = client(faults.uri()).connect()) {
       faults.close();
 
-      // The JDK's words depend on whether a pooled connection was tried first (reset) or a new one (refused).
+      // The JDK's words depend on whether a pooled connection was tried first (reset) or a new one
+      // (refused).
       assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
           .isInstanceOf(TransportException.class)
           .hasMessageContaining("cannot reach " + faults.uri() + ": ");
@@ -306,24 +359,38 @@ class HttpFaultsTest {
   void anErrorOnAnHttpThreadFailsWhatWaitsAndClosesTheClient() {
     try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
           if (request.body().contains("\"tools/call\"")) {
-            FakeHttpServer.respond(exchange, 200, "application/json", "{\"jsonrpc\":\"2.0\",\"id\":" + id(request)
-                + ",\"result\":{\"isError\":true,\"content\":[{\"type\":\"text\",\"text\":\"no\"}]}}");
+            FakeHttpServer.respond(
+                exchange,
+                200,
+                "application/json",
+                "{\"jsonrpc\":\"2.0\",\"id\":" + id(request)
+                    + ",\"result\":{\"isError\":true,\"content\":[{\"type\":\"text\",\"text\":\"no\"}]}}");
           } else {
             StreamableHttpTest.jsonServer(exchange, request);
           }
         });
-        McpClient client = client(server.uri()).toolErrorTranslator(error -> {
-          throw new OutOfMemoryError("injected by the test's translator");
-        }).connect()) {
-      assertThat(client.callToolAsync("echo", Map.of("message", "hi"))).failsWithin(Duration.ofSeconds(10))
-          .withThrowableThat().havingCause()
+        McpClient client = client(server.uri())
+            .toolErrorTranslator(error -> {
+              throw new OutOfMemoryError("injected by the test's translator");
+            })
+            .connect()) {
+      assertThat(client.callToolAsync("echo", Map.of("message", "hi")))
+          .failsWithin(Duration.ofSeconds(10))
+          .withThrowableThat()
+          .havingCause()
           .isInstanceOf(TransportException.class)
-          .withMessage("Server 'json-fake': the client failed and is closed: java.lang.OutOfMemoryError: injected by the test's translator")
-          .havingCause().isInstanceOf(OutOfMemoryError.class);
+          .withMessage(
+              "Server 'json-fake': the client failed and is closed: java.lang.OutOfMemoryError: injected by the test's translator")
+          .havingCause()
+          .isInstanceOf(OutOfMemoryError.class);
       Awaitility.await().atMost(Duration.ofSeconds(10)).until(client::isClosed);
-      assertThat(client.callToolAsync("echo", Map.of("message", "x"))).failsWithin(Duration.ofSeconds(1))
-          .withThrowableThat().havingCause().isInstanceOf(TransportException.class)
-          .havingCause().isInstanceOf(OutOfMemoryError.class);
+      assertThat(client.callToolAsync("echo", Map.of("message", "x")))
+          .failsWithin(Duration.ofSeconds(1))
+          .withThrowableThat()
+          .havingCause()
+          .isInstanceOf(TransportException.class)
+          .havingCause()
+          .isInstanceOf(OutOfMemoryError.class);
     }
   }
 
@@ -336,19 +403,28 @@ class HttpFaultsTest {
 
       for (int i = 0; i < 10; i++) {
         try (McpClient client = client(faults.uri()).connect()) {
-          assertThat(client.callTool("echo", Map.of("message", "n" + i)).text()).isEqualTo("Echo: n" + i);
+          assertThat(client.callTool("echo", Map.of("message", "n" + i)).text())
+              .isEqualTo("Echo: n" + i);
         }
       }
 
-      assertThat(selectorThreads()).as("HttpClient selector threads after 10 more clients").isEqualTo(before);
+      assertThat(selectorThreads())
+          .as("HttpClient selector threads after 10 more clients")
+          .isEqualTo(before);
     }
     // The shared pool's threads end a second after their last task.
-    Awaitility.await().atMost(Duration.ofSeconds(5)).untilAsserted(() -> assertThat(Thread.getAllStackTraces().keySet())
-        .filteredOn(Thread::isAlive).extracting(Thread::getName).noneMatch(name -> name.startsWith("imcp-")));
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(5))
+        .untilAsserted(() -> assertThat(Thread.getAllStackTraces().keySet())
+            .filteredOn(Thread::isAlive)
+            .extracting(Thread::getName)
+            .noneMatch(name -> name.startsWith("imcp-")));
   }
 
   private static long selectorThreads() {
-    return Thread.getAllStackTraces().keySet().stream().filter(thread -> thread.getName().endsWith("SelectorManager")).count();
+    return Thread.getAllStackTraces().keySet().stream()
+        .filter(thread -> thread.getName().endsWith("SelectorManager"))
+        .count();
   }
 
   @Test
@@ -361,14 +437,17 @@ class HttpFaultsTest {
     System.setErr(new java.io.PrintStream(log, true, StandardCharsets.UTF_8));
     try (FakeHttpServer server = FakeHttpServer.status(401)) {
       url = server.uri().toString();
-      McpClient.Builder builder = client(server.uri()).bearerToken("s3cret-token").header("X-Api-Key", "k3y-value");
+      McpClient.Builder builder =
+          client(server.uri()).bearerToken("s3cret-token").header("X-Api-Key", "k3y-value");
       refused = org.assertj.core.api.Assertions.catchThrowable(builder::connect);
     } finally {
       System.setErr(stderr);
     }
     String logged = log.toString(StandardCharsets.UTF_8);
 
-    assertThat(refused).isInstanceOf(TransportException.class).hasMessageContaining("HTTP 401 Unauthorized from " + url);
+    assertThat(refused)
+        .isInstanceOf(TransportException.class)
+        .hasMessageContaining("HTTP 401 Unauthorized from " + url);
     assertThat(logged).contains("HTTP 401 Unauthorized from " + url);
     assertThat(java.util.List.of(logged, refused.toString(), String.valueOf(refused.getCause())))
         .allSatisfy(text -> assertThat(text).doesNotContain("s3cret", "k3y-value"));

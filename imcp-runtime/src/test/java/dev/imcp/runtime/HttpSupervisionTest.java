@@ -26,25 +26,41 @@ class HttpSupervisionTest {
     List<LifecycleEvent.Kind> events = new CopyOnWriteArrayList<>();
     CountDownLatch crashed = new CountDownLatch(1);
     HttpTestServer first = HttpTestServer.everything(port);
-    SupervisionPolicy policy = SupervisionPolicy.builder().maxRestarts(100, Duration.ofMinutes(5))
-        .backoff(Duration.ofMillis(50), Duration.ofMillis(200)).retry("echo").build();
-    try (McpClient client = McpClient.builder(uri).protocolEra(ProtocolEra.LEGACY).defaultTimeout(Duration.ofSeconds(30))
-        .supervision(policy).lifecycleListener(event -> {
+    SupervisionPolicy policy = SupervisionPolicy.builder()
+        .maxRestarts(100, Duration.ofMinutes(5))
+        .backoff(Duration.ofMillis(50), Duration.ofMillis(200))
+        .retry("echo")
+        .build();
+    try (McpClient client = McpClient.builder(uri)
+        .protocolEra(ProtocolEra.LEGACY)
+        .defaultTimeout(Duration.ofSeconds(30))
+        .supervision(policy)
+        .lifecycleListener(event -> {
           events.add(event.kind());
           if (event.kind() == LifecycleEvent.Kind.CRASHED) {
             crashed.countDown();
           }
-        }).connect()) {
-      assertThat(client.callTool("echo", Map.of("message", "before")).text()).isEqualTo("Echo: before");
+        })
+        .connect()) {
+      assertThat(client.callTool("echo", Map.of("message", "before")).text())
+          .isEqualTo("Echo: before");
       first.close();
 
-      CompletableFuture<ToolResult> during = client.callToolAsync("echo", Map.of("message", "during"));
-      assertThat(crashed.await(20, TimeUnit.SECONDS)).as("the supervisor saw the connection end").isTrue();
+      CompletableFuture<ToolResult> during =
+          client.callToolAsync("echo", Map.of("message", "during"));
+      assertThat(crashed.await(20, TimeUnit.SECONDS))
+          .as("the supervisor saw the connection end")
+          .isTrue();
       try (HttpTestServer second = HttpTestServer.everything(port)) {
         assertThat(second.uri()).isEqualTo(uri);
         assertThat(during.get(30, TimeUnit.SECONDS).text()).isEqualTo("Echo: during");
-        assertThat(client.callTool("echo", Map.of("message", "after")).text()).isEqualTo("Echo: after");
-        assertThat(events).contains(LifecycleEvent.Kind.STARTED, LifecycleEvent.Kind.CRASHED, LifecycleEvent.Kind.RESTARTED);
+        assertThat(client.callTool("echo", Map.of("message", "after")).text())
+            .isEqualTo("Echo: after");
+        assertThat(events)
+            .contains(
+                LifecycleEvent.Kind.STARTED,
+                LifecycleEvent.Kind.CRASHED,
+                LifecycleEvent.Kind.RESTARTED);
       }
     }
   }

@@ -40,7 +40,8 @@ final class HttpTestServer implements AutoCloseable {
 
   /** On a given port: a test that restarts the server needs it back where the client looks. */
   static HttpTestServer everything(int port) {
-    return start(port, Path.of(TestServers.everything().command().get(1)).toString(), "streamableHttp");
+    return start(
+        port, Path.of(TestServers.everything().command().get(1)).toString(), "streamableHttp");
   }
 
   /** The TS SDK v2 server over HTTP: {@code reject} speaks only 2026-07-28, {@code serve} both eras (2025 statelessly). */
@@ -54,7 +55,8 @@ final class HttpTestServer implements AutoCloseable {
   }
 
   private static HttpTestServer start(int port, String... script) {
-    List<String> command = new ArrayList<>(List.of("node", "--require", resource("/fakes/loopback-only.cjs")));
+    List<String> command =
+        new ArrayList<>(List.of("node", "--require", resource("/fakes/loopback-only.cjs")));
     command.addAll(List.of(script));
     ProcessBuilder builder = new ProcessBuilder(command);
     builder.environment().put("PORT", Integer.toString(port));
@@ -68,7 +70,8 @@ final class HttpTestServer implements AutoCloseable {
     server.drain(server.process.getErrorStream());
     if (!server.await(line -> line.contains("listening on port " + port), START)) {
       server.close();
-      throw new IllegalStateException(command + " did not start on port " + port + ": " + server.lines());
+      throw new IllegalStateException(
+          command + " did not start on port " + port + ": " + server.lines());
     }
     return server;
   }
@@ -104,22 +107,25 @@ final class HttpTestServer implements AutoCloseable {
   }
 
   private void drain(InputStream stream) {
-    Thread reader = new Thread(() -> {
-      try (BufferedReader in = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
-        String line;
-        while ((line = in.readLine()) != null) {
+    Thread reader = new Thread(
+        () -> {
+          try (BufferedReader in =
+              new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = in.readLine()) != null) {
+              synchronized (lines) {
+                lines.add(line);
+                lines.notifyAll();
+              }
+            }
+          } catch (IOException e) {
+            // The process ended.
+          }
           synchronized (lines) {
-            lines.add(line);
             lines.notifyAll();
           }
-        }
-      } catch (IOException e) {
-        // The process ended.
-      }
-      synchronized (lines) {
-        lines.notifyAll();
-      }
-    }, "test-server-output");
+        },
+        "test-server-output");
     reader.setDaemon(true);
     reader.start();
   }

@@ -1,10 +1,10 @@
 package dev.imcp.runtime;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.TransportException;
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,10 +29,12 @@ class HungServerTest {
   }
 
   /** Queues more than any pipe holds, so that whatever writes next would block. */
-  private static List<CompletableFuture<ToolResult>> fillThePipe(McpClient client, Duration timeout) {
+  private static List<CompletableFuture<ToolResult>> fillThePipe(
+      McpClient client, Duration timeout) {
     List<CompletableFuture<ToolResult>> calls = new ArrayList<>();
     for (int i = 0; i < 8; i++) {
-      calls.add(client.callToolAsync("echo", MEGABYTE, CallOptions.defaults().withTimeout(timeout)));
+      calls.add(
+          client.callToolAsync("echo", MEGABYTE, CallOptions.defaults().withTimeout(timeout)));
     }
     return calls;
   }
@@ -44,16 +46,25 @@ class HungServerTest {
       long start = System.nanoTime();
 
       List<CompletableFuture<ToolResult>> calls = fillThePipe(client, Duration.ofMillis(500));
-      CompletableFuture<ToolResult> small = client.callToolAsync("echo", Map.of("message", "hi"),
+      CompletableFuture<ToolResult> small = client.callToolAsync(
+          "echo",
+          Map.of("message", "hi"),
           CallOptions.defaults().withTimeout(Duration.ofMillis(500)));
 
-      assertThat(since(start)).as("8 MB queued, not written by the callers").isLessThan(Duration.ofSeconds(2));
+      assertThat(since(start))
+          .as("8 MB queued, not written by the callers")
+          .isLessThan(Duration.ofSeconds(2));
       calls.add(small);
       for (CompletableFuture<ToolResult> call : calls) {
-        assertThat(call).failsWithin(Duration.ofSeconds(5)).withThrowableThat().havingCause()
-            .isInstanceOf(McpTimeoutException.class).withMessageContaining("did not answer tools/call echo");
+        assertThat(call)
+            .failsWithin(Duration.ofSeconds(5))
+            .withThrowableThat()
+            .havingCause()
+            .isInstanceOf(McpTimeoutException.class)
+            .withMessageContaining("did not answer tools/call echo");
       }
-      assertThat(since(start)).as("the deadlines fired on time: cancelling them did not wait on the pipe")
+      assertThat(since(start))
+          .as("the deadlines fired on time: cancelling them did not wait on the pipe")
           .isLessThan(Duration.ofSeconds(3));
       assertThat(client.pendingRequests()).isZero();
     }
@@ -68,21 +79,26 @@ class HungServerTest {
 
       CompletableFuture<Throwable> failure = CompletableFuture.supplyAsync(() -> {
         try {
-          client.callTool("echo", MEGABYTE, CallOptions.defaults().withTimeout(Duration.ofMillis(300)));
+          client.callTool(
+              "echo", MEGABYTE, CallOptions.defaults().withTimeout(Duration.ofMillis(300)));
           return null;
         } catch (McpException e) {
           return e;
         }
       });
 
-      assertThat(failure).succeedsWithin(Duration.ofSeconds(5)).isInstanceOf(McpTimeoutException.class);
+      assertThat(failure)
+          .succeedsWithin(Duration.ofSeconds(5))
+          .isInstanceOf(McpTimeoutException.class);
       assertThat(since(start)).isLessThan(Duration.ofSeconds(3));
     }
   }
 
   @Test
   void closeIsBoundedAndASecondCloseReturnsOnlyWhenTheServerIsStopped() throws Exception {
-    McpClient client = McpClient.builder(TestServers.fake()).shutdownGrace(Duration.ofMillis(500)).connect();
+    McpClient client = McpClient.builder(TestServers.fake())
+        .shutdownGrace(Duration.ofMillis(500))
+        .connect();
     ProcessHandle server = ProcessHandle.of(client.serverPid().orElseThrow()).orElseThrow();
     client.callTool("stop-reading", null);
     List<CompletableFuture<ToolResult>> calls = fillThePipe(client, Duration.ofSeconds(30));
@@ -104,32 +120,46 @@ class HungServerTest {
     go.countDown();
 
     for (CompletableFuture<Boolean> closer : closers) {
-      assertThat(closer).as("alive when close() returned").succeedsWithin(Duration.ofSeconds(10)).isEqualTo(false);
+      assertThat(closer)
+          .as("alive when close() returned")
+          .succeedsWithin(Duration.ofSeconds(10))
+          .isEqualTo(false);
     }
     assertThat(since(start)).as("grace 0.5 s + terminate").isLessThan(Duration.ofSeconds(5));
     for (CompletableFuture<ToolResult> call : calls) {
-      assertThat(call).failsWithin(Duration.ofSeconds(1)).withThrowableThat().havingCause().isInstanceOf(TransportException.class);
+      assertThat(call)
+          .failsWithin(Duration.ofSeconds(1))
+          .withThrowableThat()
+          .havingCause()
+          .isInstanceOf(TransportException.class);
     }
   }
 
   @Test
   void keepAliveRestartsAServerThatStoppedReading() {
     CompletableFuture<LifecycleEvent> restarted = new CompletableFuture<>();
-    SupervisionPolicy keepAlive = SupervisionPolicy.builder().backoff(Duration.ofMillis(50), Duration.ofMillis(200))
-        .keepAlive(Duration.ofMillis(200), Duration.ofMillis(500)).retries(0).build();
-    try (McpClient client = McpClient.builder(TestServers.fake()).supervision(keepAlive).shutdownGrace(Duration.ofMillis(200))
+    SupervisionPolicy keepAlive = SupervisionPolicy.builder()
+        .backoff(Duration.ofMillis(50), Duration.ofMillis(200))
+        .keepAlive(Duration.ofMillis(200), Duration.ofMillis(500))
+        .retries(0)
+        .build();
+    try (McpClient client = McpClient.builder(TestServers.fake())
+        .supervision(keepAlive)
+        .shutdownGrace(Duration.ofMillis(200))
         .lifecycleListener(event -> {
           if (event.kind() == LifecycleEvent.Kind.RESTARTED) {
             restarted.complete(event);
           }
-        }).connect()) {
+        })
+        .connect()) {
       int first = client.serverPid().orElseThrow();
       client.callTool("stop-reading", null);
       fillThePipe(client, Duration.ofSeconds(30));
 
       assertThat(restarted).succeedsWithin(Duration.ofSeconds(20));
 
-      assertThat(client.callTool("echo", Map.of("message", "listening")).text()).isEqualTo("listening");
+      assertThat(client.callTool("echo", Map.of("message", "listening")).text())
+          .isEqualTo("listening");
       assertThat(client.serverPid().orElseThrow()).isNotEqualTo(first);
       assertThat(ProcessHandle.of(first)).as("the old server is stopped").isEmpty();
     }

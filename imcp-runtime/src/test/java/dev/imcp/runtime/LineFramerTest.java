@@ -18,7 +18,8 @@ class LineFramerTest {
 
     @Override
     public void oversized(long length, String head, String tail) {
-      events.add("oversized " + length + " " + head.substring(0, 10) + "…" + tail.substring(tail.length() - 10));
+      events.add("oversized " + length + " " + head.substring(0, 10) + "…"
+          + tail.substring(tail.length() - 10));
     }
   });
 
@@ -80,7 +81,9 @@ class LineFramerTest {
     feed(big.substring(0, 700));
     feed(big.substring(700) + "\n{\"next\":1}\n");
 
-    assertThat(events).containsExactly("oversized " + big.length() + " {\"jsonrpc\"…x,\"id\":42}", "line {\"next\":1}");
+    assertThat(events)
+        .containsExactly(
+            "oversized " + big.length() + " {\"jsonrpc\"…x,\"id\":42}", "line {\"next\":1}");
   }
 
   @Test

@@ -1,10 +1,10 @@
 package dev.imcp.runtime;
 
-import dev.imcp.runtime.error.McpTimeoutException;
-import dev.imcp.runtime.error.TransportException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.imcp.runtime.error.McpTimeoutException;
+import dev.imcp.runtime.error.TransportException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -23,20 +23,28 @@ class LoggingServersTest {
   @Test
   void runsOnTheSlf4jApiTheBuildAsksFor() {
     boolean slf4j2 = classExists("org.slf4j.spi.LoggingEventBuilder");
-    assertThat(slf4j2).as("slf4j-api 2 on the class path").isEqualTo(!"1.7".equals(System.getProperty("imcp.expectSlf4j")));
+    assertThat(slf4j2)
+        .as("slf4j-api 2 on the class path")
+        .isEqualTo(!"1.7".equals(System.getProperty("imcp.expectSlf4j")));
   }
 
   @Test
   void aServerThatLogsHundredsOfLinesBeforeEveryAnswerIsListedAndCalled() {
-    try (McpClient client = McpClient.builder(TestServers.noisy()).stderrLevel(Level.INFO).stderrTailLines(5).connect()) {
+    try (McpClient client = McpClient.builder(TestServers.noisy())
+        .stderrLevel(Level.INFO)
+        .stderrTailLines(5)
+        .connect()) {
       assertThat(client.listTools()).extracting(tool -> tool.name()).contains("echo");
       assertThat(client.callTool("echo", Map.of("message", "hi")).text()).isEqualTo("Echo: hi");
-      assertThat(client.callTool("echo", Map.of("message", "again")).text()).isEqualTo("Echo: again");
+      assertThat(client.callTool("echo", Map.of("message", "again")).text())
+          .isEqualTo("Echo: again");
     }
     String logFile = System.getProperty("org.slf4j.simpleLogger.logFile", "System.err");
     if (!logFile.startsWith("System.")) {
-      assertThat(Path.of(logFile)).as("stderr lines reached the SLF4J 1.7 logger")
-          .content().contains(" stderr] [noisy] answering 300/300: the quick brown fox");
+      assertThat(Path.of(logFile))
+          .as("stderr lines reached the SLF4J 1.7 logger")
+          .content()
+          .contains(" stderr] [noisy] answering 300/300: the quick brown fox");
     }
   }
 
@@ -54,9 +62,14 @@ class LoggingServersTest {
         throw new IllegalStateException("the log is broken");
       }
     });
-    try (McpClient client = McpClient.builder(TestServers.noisy()).stderrLevel(Level.ERROR).stderrTailLines(1).connect()) {
-      assertThat(client.callTool("echo", Map.of("message", "still here")).text()).isEqualTo("Echo: still here");
-      assertThat(client.callTool("echo", Map.of("message", "and here")).text()).isEqualTo("Echo: and here");
+    try (McpClient client = McpClient.builder(TestServers.noisy())
+        .stderrLevel(Level.ERROR)
+        .stderrTailLines(1)
+        .connect()) {
+      assertThat(client.callTool("echo", Map.of("message", "still here")).text())
+          .isEqualTo("Echo: still here");
+      assertThat(client.callTool("echo", Map.of("message", "and here")).text())
+          .isEqualTo("Echo: and here");
     } finally {
       System.setErr(original);
     }
@@ -66,14 +79,17 @@ class LoggingServersTest {
   void aServerThatExitsAfterLoggingNamesItsLastStderrLinesAllOfThem() {
     ServerCommand exiting = TestServers.noisy().withEnvironment("NOISY_EXIT", "1");
     List<String> lastTen = IntStream.rangeClosed(291, 300)
-        .mapToObj(i -> "[noisy] starting " + i + "/300: the quick brown fox jumps over the lazy dog").toList();
+        .mapToObj(
+            i -> "[noisy] starting " + i + "/300: the quick brown fox jumps over the lazy dog")
+        .toList();
 
     assertThatThrownBy(() -> McpClient.builder(exiting).stderrTailLines(10).connect())
         .isInstanceOfSatisfying(TransportException.class, e -> {
           assertThat(e.exitCode()).hasValue(1);
           assertThat(e.stderrTail()).isEqualTo(lastTen);
         })
-        .hasMessage("Server '" + exiting.displayName() + "': the server process exited (exit code 1); last stderr lines:\n  "
+        .hasMessage("Server '" + exiting.displayName()
+            + "': the server process exited (exit code 1); last stderr lines:\n  "
             + String.join("\n  ", lastTen));
   }
 
@@ -81,10 +97,13 @@ class LoggingServersTest {
   void aTimeoutAfterNonJsonOnStdoutSaysHowManyLinesAndQuotesTheFirst() {
     ServerCommand talker = TestServers.noisy("--stdout-hello").withEnvironment("NOISY_LINES", "3");
 
-    // Long enough for node to start and write its line on a loaded machine: the line must arrive before the deadline.
-    assertThatThrownBy(() -> McpClient.builder(talker).initializeTimeout(Duration.ofSeconds(4)).connect())
+    // Long enough for node to start and write its line on a loaded machine: the line must arrive
+    // before the deadline.
+    assertThatThrownBy(() ->
+            McpClient.builder(talker).initializeTimeout(Duration.ofSeconds(4)).connect())
         .isInstanceOf(McpTimeoutException.class)
-        .hasMessageMatching("Server '\\Q" + talker.displayName() + "\\E' did not answer initialize \\(request 2\\) within \\d+ ms; "
+        .hasMessageMatching("Server '\\Q" + talker.displayName()
+            + "\\E' did not answer initialize \\(request 2\\) within \\d+ ms; "
             + "its stdout carried 1 line that is not JSON-RPC, the first: 'hello' \\(stdout must carry only JSON-RPC "
             + "messages; logs belong on stderr\\)");
   }

@@ -1,10 +1,10 @@
 package dev.imcp.runtime;
 
-import dev.imcp.runtime.error.McpTimeoutException;
-import dev.imcp.runtime.error.VersionMismatchException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.imcp.runtime.error.McpTimeoutException;
+import dev.imcp.runtime.error.VersionMismatchException;
 import dev.imcp.runtime.internal.Json;
 import dev.imcp.schema.ToolDefinition;
 import java.net.URI;
@@ -44,7 +44,9 @@ class ModernHttpTest {
   }
 
   private static McpClient.Builder client(URI uri) {
-    return McpClient.builder(uri).clientName("imcp-runtime-tests").defaultTimeout(Duration.ofSeconds(20));
+    return McpClient.builder(uri)
+        .clientName("imcp-runtime-tests")
+        .defaultTimeout(Duration.ofSeconds(20));
   }
 
   @Test
@@ -52,9 +54,13 @@ class ModernHttpTest {
     try (McpClient client = client(modern.uri()).connect()) {
       assertThat(client.protocolVersion()).isEqualTo("2026-07-28");
       assertThat(client.serverName()).isEqualTo("modern-test-server");
-      assertThat(client.listTools()).extracting(ToolDefinition::name).contains("echo", "greet", "steps", "hang");
-      // The server refuses a tools/call whose Mcp-Name does not mirror params.name (-32020): this one went through.
-      assertThat(client.callTool("echo", Map.of("message", "héllo ✓")).text()).isEqualTo("Echo: héllo ✓");
+      assertThat(client.listTools())
+          .extracting(ToolDefinition::name)
+          .contains("echo", "greet", "steps", "hang");
+      // The server refuses a tools/call whose Mcp-Name does not mirror params.name (-32020): this
+      // one went through.
+      assertThat(client.callTool("echo", Map.of("message", "héllo ✓")).text())
+          .isEqualTo("Echo: héllo ✓");
       client.ping();
     }
   }
@@ -64,7 +70,8 @@ class ModernHttpTest {
     try (McpClient client = client(modern.uri()).connect()) {
       client.callTool("add_tool", Map.of("name", "grüße"));
 
-      ToolResult result = client.callTool("grüße", Map.of(), CallOptions.defaults().withToolErrors(ToolErrors.RETURN));
+      ToolResult result = client.callTool(
+          "grüße", Map.of(), CallOptions.defaults().withToolErrors(ToolErrors.RETURN));
 
       assertThat(result.isError()).isFalse();
     }
@@ -73,16 +80,24 @@ class ModernHttpTest {
   @Test
   void anAnnotatedArgumentIsMirroredIntoItsHeaderEvenOnACallBeforeAnyListing() {
     try (McpClient client = client(modern.uri()).connect()) {
-      // The server refuses a call whose Mcp-Param-Region is missing or differs from the argument (-32020).
-      assertThat(client.callTool("regional", Map.of("region", "eu-west-3", "query", "q")).text()).isEqualTo("in eu-west-3");
-      assertThat(client.callTool("regional", Map.of("region", "Zürich")).text()).isEqualTo("in Zürich");
+      // The server refuses a call whose Mcp-Param-Region is missing or differs from the argument
+      // (-32020).
+      assertThat(client
+              .callTool("regional", Map.of("region", "eu-west-3", "query", "q"))
+              .text())
+          .isEqualTo("in eu-west-3");
+      assertThat(client.callTool("regional", Map.of("region", "Zürich")).text())
+          .isEqualTo("in Zürich");
     }
   }
 
   @Test
   void aToolWithAnInvalidHeaderAnnotationIsLeftOutOverHttpAsTheSpecificationRequires() {
     try (McpClient client = client(modern.uri()).connect()) {
-      assertThat(client.listTools()).extracting(ToolDefinition::name).contains("regional").doesNotContain("bad_header");
+      assertThat(client.listTools())
+          .extracting(ToolDefinition::name)
+          .contains("regional")
+          .doesNotContain("bad_header");
     }
   }
 
@@ -99,7 +114,8 @@ class ModernHttpTest {
 
   @Test
   void a2026OnlyServerRefusesTheHandshakeWithAVersionMismatch() {
-    assertThatThrownBy(() -> client(modern.uri()).protocolEra(ProtocolEra.LEGACY).connect())
+    assertThatThrownBy(
+            () -> client(modern.uri()).protocolEra(ProtocolEra.LEGACY).connect())
         .isInstanceOf(VersionMismatchException.class)
         .hasMessageContaining("speaks MCP 2026-07-28");
   }
@@ -107,9 +123,11 @@ class ModernHttpTest {
   @Test
   void pinning2026AgainstA2025ServerFailsToConnectSayingSo() {
     try (HttpTestServer everything = HttpTestServer.everything()) {
-      assertThatThrownBy(() -> client(everything.uri()).protocolEra(ProtocolEra.MODERN).connect())
+      assertThatThrownBy(
+              () -> client(everything.uri()).protocolEra(ProtocolEra.MODERN).connect())
           .isInstanceOf(VersionMismatchException.class)
-          .hasMessageStartingWith("Server '" + everything.uri() + "' speaks MCP no 2026-07-28 (server/discover: ");
+          .hasMessageStartingWith(
+              "Server '" + everything.uri() + "' speaks MCP no 2026-07-28 (server/discover: ");
     }
   }
 
@@ -119,40 +137,53 @@ class ModernHttpTest {
     try (McpClient client = client(modern.uri())
         .requestHandler("elicitation/create", params -> {
           asked.add(params);
-          return CompletableFuture.completedFuture(Json.mapper().readTree("{\"action\":\"accept\",\"content\":{\"name\":\"Ada\"}}"));
+          return CompletableFuture.completedFuture(
+              Json.mapper().readTree("{\"action\":\"accept\",\"content\":{\"name\":\"Ada\"}}"));
         })
         .connect()) {
       assertThat(client.callTool("greet", Map.of()).text()).isEqualTo("Hello, Ada!");
       assertThat(client.callTool("steps", Map.of()).text()).isEqualTo("done after step-2");
-      assertThat(asked).singleElement()
-          .satisfies(params -> assertThat(params.path("message").asString()).isEqualTo("What is your name?"));
+      assertThat(asked)
+          .singleElement()
+          .satisfies(params ->
+              assertThat(params.path("message").asString()).isEqualTo("What is your name?"));
     }
   }
 
   @Test
   void aTimedOutCallsStreamIsClosedWhichIsItsCancellationIn2026() {
     try (McpClient client = client(modern.uri()).connect()) {
-      int before = client.pendingRequests();   // the subscriptions/listen request lasts as long as the session
-      assertThatThrownBy(() -> client.callTool("hang", Map.of(), CallOptions.defaults().withTimeout(Duration.ofMillis(300))))
+      int before =
+          client.pendingRequests(); // the subscriptions/listen request lasts as long as the session
+      assertThatThrownBy(() -> client.callTool(
+              "hang", Map.of(), CallOptions.defaults().withTimeout(Duration.ofMillis(300))))
           .isInstanceOf(McpTimeoutException.class)
-          .hasMessageMatching("Server 'modern-test-server' did not answer tools/call hang \\(request \\d+\\) within \\d+ ms");
+          .hasMessageMatching(
+              "Server 'modern-test-server' did not answer tools/call hang \\(request \\d+\\) within \\d+ ms");
 
-      assertThat(modern.await(line -> line.equals("aborted hang"), Duration.ofSeconds(10))).as("the server saw the stream close").isTrue();
+      assertThat(modern.await(line -> line.equals("aborted hang"), Duration.ofSeconds(10)))
+          .as("the server saw the stream close")
+          .isTrue();
       assertThat(client.pendingRequests()).isEqualTo(before);
-      assertThat(client.callTool("echo", Map.of("message", "after")).text()).isEqualTo("Echo: after");
+      assertThat(client.callTool("echo", Map.of("message", "after")).text())
+          .isEqualTo("Echo: after");
     }
   }
 
   @Test
   void aCancelledCallsStreamIsClosed() {
-    try (HttpTestServer own = HttpTestServer.modern("reject"); McpClient client = client(own.uri()).connect()) {
+    try (HttpTestServer own = HttpTestServer.modern("reject");
+        McpClient client = client(own.uri()).connect()) {
       CompletableFuture<ToolResult> hanging = client.callToolAsync("hang", Map.of());
-      assertThat(own.await(line -> line.equals("started hang"), Duration.ofSeconds(10))).isTrue();
+      assertThat(own.await(line -> line.equals("started hang"), Duration.ofSeconds(10)))
+          .isTrue();
 
       assertThat(hanging.cancel(true)).isTrue();
 
       assertThatThrownBy(hanging::join).isInstanceOf(CancellationException.class);
-      assertThat(own.await(line -> line.equals("aborted hang"), Duration.ofSeconds(10))).as("the server saw the stream close").isTrue();
+      assertThat(own.await(line -> line.equals("aborted hang"), Duration.ofSeconds(10)))
+          .as("the server saw the stream close")
+          .isTrue();
     }
   }
 
@@ -160,11 +191,13 @@ class ModernHttpTest {
   void aChangedToolListArrivesOnTheListenStream() throws Exception {
     CompletableFuture<String> changed = new CompletableFuture<>();
     try (HttpTestServer own = HttpTestServer.modern("reject");
-        McpClient client = client(own.uri()).notificationListener((method, params) -> {
-          if (method.equals("notifications/tools/list_changed")) {
-            changed.complete(method);
-          }
-        }).connect()) {
+        McpClient client = client(own.uri())
+            .notificationListener((method, params) -> {
+              if (method.equals("notifications/tools/list_changed")) {
+                changed.complete(method);
+              }
+            })
+            .connect()) {
       client.callTool("add_tool", Map.of("name", "fresh"));
 
       assertThat(changed.get(20, TimeUnit.SECONDS)).isEqualTo("notifications/tools/list_changed");

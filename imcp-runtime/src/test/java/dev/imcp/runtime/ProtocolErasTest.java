@@ -1,12 +1,12 @@
 package dev.imcp.runtime;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.imcp.runtime.error.InputRequiredException;
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.VersionMismatchException;
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +25,10 @@ class ProtocolErasTest {
   private static final JsonMapper JSON = JsonMapper.builder().build();
 
   private static McpClient connect(ServerCommand command, ProtocolEra era) {
-    return McpClient.builder(command).protocolEra(era).defaultTimeout(Duration.ofSeconds(20)).connect();
+    return McpClient.builder(command)
+        .protocolEra(era)
+        .defaultTimeout(Duration.ofSeconds(20))
+        .connect();
   }
 
   @Test
@@ -34,7 +37,9 @@ class ProtocolErasTest {
       assertThat(client.protocolVersion()).isEqualTo("2026-07-28");
       assertThat(client.serverName()).isEqualTo("modern-test-server");
       assertThat(client.initializeResult().serverInfo().version()).isEqualTo("2.4.0");
-      assertThat(client.listTools()).extracting(tool -> tool.name()).contains("echo", "greet", "steps");
+      assertThat(client.listTools())
+          .extracting(tool -> tool.name())
+          .contains("echo", "greet", "steps");
       assertThat(client.callTool("echo", Map.of("message", "hi")).text()).isEqualTo("Echo: hi");
       client.ping();
     }
@@ -44,11 +49,13 @@ class ProtocolErasTest {
   void aServerOfBothErasIsSpokenToIn2026UnlessPinnedTo2025() {
     try (McpClient client = connect(TestServers.modern("serve"), ProtocolEra.AUTO)) {
       assertThat(client.protocolVersion()).isEqualTo("2026-07-28");
-      assertThat(client.callTool("echo", Map.of("message", "modern")).text()).isEqualTo("Echo: modern");
+      assertThat(client.callTool("echo", Map.of("message", "modern")).text())
+          .isEqualTo("Echo: modern");
     }
     try (McpClient client = connect(TestServers.modern("serve"), ProtocolEra.LEGACY)) {
       assertThat(client.protocolVersion()).isEqualTo("2025-11-25");
-      assertThat(client.callTool("echo", Map.of("message", "legacy")).text()).isEqualTo("Echo: legacy");
+      assertThat(client.callTool("echo", Map.of("message", "legacy")).text())
+          .isEqualTo("Echo: legacy");
       client.ping();
     }
   }
@@ -64,14 +71,16 @@ class ProtocolErasTest {
   @Test
   void a2025ServerThatIgnoresTheProbeIsSpokenToIn2025AfterTheGrace() {
     // Hand-written servers often answer only what they know: discover gets no answer at all.
-    String ignoresUnknown = "const rl = require('readline').createInterface({input: process.stdin});"
-        + " const send = m => process.stdout.write(JSON.stringify(m) + '\\n');"
-        + " rl.on('line', line => { const m = JSON.parse(line);"
-        + " if (m.method === 'initialize') send({jsonrpc: '2.0', id: m.id, result: {protocolVersion: '2025-06-18',"
-        + " capabilities: {tools: {}}, serverInfo: {name: 'terse', version: '1'}}});"
-        + " if (m.method === 'tools/call') send({jsonrpc: '2.0', id: m.id, result: {content: [{type: 'text', text: 'ok'}]}}); });";
+    String ignoresUnknown =
+        "const rl = require('readline').createInterface({input: process.stdin});"
+            + " const send = m => process.stdout.write(JSON.stringify(m) + '\\n');"
+            + " rl.on('line', line => { const m = JSON.parse(line);"
+            + " if (m.method === 'initialize') send({jsonrpc: '2.0', id: m.id, result: {protocolVersion: '2025-06-18',"
+            + " capabilities: {tools: {}}, serverInfo: {name: 'terse', version: '1'}}});"
+            + " if (m.method === 'tools/call') send({jsonrpc: '2.0', id: m.id, result: {content: [{type: 'text', text: 'ok'}]}}); });";
     try (McpClient client = McpClient.builder(ServerCommand.of("node", "-e", ignoresUnknown))
-        .initializeTimeout(Duration.ofSeconds(8)).connect()) {
+        .initializeTimeout(Duration.ofSeconds(8))
+        .connect()) {
       assertThat(client.protocolVersion()).isEqualTo("2025-06-18");
       assertThat(client.callTool("anything", Map.of()).text()).isEqualTo("ok");
     }
@@ -79,7 +88,8 @@ class ProtocolErasTest {
 
   @Test
   void aDiscoverRefusedWithTheVersionItselfNamedAsSupportedIsAskedAgainAndTheSessionIs2026() {
-    // SEP-2575: a client whose first choice is refused (-32022) retries with a version the server names; the
+    // SEP-2575: a client whose first choice is refused (-32022) retries with a version the server
+    // names; the
     // conformance suite's request-metadata scenario refuses the first request this way.
     String refusesOnce = "const rl = require('readline').createInterface({input: process.stdin});"
         + " const send = m => process.stdout.write(JSON.stringify(m) + '\\n'); let refused = false;"
@@ -93,7 +103,8 @@ class ProtocolErasTest {
         + " else if (m.method === 'tools/call') send({jsonrpc: '2.0', id: m.id, result: {resultType: 'complete',"
         + " content: [{type: 'text', text: 'ok ' + m.params._meta['io.modelcontextprotocol/protocolVersion']}]}}); });";
     try (McpClient client = McpClient.builder(ServerCommand.of("node", "-e", refusesOnce))
-        .initializeTimeout(Duration.ofSeconds(20)).connect()) {
+        .initializeTimeout(Duration.ofSeconds(20))
+        .connect()) {
       assertThat(client.protocolVersion()).isEqualTo("2026-07-28");
       assertThat(client.serverName()).isEqualTo("picky");
       assertThat(client.callTool("anything", Map.of()).text()).isEqualTo("ok 2026-07-28");
@@ -114,8 +125,10 @@ class ProtocolErasTest {
     ServerCommand modern = TestServers.modern("reject");
 
     assertThatThrownBy(() -> connect(modern, ProtocolEra.LEGACY))
-        .isInstanceOfSatisfying(VersionMismatchException.class, e -> assertThat(e.received()).isEqualTo("2026-07-28"))
-        .hasMessage("Server '" + modern.displayName() + "' speaks MCP 2026-07-28, which this client does not support (it "
+        .isInstanceOfSatisfying(
+            VersionMismatchException.class, e -> assertThat(e.received()).isEqualTo("2026-07-28"))
+        .hasMessage("Server '" + modern.displayName()
+            + "' speaks MCP 2026-07-28, which this client does not support (it "
             + "supports 2026-07-28, 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05)");
   }
 
@@ -125,11 +138,15 @@ class ProtocolErasTest {
     try (McpClient client = McpClient.builder(TestServers.modern("reject"))
         .requestHandler("elicitation/create", params -> {
           asked.add(params);
-          return CompletableFuture.completedFuture(JSON.readTree("{\"action\":\"accept\",\"content\":{\"name\":\"Ada\"}}"));
+          return CompletableFuture.completedFuture(
+              JSON.readTree("{\"action\":\"accept\",\"content\":{\"name\":\"Ada\"}}"));
         })
         .connect()) {
       assertThat(client.callTool("greet", Map.of()).text()).isEqualTo("Hello, Ada!");
-      assertThat(asked).singleElement().satisfies(params -> assertThat(params.path("message").asString()).isEqualTo("What is your name?"));
+      assertThat(asked)
+          .singleElement()
+          .satisfies(params ->
+              assertThat(params.path("message").asString()).isEqualTo("What is your name?"));
     }
   }
 
@@ -137,8 +154,10 @@ class ProtocolErasTest {
   void withoutAHandlerTheClientDeclaresNoCapabilityAndTheServerSaysWhatIsMissing() {
     try (McpClient client = connect(TestServers.modern("reject"), ProtocolEra.AUTO)) {
       assertThatThrownBy(() -> client.callTool("greet", Map.of()))
-          .isInstanceOfSatisfying(ProtocolErrorException.class,
-              e -> assertThat(e.code()).isEqualTo(ProtocolErrorException.MISSING_REQUIRED_CLIENT_CAPABILITY))
+          .isInstanceOfSatisfying(
+              ProtocolErrorException.class,
+              e -> assertThat(e.code())
+                  .isEqualTo(ProtocolErrorException.MISSING_REQUIRED_CLIENT_CAPABILITY))
           .hasMessageContaining("elicitation/create");
     }
   }
@@ -146,34 +165,41 @@ class ProtocolErasTest {
   @Test
   void aHandlerThatFailsFailsTheCallNamingTheHandler() {
     try (McpClient client = McpClient.builder(TestServers.modern("reject"))
-        .requestHandler("elicitation/create", params -> CompletableFuture.failedFuture(new IllegalStateException("no screen")))
+        .requestHandler(
+            "elicitation/create",
+            params -> CompletableFuture.failedFuture(new IllegalStateException("no screen")))
         .connect()) {
       assertThatThrownBy(() -> client.callTool("greet", Map.of()))
           .isInstanceOf(InputRequiredException.class)
-          .hasMessage("Server 'modern-test-server' needs input to answer tools/call greet (elicitation/create): the handler "
-              + "for elicitation/create failed: java.lang.IllegalStateException: no screen");
+          .hasMessage(
+              "Server 'modern-test-server' needs input to answer tools/call greet (elicitation/create): the handler "
+                  + "for elicitation/create failed: java.lang.IllegalStateException: no screen");
     }
   }
 
   @Test
   void inputNoHandlerCanGiveFailsSayingWhatToRegister() {
-    // A server that asks for what the client never declared: the SDK's servers refuse to, so this one is written here.
-    String asksForSampling = "const rl = require('readline').createInterface({input: process.stdin});"
-        + " const send = m => process.stdout.write(JSON.stringify(m) + '\\n');"
-        + " rl.on('line', line => { const m = JSON.parse(line); if (m.id === undefined) return;"
-        + " if (m.method === 'server/discover') send({jsonrpc: '2.0', id: m.id, result: {supportedVersions: ['2026-07-28'],"
-        + " capabilities: {tools: {}}, resultType: 'complete', _meta: {'io.modelcontextprotocol/serverInfo': {name: 'asker', version: '1'}}}});"
-        + " else send({jsonrpc: '2.0', id: m.id, result: {resultType: 'input_required', inputRequests: {q: {method:"
-        + " 'sampling/createMessage', params: {messages: [], maxTokens: 1}}}}}); });";
-    try (McpClient client = connect(ServerCommand.of("node", "-e", asksForSampling), ProtocolEra.AUTO)) {
+    // A server that asks for what the client never declared: the SDK's servers refuse to, so this
+    // one is written here.
+    String asksForSampling =
+        "const rl = require('readline').createInterface({input: process.stdin});"
+            + " const send = m => process.stdout.write(JSON.stringify(m) + '\\n');"
+            + " rl.on('line', line => { const m = JSON.parse(line); if (m.id === undefined) return;"
+            + " if (m.method === 'server/discover') send({jsonrpc: '2.0', id: m.id, result: {supportedVersions: ['2026-07-28'],"
+            + " capabilities: {tools: {}}, resultType: 'complete', _meta: {'io.modelcontextprotocol/serverInfo': {name: 'asker', version: '1'}}}});"
+            + " else send({jsonrpc: '2.0', id: m.id, result: {resultType: 'input_required', inputRequests: {q: {method:"
+            + " 'sampling/createMessage', params: {messages: [], maxTokens: 1}}}}}); });";
+    try (McpClient client =
+        connect(ServerCommand.of("node", "-e", asksForSampling), ProtocolEra.AUTO)) {
       assertThatThrownBy(() -> client.callTool("think", Map.of()))
           .isInstanceOfSatisfying(InputRequiredException.class, e -> {
             assertThat(e.methods()).containsExactly("sampling/createMessage");
             assertThat(e.request()).isEqualTo("tools/call think");
           })
-          .hasMessage("Server 'asker' needs input to answer tools/call think (sampling/createMessage): no handler is "
-              + "registered for sampling/createMessage; register one with McpClient.builder(…).requestHandler("
-              + "\"sampling/createMessage\", …)");
+          .hasMessage(
+              "Server 'asker' needs input to answer tools/call think (sampling/createMessage): no handler is "
+                  + "registered for sampling/createMessage; register one with McpClient.builder(…).requestHandler("
+                  + "\"sampling/createMessage\", …)");
     }
   }
 
@@ -187,10 +213,13 @@ class ProtocolErasTest {
       hanging.cancel(true);
 
       assertThat(client.pendingRequests()).isEqualTo(before);
-      assertThatThrownBy(() -> client.callTool("hang", Map.of(), CallOptions.defaults().withTimeout(Duration.ofMillis(300))))
+      assertThatThrownBy(() -> client.callTool(
+              "hang", Map.of(), CallOptions.defaults().withTimeout(Duration.ofMillis(300))))
           .isInstanceOf(McpTimeoutException.class)
-          .hasMessageMatching("Server 'modern-test-server' did not answer tools/call hang \\(request \\d+\\) within \\d+ ms");
-      assertThat(client.callTool("echo", Map.of("message", "still fine")).text()).isEqualTo("Echo: still fine");
+          .hasMessageMatching(
+              "Server 'modern-test-server' did not answer tools/call hang \\(request \\d+\\) within \\d+ ms");
+      assertThat(client.callTool("echo", Map.of("message", "still fine")).text())
+          .isEqualTo("Echo: still fine");
     }
   }
 
@@ -221,12 +250,19 @@ class ProtocolErasTest {
   @Test
   void aResultsCacheHintIsFollowedWhenThePolicySays() {
     CachePolicy hints = CachePolicy.builder().followServerHints(true).build();
-    try (McpClient client = McpClient.builder(TestServers.modern("reject")).cache(hints).connect()) {
+    try (McpClient client =
+        McpClient.builder(TestServers.modern("reject")).cache(hints).connect()) {
       ToolResult first = client.callTool("hinted", Map.of());
-      assertThat(first.cacheHint()).contains(new ToolResult.CacheHint(Duration.ofMinutes(1), ToolResult.CacheHint.Scope.PRIVATE));
+      assertThat(first.cacheHint())
+          .contains(
+              new ToolResult.CacheHint(Duration.ofMinutes(1), ToolResult.CacheHint.Scope.PRIVATE));
 
-      assertThat(client.callTool("hinted", Map.of()).text()).as("kept for its ttlMs").isEqualTo(first.text());
-      assertThat(client.callTool("hinted", Map.of("ttlMs", 0)).text()).as("ttlMs 0: not kept").isNotEqualTo(first.text());
+      assertThat(client.callTool("hinted", Map.of()).text())
+          .as("kept for its ttlMs")
+          .isEqualTo(first.text());
+      assertThat(client.callTool("hinted", Map.of("ttlMs", 0)).text())
+          .as("ttlMs 0: not kept")
+          .isNotEqualTo(first.text());
       String unkept = client.callTool("hinted", Map.of("ttlMs", 0)).text();
       assertThat(client.callTool("hinted", Map.of("ttlMs", 0)).text()).isNotEqualTo(unkept);
       assertThat(client.cacheStats().hits()).isEqualTo(1);
@@ -236,7 +272,8 @@ class ProtocolErasTest {
   @Test
   void cacheHintsAreIgnoredUnlessThePolicyFollowsThem() {
     try (McpClient client = McpClient.builder(TestServers.modern("reject"))
-        .cache(CachePolicy.builder().trustReadOnlyHints(true).build()).connect()) {
+        .cache(CachePolicy.builder().trustReadOnlyHints(true).build())
+        .connect()) {
       String first = client.callTool("hinted", Map.of()).text();
 
       assertThat(client.callTool("hinted", Map.of()).text()).isNotEqualTo(first);

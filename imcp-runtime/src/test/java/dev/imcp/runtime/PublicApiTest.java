@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
 class PublicApiTest {
   private static final Path CLASSES = Path.of("target/classes");
   private static final Path GOLDEN = Path.of("src/test/resources/api/public-types.txt");
-  private static final Set<String> EXPORTED = Set.of("dev.imcp.runtime", "dev.imcp.runtime.error", "dev.imcp.runtime.stub");
+  private static final Set<String> EXPORTED =
+      Set.of("dev.imcp.runtime", "dev.imcp.runtime.error", "dev.imcp.runtime.stub");
 
   @Test
   void theModuleExportsTheApiPackagesOnlyAndNoneOfThemToSomeModulesOnly() throws IOException {
@@ -33,14 +34,19 @@ class PublicApiTest {
     }
 
     assertThat(module.name()).isEqualTo("dev.imcp.runtime");
-    assertThat(module.exports()).allSatisfy(export -> assertThat(export.isQualified()).as(export.toString()).isFalse());
-    assertThat(module.exports().stream().map(ModuleDescriptor.Exports::source)).containsExactlyInAnyOrderElementsOf(EXPORTED);
+    assertThat(module.exports())
+        .allSatisfy(
+            export -> assertThat(export.isQualified()).as(export.toString()).isFalse());
+    assertThat(module.exports().stream().map(ModuleDescriptor.Exports::source))
+        .containsExactlyInAnyOrderElementsOf(EXPORTED);
     assertThat(module.packages()).contains("dev.imcp.runtime.internal");
   }
 
   @Test
   void theUserPackageHoldsAtMostTwentyTypes() throws IOException {
-    assertThat(publicTypes().stream().filter(name -> name.matches("dev\\.imcp\\.runtime\\.[A-Z]\\w*"))).hasSizeLessThanOrEqualTo(20);
+    assertThat(
+            publicTypes().stream().filter(name -> name.matches("dev\\.imcp\\.runtime\\.[A-Z]\\w*")))
+        .hasSizeLessThanOrEqualTo(20);
   }
 
   @Test
@@ -55,9 +61,12 @@ class PublicApiTest {
   /** Public types (nested ones as {@code Outer.Inner}) of the exported packages, sorted. */
   private static List<String> publicTypes() throws IOException {
     try (Stream<Path> files = Files.walk(CLASSES)) {
-      return files.filter(file -> file.toString().endsWith(".class") && !file.endsWith("module-info.class")
+      return files
+          .filter(file -> file.toString().endsWith(".class")
+              && !file.endsWith("module-info.class")
               && !file.endsWith("package-info.class"))
-          .map(file -> CLASSES.relativize(file).toString().replace('/', '.').replaceAll("\\.class$", ""))
+          .map(file ->
+              CLASSES.relativize(file).toString().replace('/', '.').replaceAll("\\.class$", ""))
           .filter(name -> EXPORTED.contains(name.substring(0, name.lastIndexOf('.'))))
           .filter(PublicApiTest::isPublicAllTheWayOut)
           .map(name -> name.replace('$', '.'))
@@ -68,9 +77,12 @@ class PublicApiTest {
 
   private static boolean isPublicAllTheWayOut(String binaryName) {
     try {
-      for (Class<?> type = Class.forName(binaryName, false, PublicApiTest.class.getClassLoader()); type != null;
+      for (Class<?> type = Class.forName(binaryName, false, PublicApiTest.class.getClassLoader());
+          type != null;
           type = type.getDeclaringClass()) {
-        if (!Modifier.isPublic(type.getModifiers()) || type.isAnonymousClass() || type.isLocalClass()) {
+        if (!Modifier.isPublic(type.getModifiers())
+            || type.isAnonymousClass()
+            || type.isLocalClass()) {
           return false;
         }
       }

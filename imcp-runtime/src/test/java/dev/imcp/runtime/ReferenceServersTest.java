@@ -1,10 +1,10 @@
 package dev.imcp.runtime;
 
-import dev.imcp.runtime.error.ToolErrorException;
-import dev.imcp.runtime.internal.ProtocolVersions;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.imcp.runtime.error.ToolErrorException;
+import dev.imcp.runtime.internal.ProtocolVersions;
 import dev.imcp.schema.ToolDefinition;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,7 +29,9 @@ class ReferenceServersTest {
       assertThat(init.protocolVersion()).isEqualTo(ProtocolVersions.newest());
       assertThat(init.serverInfo().name()).isEqualTo("mcp-servers/everything");
       assertThat(init.hasCapability("tools")).isTrue();
-      assertThat(client.listTools()).extracting(ToolDefinition::name).contains("echo", "get-sum", "get-tiny-image");
+      assertThat(client.listTools())
+          .extracting(ToolDefinition::name)
+          .contains("echo", "get-sum", "get-tiny-image");
       client.ping();
     }
   }
@@ -37,7 +39,8 @@ class ReferenceServersTest {
   @Test
   void callsEchoAndGetSum() {
     try (McpClient client = TestServers.connect(TestServers.everything())) {
-      assertThat(client.callTool("echo", Map.of("message", "héllo ✓")).text()).isEqualTo("Echo: héllo ✓");
+      assertThat(client.callTool("echo", Map.of("message", "héllo ✓")).text())
+          .isEqualTo("Echo: héllo ✓");
       assertThat(client.callTool("get-sum", Map.of("a", 2, "b", 40)).text()).contains("42");
     }
   }
@@ -45,12 +48,17 @@ class ReferenceServersTest {
   @Test
   void decodesStructuredContentAndImages() {
     try (McpClient client = TestServers.connect(TestServers.everything())) {
-      ToolResult structured = client.callTool("get-structured-content", Map.of("location", "New York"));
+      ToolResult structured =
+          client.callTool("get-structured-content", Map.of("location", "New York"));
       ToolResult image = client.callTool("get-tiny-image", null);
 
       assertThat(structured.structuredContent()).isPresent();
       assertThat(structured.json().path("temperature").isNumber()).isTrue();
-      Content.Image png = image.content().stream().filter(Content.Image.class::isInstance).map(Content.Image.class::cast).findFirst().orElseThrow();
+      Content.Image png = image.content().stream()
+          .filter(Content.Image.class::isInstance)
+          .map(Content.Image.class::cast)
+          .findFirst()
+          .orElseThrow();
       assertThat(png.mimeType()).isEqualTo("image/png");
       assertThat(png.bytes()).startsWith(new byte[] {(byte) 0x89, 'P', 'N', 'G'});
     }
@@ -60,7 +68,9 @@ class ReferenceServersTest {
   void deliversProgressOfALongRunningOperation() {
     List<Progress> progress = new CopyOnWriteArrayList<>();
     try (McpClient client = TestServers.connect(TestServers.everything())) {
-      ToolResult result = client.callTool("trigger-long-running-operation", Map.of("duration", 0.5, "steps", 5),
+      ToolResult result = client.callTool(
+          "trigger-long-running-operation",
+          Map.of("duration", 0.5, "steps", 5),
           CallOptions.defaults().withProgress(progress::add).withCorrelationId("job-1"));
 
       assertThat(result.text()).startsWith("Long running operation completed");
@@ -72,12 +82,19 @@ class ReferenceServersTest {
 
   @Test
   void answersTheServersSamplingRequestThroughTheRegisteredHandler() {
-    JsonNode answer = JsonNodeFactory.instance.objectNode().put("role", "assistant").put("model", "test-model")
-        .set("content", JsonNodeFactory.instance.objectNode().put("type", "text").put("text", "sampled!"));
+    JsonNode answer = JsonNodeFactory.instance
+        .objectNode()
+        .put("role", "assistant")
+        .put("model", "test-model")
+        .set(
+            "content",
+            JsonNodeFactory.instance.objectNode().put("type", "text").put("text", "sampled!"));
     try (McpClient client = McpClient.builder(TestServers.everything())
-        .requestHandler("sampling/createMessage", params -> CompletableFuture.completedFuture(answer))
+        .requestHandler(
+            "sampling/createMessage", params -> CompletableFuture.completedFuture(answer))
         .connect()) {
-      ToolResult result = client.callTool("trigger-sampling-request", Map.of("prompt", "hi", "maxTokens", 5));
+      ToolResult result =
+          client.callTool("trigger-sampling-request", Map.of("prompt", "hi", "maxTokens", 5));
 
       assertThat(result.text()).contains("sampled!");
     }
@@ -87,10 +104,13 @@ class ReferenceServersTest {
   void aToolErrorThrowsByDefaultAndIsReturnedOnRequest() {
     try (McpClient client = TestServers.connect(TestServers.everything())) {
       assertThatThrownBy(() -> client.callTool("get-sum", Map.of("a", "not a number")))
-          .isInstanceOfSatisfying(ToolErrorException.class, e -> assertThat(e.tool()).isEqualTo("get-sum"))
-          .hasMessageStartingWith("Tool get-sum on server 'mcp-servers/everything' failed: MCP error -32602: "
-              + "Input validation error: Invalid arguments for tool get-sum");
-      ToolResult returned = client.callTool("no-such-tool", Map.of(), CallOptions.defaults().withToolErrors(ToolErrors.RETURN));
+          .isInstanceOfSatisfying(
+              ToolErrorException.class, e -> assertThat(e.tool()).isEqualTo("get-sum"))
+          .hasMessageStartingWith(
+              "Tool get-sum on server 'mcp-servers/everything' failed: MCP error -32602: "
+                  + "Input validation error: Invalid arguments for tool get-sum");
+      ToolResult returned = client.callTool(
+          "no-such-tool", Map.of(), CallOptions.defaults().withToolErrors(ToolErrors.RETURN));
       assertThat(returned.isError()).isTrue();
       assertThat(returned.text()).contains("no-such-tool");
     }
@@ -100,18 +120,30 @@ class ReferenceServersTest {
   void talksToTheFilesystemServer(@TempDir Path root) throws Exception {
     Files.writeString(root.resolve("hello.txt"), "hello from disk");
     try (McpClient client = TestServers.connect(TestServers.filesystem(root))) {
-      ToolResult result = client.callTool("read_text_file", Map.of("path", root.resolve("hello.txt").toString()));
+      ToolResult result = client.callTool(
+          "read_text_file", Map.of("path", root.resolve("hello.txt").toString()));
 
       assertThat(result.text()).isEqualTo("hello from disk");
-      assertThat(client.listTools()).extracting(ToolDefinition::name).contains("write_file", "list_directory");
+      assertThat(client.listTools())
+          .extracting(ToolDefinition::name)
+          .contains("write_file", "list_directory");
     }
   }
 
   @Test
   void keepsAKnowledgeGraphInTheMemoryServer(@TempDir Path dir) {
     try (McpClient client = TestServers.connect(TestServers.memory(dir.resolve("memory.jsonl")))) {
-      client.callTool("create_entities", Map.of("entities",
-          List.of(Map.of("name", "Ada", "entityType", "person", "observations", List.of("wrote the first program")))));
+      client.callTool(
+          "create_entities",
+          Map.of(
+              "entities",
+              List.of(Map.of(
+                  "name",
+                  "Ada",
+                  "entityType",
+                  "person",
+                  "observations",
+                  List.of("wrote the first program")))));
       JsonNode graph = client.callTool("read_graph", null).json();
 
       assertThat(graph.path("entities").get(0).path("name").asString()).isEqualTo("Ada");
@@ -128,7 +160,8 @@ class ReferenceServersTest {
       assertThat(uri).startsWith("demo://resource/");
       assertThat(contents.get(0).path("uri").asString()).isEqualTo(uri);
       assertThat(contents.get(0).path("text").asString()).isNotBlank();
-      assertThat(client.listPrompts().path("prompts").findValuesAsString("name")).contains("simple-prompt", "args-prompt");
+      assertThat(client.listPrompts().path("prompts").findValuesAsString("name"))
+          .contains("simple-prompt", "args-prompt");
       assertThat(prompt.path("messages").toString()).contains("Zürich");
     }
   }

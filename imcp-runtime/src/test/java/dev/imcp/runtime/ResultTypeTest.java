@@ -1,10 +1,10 @@
 package dev.imcp.runtime;
 
-import dev.imcp.runtime.error.ResultDecodingException;
-import dev.imcp.runtime.error.ToolErrorException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.imcp.runtime.error.ResultDecodingException;
+import dev.imcp.runtime.error.ToolErrorException;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
@@ -35,7 +35,8 @@ class ResultTypeTest {
 
   @Test
   void decodesOneValueAndLists() {
-    assertThat(echo("{\"x\":1,\"y\":2.5,\"extra\":true}", ResultType.of(Point.class))).isEqualTo(new Point(1, 2.5));
+    assertThat(echo("{\"x\":1,\"y\":2.5,\"extra\":true}", ResultType.of(Point.class)))
+        .isEqualTo(new Point(1, 2.5));
     assertThat(echo("[{\"x\":1,\"y\":2},{\"x\":3,\"y\":4}]", ResultType.listOf(Point.class)))
         .containsExactly(new Point(1, 2), new Point(3, 4));
   }
@@ -44,36 +45,43 @@ class ResultTypeTest {
 
   @Test
   void dateTimesKeepTheServersOffset() {
-    assertThat(echo("{\"at\":\"2025-10-20T09:30:00.000-07:00\"}", ResultType.of(Stamp.class)).at())
+    assertThat(echo("{\"at\":\"2025-10-20T09:30:00.000-07:00\"}", ResultType.of(Stamp.class))
+            .at())
         .hasToString("2025-10-20T09:30-07:00");
   }
 
   @Test
   void aSingleObjectIsAListOfOne() {
-    assertThat(echo("{\"x\":1,\"y\":2}", ResultType.listOf(Point.class))).containsExactly(new Point(1, 2));
+    assertThat(echo("{\"x\":1,\"y\":2}", ResultType.listOf(Point.class)))
+        .containsExactly(new Point(1, 2));
   }
 
   @Test
   void nullAndMalformedResultsFailNamingToolAndType() {
     assertThatThrownBy(() -> echo("null", ResultType.of(Point.class)))
         .isInstanceOf(ResultDecodingException.class)
-        .hasMessage("Cannot decode the result of tool echo on server 'fake' as " + Point.class.getName() + ": the tool returned null");
+        .hasMessage("Cannot decode the result of tool echo on server 'fake' as "
+            + Point.class.getName() + ": the tool returned null");
     assertThatThrownBy(() -> echo("[{\"x\":\"one\"}]", ResultType.listOf(Point.class)))
         .isInstanceOf(ResultDecodingException.class)
-        .hasMessageStartingWith("Cannot decode the result of tool echo on server 'fake' as List<" + Point.class.getName() + ">: ");
-    assertThatThrownBy(() -> echo("not json", ResultType.of(Point.class))).isInstanceOf(ResultDecodingException.class);
+        .hasMessageStartingWith("Cannot decode the result of tool echo on server 'fake' as List<"
+            + Point.class.getName() + ">: ");
+    assertThatThrownBy(() -> echo("not json", ResultType.of(Point.class)))
+        .isInstanceOf(ResultDecodingException.class);
   }
 
   @Test
   void aContentTypeTakesTheFirstItemOfThatType() {
     try (McpClient everything = TestServers.connect(TestServers.everything())) {
-      Content.Image image = everything.callTool("get-tiny-image", Map.of(), CallOptions.defaults(), ResultType.of(Content.Image.class));
+      Content.Image image = everything.callTool(
+          "get-tiny-image", Map.of(), CallOptions.defaults(), ResultType.of(Content.Image.class));
       assertThat(image.mimeType()).isEqualTo("image/png");
       assertThat(image.bytes()).startsWith(0x89, 'P', 'N', 'G');
     }
     assertThatThrownBy(() -> echo("text only", ResultType.of(Content.Image.class)))
         .isInstanceOf(ResultDecodingException.class)
-        .hasMessageContaining("as " + Content.Image.class.getName() + ": it has no such content item");
+        .hasMessageContaining(
+            "as " + Content.Image.class.getName() + ": it has no such content item");
   }
 
   @Test
@@ -85,7 +93,8 @@ class ResultTypeTest {
         super(error, "specific: " + error.text());
       }
     }
-    try (McpClient client = McpClient.builder(TestServers.fake()).toolErrorTranslator(Specific::new).connect()) {
+    try (McpClient client =
+        McpClient.builder(TestServers.fake()).toolErrorTranslator(Specific::new).connect()) {
       assertThatThrownBy(() -> client.callTool("tool-error", null))
           .isInstanceOfSatisfying(Specific.class, e -> {
             assertThat(e.tool()).isEqualTo("tool-error");
@@ -94,12 +103,16 @@ class ResultTypeTest {
           })
           .hasMessage("specific: Tool not found or service not enabled: x");
     }
-    try (McpClient client = McpClient.builder(TestServers.fake()).toolErrorTranslator(error -> {
-      throw new IllegalStateException("bug");
-    }).connect()) {
+    try (McpClient client = McpClient.builder(TestServers.fake())
+        .toolErrorTranslator(error -> {
+          throw new IllegalStateException("bug");
+        })
+        .connect()) {
       assertThatThrownBy(() -> client.callTool("tool-error", null))
           .isExactlyInstanceOf(ToolErrorException.class)
-          .satisfies(e -> assertThat(e.getSuppressed()).singleElement().hasToString("java.lang.IllegalStateException: bug"));
+          .satisfies(e -> assertThat(e.getSuppressed())
+              .singleElement()
+              .hasToString("java.lang.IllegalStateException: bug"));
     }
   }
 

@@ -1,13 +1,13 @@
 package dev.imcp.runtime;
 
-import dev.imcp.runtime.error.McpTimeoutException;
-import dev.imcp.runtime.error.ProtocolErrorException;
-import dev.imcp.runtime.error.TransportException;
-import dev.imcp.runtime.internal.ProtocolVersions;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.imcp.runtime.error.McpTimeoutException;
+import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.Json;
+import dev.imcp.runtime.internal.ProtocolVersions;
 import dev.imcp.schema.ToolDefinition;
 import java.net.URI;
 import java.time.Duration;
@@ -41,7 +41,9 @@ class StreamableHttpTest {
   }
 
   private static McpClient.Builder client(URI uri) {
-    return McpClient.builder(uri).clientName("imcp-runtime-tests").defaultTimeout(Duration.ofSeconds(20));
+    return McpClient.builder(uri)
+        .clientName("imcp-runtime-tests")
+        .defaultTimeout(Duration.ofSeconds(20));
   }
 
   @Test
@@ -50,8 +52,11 @@ class StreamableHttpTest {
       assertThat(client.protocolVersion()).isEqualTo(ProtocolVersions.newest());
       assertThat(client.serverName()).isEqualTo("mcp-servers/everything");
       assertThat(client.serverPid()).isEmpty();
-      assertThat(client.listTools()).extracting(ToolDefinition::name).contains("echo", "get-sum", "trigger-long-running-operation");
-      assertThat(client.callTool("echo", Map.of("message", "héllo ✓")).text()).isEqualTo("Echo: héllo ✓");
+      assertThat(client.listTools())
+          .extracting(ToolDefinition::name)
+          .contains("echo", "get-sum", "trigger-long-running-operation");
+      assertThat(client.callTool("echo", Map.of("message", "héllo ✓")).text())
+          .isEqualTo("Echo: héllo ✓");
       client.ping();
     }
   }
@@ -60,7 +65,9 @@ class StreamableHttpTest {
   void deliversProgressFromTheSseAnswerBeforeTheResult() {
     List<Progress> progress = new CopyOnWriteArrayList<>();
     try (McpClient client = client(everything.uri()).connect()) {
-      ToolResult result = client.callTool("trigger-long-running-operation", Map.of("duration", 0.5, "steps", 5),
+      ToolResult result = client.callTool(
+          "trigger-long-running-operation",
+          Map.of("duration", 0.5, "steps", 5),
           CallOptions.defaults().withProgress(progress::add));
 
       assertThat(result.text()).startsWith("Long running operation completed");
@@ -71,11 +78,19 @@ class StreamableHttpTest {
 
   @Test
   void answersTheServersRequestArrivingOnTheSseAnswerWithAPost() {
-    JsonNode answer = Json.mapper().createObjectNode().put("role", "assistant").put("model", "test-model")
-        .set("content", Json.mapper().createObjectNode().put("type", "text").put("text", "sampled over http!"));
+    JsonNode answer = Json.mapper()
+        .createObjectNode()
+        .put("role", "assistant")
+        .put("model", "test-model")
+        .set(
+            "content",
+            Json.mapper().createObjectNode().put("type", "text").put("text", "sampled over http!"));
     try (McpClient client = client(everything.uri())
-        .requestHandler("sampling/createMessage", params -> CompletableFuture.completedFuture(answer)).connect()) {
-      ToolResult result = client.callTool("trigger-sampling-request", Map.of("prompt", "hi", "maxTokens", 5));
+        .requestHandler(
+            "sampling/createMessage", params -> CompletableFuture.completedFuture(answer))
+        .connect()) {
+      ToolResult result =
+          client.callTool("trigger-sampling-request", Map.of("prompt", "hi", "maxTokens", 5));
 
       assertThat(result.text()).contains("sampled over http!");
     }
@@ -84,16 +99,22 @@ class StreamableHttpTest {
   @Test
   void messagesOutsideAnyRequestArriveOnTheGetStream() throws InterruptedException {
     CountDownLatch twoLogged = new CountDownLatch(2);
-    try (McpClient client = client(everything.uri()).notificationListener((method, params) -> {
-      if (method.equals("notifications/message")) {
-        twoLogged.countDown();
-      }
-    }).connect()) {
+    try (McpClient client = client(everything.uri())
+        .notificationListener((method, params) -> {
+          if (method.equals("notifications/message")) {
+            twoLogged.countDown();
+          }
+        })
+        .connect()) {
       client.callTool("toggle-simulated-logging", Map.of());
 
-      // One message at once, then one every 5 s, long after the call's answer: only the GET stream can carry those.
+      // One message at once, then one every 5 s, long after the call's answer: only the GET stream
+      // can carry those.
       assertThat(twoLogged.await(20, TimeUnit.SECONDS)).isTrue();
-      assertThat(everything.await(line -> line.startsWith("Establishing new SSE stream for session "), Duration.ofSeconds(5))).isTrue();
+      assertThat(everything.await(
+              line -> line.startsWith("Establishing new SSE stream for session "),
+              Duration.ofSeconds(5)))
+          .isTrue();
     }
   }
 
@@ -102,52 +123,66 @@ class StreamableHttpTest {
     CountDownLatch attached = new CountDownLatch(1);
     try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
           if (request.body().contains("\"tools/call\"")) {
-            // Held until the callback is attached, so that the thread reading the answer is the one that runs it.
+            // Held until the callback is attached, so that the thread reading the answer is the one
+            // that runs it.
             try {
               attached.await(5, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
               Thread.currentThread().interrupt();
             }
             String id = Json.mapper().readTree(request.body()).get("id").toString();
-            FakeHttpServer.respond(exchange, 200, "application/json",
-                "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"ok\"}]}}");
+            FakeHttpServer.respond(
+                exchange,
+                200,
+                "application/json",
+                "{\"jsonrpc\":\"2.0\",\"id\":" + id
+                    + ",\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"ok\"}]}}");
           } else {
             jsonServer(exchange, request);
           }
         });
         McpClient client = client(server.uri()).connect()) {
-      CompletableFuture<ToolResult> nested = client.callToolAsync("echo", Map.of("message", "outer"))
+      CompletableFuture<ToolResult> nested = client
+          .callToolAsync("echo", Map.of("message", "outer"))
           .thenApply(outer -> client.callTool("echo", Map.of("message", "inner")));
       attached.countDown();
 
-      assertThatThrownBy(nested::join).hasRootCauseInstanceOf(IllegalStateException.class)
-          .hasRootCauseMessage("A blocking MCP call from the client's own threads would wait for itself; use the async API in listeners");
+      assertThatThrownBy(nested::join)
+          .hasRootCauseInstanceOf(IllegalStateException.class)
+          .hasRootCauseMessage(
+              "A blocking MCP call from the client's own threads would wait for itself; use the async API in listeners");
     }
   }
 
   @Test
   void aCallTimesOutWhileTheServerWorksOnAndTheSessionGoesOn() {
     try (McpClient client = client(everything.uri()).connect()) {
-      assertThatThrownBy(() -> client.callTool("trigger-long-running-operation", Map.of("duration", 30, "steps", 30),
-          CallOptions.defaults().withTimeout(Duration.ofMillis(300))))
+      assertThatThrownBy(() -> client.callTool(
+              "trigger-long-running-operation",
+              Map.of("duration", 30, "steps", 30),
+              CallOptions.defaults().withTimeout(Duration.ofMillis(300))))
           .isInstanceOf(McpTimeoutException.class)
-          .hasMessageMatching("Server 'mcp-servers/everything' did not answer tools/call trigger-long-running-operation "
-              + "\\(request \\d+\\) within \\d+ ms");
+          .hasMessageMatching(
+              "Server 'mcp-servers/everything' did not answer tools/call trigger-long-running-operation "
+                  + "\\(request \\d+\\) within \\d+ ms");
 
       assertThat(client.pendingRequests()).isZero();
-      assertThat(client.callTool("echo", Map.of("message", "still here")).text()).isEqualTo("Echo: still here");
+      assertThat(client.callTool("echo", Map.of("message", "still here")).text())
+          .isEqualTo("Echo: still here");
     }
   }
 
   @Test
   void aCancelledCallLeavesNothingPendingAndTheSessionGoesOn() {
     try (McpClient client = client(everything.uri()).connect()) {
-      CompletableFuture<ToolResult> call = client.callToolAsync("trigger-long-running-operation", Map.of("duration", 30, "steps", 30));
+      CompletableFuture<ToolResult> call = client.callToolAsync(
+          "trigger-long-running-operation", Map.of("duration", 30, "steps", 30));
 
       assertThat(call.cancel(true)).isTrue();
       assertThatThrownBy(call::join).isInstanceOf(CancellationException.class);
       assertThat(client.pendingRequests()).isZero();
-      assertThat(client.callTool("echo", Map.of("message", "after cancel")).text()).isEqualTo("Echo: after cancel");
+      assertThat(client.callTool("echo", Map.of("message", "after cancel")).text())
+          .isEqualTo("Echo: after cancel");
     }
   }
 
@@ -158,8 +193,11 @@ class StreamableHttpTest {
 
     client.close();
 
-    assertThat(everything.await(line -> line.startsWith("Received session termination request for session "), Duration.ofSeconds(10)))
-        .as("server-everything saw the DELETE").isTrue();
+    assertThat(everything.await(
+            line -> line.startsWith("Received session termination request for session "),
+            Duration.ofSeconds(10)))
+        .as("server-everything saw the DELETE")
+        .isTrue();
     assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "late")))
         .isInstanceOf(TransportException.class)
         .hasMessage("Client for 'mcp-servers/everything' is closed");
@@ -180,16 +218,22 @@ class StreamableHttpTest {
     try (FakeHttpServer server = FakeHttpServer.status(401)) {
       String url = server.uri().toString();
 
-      assertThatThrownBy(() -> client(server.uri()).bearerToken("s3cret-token").header("X-Api-Key", "k3y-value").connect())
+      assertThatThrownBy(() -> client(server.uri())
+              .bearerToken("s3cret-token")
+              .header("X-Api-Key", "k3y-value")
+              .connect())
           .isInstanceOf(TransportException.class)
-          .hasMessage("Server '" + url + "': HTTP 401 Unauthorized from " + url + ": the server refused the bearer token "
-              + "sent; configure McpClient.Builder.bearerToken(…) or McpClient.Builder.header(…) with what it expects");
+          .hasMessage(
+              "Server '" + url + "': HTTP 401 Unauthorized from " + url
+                  + ": the server refused the bearer token "
+                  + "sent; configure McpClient.Builder.bearerToken(…) or McpClient.Builder.header(…) with what it expects");
 
       FakeHttpServer.Seen initialize = server.next(Duration.ofSeconds(5));
       assertThat(initialize.method()).isEqualTo("POST");
       assertThat(initialize.headers().getFirst("Authorization")).isEqualTo("Bearer s3cret-token");
       assertThat(initialize.headers().getFirst("X-Api-Key")).isEqualTo("k3y-value");
-      assertThat(initialize.headers().getFirst("Accept")).isEqualTo("application/json, text/event-stream");
+      assertThat(initialize.headers().getFirst("Accept"))
+          .isEqualTo("application/json, text/event-stream");
       assertThat(initialize.headers().getFirst("Mcp-Session-Id")).isNull();
     }
   }
@@ -201,8 +245,10 @@ class StreamableHttpTest {
 
       assertThatThrownBy(() -> client(server.uri()).connect())
           .isInstanceOf(TransportException.class)
-          .hasMessage("Server '" + url + "': HTTP 403 Forbidden from " + url + ": the server requires credentials, and "
-              + "none were sent; configure McpClient.Builder.bearerToken(…) or McpClient.Builder.header(…) with what it expects");
+          .hasMessage(
+              "Server '" + url + "': HTTP 403 Forbidden from " + url
+                  + ": the server requires credentials, and "
+                  + "none were sent; configure McpClient.Builder.bearerToken(…) or McpClient.Builder.header(…) with what it expects");
     }
   }
 
@@ -211,14 +257,17 @@ class StreamableHttpTest {
     try (FakeHttpServer server = FakeHttpServer.silent()) {
       String url = server.uri().toString();
 
-      assertThatThrownBy(() -> client(server.uri()).initializeTimeout(Duration.ofMillis(300)).connect())
+      assertThatThrownBy(() ->
+              client(server.uri()).initializeTimeout(Duration.ofMillis(300)).connect())
           .isInstanceOf(McpTimeoutException.class)
-          .hasMessageMatching("Server '" + url.replace(".", "\\.") + "' did not answer server/discover \\(request 1\\) within \\d+ ms");
+          .hasMessageMatching("Server '" + url.replace(".", "\\.")
+              + "' did not answer server/discover \\(request 1\\) within \\d+ ms");
     }
   }
 
   @Test
-  void theSessionIdAndVersionGoWithEveryLaterRequestAndAJsonAnswerIsRead() throws InterruptedException {
+  void theSessionIdAndVersionGoWithEveryLaterRequestAndAJsonAnswerIsRead()
+      throws InterruptedException {
     try (FakeHttpServer server = FakeHttpServer.answering(StreamableHttpTest::jsonServer)) {
       try (McpClient client = client(server.uri()).connect()) {
         assertThat(client.listTools()).extracting(ToolDefinition::name).containsExactly("only");
@@ -228,13 +277,25 @@ class StreamableHttpTest {
       FakeHttpServer.Seen initialize = server.next(Duration.ofSeconds(5));
       FakeHttpServer.Seen initialized = server.next(Duration.ofSeconds(5));
       // The GET stream opens once notifications/initialized is accepted, alongside the first call.
-      List<FakeHttpServer.Seen> rest = List.of(server.next(Duration.ofSeconds(5)), server.next(Duration.ofSeconds(5)),
+      List<FakeHttpServer.Seen> rest = List.of(
+          server.next(Duration.ofSeconds(5)),
+          server.next(Duration.ofSeconds(5)),
           server.next(Duration.ofSeconds(5)));
-      FakeHttpServer.Seen get = rest.stream().filter(request -> request.method().equals("GET")).findFirst().orElseThrow();
-      FakeHttpServer.Seen list = rest.stream().filter(request -> request.method().equals("POST")).findFirst().orElseThrow();
-      FakeHttpServer.Seen delete = rest.stream().filter(request -> request.method().equals("DELETE")).findFirst().orElseThrow();
+      FakeHttpServer.Seen get = rest.stream()
+          .filter(request -> request.method().equals("GET"))
+          .findFirst()
+          .orElseThrow();
+      FakeHttpServer.Seen list = rest.stream()
+          .filter(request -> request.method().equals("POST"))
+          .findFirst()
+          .orElseThrow();
+      FakeHttpServer.Seen delete = rest.stream()
+          .filter(request -> request.method().equals("DELETE"))
+          .findFirst()
+          .orElseThrow();
       assertThat(get.headers().getFirst("Accept")).isEqualTo("text/event-stream");
-      // The probe: a 2025 server answers server/discover with an error (here HTTP 500), and initialize follows.
+      // The probe: a 2025 server answers server/discover with an error (here HTTP 500), and
+      // initialize follows.
       assertThat(discover.body()).contains("\"server/discover\"");
       assertThat(discover.headers().getFirst("MCP-Protocol-Version")).isEqualTo("2026-07-28");
       assertThat(discover.headers().getFirst("Mcp-Method")).isEqualTo("server/discover");
@@ -256,7 +317,8 @@ class StreamableHttpTest {
     AtomicBoolean overtaken = new AtomicBoolean();
     try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
           if (request.body().contains("notifications/initialized")) {
-            // Its acceptance is held back: a call sent meanwhile would overtake it (server-everything would not know
+            // Its acceptance is held back: a call sent meanwhile would overtake it
+            // (server-everything would not know
             // the tools it registers on it yet).
             try {
               overtaken.set(callArrived.await(300, TimeUnit.MILLISECONDS));
@@ -278,11 +340,15 @@ class StreamableHttpTest {
   void aSessionTheServerEndsAgainRightAfterANewOneStartedClosesTheClientSayingSo() {
     try (FakeHttpServer server = FakeHttpServer.answering(StreamableHttpTest::jsonServer);
         McpClient client = client(server.uri()).connect()) {
-      String expected = "Server 'json-fake': the server at " + server.uri() + " ended the session (HTTP 404) again, right "
-          + "after a new one started";
+      String expected = "Server 'json-fake': the server at " + server.uri()
+          + " ended the session (HTTP 404) again, right " + "after a new one started";
 
-      assertThatThrownBy(client::listResources).isInstanceOf(TransportException.class).hasMessage(expected);
-      assertThatThrownBy(client::listTools).isInstanceOf(TransportException.class).hasMessage(expected);
+      assertThatThrownBy(client::listResources)
+          .isInstanceOf(TransportException.class)
+          .hasMessage(expected);
+      assertThatThrownBy(client::listTools)
+          .isInstanceOf(TransportException.class)
+          .hasMessage(expected);
     }
   }
 
@@ -294,8 +360,9 @@ class StreamableHttpTest {
 
       assertThatThrownBy(() -> client.callTool("broken", null))
           .isInstanceOf(ProtocolErrorException.class)
-          .hasMessage("Server 'json-fake' answered tools/call broken with JSON-RPC error -32603: HTTP 500 from " + url
-              + ": database on fire");
+          .hasMessage(
+              "Server 'json-fake' answered tools/call broken with JSON-RPC error -32603: HTTP 500 from "
+                  + url + ": database on fire");
       assertThat(client.listTools()).extracting(ToolDefinition::name).containsExactly("only");
     }
   }
@@ -307,23 +374,28 @@ class StreamableHttpTest {
         McpClient client = client(server.uri()).connect()) {
       String url = server.uri().toString();
 
-      assertThatThrownBy(() -> client.callTool("breaks", null, CallOptions.defaults().withProgress(progress::add)))
+      assertThatThrownBy(() ->
+              client.callTool("breaks", null, CallOptions.defaults().withProgress(progress::add)))
           .isInstanceOf(ProtocolErrorException.class)
           // The end is the JDK's own words for the cut.
-          .hasMessageStartingWith("Server 'json-fake' answered tools/call breaks with JSON-RPC error -32603: the answer from "
-              + url + " broke off: ");
+          .hasMessageStartingWith(
+              "Server 'json-fake' answered tools/call breaks with JSON-RPC error -32603: the answer from "
+                  + url + " broke off: ");
       assertThat(progress).extracting(Progress::progress).containsExactly(1.0);
       assertThat(client.listTools()).extracting(ToolDefinition::name).containsExactly("only");
     }
   }
 
   /** An SSE answer that promises 1000 bytes, sends one progress event and ends the connection. */
-  private static void breakOff(com.sun.net.httpserver.HttpExchange exchange, String token) throws java.io.IOException {
+  private static void breakOff(com.sun.net.httpserver.HttpExchange exchange, String token)
+      throws java.io.IOException {
     exchange.getResponseHeaders().set("Content-Type", "text/event-stream");
     exchange.sendResponseHeaders(200, 1000);
     java.io.OutputStream out = exchange.getResponseBody();
-    out.write(("data: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":" + token
-        + ",\"progress\":1}}\n\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    out.write(
+        ("data: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":"
+                + token + ",\"progress\":1}}\n\n")
+            .getBytes(java.nio.charset.StandardCharsets.UTF_8));
     out.flush();
     exchange.close();
   }
@@ -332,9 +404,10 @@ class StreamableHttpTest {
    * Just enough of a 2025 server, answering with plain JSON: initialize, tools/list, and tool calls that fail (HTTP 500,
    * or {@code breaks}: an SSE answer cut off), and a 404 for resources/list as if the session had expired.
    */
-  static void jsonServer(com.sun.net.httpserver.HttpExchange exchange, FakeHttpServer.Seen request) throws java.io.IOException {
+  static void jsonServer(com.sun.net.httpserver.HttpExchange exchange, FakeHttpServer.Seen request)
+      throws java.io.IOException {
     if (!request.method().equals("POST")) {
-      FakeHttpServer.respond(exchange, 405, "text/plain", "");   // no GET stream; DELETE not allowed
+      FakeHttpServer.respond(exchange, 405, "text/plain", ""); // no GET stream; DELETE not allowed
       return;
     }
     JsonNode message = Json.mapper().readTree(request.body());
@@ -347,15 +420,26 @@ class StreamableHttpTest {
     switch (method) {
       case "initialize" -> {
         exchange.getResponseHeaders().set("Mcp-Session-Id", "session-7");
-        FakeHttpServer.respond(exchange, 200, "application/json", "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":{"
-            + "\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"json-fake\",\"version\":\"1\"}}}");
+        FakeHttpServer.respond(
+            exchange,
+            200,
+            "application/json",
+            "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":{"
+                + "\"protocolVersion\":\"2025-06-18\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"json-fake\",\"version\":\"1\"}}}");
       }
-      case "tools/list" -> FakeHttpServer.respond(exchange, 200, "application/json", "{\"jsonrpc\":\"2.0\",\"id\":" + id
-          + ",\"result\":{\"tools\":[{\"name\":\"only\",\"inputSchema\":{\"type\":\"object\"}}]}}");
+      case "tools/list" ->
+        FakeHttpServer.respond(
+            exchange,
+            200,
+            "application/json",
+            "{\"jsonrpc\":\"2.0\",\"id\":" + id
+                + ",\"result\":{\"tools\":[{\"name\":\"only\",\"inputSchema\":{\"type\":\"object\"}}]}}");
       case "resources/list" -> FakeHttpServer.respond(exchange, 404, "text/plain", "");
       case "tools/call" -> {
         if (message.path("params").path("name").asString("").equals("breaks")) {
-          breakOff(exchange, message.path("params").path("_meta").path("progressToken").toString());
+          breakOff(
+              exchange,
+              message.path("params").path("_meta").path("progressToken").toString());
         } else {
           FakeHttpServer.respond(exchange, 500, "text/plain", "database on fire");
         }
@@ -369,21 +453,27 @@ class StreamableHttpTest {
     McpClient.Builder builder = McpClient.builder(URI.create("https://mcp.example.com/mcp"));
 
     assertThatThrownBy(() -> builder.header("Mcp-Session-Id", "mine"))
-        .isInstanceOf(IllegalArgumentException.class).hasMessage("Header 'Mcp-Session-Id' is set by the transport itself");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("Header 'Mcp-Session-Id' is set by the transport itself");
     assertThatThrownBy(() -> builder.header("X-Key", "line\r\nbreak-secret"))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("Header 'X-Key' cannot be sent: the name is restricted or not a token, or the value holds a line break");
+        .hasMessage(
+            "Header 'X-Key' cannot be sent: the name is restricted or not a token, or the value holds a line break");
     assertThatThrownBy(() -> builder.bearerToken(" "))
-        .isInstanceOf(IllegalArgumentException.class).hasMessage("A bearer token is non-blank text without control characters");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("A bearer token is non-blank text without control characters");
     assertThatThrownBy(() -> McpClient.builder(TestServers.fake()).bearerToken("t"))
         .isInstanceOf(IllegalStateException.class)
-        .hasMessageStartingWith("bearerToken(…) applies to an HTTP server; this client starts node ");
+        .hasMessageStartingWith(
+            "bearerToken(…) applies to an HTTP server; this client starts node ");
   }
 
   @Test
   void onlyHttpAndHttpsUrlsWithAHostAreServers() {
-    assertThatThrownBy(() -> McpClient.builder(URI.create("ftp://user:pw@example.com/mcp?key=secret")))
+    assertThatThrownBy(
+            () -> McpClient.builder(URI.create("ftp://user:pw@example.com/mcp?key=secret")))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("An MCP server URL is http://… or https://… with a host, got ftp://example.com/mcp");
+        .hasMessage(
+            "An MCP server URL is http://… or https://… with a host, got ftp://example.com/mcp");
   }
 }

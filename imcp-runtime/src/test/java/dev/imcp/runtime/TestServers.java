@@ -19,7 +19,8 @@ final class TestServers {
   }
 
   static ServerCommand memory(Path file) {
-    return ServerCommand.of(dev.imcp.testing.TestServers.memory()).withEnvironment("MEMORY_FILE_PATH", file.toString());
+    return ServerCommand.of(dev.imcp.testing.TestServers.memory())
+        .withEnvironment("MEMORY_FILE_PATH", file.toString());
   }
 
   /** A server that logs hundreds of stderr lines at start-up and before every answer; see test-servers/noisy-server.mjs. */
@@ -45,12 +46,17 @@ final class TestServers {
    * count from its 1, as the assertions on them expect; {@link ProtocolErasTest} covers the probe against them.
    */
   static McpClient connect(ServerCommand command) {
-    return McpClient.builder(command).protocolEra(ProtocolEra.LEGACY).clientName("imcp-runtime-tests").defaultTimeout(java.time.Duration.ofSeconds(20)).connect();
+    return McpClient.builder(command)
+        .protocolEra(ProtocolEra.LEGACY)
+        .clientName("imcp-runtime-tests")
+        .defaultTimeout(java.time.Duration.ofSeconds(20))
+        .connect();
   }
 
   private static String fakeScript() {
     try {
-      return Path.of(TestServers.class.getResource("/fakes/fake-server.mjs").toURI()).toString();
+      return Path.of(TestServers.class.getResource("/fakes/fake-server.mjs").toURI())
+          .toString();
     } catch (URISyntaxException e) {
       throw new IllegalStateException(e);
     }

@@ -1,8 +1,8 @@
 package dev.imcp.runtime;
 
-import dev.imcp.runtime.error.ToolErrorException;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.imcp.runtime.error.ToolErrorException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -18,7 +18,10 @@ class ToolErrorExceptionTest {
 
   @Test
   void aTranslatedErrorKeepsTheOriginalsCauseSuppressedFailuresAndResult() {
-    ToolResult result = ToolResult.builder("srv", "read").isError(true).content(List.of(new Content.Text("no access"))).build();
+    ToolResult result = ToolResult.builder("srv", "read")
+        .isError(true)
+        .content(List.of(new Content.Text("no access")))
+        .build();
     ToolErrorException original = new ToolErrorException("srv", "read", result);
     IllegalStateException cause = new IllegalStateException("the socket said so");
     original.initCause(cause);
@@ -27,7 +30,9 @@ class ToolErrorExceptionTest {
     AccessDenied translated = new AccessDenied(original);
 
     assertThat(translated).hasMessage("Access denied: no access").hasCause(cause);
-    assertThat(translated.getSuppressed()).extracting(Throwable::getMessage).containsExactly("a translator before failed");
+    assertThat(translated.getSuppressed())
+        .extracting(Throwable::getMessage)
+        .containsExactly("a translator before failed");
     assertThat(translated.result()).isSameAs(result);
     assertThat(translated.tool()).isEqualTo("read");
   }

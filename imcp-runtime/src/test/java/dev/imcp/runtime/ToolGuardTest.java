@@ -1,15 +1,15 @@
 package dev.imcp.runtime;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
+
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.ToolDriftException;
 import dev.imcp.runtime.stub.DriftPolicy;
 import dev.imcp.runtime.stub.ToolDescriptor;
 import dev.imcp.runtime.stub.ToolGuard;
 import dev.imcp.runtime.stub.ToolStatus;
-import static org.awaitility.Awaitility.await;
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.ToolDefinition;
 import java.time.Duration;
@@ -39,7 +39,8 @@ class ToolGuardTest {
     if (hints.effectiveOpenWorld()) {
       set.add(ToolDescriptor.Hint.OPEN_WORLD);
     }
-    return ToolDescriptor.of(tool.name(), tool.fingerprint().toString(), set, SnapshotFormat.writeTool(tool));
+    return ToolDescriptor.of(
+        tool.name(), tool.fingerprint().toString(), set, SnapshotFormat.writeTool(tool));
   }
 
   private static ToolDefinition tool(String json) {
@@ -54,7 +55,10 @@ class ToolGuardTest {
         expected.add(descriptor(live));
       }
     }
-    expected.add(descriptor(tool("{\"name\":\"echo\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"message\":{\"type\":\"string\"}}}}")));
+    expected.add(
+        descriptor(
+            tool(
+                "{\"name\":\"echo\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"message\":{\"type\":\"string\"}}}}")));
     expected.add(descriptor(tool("{\"name\":\"retired\",\"inputSchema\":{\"type\":\"object\"}}")));
     return expected;
   }
@@ -64,8 +68,16 @@ class ToolGuardTest {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.LOG);
 
-      assertThat(guard.status()).containsExactlyInAnyOrderEntriesOf(Map.of(
-          "count", ToolStatus.AVAILABLE, "hide", ToolStatus.AVAILABLE, "echo", ToolStatus.BROKEN, "retired", ToolStatus.MISSING));
+      assertThat(guard.status())
+          .containsExactlyInAnyOrderEntriesOf(Map.of(
+              "count",
+              ToolStatus.AVAILABLE,
+              "hide",
+              ToolStatus.AVAILABLE,
+              "echo",
+              ToolStatus.BROKEN,
+              "retired",
+              ToolStatus.MISSING));
     }
   }
 
@@ -74,9 +86,13 @@ class ToolGuardTest {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.LOG);
 
-      assertThat(guard.callTool("echo", Map.of("message", "still"), CallOptions.defaults()).text()).isEqualTo("still");
+      assertThat(guard
+              .callTool("echo", Map.of("message", "still"), CallOptions.defaults())
+              .text())
+          .isEqualTo("still");
       assertThatThrownBy(() -> guard.callTool("retired", null, CallOptions.defaults()))
-          .isInstanceOfSatisfying(ProtocolErrorException.class, e -> assertThat(e.code()).isEqualTo(-32602))
+          .isInstanceOfSatisfying(
+              ProtocolErrorException.class, e -> assertThat(e.code()).isEqualTo(-32602))
           .hasMessageContaining("Unknown tool: retired");
     }
   }
@@ -84,10 +100,11 @@ class ToolGuardTest {
   @Test
   void underLogTheFirstComparisonWaitsForTheFirstCallsAnswer() {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
-      List<ToolDescriptor> expected = generatedEarlier(client);   // one tools/list, by the test
+      List<ToolDescriptor> expected = generatedEarlier(client); // one tools/list, by the test
       ToolGuard guard = ToolGuard.start(client, expected, DriftPolicy.LOG);
 
-      assertThat(guard.callTool("listings", null, CallOptions.defaults()).text()).as("no tools/list ahead of the first call")
+      assertThat(guard.callTool("listings", null, CallOptions.defaults()).text())
+          .as("no tools/list ahead of the first call")
           .isEqualTo("1");
       assertThat(guard.status()).containsEntry("retired", ToolStatus.MISSING);
       assertThat(client.callTool("listings", null).text()).isEqualTo("2");
@@ -97,7 +114,11 @@ class ToolGuardTest {
   @Test
   void anUnreadableDescriptorIsReportedAndNeverHoldsUpStatus() {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
-      ToolDescriptor unreadable = ToolDescriptor.of("echo", "sha256:" + "0".repeat(64), java.util.Set.of(ToolDescriptor.Hint.OPEN_WORLD), "{not json");
+      ToolDescriptor unreadable = ToolDescriptor.of(
+          "echo",
+          "sha256:" + "0".repeat(64),
+          java.util.Set.of(ToolDescriptor.Hint.OPEN_WORLD),
+          "{not json");
       ToolGuard guard = ToolGuard.start(client, List.of(unreadable), DriftPolicy.LOG);
 
       assertThat(guard.status()).containsEntry("echo", ToolStatus.UNKNOWN);
@@ -107,9 +128,12 @@ class ToolGuardTest {
   @Test
   void onlyIMcpUsersAreToldAboutItsMenu() {
     assertThat(new ToolDriftException("iMCP", "messages_fetch", ToolStatus.MISSING, List.of()))
-        .hasMessage("Tool messages_fetch is no longer listed by server 'iMCP' (removed or renamed there, or switched off in "
-            + "its settings; in iMCP, turn its service on in the menu bar)");
-    assertThat(new ToolDriftException("mcp-servers/everything", "echo", ToolStatus.MISSING, List.of()).getMessage())
+        .hasMessage(
+            "Tool messages_fetch is no longer listed by server 'iMCP' (removed or renamed there, or switched off in "
+                + "its settings; in iMCP, turn its service on in the menu bar)");
+    assertThat(
+            new ToolDriftException("mcp-servers/everything", "echo", ToolStatus.MISSING, List.of())
+                .getMessage())
         .doesNotContain("iMCP");
   }
 
@@ -119,11 +143,16 @@ class ToolGuardTest {
       ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.FAIL);
 
       assertThatThrownBy(() -> guard.callTool("retired", null, CallOptions.defaults()))
-          .isInstanceOfSatisfying(ToolDriftException.class, e -> assertThat(e.status()).isEqualTo(ToolStatus.MISSING))
-          .hasMessage("Tool retired is no longer listed by server 'fake' (removed or renamed there, or switched off in its "
-              + "settings)");
-      assertThat(guard.callToolAsync("retired", null, CallOptions.defaults())).isCompletedExceptionally();
-      assertThat(guard.callTool("count", null, CallOptions.defaults()).text()).as("the refused calls were not sent").isEqualTo("1");
+          .isInstanceOfSatisfying(
+              ToolDriftException.class, e -> assertThat(e.status()).isEqualTo(ToolStatus.MISSING))
+          .hasMessage(
+              "Tool retired is no longer listed by server 'fake' (removed or renamed there, or switched off in its "
+                  + "settings)");
+      assertThat(guard.callToolAsync("retired", null, CallOptions.defaults()))
+          .isCompletedExceptionally();
+      assertThat(guard.callTool("count", null, CallOptions.defaults()).text())
+          .as("the refused calls were not sent")
+          .isEqualTo("1");
     }
   }
 
@@ -132,11 +161,15 @@ class ToolGuardTest {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.FAIL);
 
-      assertThatThrownBy(() -> guard.callTool("echo", Map.of("message", "x"), CallOptions.defaults()))
+      assertThatThrownBy(
+              () -> guard.callTool("echo", Map.of("message", "x"), CallOptions.defaults()))
           .isInstanceOf(ToolDriftException.class)
-          .hasMessage("Tool echo on server 'fake' changed in a breaking way since this SDK was generated; regenerate it "
-              + "(imcp:snapshot, then build):\n  - BREAKING echo /inputSchema/properties/message: property 'message' removed");
-      assertThat(guard.callTool("count", null, CallOptions.defaults()).text()).as("the refused call was not sent").isEqualTo("1");
+          .hasMessage(
+              "Tool echo on server 'fake' changed in a breaking way since this SDK was generated; regenerate it "
+                  + "(imcp:snapshot, then build):\n  - BREAKING echo /inputSchema/properties/message: property 'message' removed");
+      assertThat(guard.callTool("count", null, CallOptions.defaults()).text())
+          .as("the refused call was not sent")
+          .isEqualTo("1");
     }
   }
 
@@ -145,27 +178,37 @@ class ToolGuardTest {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.IGNORE);
 
-      assertThat(guard.status()).containsValues(ToolStatus.UNKNOWN).doesNotContainValue(ToolStatus.MISSING);
-      assertThat(guard.callTool("echo", Map.of("message", "x"), CallOptions.defaults()).text()).isEqualTo("x");
+      assertThat(guard.status())
+          .containsValues(ToolStatus.UNKNOWN)
+          .doesNotContainValue(ToolStatus.MISSING);
+      assertThat(guard
+              .callTool("echo", Map.of("message", "x"), CallOptions.defaults())
+              .text())
+          .isEqualTo("x");
     }
   }
 
   @Test
   void aRestartedServerIsComparedAgain() throws Exception {
-    SupervisionPolicy restarts = SupervisionPolicy.builder().backoff(Duration.ofMillis(50), Duration.ofMillis(200)).build();
-    try (McpClient client = McpClient.builder(TestServers.fake()).supervision(restarts).connect()) {
+    SupervisionPolicy restarts = SupervisionPolicy.builder()
+        .backoff(Duration.ofMillis(50), Duration.ofMillis(200))
+        .build();
+    try (McpClient client =
+        McpClient.builder(TestServers.fake()).supervision(restarts).connect()) {
       ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.LOG);
       guard.callTool("hide", Map.of("tool", "count"), CallOptions.defaults());
       awaitStatus(guard, "count", ToolStatus.MISSING);
 
       ProcessHandle.of(client.serverPid().orElseThrow()).orElseThrow().destroyForcibly();
 
-      awaitStatus(guard, "count", ToolStatus.AVAILABLE);   // the new process lists it again
+      awaitStatus(guard, "count", ToolStatus.AVAILABLE); // the new process lists it again
     }
   }
 
   private static void awaitStatus(ToolGuard guard, String tool, ToolStatus status) {
-    await().atMost(Duration.ofSeconds(20)).untilAsserted(() -> assertThat(guard.status()).containsEntry(tool, status));
+    await()
+        .atMost(Duration.ofSeconds(20))
+        .untilAsserted(() -> assertThat(guard.status()).containsEntry(tool, status));
   }
 
   @Test
@@ -178,7 +221,8 @@ class ToolGuardTest {
 
       awaitStatus(guard, "count", ToolStatus.MISSING);
       assertThatThrownBy(() -> guard.callTool("count", null, CallOptions.defaults()))
-          .isInstanceOf(ToolDriftException.class).hasMessageStartingWith("Tool count is no longer listed by server 'fake'");
+          .isInstanceOf(ToolDriftException.class)
+          .hasMessageStartingWith("Tool count is no longer listed by server 'fake'");
     }
   }
 }

@@ -14,7 +14,10 @@ class ToolResultTest {
   @Test
   void textJoinsTextItemsOnly() {
     assertThat(of(new Content.Text("one")).text()).isEqualTo("one");
-    assertThat(of(new Content.Text("a"), new Content.Image("AA==", "image/png"), new Content.Text("b")).text()).isEqualTo("a\nb");
+    assertThat(
+            of(new Content.Text("a"), new Content.Image("AA==", "image/png"), new Content.Text("b"))
+                .text())
+        .isEqualTo("a\nb");
     assertThat(of(new Content.Text(""), new Content.Text("b")).text()).isEqualTo("\nb");
     assertThat(of(new Content.Image("AA==", "image/png")).text()).isEmpty();
     assertThat(of().text()).isEmpty();

@@ -1,8 +1,8 @@
 package dev.imcp.runtime;
 
-import dev.imcp.runtime.error.TransportException;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.imcp.runtime.error.TransportException;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -18,7 +18,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class UnreadableLinesTest {
-  private static final CallOptions PATIENT = CallOptions.defaults().withTimeout(Duration.ofSeconds(30));
+  private static final CallOptions PATIENT =
+      CallOptions.defaults().withTimeout(Duration.ofSeconds(30));
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', textBlock = """
@@ -31,12 +32,20 @@ class UnreadableLinesTest {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       long start = System.nanoTime();
 
-      CompletableFuture<ToolResult> call = client.callToolAsync("malformed", Map.of("kind", kind), PATIENT);
+      CompletableFuture<ToolResult> call =
+          client.callToolAsync("malformed", Map.of("kind", kind), PATIENT);
 
-      assertThat(call).failsWithin(Duration.ofSeconds(10)).withThrowableThat().havingCause()
+      assertThat(call)
+          .failsWithin(Duration.ofSeconds(10))
+          .withThrowableThat()
+          .havingCause()
           .isInstanceOf(TransportException.class)
-          .withMessage("Server 'fake': the response to tools/call malformed (request 2) cannot be read: " + reason);
-      assertThat(Duration.ofNanos(System.nanoTime() - start)).as("not by the 30 s timeout").isLessThan(Duration.ofSeconds(10));
+          .withMessage(
+              "Server 'fake': the response to tools/call malformed (request 2) cannot be read: "
+                  + reason);
+      assertThat(Duration.ofNanos(System.nanoTime() - start))
+          .as("not by the 30 s timeout")
+          .isLessThan(Duration.ofSeconds(10));
       assertThat(client.callTool("echo", Map.of("message", "after")).text()).isEqualTo("after");
     }
   }
@@ -45,11 +54,16 @@ class UnreadableLinesTest {
   @CsvSource({"id-first", "id-last"})
   void anOversizedAnswerFailsItsCallAtOnceWhereverItsIdIs(String kind) {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
-      CompletableFuture<ToolResult> call = client.callToolAsync("malformed", Map.of("kind", kind), PATIENT);
+      CompletableFuture<ToolResult> call =
+          client.callToolAsync("malformed", Map.of("kind", kind), PATIENT);
 
-      assertThat(call).failsWithin(Duration.ofSeconds(10)).withThrowableThat().havingCause()
+      assertThat(call)
+          .failsWithin(Duration.ofSeconds(10))
+          .withThrowableThat()
+          .havingCause()
           .isInstanceOf(TransportException.class)
-          .withMessage("Server 'fake': the response to tools/call malformed (request 2) is 17825865 bytes, over the limit");
+          .withMessage(
+              "Server 'fake': the response to tools/call malformed (request 2) is 17825865 bytes, over the limit");
       assertThat(client.callTool("echo", Map.of("message", "after")).text()).isEqualTo("after");
     }
   }
@@ -58,23 +72,33 @@ class UnreadableLinesTest {
   @CsvSource({"false", "true"})
   void aServerRequestWithTheIdOfAPendingCallDoesNotFailThatCall(boolean huge) {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
-      CompletableFuture<ToolResult> pending = client.callToolAsync("echo", Map.of("message", "mine", "delayMs", 1_000), PATIENT);
+      CompletableFuture<ToolResult> pending =
+          client.callToolAsync("echo", Map.of("message", "mine", "delayMs", 1_000), PATIENT);
 
-      assertThat(client.callTool("request-with-id", Map.of("id", 2, "huge", huge)).text()).isEqualTo("sent");
+      assertThat(
+              client.callTool("request-with-id", Map.of("id", 2, "huge", huge)).text())
+          .isEqualTo("sent");
 
-      assertThat(pending).as("request 2 is answered in a second, by its own answer")
-          .succeedsWithin(Duration.ofSeconds(10)).extracting(ToolResult::text).isEqualTo("mine");
+      assertThat(pending)
+          .as("request 2 is answered in a second, by its own answer")
+          .succeedsWithin(Duration.ofSeconds(10))
+          .extracting(ToolResult::text)
+          .isEqualTo("mine");
     }
   }
 
   @Test
   void aLineThatIsNotAResponseFailsNothing() {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
-      CompletableFuture<ToolResult> pending = client.callToolAsync("echo", Map.of("message", "mine", "delayMs", 500), PATIENT);
+      CompletableFuture<ToolResult> pending =
+          client.callToolAsync("echo", Map.of("message", "mine", "delayMs", 500), PATIENT);
 
       assertThat(client.callTool("garbage", null).text()).isEqualTo("after the garbage");
 
-      assertThat(pending).succeedsWithin(Duration.ofSeconds(10)).extracting(ToolResult::text).isEqualTo("mine");
+      assertThat(pending)
+          .succeedsWithin(Duration.ofSeconds(10))
+          .extracting(ToolResult::text)
+          .isEqualTo("mine");
     }
   }
 }

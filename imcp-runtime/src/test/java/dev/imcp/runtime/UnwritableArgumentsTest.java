@@ -1,9 +1,9 @@
 package dev.imcp.runtime;
 
-import dev.imcp.runtime.error.ArgumentViolation;
-import dev.imcp.runtime.error.InvalidArgumentsException;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.imcp.runtime.error.ArgumentViolation;
+import dev.imcp.runtime.error.InvalidArgumentsException;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
@@ -47,21 +47,30 @@ class UnwritableArgumentsTest {
 
   private static void assertTheServerHeardNothing(McpClient client) {
     assertThat(client.pendingRequests()).isZero();
-    assertThat(client.callTool("cancelled", null).text()).as("no notifications/cancelled").isEqualTo("[]");
-    assertThat(client.callTool("count", null).text()).as("only the calls of this check arrived").isEqualTo("2");
+    assertThat(client.callTool("cancelled", null).text())
+        .as("no notifications/cancelled")
+        .isEqualTo("[]");
+    assertThat(client.callTool("count", null).text())
+        .as("only the calls of this check arrived")
+        .isEqualTo("2");
   }
 
   @Test
   void aGetterThatThrowsFailsTheFutureWithInvalidArguments() {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
-      CompletableFuture<ToolResult> call = client.callToolAsync("echo", new Exploding(),
-          CallOptions.defaults().withTimeout(Duration.ofMillis(300)));
+      CompletableFuture<ToolResult> call = client.callToolAsync(
+          "echo", new Exploding(), CallOptions.defaults().withTimeout(Duration.ofMillis(300)));
 
       assertThat(call).isCompletedExceptionally();
-      assertThat(call).failsWithin(Duration.ZERO).withThrowableThat().havingCause()
+      assertThat(call)
+          .failsWithin(Duration.ZERO)
+          .withThrowableThat()
+          .havingCause()
           .isInstanceOfSatisfying(InvalidArgumentsException.class, e -> {
             assertThat(e.tool()).isEqualTo("echo");
-            assertThat(e.violations()).extracting(ArgumentViolation::path).containsExactly("parts[0].name");
+            assertThat(e.violations())
+                .extracting(ArgumentViolation::path)
+                .containsExactly("parts[0].name");
           })
           .withMessage("Invalid arguments for tool echo on server 'fake':\n"
               + "  - parts[0].name: cannot be written as JSON: the name is not loaded");
@@ -72,13 +81,17 @@ class UnwritableArgumentsTest {
   @Test
   void nestingPastTheDepthLimitFailsTheFutureWithInvalidArguments() {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
-      CompletableFuture<ToolResult> call = client.callToolAsync("echo", nested(5_000),
-          CallOptions.defaults().withTimeout(Duration.ofMillis(300)));
+      CompletableFuture<ToolResult> call = client.callToolAsync(
+          "echo", nested(5_000), CallOptions.defaults().withTimeout(Duration.ofMillis(300)));
 
-      assertThat(call).failsWithin(Duration.ZERO).withThrowableThat().havingCause()
+      assertThat(call)
+          .failsWithin(Duration.ZERO)
+          .withThrowableThat()
+          .havingCause()
           .isInstanceOf(InvalidArgumentsException.class)
-          .withMessage("Invalid arguments for tool echo on server 'fake':\n  - n.n.n.n.n.n.n.n…(498 levels): cannot be written as JSON: "
-              + "Document nesting depth (501) exceeds the maximum allowed (500, from `StreamWriteConstraints.getMaxNestingDepth()`)");
+          .withMessage(
+              "Invalid arguments for tool echo on server 'fake':\n  - n.n.n.n.n.n.n.n…(498 levels): cannot be written as JSON: "
+                  + "Document nesting depth (501) exceeds the maximum allowed (500, from `StreamWriteConstraints.getMaxNestingDepth()`)");
       assertTheServerHeardNothing(client);
     }
   }
@@ -86,7 +99,8 @@ class UnwritableArgumentsTest {
   @Test
   void theBlockingCallThrowsTheSame() {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
-      org.assertj.core.api.Assertions.assertThatThrownBy(() -> client.callTool("echo", new Exploding()))
+      org.assertj.core.api.Assertions.assertThatThrownBy(
+              () -> client.callTool("echo", new Exploding()))
           .isInstanceOf(InvalidArgumentsException.class)
           .hasMessage("Invalid arguments for tool echo on server 'fake':\n"
               + "  - parts[0].name: cannot be written as JSON: the name is not loaded");

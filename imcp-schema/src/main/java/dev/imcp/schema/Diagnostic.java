@@ -48,9 +48,8 @@ public record Diagnostic(Optional<String> tool, String pointer, String message) 
   /** {@code tool events_create at /inputSchema/properties/alarms: message}. */
   @Override
   public String toString() {
-    String where =
-        tool.map(name -> "tool " + name + (pointer.isEmpty() ? "" : " at " + pointer))
-            .orElse(pointer.isEmpty() ? "document" : pointer);
+    String where = tool.map(name -> "tool " + name + (pointer.isEmpty() ? "" : " at " + pointer))
+        .orElse(pointer.isEmpty() ? "document" : pointer);
     return where + ": " + message;
   }
 }

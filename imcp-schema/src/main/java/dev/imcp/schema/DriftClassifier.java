@@ -53,7 +53,8 @@ public final class DriftClassifier {
    */
   public static List<Change> compare(ToolDefinition before, ToolDefinition after) {
     if (!before.name().equals(after.name())) {
-      throw new IllegalArgumentException("Cannot compare tool " + before.name() + " with tool " + after.name());
+      throw new IllegalArgumentException(
+          "Cannot compare tool " + before.name() + " with tool " + after.name());
     }
     return ToolDiff.compare(before, after);
   }

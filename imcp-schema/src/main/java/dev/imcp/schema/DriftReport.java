@@ -34,12 +34,16 @@ public record DriftReport(List<Change> changes) {
    * @param changeClass the class to keep
    */
   public List<Change> of(ChangeClass changeClass) {
-    return changes.stream().filter(change -> change.changeClass() == changeClass).toList();
+    return changes.stream()
+        .filter(change -> change.changeClass() == changeClass)
+        .toList();
   }
 
   /** One change per line, for a build log. */
   @Override
   public String toString() {
-    return changes.isEmpty() ? "no changes" : changes.stream().map(Change::toString).collect(Collectors.joining("\n"));
+    return changes.isEmpty()
+        ? "no changes"
+        : changes.stream().map(Change::toString).collect(Collectors.joining("\n"));
   }
 }

@@ -29,7 +29,8 @@ public record Fingerprint(String hex) {
    */
   public Fingerprint {
     if (!HEX.matcher(hex).matches()) {
-      throw new IllegalArgumentException("A fingerprint is 64 lowercase hex digits, not '" + hex + "'");
+      throw new IllegalArgumentException(
+          "A fingerprint is 64 lowercase hex digits, not '" + hex + "'");
     }
   }
 
@@ -73,7 +74,9 @@ public record Fingerprint(String hex) {
     ObjectNode contract = JsonNodeFactory.instance.objectNode();
     contract.put("name", tool.name());
     contract.set("inputSchema", CanonicalJson.withoutDocumentation(tool.inputSchema()));
-    tool.outputSchema().ifPresent(schema -> contract.set("outputSchema", CanonicalJson.withoutDocumentation(schema)));
+    tool.outputSchema()
+        .ifPresent(
+            schema -> contract.set("outputSchema", CanonicalJson.withoutDocumentation(schema)));
     ObjectNode hints = contract.putObject("annotations");
     ToolAnnotations annotations = tool.annotations();
     annotations.readOnlyHint().ifPresent(value -> hints.put("readOnlyHint", value));
@@ -85,7 +88,8 @@ public record Fingerprint(String hex) {
 
   private static Fingerprint sha256(String text) {
     try {
-      byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+      byte[] digest =
+          MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
       return new Fingerprint(HexFormat.of().formatHex(digest));
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("Every Java platform has SHA-256", e);

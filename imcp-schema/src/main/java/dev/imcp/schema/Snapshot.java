@@ -16,7 +16,8 @@ import java.util.Optional;
  * @param protocolVersion the protocol version negotiated; empty when the file did not say
  * @param tools every tool, ordered by name
  */
-public record Snapshot(Optional<ServerInfo> server, Optional<String> protocolVersion, List<ToolDefinition> tools) {
+public record Snapshot(
+    Optional<ServerInfo> server, Optional<String> protocolVersion, List<ToolDefinition> tools) {
 
   /**
    * Sorts the tools by name.
@@ -33,7 +34,8 @@ public record Snapshot(Optional<ServerInfo> server, Optional<String> protocolVer
     sorted.sort(Comparator.comparing(ToolDefinition::name));
     for (int i = 1; i < sorted.size(); i++) {
       if (sorted.get(i).name().equals(sorted.get(i - 1).name())) {
-        throw new IllegalArgumentException("Duplicate tool name '" + sorted.get(i).name() + "'");
+        throw new IllegalArgumentException(
+            "Duplicate tool name '" + sorted.get(i).name() + "'");
       }
     }
     tools = List.copyOf(sorted);

@@ -5,6 +5,7 @@ import dev.imcp.schema.internal.SnapshotReader;
 import dev.imcp.schema.internal.SnapshotWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
@@ -13,10 +14,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.nio.ByteBuffer;
 import java.util.Arrays;
-import java.util.UUID;
 import java.util.List;
+import java.util.UUID;
 
 /**
  * Reads and writes snapshot files.
@@ -100,8 +100,10 @@ public final class SnapshotFormat {
       }
       Path directory = file.toAbsolutePath().getParent();
       Files.createDirectories(directory);
-      // Not createTempFile: it makes the file 0600 on POSIX, and a committed snapshot must be readable by others.
-      Path temporary = directory.resolve("." + file.getFileName() + "." + UUID.randomUUID() + ".tmp");
+      // Not createTempFile: it makes the file 0600 on POSIX, and a committed snapshot must be
+      // readable by others.
+      Path temporary =
+          directory.resolve("." + file.getFileName() + "." + UUID.randomUUID() + ".tmp");
       try {
         Files.write(temporary, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         moveIntoPlace(temporary, file);
@@ -116,7 +118,8 @@ public final class SnapshotFormat {
 
   private static void moveIntoPlace(Path temporary, Path file) throws IOException {
     try {
-      Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      Files.move(
+          temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     } catch (AtomicMoveNotSupportedException e) {
       Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
     }
@@ -131,7 +134,8 @@ public final class SnapshotFormat {
           .decode(ByteBuffer.wrap(bytes))
           .toString();
     } catch (CharacterCodingException e) {
-      throw new InvalidSnapshotException(source, List.of(Diagnostic.atDocument("", "not valid UTF-8")));
+      throw new InvalidSnapshotException(
+          source, List.of(Diagnostic.atDocument("", "not valid UTF-8")));
     }
   }
 }

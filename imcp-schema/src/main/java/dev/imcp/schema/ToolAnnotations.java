@@ -24,9 +24,13 @@ public record ToolAnnotations(
     Optional<Boolean> openWorldHint,
     Map<String, JsonNode> extra) {
 
-  private static final ToolAnnotations NONE =
-      new ToolAnnotations(
-          Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Map.of());
+  private static final ToolAnnotations NONE = new ToolAnnotations(
+      Optional.empty(),
+      Optional.empty(),
+      Optional.empty(),
+      Optional.empty(),
+      Optional.empty(),
+      Map.of());
 
   /**
    * Checks for nulls and copies {@code extra}.

@@ -9,11 +9,14 @@ import org.junit.jupiter.api.Test;
 class DriftClassifierTest {
 
   private static List<String> changes(String before, String after) {
-    return DriftClassifier.compare(Fixtures.withInput(before), Fixtures.withInput(after)).stream().map(Change::toString).toList();
+    return DriftClassifier.compare(Fixtures.withInput(before), Fixtures.withInput(after)).stream()
+        .map(Change::toString)
+        .toList();
   }
 
   private static String object(String properties, String required) {
-    return "{\"type\":\"object\",\"properties\":{" + properties + "},\"required\":[" + required + "]}";
+    return "{\"type\":\"object\",\"properties\":{" + properties + "},\"required\":[" + required
+        + "]}";
   }
 
   @Test
@@ -26,14 +29,19 @@ class DriftClassifierTest {
   @Test
   void toolsRemovedBreakAndToolsAddedAreCompatible() {
     Snapshot imcp = Fixtures.snapshot(Fixtures.IMCP);
-    Snapshot without = new Snapshot(Optional.empty(), Optional.empty(), imcp.tools().subList(1, imcp.tools().size()));
+    Snapshot without = new Snapshot(
+        Optional.empty(), Optional.empty(), imcp.tools().subList(1, imcp.tools().size()));
 
     DriftReport removed = DriftClassifier.compare(imcp, without);
     DriftReport added = DriftClassifier.compare(without, imcp);
 
-    assertThat(removed.changes()).extracting(Change::toString).containsExactly("BREAKING calendars_list: tool removed");
+    assertThat(removed.changes())
+        .extracting(Change::toString)
+        .containsExactly("BREAKING calendars_list: tool removed");
     assertThat(removed.hasBreaking()).isTrue();
-    assertThat(added.changes()).extracting(Change::toString).containsExactly("COMPATIBLE calendars_list: tool added");
+    assertThat(added.changes())
+        .extracting(Change::toString)
+        .containsExactly("COMPATIBLE calendars_list: tool added");
     assertThat(added.hasBreaking()).isFalse();
   }
 
@@ -56,7 +64,8 @@ class DriftClassifierTest {
 
   @Test
   void renamingAPropertyIsARemovalAndAnAddition() {
-    assertThat(changes(object("\"a\":{\"type\":\"string\"}", ""), object("\"c\":{\"type\":\"string\"}", "")))
+    assertThat(changes(
+            object("\"a\":{\"type\":\"string\"}", ""), object("\"c\":{\"type\":\"string\"}", "")))
         .containsExactly(
             "BREAKING t /inputSchema/properties/a: property 'a' removed",
             "COMPATIBLE t /inputSchema/properties/c: property 'c' added");
@@ -64,13 +73,21 @@ class DriftClassifierTest {
 
   @Test
   void typeChanges() {
-    assertThat(changes(object("\"a\":{\"type\":\"string\"}", ""), object("\"a\":{\"type\":\"integer\"}", "")))
-        .containsExactly("BREAKING t /inputSchema/properties/a: type changed from a string to an integer");
-    assertThat(changes(object("\"a\":{\"type\":\"integer\"}", ""), object("\"a\":{\"type\":\"number\"}", "")))
-        .containsExactly("COMPATIBLE t /inputSchema/properties/a: type changed from an integer to a number");
-    assertThat(changes(object("\"a\":{\"type\":\"number\"}", ""), object("\"a\":{\"type\":\"integer\"}", "")))
-        .containsExactly("BREAKING t /inputSchema/properties/a: type changed from a number to an integer");
-    assertThat(changes(object("\"a\":{\"type\":\"string\"}", ""), object("\"a\":{\"type\":[\"string\",\"null\"]}", "")))
+    assertThat(changes(
+            object("\"a\":{\"type\":\"string\"}", ""), object("\"a\":{\"type\":\"integer\"}", "")))
+        .containsExactly(
+            "BREAKING t /inputSchema/properties/a: type changed from a string to an integer");
+    assertThat(changes(
+            object("\"a\":{\"type\":\"integer\"}", ""), object("\"a\":{\"type\":\"number\"}", "")))
+        .containsExactly(
+            "COMPATIBLE t /inputSchema/properties/a: type changed from an integer to a number");
+    assertThat(changes(
+            object("\"a\":{\"type\":\"number\"}", ""), object("\"a\":{\"type\":\"integer\"}", "")))
+        .containsExactly(
+            "BREAKING t /inputSchema/properties/a: type changed from a number to an integer");
+    assertThat(changes(
+            object("\"a\":{\"type\":\"string\"}", ""),
+            object("\"a\":{\"type\":[\"string\",\"null\"]}", "")))
         .containsExactly("COMPATIBLE t /inputSchema/properties/a: now accepts null");
   }
 
@@ -86,13 +103,23 @@ class DriftClassifierTest {
 
   @Test
   void constraintsTightenedBreakAndLoosenedAreCompatible() {
-    String before = object("\"a\":{\"type\":\"integer\",\"minimum\":1,\"maximum\":10},\"s\":{\"type\":\"string\",\"maxLength\":5}", "");
+    String before = object(
+        "\"a\":{\"type\":\"integer\",\"minimum\":1,\"maximum\":10},\"s\":{\"type\":\"string\",\"maxLength\":5}",
+        "");
 
-    assertThat(changes(before, object("\"a\":{\"type\":\"integer\",\"minimum\":2,\"maximum\":10},\"s\":{\"type\":\"string\",\"maxLength\":5,\"pattern\":\"^a\"}", "")))
+    assertThat(changes(
+            before,
+            object(
+                "\"a\":{\"type\":\"integer\",\"minimum\":2,\"maximum\":10},\"s\":{\"type\":\"string\",\"maxLength\":5,\"pattern\":\"^a\"}",
+                "")))
         .containsExactly(
             "BREAKING t /inputSchema/properties/a: minimum changed from 1 to 2",
             "BREAKING t /inputSchema/properties/s: pattern ^a added");
-    assertThat(changes(before, object("\"a\":{\"type\":\"integer\",\"minimum\":1},\"s\":{\"type\":\"string\",\"maxLength\":6}", "")))
+    assertThat(changes(
+            before,
+            object(
+                "\"a\":{\"type\":\"integer\",\"minimum\":1},\"s\":{\"type\":\"string\",\"maxLength\":6}",
+                "")))
         .containsExactly(
             "COMPATIBLE t /inputSchema/properties/a: maximum 10 removed",
             "COMPATIBLE t /inputSchema/properties/s: maxLength changed from 5 to 6");
@@ -100,59 +127,80 @@ class DriftClassifierTest {
 
   @Test
   void closingAdditionalPropertiesBreaksAndOpeningIsCompatible() {
-    assertThat(changes("{\"type\":\"object\"}", "{\"type\":\"object\",\"additionalProperties\":false}"))
-        .containsExactly("BREAKING t /inputSchema/additionalProperties: additionalProperties changed from absent to false");
-    assertThat(changes("{\"type\":\"object\",\"additionalProperties\":false}", "{\"type\":\"object\",\"additionalProperties\":true}"))
-        .containsExactly("COMPATIBLE t /inputSchema/additionalProperties: additionalProperties changed from false to true");
+    assertThat(changes(
+            "{\"type\":\"object\"}", "{\"type\":\"object\",\"additionalProperties\":false}"))
+        .containsExactly(
+            "BREAKING t /inputSchema/additionalProperties: additionalProperties changed from absent to false");
+    assertThat(changes(
+            "{\"type\":\"object\",\"additionalProperties\":false}",
+            "{\"type\":\"object\",\"additionalProperties\":true}"))
+        .containsExactly(
+            "COMPATIBLE t /inputSchema/additionalProperties: additionalProperties changed from false to true");
   }
 
   @Test
   void documentationChanges() {
-    ToolDefinition before = Fixtures.tool("{\"name\":\"t\",\"description\":\"old\",\"inputSchema\":" + object("\"a\":{\"type\":\"string\",\"description\":\"x\"}", "") + "}");
-    ToolDefinition after = Fixtures.tool("{\"name\":\"t\",\"title\":\"T\",\"description\":\"new\",\"inputSchema\":" + object("\"a\":{\"type\":\"string\",\"description\":\"y\"}", "") + "}");
+    ToolDefinition before = Fixtures.tool("{\"name\":\"t\",\"description\":\"old\",\"inputSchema\":"
+        + object("\"a\":{\"type\":\"string\",\"description\":\"x\"}", "") + "}");
+    ToolDefinition after =
+        Fixtures.tool("{\"name\":\"t\",\"title\":\"T\",\"description\":\"new\",\"inputSchema\":"
+            + object("\"a\":{\"type\":\"string\",\"description\":\"y\"}", "") + "}");
 
-    assertThat(DriftClassifier.compare(before, after)).extracting(Change::toString).containsExactly(
-        "DOCUMENTATION t /title: title changed",
-        "DOCUMENTATION t /description: description changed",
-        "DOCUMENTATION t /inputSchema/properties/a: description changed");
+    assertThat(DriftClassifier.compare(before, after))
+        .extracting(Change::toString)
+        .containsExactly(
+            "DOCUMENTATION t /title: title changed",
+            "DOCUMENTATION t /description: description changed",
+            "DOCUMENTATION t /inputSchema/properties/a: description changed");
   }
 
   @Test
   void hintsThatMakeAToolLessSafeBreak() {
-    ToolDefinition readOnly = Fixtures.tool("{\"name\":\"t\",\"annotations\":{\"readOnlyHint\":true},\"inputSchema\":{\"type\":\"object\"}}");
+    ToolDefinition readOnly = Fixtures.tool(
+        "{\"name\":\"t\",\"annotations\":{\"readOnlyHint\":true},\"inputSchema\":{\"type\":\"object\"}}");
     ToolDefinition plain = Fixtures.tool("{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\"}}");
 
-    assertThat(DriftClassifier.compare(readOnly, plain)).extracting(Change::toString).containsExactly(
-        "BREAKING t /annotations/readOnlyHint: readOnlyHint changed from true to false",
-        "BREAKING t /annotations/destructiveHint: destructiveHint changed from false to true",
-        "BREAKING t /annotations/idempotentHint: idempotentHint changed from true to false");
-    assertThat(DriftClassifier.compare(plain, readOnly)).allMatch(change -> change.changeClass() == ChangeClass.COMPATIBLE);
+    assertThat(DriftClassifier.compare(readOnly, plain))
+        .extracting(Change::toString)
+        .containsExactly(
+            "BREAKING t /annotations/readOnlyHint: readOnlyHint changed from true to false",
+            "BREAKING t /annotations/destructiveHint: destructiveHint changed from false to true",
+            "BREAKING t /annotations/idempotentHint: idempotentHint changed from true to false");
+    assertThat(DriftClassifier.compare(plain, readOnly))
+        .allMatch(change -> change.changeClass() == ChangeClass.COMPATIBLE);
   }
 
   @Test
   void outputSchemasAreComparedAsTheCallerReadsThem() {
-    ToolDefinition before = Fixtures.tool("{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":"
-        + object("\"r\":{\"enum\":[\"a\"]},\"o\":{\"type\":\"string\"}", "\"r\"") + "}");
-    ToolDefinition after = Fixtures.tool("{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":"
-        + object("\"r\":{\"enum\":[\"a\",\"b\"]},\"n\":{\"type\":\"string\"}", "") + "}");
+    ToolDefinition before =
+        Fixtures.tool("{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":"
+            + object("\"r\":{\"enum\":[\"a\"]},\"o\":{\"type\":\"string\"}", "\"r\"") + "}");
+    ToolDefinition after =
+        Fixtures.tool("{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":"
+            + object("\"r\":{\"enum\":[\"a\",\"b\"]},\"n\":{\"type\":\"string\"}", "") + "}");
 
-    assertThat(DriftClassifier.compare(before, after)).extracting(Change::toString).containsExactly(
-        "BREAKING t /outputSchema/properties/r: no longer required",
-        "BREAKING t /outputSchema/properties/r: enum value \"b\" added",
-        "COMPATIBLE t /outputSchema/properties/o: optional property 'o' removed",
-        "COMPATIBLE t /outputSchema/properties/n: property 'n' added");
+    assertThat(DriftClassifier.compare(before, after))
+        .extracting(Change::toString)
+        .containsExactly(
+            "BREAKING t /outputSchema/properties/r: no longer required",
+            "BREAKING t /outputSchema/properties/r: enum value \"b\" added",
+            "COMPATIBLE t /outputSchema/properties/o: optional property 'o' removed",
+            "COMPATIBLE t /outputSchema/properties/n: property 'n' added");
   }
 
   @Test
   void unionBranchesArePairedByDiscriminator() {
-    String relative = "{\"type\":\"object\",\"properties\":{\"type\":{\"const\":\"relative\"},\"minutes\":{\"type\":\"integer\"}}}";
+    String relative =
+        "{\"type\":\"object\",\"properties\":{\"type\":{\"const\":\"relative\"},\"minutes\":{\"type\":\"integer\"}}}";
     String absolute = "{\"type\":\"object\",\"properties\":{\"type\":{\"const\":\"absolute\"}}}";
     String proximity = "{\"type\":\"object\",\"properties\":{\"type\":{\"const\":\"proximity\"}}}";
 
-    assertThat(changes(object("\"a\":{\"anyOf\":[" + relative + "," + absolute + "]}", ""),
+    assertThat(changes(
+            object("\"a\":{\"anyOf\":[" + relative + "," + absolute + "]}", ""),
             object("\"a\":{\"anyOf\":[" + absolute + "," + relative + "]}", "")))
         .isEmpty();
-    assertThat(changes(object("\"a\":{\"anyOf\":[" + relative + "," + absolute + "]}", ""),
+    assertThat(changes(
+            object("\"a\":{\"anyOf\":[" + relative + "," + absolute + "]}", ""),
             object("\"a\":{\"anyOf\":[" + relative + "," + proximity + "]}", "")))
         .containsExactly(
             "BREAKING t /inputSchema/properties/a: branch 'absolute' removed",
@@ -161,7 +209,8 @@ class DriftClassifierTest {
 
   @Test
   void recursiveSchemasAreComparedWithoutLoopingForever() {
-    String tree = "{\"type\":\"object\",\"properties\":{\"t\":{\"$ref\":\"#/$defs/N\"}},\"$defs\":{\"N\":{\"type\":\"object\",\"properties\":{\"kids\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/N\"}}%s}}}}";
+    String tree =
+        "{\"type\":\"object\",\"properties\":{\"t\":{\"$ref\":\"#/$defs/N\"}},\"$defs\":{\"N\":{\"type\":\"object\",\"properties\":{\"kids\":{\"type\":\"array\",\"items\":{\"$ref\":\"#/$defs/N\"}}%s}}}}";
 
     assertThat(changes(tree.formatted(""), tree.formatted(",\"x\":{\"type\":\"string\"}")))
         .containsExactly("COMPATIBLE t /inputSchema/$defs/N/properties/x: property 'x' added");
@@ -174,7 +223,8 @@ class DriftClassifierTest {
 
     DriftReport report = DriftClassifier.compare(imcp, SnapshotFormat.read(edited, "edited"));
 
-    assertThat(report.toString()).isEqualTo(
-        "BREAKING capture_take_picture /inputSchema/properties/preset: enum value \"hd4K3840x2160\" removed");
+    assertThat(report.toString())
+        .isEqualTo(
+            "BREAKING capture_take_picture /inputSchema/properties/preset: enum value \"hd4K3840x2160\" removed");
   }
 }

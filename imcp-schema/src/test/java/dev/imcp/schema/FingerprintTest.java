@@ -20,10 +20,14 @@ class FingerprintTest {
     Snapshot imcp = Fixtures.snapshot(Fixtures.IMCP);
     Random random = new Random(42);
     for (ToolDefinition tool : imcp.tools()) {
-      ToolDefinition shuffled =
-          new ToolDefinition(
-              tool.name(), tool.title(), tool.description(), shuffle(tool.inputSchema(), random), Optional.empty(),
-              tool.annotations(), tool.extra());
+      ToolDefinition shuffled = new ToolDefinition(
+          tool.name(),
+          tool.title(),
+          tool.description(),
+          shuffle(tool.inputSchema(), random),
+          Optional.empty(),
+          tool.annotations(),
+          tool.extra());
 
       assertThat(shuffled.fingerprint()).as(tool.name()).isEqualTo(tool.fingerprint());
     }
@@ -31,13 +35,9 @@ class FingerprintTest {
 
   @Test
   void ignoresDescriptionsAndTitlesButNotAPropertyNamedDescription() {
-    ToolDefinition plain =
-        Fixtures.tool(
-            """
+    ToolDefinition plain = Fixtures.tool("""
             {"name":"t","inputSchema":{"type":"object","properties":{"description":{"type":"string"}}}}""");
-    ToolDefinition documented =
-        Fixtures.tool(
-            """
+    ToolDefinition documented = Fixtures.tool("""
             {"name":"t","title":"T","description":"Does t","annotations":{"title":"Tee"},
              "inputSchema":{"type":"object","description":"args","title":"Args",
               "properties":{"description":{"type":"string","description":"the text","examples":["x"]}}}}""");
@@ -50,42 +50,57 @@ class FingerprintTest {
   @Test
   void treatsNumbersByValueNotByHowTheyAreWritten() {
     assertThat(Fixtures.withInput("{\"type\":\"object\",\"maximum\":5000}").fingerprint())
-        .isEqualTo(Fixtures.withInput("{\"type\":\"object\",\"maximum\":5000.0}").fingerprint())
+        .isEqualTo(
+            Fixtures.withInput("{\"type\":\"object\",\"maximum\":5000.0}").fingerprint())
         .isEqualTo(Fixtures.withInput("{\"type\":\"object\",\"maximum\":5E3}").fingerprint())
-        .isNotEqualTo(Fixtures.withInput("{\"type\":\"object\",\"maximum\":5001}").fingerprint());
+        .isNotEqualTo(
+            Fixtures.withInput("{\"type\":\"object\",\"maximum\":5001}").fingerprint());
   }
 
   @Test
   void aNumberThatOverflowedADoubleStillGivesAFingerprintAndAsAMaximumIsRefusedClearly() {
-    // A tools/list read without BigDecimals turns 1e400 into an infinite double (found by SchemaFuzzTest).
+    // A tools/list read without BigDecimals turns 1e400 into an infinite double (found by
+    // SchemaFuzzTest).
     ToolDefinition plain = Fixtures.withInput("{\"type\":\"object\"}");
     ObjectNode schema = JsonNodeFactory.instance.objectNode().put("type", "object");
-    schema.putObject("properties").putObject("n").put("type", "number").put("maximum", Double.POSITIVE_INFINITY);
+    schema
+        .putObject("properties")
+        .putObject("n")
+        .put("type", "number")
+        .put("maximum", Double.POSITIVE_INFINITY);
     ToolDefinition huge = new ToolDefinition(
-        plain.name(), plain.title(), plain.description(), schema, Optional.empty(), plain.annotations(), plain.extra());
+        plain.name(),
+        plain.title(),
+        plain.description(),
+        schema,
+        Optional.empty(),
+        plain.annotations(),
+        plain.extra());
 
     assertThat(huge.fingerprint()).isEqualTo(huge.fingerprint()).isNotEqualTo(plain.fingerprint());
     assertThatThrownBy(() -> SchemaParser.parse(huge))
         .isInstanceOf(InvalidSnapshotException.class)
-        .hasMessageContaining("/inputSchema/properties/n/maximum: expected a finite number, got one too large to represent");
+        .hasMessageContaining(
+            "/inputSchema/properties/n/maximum: expected a finite number, got one too large to represent");
   }
 
   @Test
   void changesWithTheContract() {
-    ToolDefinition tool = Fixtures.withInput("{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"}}}");
+    ToolDefinition tool =
+        Fixtures.withInput("{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"}}}");
 
-    assertThat(Fixtures.withInput("{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"integer\"}}}").fingerprint())
+    assertThat(Fixtures.withInput(
+                "{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"integer\"}}}")
+            .fingerprint())
         .isNotEqualTo(tool.fingerprint());
-    assertThat(
-            Fixtures.tool(
-                    "{\"name\":\"t\",\"annotations\":{\"readOnlyHint\":true},"
-                        + "\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"}}}}")
-                .fingerprint())
+    assertThat(Fixtures.tool(
+                "{\"name\":\"t\",\"annotations\":{\"readOnlyHint\":true},"
+                    + "\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"}}}}")
+            .fingerprint())
         .isNotEqualTo(tool.fingerprint());
-    assertThat(
-            Fixtures.tool(
-                    "{\"name\":\"u\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"}}}}")
-                .fingerprint())
+    assertThat(Fixtures.tool(
+                "{\"name\":\"u\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"}}}}")
+            .fingerprint())
         .isNotEqualTo(tool.fingerprint());
   }
 
@@ -97,7 +112,9 @@ class FingerprintTest {
 
     assertThat(Snapshot.of(new ServerInfo("iMCP", "9"), "2025-03-26", reversed).fingerprint())
         .isEqualTo(imcp.fingerprint());
-    assertThat(new Snapshot(Optional.empty(), Optional.empty(), reversed.subList(1, reversed.size())).fingerprint())
+    assertThat(
+            new Snapshot(Optional.empty(), Optional.empty(), reversed.subList(1, reversed.size()))
+                .fingerprint())
         .isNotEqualTo(imcp.fingerprint());
   }
 
@@ -105,7 +122,8 @@ class FingerprintTest {
   @Test
   void keepsItsCanonicalFormAcrossReleases() {
     assertThat(Fixtures.withInput("{\"type\":\"object\"}").fingerprint().toString())
-        .isEqualTo("sha256:" + sha256("{\"annotations\":{},\"inputSchema\":{\"type\":\"object\"},\"name\":\"t\"}"));
+        .isEqualTo("sha256:"
+            + sha256("{\"annotations\":{},\"inputSchema\":{\"type\":\"object\"},\"name\":\"t\"}"));
   }
 
   @Test
@@ -122,7 +140,8 @@ class FingerprintTest {
   private static String sha256(String text) {
     try {
       return java.util.HexFormat.of()
-          .formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+          .formatHex(java.security.MessageDigest.getInstance("SHA-256")
+              .digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
     } catch (java.security.NoSuchAlgorithmException e) {
       throw new AssertionError(e);
     }

@@ -46,7 +46,9 @@ class RealSchemasTest {
   void imcpHyphenatedToolNameIsKept() {
     ObjectType input = IMCP.get("location_reverse-geocode").input();
 
-    assertThat(input.properties()).extracting(Property::name).containsExactly("latitude", "longitude");
+    assertThat(input.properties())
+        .extracting(Property::name)
+        .containsExactly("latitude", "longitude");
     assertThat(input.requiredProperties()).hasSize(2);
     assertThat(input.additionalProperties()).isInstanceOf(AdditionalProperties.Unspecified.class);
   }
@@ -56,15 +58,20 @@ class RealSchemasTest {
     ObjectType input = IMCP.get("events_create").input();
 
     assertThat(input.properties()).extracting(Property::name).isSorted();
-    assertThat(input.requiredProperties()).extracting(Property::name).containsExactly("title", "start", "end");
+    assertThat(input.requiredProperties())
+        .extracting(Property::name)
+        .containsExactly("title", "start", "end");
   }
 
   @Test
   void imcpToolsWithoutAPropertiesKeyTakeNoArguments() {
-    for (String tool : List.of("calendars_list", "contacts_me", "location_current", "reminders_lists")) {
+    for (String tool :
+        List.of("calendars_list", "contacts_me", "location_current", "reminders_lists")) {
       ObjectType input = IMCP.get(tool).input();
       assertThat(input.properties()).as(tool).isEmpty();
-      assertThat(input.additionalProperties()).as(tool).isInstanceOf(AdditionalProperties.Forbidden.class);
+      assertThat(input.additionalProperties())
+          .as(tool)
+          .isInstanceOf(AdditionalProperties.Forbidden.class);
     }
   }
 
@@ -77,12 +84,21 @@ class RealSchemasTest {
 
     assertThat(input.additionalProperties()).isInstanceOf(AdditionalProperties.Unspecified.class);
     assertThat(phones.additionalProperties()).isInstanceOf(AdditionalProperties.Allowed.class);
-    assertThat(phones.properties()).extracting(Property::name).containsExactly("home", "mobile", "work");
-    assertThat(birthday.requiredProperties()).extracting(Property::name).containsExactly("day", "month");
-    assertThat(((NumberType) birthday.property("day").orElseThrow().type()).maximum()).contains(new BigDecimal(31));
-    assertThat(addresses.property("home").orElseThrow().type()).isInstanceOfSatisfying(ObjectType.class,
-        home -> assertThat(home.additionalProperties()).isInstanceOf(AdditionalProperties.Unspecified.class));
-    assertThat(IMCP.get("events_fetch").input().additionalProperties()).isInstanceOf(AdditionalProperties.Forbidden.class);
+    assertThat(phones.properties())
+        .extracting(Property::name)
+        .containsExactly("home", "mobile", "work");
+    assertThat(birthday.requiredProperties())
+        .extracting(Property::name)
+        .containsExactly("day", "month");
+    assertThat(((NumberType) birthday.property("day").orElseThrow().type()).maximum())
+        .contains(new BigDecimal(31));
+    assertThat(addresses.property("home").orElseThrow().type())
+        .isInstanceOfSatisfying(
+            ObjectType.class,
+            home -> assertThat(home.additionalProperties())
+                .isInstanceOf(AdditionalProperties.Unspecified.class));
+    assertThat(IMCP.get("events_fetch").input().additionalProperties())
+        .isInstanceOf(AdditionalProperties.Forbidden.class);
   }
 
   @Test
@@ -97,7 +113,11 @@ class RealSchemasTest {
       assertThat(type.required()).isFalse();
       assertThat(type.type()).isInstanceOf(ConstType.class);
     });
-    assertThat(union.branches()).extracting(branch -> ((ConstType) ((ObjectType) branch).property("type").orElseThrow().type()).value().stringValue())
+    assertThat(union.branches())
+        .extracting(branch -> ((ConstType)
+                ((ObjectType) branch).property("type").orElseThrow().type())
+            .value()
+            .stringValue())
         .containsExactly("relative", "absolute", "proximity");
   }
 
@@ -110,7 +130,9 @@ class RealSchemasTest {
     assertThat(union.branches().get(0)).isInstanceOf(BooleanType.class);
     ArrayType categories = (ArrayType) union.branches().get(1);
     assertThat(categories.minItems()).contains(1L);
-    assertThat(((EnumType) categories.items()).stringValues().orElseThrow()).hasSize(20).contains("gas", "fire", "gym", "atm");
+    assertThat(((EnumType) categories.items()).stringValues().orElseThrow())
+        .hasSize(20)
+        .contains("gas", "fire", "gym", "atm");
   }
 
   @Test
@@ -123,9 +145,12 @@ class RealSchemasTest {
 
   @Test
   void everythingServerDescribesEchoAndItsStructuredOutput() {
-    Map<String, ToolSchema> everything = SchemaParser.parse(Fixtures.snapshot(Fixtures.EVERYTHING), Fixtures.EVERYTHING);
+    Map<String, ToolSchema> everything =
+        SchemaParser.parse(Fixtures.snapshot(Fixtures.EVERYTHING), Fixtures.EVERYTHING);
 
-    assertThat(everything.get("echo").input().requiredProperties()).extracting(Property::name).containsExactly("message");
+    assertThat(everything.get("echo").input().requiredProperties())
+        .extracting(Property::name)
+        .containsExactly("message");
     assertThat(everything.get("get-structured-content").output()).isPresent();
   }
 }

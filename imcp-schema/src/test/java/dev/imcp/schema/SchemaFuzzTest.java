@@ -25,8 +25,14 @@ class SchemaFuzzTest {
     if (schema == null || schema.isMissingNode()) {
       return;
     }
-    ToolDefinition tool = new ToolDefinition("fuzz", Optional.empty(), Optional.empty(), schema, Optional.of(schema),
-        ToolAnnotations.none(), Map.of());
+    ToolDefinition tool = new ToolDefinition(
+        "fuzz",
+        Optional.empty(),
+        Optional.empty(),
+        schema,
+        Optional.of(schema),
+        ToolAnnotations.none(),
+        Map.of());
     try {
       SchemaParser.parse(tool);
     } catch (InvalidSnapshotException refused) {

@@ -31,17 +31,18 @@ class SchemaParserTest {
 
   /** The type of property {@code p} in a schema {@code {"type":"object","properties":{"p": <schema>}}}. */
   private static JsonType property(String schema) {
-    return parse("{\"type\":\"object\",\"properties\":{\"p\":" + schema + "}}").input().property("p").orElseThrow().type();
+    return parse("{\"type\":\"object\",\"properties\":{\"p\":" + schema + "}}")
+        .input()
+        .property("p")
+        .orElseThrow()
+        .type();
   }
 
   @Test
   void objectKeepsPropertyOrderRequiredAndDocumentation() {
-    ObjectType input =
-        parse(
-                """
+    ObjectType input = parse("""
                 {"type":"object","description":"args","required":["b"],
-                 "properties":{"b":{"type":"string","description":"bee","default":"x"},"a":{"type":"boolean"}}}""")
-            .input();
+                 "properties":{"b":{"type":"string","description":"bee","default":"x"},"a":{"type":"boolean"}}}""").input();
 
     assertThat(input.properties()).extracting(Property::name).containsExactly("b", "a");
     assertThat(input.requiredProperties()).extracting(Property::name).containsExactly("b");
@@ -57,29 +58,43 @@ class SchemaParserTest {
   void additionalPropertiesHasFourForms() {
     assertThat(parse("{\"type\":\"object\"}").input().additionalProperties())
         .isInstanceOf(AdditionalProperties.Unspecified.class);
-    assertThat(parse("{\"type\":\"object\",\"additionalProperties\":true}").input().additionalProperties())
+    assertThat(parse("{\"type\":\"object\",\"additionalProperties\":true}")
+            .input()
+            .additionalProperties())
         .isInstanceOf(AdditionalProperties.Allowed.class);
-    assertThat(parse("{\"type\":\"object\",\"additionalProperties\":false}").input().additionalProperties())
+    assertThat(parse("{\"type\":\"object\",\"additionalProperties\":false}")
+            .input()
+            .additionalProperties())
         .isInstanceOf(AdditionalProperties.Forbidden.class);
-    assertThat(parse("{\"type\":\"object\",\"additionalProperties\":{\"type\":\"integer\"}}").input().additionalProperties())
-        .isInstanceOfSatisfying(AdditionalProperties.Typed.class, typed -> assertThat(typed.type()).isInstanceOf(NumberType.class));
+    assertThat(parse("{\"type\":\"object\",\"additionalProperties\":{\"type\":\"integer\"}}")
+            .input()
+            .additionalProperties())
+        .isInstanceOfSatisfying(
+            AdditionalProperties.Typed.class,
+            typed -> assertThat(typed.type()).isInstanceOf(NumberType.class));
   }
 
   @Test
   void stringKeepsFormatPatternAndLengths() {
-    assertThat(property("{\"type\":\"string\",\"format\":\"date-time\",\"pattern\":\"^a+$\",\"minLength\":1,\"maxLength\":9}"))
-        .isEqualTo(
-            new StringType(
-                new dev.imcp.schema.type.SchemaMeta("/inputSchema/properties/p", Optional.empty(), Optional.empty(), Optional.empty()),
-                Optional.of("date-time"), Optional.of("^a+$"), Optional.of(1L), Optional.of(9L)));
+    assertThat(
+            property(
+                "{\"type\":\"string\",\"format\":\"date-time\",\"pattern\":\"^a+$\",\"minLength\":1,\"maxLength\":9}"))
+        .isEqualTo(new StringType(
+            new dev.imcp.schema.type.SchemaMeta(
+                "/inputSchema/properties/p", Optional.empty(), Optional.empty(), Optional.empty()),
+            Optional.of("date-time"),
+            Optional.of("^a+$"),
+            Optional.of(1L),
+            Optional.of(9L)));
   }
 
   @Test
   void numbersKeepExactBoundsInBothDraftsOfExclusiveness() {
-    NumberType modern =
-        (NumberType) property("{\"type\":\"number\",\"exclusiveMinimum\":0,\"maximum\":0.8,\"multipleOf\":0.1}");
-    NumberType draft4 =
-        (NumberType) property("{\"type\":\"integer\",\"minimum\":1,\"exclusiveMinimum\":true,\"maximum\":10,\"exclusiveMaximum\":false}");
+    NumberType modern = (NumberType)
+        property("{\"type\":\"number\",\"exclusiveMinimum\":0,\"maximum\":0.8,\"multipleOf\":0.1}");
+    NumberType draft4 = (NumberType)
+        property(
+            "{\"type\":\"integer\",\"minimum\":1,\"exclusiveMinimum\":true,\"maximum\":10,\"exclusiveMaximum\":false}");
 
     assertThat(modern.integer()).isFalse();
     assertThat(modern.exclusiveMinimum()).contains(BigDecimal.ZERO);
@@ -94,7 +109,9 @@ class SchemaParserTest {
 
   @Test
   void arrayKeepsItemsAndCounts() {
-    ArrayType array = (ArrayType) property("{\"type\":\"array\",\"items\":{\"type\":\"string\"},\"minItems\":1,\"maxItems\":3,\"uniqueItems\":true}");
+    ArrayType array = (ArrayType)
+        property(
+            "{\"type\":\"array\",\"items\":{\"type\":\"string\"},\"minItems\":1,\"maxItems\":3,\"uniqueItems\":true}");
 
     assertThat(array.items()).isInstanceOf(StringType.class);
     assertThat(array.minItems()).contains(1L);
@@ -105,39 +122,53 @@ class SchemaParserTest {
 
   @Test
   void enumConstAndNull() {
-    assertThat(((EnumType) property("{\"type\":\"string\",\"enum\":[\"built-in\",\"desk-view\"]}")).stringValues())
+    assertThat(((EnumType) property("{\"type\":\"string\",\"enum\":[\"built-in\",\"desk-view\"]}"))
+            .stringValues())
         .contains(List.of("built-in", "desk-view"));
-    assertThat(property("{\"const\":\"relative\"}")).isInstanceOfSatisfying(ConstType.class,
-        constant -> assertThat(constant.value().stringValue()).isEqualTo("relative"));
-    assertThat(property("{\"enum\":[\"a\",null]}")).isInstanceOfSatisfying(NullableType.class,
-        nullable -> assertThat(((EnumType) nullable.type()).stringValues()).contains(List.of("a")));
-    assertThat(property("{\"type\":[\"string\",\"null\"]}")).isInstanceOfSatisfying(NullableType.class,
-        nullable -> assertThat(nullable.type()).isInstanceOf(StringType.class));
-    assertThat(property("{\"anyOf\":[{\"type\":\"integer\"},{\"type\":\"null\"}]}")).isInstanceOfSatisfying(NullableType.class,
-        nullable -> assertThat(nullable.type()).isInstanceOf(NumberType.class));
-    assertThat(property("{\"type\":\"string\",\"nullable\":true}")).isInstanceOf(NullableType.class);
+    assertThat(property("{\"const\":\"relative\"}"))
+        .isInstanceOfSatisfying(
+            ConstType.class,
+            constant -> assertThat(constant.value().stringValue()).isEqualTo("relative"));
+    assertThat(property("{\"enum\":[\"a\",null]}"))
+        .isInstanceOfSatisfying(
+            NullableType.class,
+            nullable ->
+                assertThat(((EnumType) nullable.type()).stringValues()).contains(List.of("a")));
+    assertThat(property("{\"type\":[\"string\",\"null\"]}"))
+        .isInstanceOfSatisfying(
+            NullableType.class,
+            nullable -> assertThat(nullable.type()).isInstanceOf(StringType.class));
+    assertThat(property("{\"anyOf\":[{\"type\":\"integer\"},{\"type\":\"null\"}]}"))
+        .isInstanceOfSatisfying(
+            NullableType.class,
+            nullable -> assertThat(nullable.type()).isInstanceOf(NumberType.class));
+    assertThat(property("{\"type\":\"string\",\"nullable\":true}"))
+        .isInstanceOf(NullableType.class);
   }
 
   @Test
   void severalTypesBecomeAUnion() {
-    assertThat(property("{\"type\":[\"string\",\"integer\"]}")).isInstanceOfSatisfying(UnionType.class,
-        union -> assertThat(union.branches()).hasExactlyElementsOfTypes(StringType.class, NumberType.class));
+    assertThat(property("{\"type\":[\"string\",\"integer\"]}"))
+        .isInstanceOfSatisfying(
+            UnionType.class,
+            union -> assertThat(union.branches())
+                .hasExactlyElementsOfTypes(StringType.class, NumberType.class));
   }
 
   @Test
   void anythingUntypedIsAnyJsonWithoutAWarning() {
-    ToolSchema schema = parse("{\"type\":\"object\",\"properties\":{\"a\":{},\"b\":true,\"c\":{\"description\":\"free\"}}}");
+    ToolSchema schema = parse(
+        "{\"type\":\"object\",\"properties\":{\"a\":{},\"b\":true,\"c\":{\"description\":\"free\"}}}");
 
-    assertThat(schema.input().properties()).extracting(Property::type).allMatch(AnyType.class::isInstance);
+    assertThat(schema.input().properties())
+        .extracting(Property::type)
+        .allMatch(AnyType.class::isInstance);
     assertThat(schema.warnings()).isEmpty();
   }
 
   @Test
   void unionWithConstPropertiesHasADiscriminatorEvenWhenItIsNotRequired() {
-    UnionType union =
-        (UnionType)
-            property(
-                """
+    UnionType union = (UnionType) property("""
                 {"anyOf":[
                   {"type":"object","properties":{"kind":{"const":"a"},"x":{"type":"integer"}},"required":["x"]},
                   {"type":"object","properties":{"kind":{"type":"string","enum":["b"]}}}]}""");
@@ -149,10 +180,7 @@ class SchemaParserTest {
 
   @Test
   void unionWithoutDistinctConstantsHasNoDiscriminator() {
-    UnionType union =
-        (UnionType)
-            property(
-                """
+    UnionType union = (UnionType) property("""
                 {"oneOf":[{"type":"object","properties":{"kind":{"const":"a"}}},
                           {"type":"object","properties":{"kind":{"const":"a"}}}]}""");
 
@@ -162,43 +190,47 @@ class SchemaParserTest {
 
   @Test
   void unionOfConstantsIsAnEnum() {
-    assertThat(property("{\"anyOf\":[{\"const\":\"gas\",\"type\":\"string\"},{\"const\":\"atm\",\"type\":\"string\"}]}"))
-        .isInstanceOfSatisfying(EnumType.class, values -> assertThat(values.stringValues()).contains(List.of("gas", "atm")));
+    assertThat(
+            property(
+                "{\"anyOf\":[{\"const\":\"gas\",\"type\":\"string\"},{\"const\":\"atm\",\"type\":\"string\"}]}"))
+        .isInstanceOfSatisfying(
+            EnumType.class,
+            values -> assertThat(values.stringValues()).contains(List.of("gas", "atm")));
   }
 
   @Test
   void oneOfThatOnlyAddsConstraintsKeepsTheTypeAndWarns() {
-    ToolSchema schema =
-        parse(
-            """
+    ToolSchema schema = parse("""
             {"type":"object","properties":{"a":{"type":"string"},"b":{"type":"string"}},
              "oneOf":[{"required":["a"]},{"required":["b"]}]}""");
 
     assertThat(schema.input().properties()).hasSize(2);
-    assertThat(schema.warnings()).extracting(Diagnostic::toString)
-        .containsExactly("tool t at /inputSchema/oneOf: oneOf only adds constraints here, which are not checked");
+    assertThat(schema.warnings())
+        .extracting(Diagnostic::toString)
+        .containsExactly(
+            "tool t at /inputSchema/oneOf: oneOf only adds constraints here, which are not checked");
   }
 
   @Test
   void allOfMergesObjects() {
-    ToolSchema schema =
-        parse(
-            """
+    ToolSchema schema = parse("""
             {"$defs":{"Base":{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}},
              "allOf":[{"$ref":"#/$defs/Base"},
                       {"type":"object","properties":{"n":{"type":"integer"}},"additionalProperties":false},
                       {"description":"only words"}]}""");
 
-    assertThat(schema.input().properties()).extracting(Property::name, Property::required)
-        .containsExactly(org.assertj.core.groups.Tuple.tuple("id", true), org.assertj.core.groups.Tuple.tuple("n", false));
-    assertThat(schema.input().additionalProperties()).isInstanceOf(AdditionalProperties.Forbidden.class);
+    assertThat(schema.input().properties())
+        .extracting(Property::name, Property::required)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("id", true),
+            org.assertj.core.groups.Tuple.tuple("n", false));
+    assertThat(schema.input().additionalProperties())
+        .isInstanceOf(AdditionalProperties.Forbidden.class);
   }
 
   @Test
   void refsResolveThroughDefsAndDefinitionsIncludingRecursion() {
-    ToolSchema schema =
-        parse(
-            """
+    ToolSchema schema = parse("""
             {"type":"object","properties":{"tree":{"$ref":"#/$defs/Node"},"leaf":{"$ref":"#/definitions/Leaf"}},
              "$defs":{"Node":{"type":"object","properties":{"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}}}},
              "definitions":{"Leaf":{"type":"string"}}}""");
@@ -208,14 +240,13 @@ class SchemaParserTest {
     ObjectType node = (ObjectType) schema.resolve(tree);
     ArrayType children = (ArrayType) node.property("children").orElseThrow().type();
     assertThat(schema.resolve(children.items())).isSameAs(node);
-    assertThat(schema.resolve(schema.input().property("leaf").orElseThrow().type())).isInstanceOf(StringType.class);
+    assertThat(schema.resolve(schema.input().property("leaf").orElseThrow().type()))
+        .isInstanceOf(StringType.class);
   }
 
   @Test
   void unsupportedConstructsBecomeAnyJsonWithAWarningThatNamesThePointer() {
-    ToolSchema schema =
-        parse(
-            """
+    ToolSchema schema = parse("""
             {"type":"object","properties":{
               "map":{"type":"object","patternProperties":{"^x":{"type":"string"}}},
               "tuple":{"type":"array","prefixItems":[{"type":"string"}]},
@@ -224,30 +255,28 @@ class SchemaParserTest {
 
     assertThat(schema.input().property("map").orElseThrow().type()).isInstanceOf(AnyType.class);
     assertThat(schema.input().property("odd").orElseThrow().type()).isInstanceOf(StringType.class);
-    assertThat(schema.warnings()).extracting(Diagnostic::toString).containsExactly(
-        "tool t at /inputSchema/properties/map/patternProperties: keyword 'patternProperties' is not supported; typed as any JSON",
-        "tool t at /inputSchema/properties/tuple/prefixItems: keyword 'prefixItems' is not supported; typed as any JSON",
-        "tool t at /inputSchema/properties/remote/$ref: $ref 'https://example.com/s.json' is not a local JSON pointer and is not followed; typed as any JSON",
-        "tool t at /inputSchema/properties/odd/not: keyword 'not' is not checked by generated code");
+    assertThat(schema.warnings())
+        .extracting(Diagnostic::toString)
+        .containsExactly(
+            "tool t at /inputSchema/properties/map/patternProperties: keyword 'patternProperties' is not supported; typed as any JSON",
+            "tool t at /inputSchema/properties/tuple/prefixItems: keyword 'prefixItems' is not supported; typed as any JSON",
+            "tool t at /inputSchema/properties/remote/$ref: $ref 'https://example.com/s.json' is not a local JSON pointer and is not followed; typed as any JSON",
+            "tool t at /inputSchema/properties/odd/not: keyword 'not' is not checked by generated code");
   }
 
   @Test
   void collectsEveryRealProblemOfEveryToolInOneException() {
-    Snapshot snapshot =
-        SnapshotFormat.read(
-            """
+    Snapshot snapshot = SnapshotFormat.read("""
             {"tools":[
               {"name":"a","inputSchema":{"type":"object","properties":{"x":{"$ref":"#/$defs/Missing"},"y":{"type":"strin"}}}},
               {"name":"b","inputSchema":{"type":"object","additionalProperties":false,"required":["gone"],"properties":{}}},
               {"name":"c","inputSchema":{"type":"array"}},
               {"name":"d","inputSchema":"object"},
-              {"name":"e","inputSchema":{"type":"object","properties":{"n":{"type":"string","minLength":-1}}}}]}""",
-            "inline");
+              {"name":"e","inputSchema":{"type":"object","properties":{"n":{"type":"string","minLength":-1}}}}]}""", "inline");
 
     assertThatThrownBy(() -> SchemaParser.parse(snapshot, "tools.json"))
         .isInstanceOf(InvalidSnapshotException.class)
-        .hasMessage(
-            """
+        .hasMessage("""
             6 problems in tools.json:
               - tool a at /inputSchema/properties/x/$ref: $ref '#/$defs/Missing' points nowhere
               - tool a at /inputSchema/properties/y/type: unknown type 'strin'

@@ -70,19 +70,14 @@ class SnapshotFormatTest {
 
   @Test
   void writesCanonicalTextWithSortedKeysLfAndNumbersAsWritten() {
-    Snapshot snapshot =
-        SnapshotFormat.read(
-            """
+    Snapshot snapshot = SnapshotFormat.read("""
             {"protocolVersion":"2025-03-26","server":{"version":"1.3.0","name":"iMCP"},"extra":1,
              "tools":[{"name":"b","inputSchema":{"type":"object","properties":{"r":{"type":"number","default":5000,
              "maximum":0.8,"minimum":1.0}}},"annotations":{"readOnlyHint":true}},
              {"name":"a","description":"A","inputSchema":{"type":"object"}}]}
-            """,
-            "inline");
+            """, "inline");
 
-    assertThat(SnapshotFormat.write(snapshot))
-        .isEqualTo(
-            """
+    assertThat(SnapshotFormat.write(snapshot)).isEqualTo("""
             {
               "fingerprint": "%s",
               "format": "imcp-snapshot/1",
@@ -118,14 +113,12 @@ class SnapshotFormatTest {
                 }
               ]
             }
-            """
-                .formatted(snapshot.fingerprint()));
+            """.formatted(snapshot.fingerprint()));
   }
 
   @Test
   void reportsEveryProblemWithItsPointerInOneException() {
-    String json =
-        """
+    String json = """
         {"format":"imcp-snapshot/9","server":{"version":"1"},
          "tools":[{"name":"ok","inputSchema":{"type":"object"}},
                   {"inputSchema":{}},
@@ -136,8 +129,7 @@ class SnapshotFormatTest {
 
     assertThatThrownBy(() -> SnapshotFormat.read(json, "tools.json"))
         .isInstanceOf(InvalidSnapshotException.class)
-        .hasMessage(
-            """
+        .hasMessage("""
             7 problems in tools.json:
               - /format: unsupported format "imcp-snapshot/9"; this version reads imcp-snapshot/1
               - /server/name: missing
@@ -190,14 +182,17 @@ class SnapshotFormatTest {
 
   @Test
   void aWrittenSnapshotHasThePermissionsOfAnOrdinaryNewFile(@TempDir Path dir) throws IOException {
-    assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"), "POSIX permissions");
+    assumeTrue(
+        FileSystems.getDefault().supportedFileAttributeViews().contains("posix"),
+        "POSIX permissions");
     Path ordinary = Files.writeString(dir.resolve("ordinary.txt"), "x");
     Path file = dir.resolve("tools.json");
 
     SnapshotFormat.write(Fixtures.snapshot(Fixtures.MEMORY), file);
 
     Set<PosixFilePermission> expected = Files.getPosixFilePermissions(ordinary);
-    assertThat(expected).as("under any usual umask a new file is readable by its group or others")
+    assertThat(expected)
+        .as("under any usual umask a new file is readable by its group or others")
         .containsAnyOf(PosixFilePermission.GROUP_READ, PosixFilePermission.OTHERS_READ);
     assertThat(Files.getPosixFilePermissions(file)).isEqualTo(expected);
   }
@@ -206,7 +201,8 @@ class SnapshotFormatTest {
   void aSnapshotCannotHoldTwoToolsOfOneName() {
     ToolDefinition tool = Fixtures.withInput("{\"type\":\"object\"}");
 
-    assertThatThrownBy(() -> new Snapshot(Optional.empty(), Optional.empty(), java.util.List.of(tool, tool)))
+    assertThatThrownBy(
+            () -> new Snapshot(Optional.empty(), Optional.empty(), java.util.List.of(tool, tool)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("Duplicate tool name 't'");
   }

@@ -49,10 +49,12 @@ public final class Catalog {
 
   static void print(Snapshot snapshot, String source, PrintStream out) {
     Map<String, ToolSchema> schemas = SchemaParser.parse(snapshot, source);
-    out.println(
-        snapshot.server().map(server -> server.name() + " " + server.version()).orElse("unknown server")
-            + " · protocol " + snapshot.protocolVersion().orElse("unknown")
-            + " · " + snapshot.tools().size() + " tools · " + snapshot.fingerprint());
+    out.println(snapshot
+            .server()
+            .map(server -> server.name() + " " + server.version())
+            .orElse("unknown server")
+        + " · protocol " + snapshot.protocolVersion().orElse("unknown")
+        + " · " + snapshot.tools().size() + " tools · " + snapshot.fingerprint());
     byService(snapshot).forEach((service, tools) -> {
       out.println();
       out.println(service + " (" + tools.size() + (tools.size() == 1 ? " tool)" : " tools)"));
@@ -73,22 +75,28 @@ public final class Catalog {
   }
 
   private static void printTool(ToolDefinition tool, ToolSchema schema, PrintStream out) {
-    String hints = tool.annotations().effectiveReadOnly() ? " [read-only]" : tool.annotations().effectiveDestructive() ? " [destructive]" : "";
+    String hints = tool.annotations().effectiveReadOnly()
+        ? " [read-only]"
+        : tool.annotations().effectiveDestructive() ? " [destructive]" : "";
     out.println("  " + tool.name() + hints + " — " + shorten(tool.description().orElse("")));
     List<Property> properties = schema.input().properties();
     if (properties.isEmpty()) {
       out.println("      (no arguments)");
     }
-    int width = properties.stream().mapToInt(property -> property.name().length()).max().orElse(0) + 2;
+    int width =
+        properties.stream().mapToInt(property -> property.name().length()).max().orElse(0) + 2;
     for (Property property : properties) {
       String name = property.name() + (property.required() ? "*" : "");
-      out.println("      " + String.format("%-" + width + "s", name) + TypeSummary.of(property.type()));
+      out.println(
+          "      " + String.format("%-" + width + "s", name) + TypeSummary.of(property.type()));
     }
   }
 
   /** Server text is shown on one line: control characters would let a description rewrite the terminal. */
   private static String shorten(String text) {
     String line = text.replaceAll("\\p{Cntrl}+", " ").strip();
-    return line.length() > DESCRIPTION_WIDTH ? line.substring(0, DESCRIPTION_WIDTH - 1) + "…" : line;
+    return line.length() > DESCRIPTION_WIDTH
+        ? line.substring(0, DESCRIPTION_WIDTH - 1) + "…"
+        : line;
   }
 }

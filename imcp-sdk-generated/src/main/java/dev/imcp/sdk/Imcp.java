@@ -1,12 +1,12 @@
 package dev.imcp.sdk;
 
-import dev.imcp.runtime.stub.DriftPolicy;
 import dev.imcp.discovery.ImcpServer;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.ProtocolEra;
-import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.SupervisionPolicy;
+import dev.imcp.runtime.error.McpException;
+import dev.imcp.runtime.stub.DriftPolicy;
 import dev.imcp.sdk.imcp.ImcpClient;
 import java.time.Duration;
 import java.util.concurrent.CancellationException;
@@ -70,12 +70,14 @@ public final class Imcp {
     CompletableFuture<McpClient> connecting = McpClient.builder(command)
         .clientName(CLIENT_NAME)
         .initializeTimeout(APPROVAL_TIMEOUT)
-        // iMCP speaks 2025-03-26 only: no server/discover probe, so no extra round trip and, while the app is not
+        // iMCP speaks 2025-03-26 only: no server/discover probe, so no extra round trip and, while
+        // the app is not
         // running, one wait instead of two.
         .protocolEra(ProtocolEra.LEGACY)
         .toolErrorTranslator(ImcpErrors.translator())
         .cache(ImcpCaching.policy())
-        // imcp-server exits when the app quits or restarts; read-only and idempotent calls may be sent again.
+        // imcp-server exits when the app quits or restarts; read-only and idempotent calls may be
+        // sent again.
         .supervision(SupervisionPolicy.builder().trustHintsForRetry(true).build())
         .connectAsync();
     return ImcpClient.of(await(connecting), DriftPolicy.LOG);
@@ -86,8 +88,10 @@ public final class Imcp {
       try {
         return connecting.get(APPROVAL_NOTICE_AFTER.toMillis(), TimeUnit.MILLISECONDS);
       } catch (TimeoutException slow) {
-        LOG.info("Waiting for iMCP to answer: if it asks, approve '{}' in the iMCP menu (up to {} minutes)",
-            CLIENT_NAME, APPROVAL_TIMEOUT.toMinutes());
+        LOG.info(
+            "Waiting for iMCP to answer: if it asks, approve '{}' in the iMCP menu (up to {} minutes)",
+            CLIENT_NAME,
+            APPROVAL_TIMEOUT.toMinutes());
         return connecting.get();
       }
     } catch (InterruptedException e) {

@@ -1,7 +1,7 @@
 package dev.imcp.sdk;
 
-import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.ToolErrorTranslator;
+import dev.imcp.runtime.error.ToolErrorException;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -15,10 +15,28 @@ import java.util.regex.Pattern;
 public final class ImcpErrors {
   private static final String DISABLED = "iMCP is currently disabled.";
   private static final String NOT_ENABLED = "Tool not found or service not enabled: ";
-  private static final Pattern NOT_AUTHORIZED = Pattern.compile("\"?([A-Z][A-Za-z ]*?) access not authorized");
+  private static final Pattern NOT_AUTHORIZED =
+      Pattern.compile("\"?([A-Z][A-Za-z ]*?) access not authorized");
   private static final String PRIVACY = "System Settings › Privacy & Security › ";
-  private static final Map<String, String> SERVICES = Map.of("calendars", "Calendar", "events", "Calendar", "capture", "Capture",
-      "contacts", "Contacts", "location", "Location", "maps", "Maps", "messages", "Messages", "reminders", "Reminders", "weather", "Weather");
+  private static final Map<String, String> SERVICES = Map.of(
+      "calendars",
+      "Calendar",
+      "events",
+      "Calendar",
+      "capture",
+      "Capture",
+      "contacts",
+      "Contacts",
+      "location",
+      "Location",
+      "maps",
+      "Maps",
+      "messages",
+      "Messages",
+      "reminders",
+      "Reminders",
+      "weather",
+      "Weather");
 
   private ImcpErrors() {}
 
@@ -46,10 +64,13 @@ public final class ImcpErrors {
       return permission(error, matcher.group(1));
     }
     if (text.contains("CNErrorDomain Code=100")) {
-      return new PermissionMissingException(error, "Contacts", "Allow iMCP in " + PRIVACY + "Contacts.");
+      return new PermissionMissingException(
+          error, "Contacts", "Allow iMCP in " + PRIVACY + "Contacts.");
     }
     if (text.contains("userDeclinedAccess")) {
-      return new PermissionMissingException(error, "Messages",
+      return new PermissionMissingException(
+          error,
+          "Messages",
           "Call again and, when iMCP asks, select the Messages database (~/Library/Messages/chat.db) to allow it.");
     }
     return error;
@@ -57,11 +78,17 @@ public final class ImcpErrors {
 
   private static PermissionMissingException permission(ToolErrorException error, String subject) {
     return switch (subject) {
-      case "Calendar" -> new PermissionMissingException(error, "Calendars", "Give iMCP Full Access in " + PRIVACY + "Calendars.");
-      case "Reminders" -> new PermissionMissingException(error, "Reminders", "Give iMCP Full Access in " + PRIVACY + "Reminders.");
-      case "Location" -> new PermissionMissingException(error, "Location Services",
-          "Set iMCP to Always in " + PRIVACY + "Location Services.");
-      default -> new PermissionMissingException(error, subject, "Allow iMCP in " + PRIVACY + subject + ".");
+      case "Calendar" ->
+        new PermissionMissingException(
+            error, "Calendars", "Give iMCP Full Access in " + PRIVACY + "Calendars.");
+      case "Reminders" ->
+        new PermissionMissingException(
+            error, "Reminders", "Give iMCP Full Access in " + PRIVACY + "Reminders.");
+      case "Location" ->
+        new PermissionMissingException(
+            error, "Location Services", "Set iMCP to Always in " + PRIVACY + "Location Services.");
+      default ->
+        new PermissionMissingException(error, subject, "Allow iMCP in " + PRIVACY + subject + ".");
     };
   }
 

@@ -10,7 +10,10 @@ public final class PermissionMissingException extends ImcpToolException {
   private final String permission;
 
   PermissionMissingException(ToolErrorException error, String permission, String recovery) {
-    super(error, "iMCP has no " + permission + " access, so tool " + error.tool() + " failed.", recovery);
+    super(
+        error,
+        "iMCP has no " + permission + " access, so tool " + error.tool() + " failed.",
+        recovery);
     this.permission = permission;
   }
 

@@ -10,7 +10,10 @@ public final class ServiceNotEnabledException extends ImcpToolException {
   private final String service;
 
   ServiceNotEnabledException(ToolErrorException error, String service) {
-    super(error, "The " + service + " service is not enabled in iMCP, so tool " + error.tool() + " is unavailable.",
+    super(
+        error,
+        "The " + service + " service is not enabled in iMCP, so tool " + error.tool()
+            + " is unavailable.",
         "Open iMCP from the menu bar and turn on " + service + ".");
     this.service = service;
   }

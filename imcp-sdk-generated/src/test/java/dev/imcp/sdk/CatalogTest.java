@@ -24,12 +24,13 @@ class CatalogTest {
     String catalog = catalog(SnapshotFormat.read(BUNDLED));
 
     assertThat(catalog).startsWith("iMCP 1.3.0 · protocol 2025-03-26 · 26 tools · sha256:");
-    assertThat(catalog).contains(
-        "\nweather (4 tools)\n",
-        "  location_reverse-geocode [read-only] — ",
-        "      start*        string (date-time)\n",
-        "      alarms        (one of type relative|absolute|proximity)[]\n",
-        "  calendars_list [read-only] — List available calendars\n      (no arguments)\n");
+    assertThat(catalog)
+        .contains(
+            "\nweather (4 tools)\n",
+            "  location_reverse-geocode [read-only] — ",
+            "      start*        string (date-time)\n",
+            "      alarms        (one of type relative|absolute|proximity)[]\n",
+            "  calendars_list [read-only] — List available calendars\n      (no arguments)\n");
   }
 
   @Test
@@ -41,10 +42,12 @@ class CatalogTest {
 
   @Test
   void aHostileDescriptionCannotReachTheTerminalAsControlCharacters() {
-    Snapshot snapshot =
-        SnapshotFormat.read(
-            "{\"tools\":[{\"name\":\"x_y\",\"description\":\"a\\u001b[2J\\nb\",\"inputSchema\":{\"type\":\"object\"}}]}", "x");
+    Snapshot snapshot = SnapshotFormat.read(
+        "{\"tools\":[{\"name\":\"x_y\",\"description\":\"a\\u001b[2J\\nb\",\"inputSchema\":{\"type\":\"object\"}}]}",
+        "x");
 
-    assertThat(catalog(snapshot)).contains("  x_y [destructive] — a [2J b\n").doesNotContain("\u001b");
+    assertThat(catalog(snapshot))
+        .contains("  x_y [destructive] — a [2J b\n")
+        .doesNotContain("\u001b");
   }
 }

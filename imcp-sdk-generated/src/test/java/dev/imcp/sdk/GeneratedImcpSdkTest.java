@@ -21,7 +21,9 @@ class GeneratedImcpSdkTest {
     for (ToolDescriptor descriptor : ImcpClientTools.ALL) {
       ToolDefinition tool = BUNDLED.tool(descriptor.name()).orElseThrow();
       assertThat(descriptor.fingerprint()).as(descriptor.name()).isEqualTo(tool.fingerprint());
-      assertThat(descriptor.readOnly()).as(descriptor.name()).isEqualTo(tool.annotations().effectiveReadOnly());
+      assertThat(descriptor.readOnly())
+          .as(descriptor.name())
+          .isEqualTo(tool.annotations().effectiveReadOnly());
     }
     assertThat(ImcpClient.SNAPSHOT_FINGERPRINT).isEqualTo(BUNDLED.fingerprint().toString());
   }
@@ -31,7 +33,9 @@ class GeneratedImcpSdkTest {
     Class<?> calendar = Class.forName("dev.imcp.sdk.imcp.CalendarService");
 
     assertThat(calendar.getMethod("calendarsList")).isNotNull();
-    assertThat(calendar.getMethod("eventsFetch", Class.forName("dev.imcp.sdk.imcp.EventsFetchRequest"))).isNotNull();
+    assertThat(calendar.getMethod(
+            "eventsFetch", Class.forName("dev.imcp.sdk.imcp.EventsFetchRequest")))
+        .isNotNull();
     assertThat(ImcpClient.class.getMethod("calendar").getReturnType()).isEqualTo(calendar);
   }
 }

@@ -77,18 +77,34 @@ class ImcpSdkAgainstSimulatorTest {
   @Test
   void calendar() {
     List<CalendarInfo> calendars = imcp().calendar().calendarsList();
-    assertThat(calendars).extracting(CalendarInfo::title).containsExactly("Home", "Work", "US Holidays", "Birthdays");
+    assertThat(calendars)
+        .extracting(CalendarInfo::title)
+        .containsExactly("Home", "Work", "US Holidays", "Birthdays");
     assertThat(calendars.get(2).subscribed()).isTrue();
 
     OffsetDateTime monday = OffsetDateTime.of(2026, 11, 23, 0, 0, 0, 0, ZoneOffset.ofHours(-8));
-    List<Event> events = imcp().calendar().eventsFetch(EventsFetchRequest.builder().start(monday).end(monday.plusDays(7)).build());
-    assertThat(events).extracting(Event::name).containsExactly("Sprint Planning", "Dinner with Alex", "Team Offsite");
-    assertThat(events.get(0).startDate()).isEqualTo(OffsetDateTime.parse("2026-11-23T09:30:00-07:00"));
-    assertThat(events.get(0).startDate().getOffset()).as("the server's offset is kept").isEqualTo(ZoneOffset.ofHours(-7));
+    List<Event> events = imcp()
+        .calendar()
+        .eventsFetch(
+            EventsFetchRequest.builder().start(monday).end(monday.plusDays(7)).build());
+    assertThat(events)
+        .extracting(Event::name)
+        .containsExactly("Sprint Planning", "Dinner with Alex", "Team Offsite");
+    assertThat(events.get(0).startDate())
+        .isEqualTo(OffsetDateTime.parse("2026-11-23T09:30:00-07:00"));
+    assertThat(events.get(0).startDate().getOffset())
+        .as("the server's offset is kept")
+        .isEqualTo(ZoneOffset.ofHours(-7));
     assertThat(events.get(2).location()).as("absent fields are null").isNull();
 
-    Event created = imcp().calendar().eventsCreate(EventsCreateRequest.builder("Design Review", monday.plusHours(14), monday.plusHours(15))
-        .calendar("Work").alarms(List.of(EventsCreateRequest.Alarm.Proximity.builder("Office", 37, -122).build())).build());
+    Event created = imcp()
+        .calendar()
+        .eventsCreate(
+            EventsCreateRequest.builder("Design Review", monday.plusHours(14), monday.plusHours(15))
+                .calendar("Work")
+                .alarms(List.of(EventsCreateRequest.Alarm.Proximity.builder("Office", 37, -122)
+                    .build()))
+                .build());
     assertThat(created.name()).isEqualTo("Design Review");
     assertThat(created.startDate()).isEqualTo(monday.plusHours(14));
     assertThat(lastCall("events_create").arguments()).contains("\"latitude\":37.00000000000001");
@@ -96,16 +112,23 @@ class ImcpSdkAgainstSimulatorTest {
 
   @Test
   void capture() {
-    Content.Image picture = imcp().capture().captureTakePicture(CaptureTakePictureRequest.builder().quality(1.0).delay(0.0).build());
+    Content.Image picture = imcp()
+        .capture()
+        .captureTakePicture(
+            CaptureTakePictureRequest.builder().quality(1.0).delay(0.0).build());
     assertThat(picture.mimeType()).isEqualTo("image/jpeg");
     assertThat(picture.bytes()).startsWith(0xFF, 0xD8);
     lastCall("capture_take_picture");
 
-    Content.Audio audio = imcp().capture().captureRecordAudio(CaptureRecordAudioRequest.builder().duration(1.0).build());
+    Content.Audio audio = imcp()
+        .capture()
+        .captureRecordAudio(CaptureRecordAudioRequest.builder().duration(1.0).build());
     assertThat(audio.mimeType()).isEqualTo("audio/mp4");
     assertThat(audio.bytes()).hasSizeGreaterThan(8);
 
-    Content.Image screen = imcp().capture().captureTakeScreenshot(CaptureTakeScreenshotRequest.builder().build());
+    Content.Image screen = imcp()
+        .capture()
+        .captureTakeScreenshot(CaptureTakeScreenshotRequest.builder().build());
     assertThat(screen.mimeType()).isEqualTo("image/png");
     assertThat(screen.bytes()).startsWith(0x89, 'P', 'N', 'G');
   }
@@ -115,19 +138,32 @@ class ImcpSdkAgainstSimulatorTest {
     Person me = imcp().contacts().contactsMe();
     assertThat(me.fullName()).isEqualTo("Jane Appleseed");
     assertThat(me.birthDate()).isEqualTo(LocalDate.of(1988, 4, 12));
-    assertThat(me.worksFor()).isNotNull().extracting(Person.Organization::name).isEqualTo("Example Corp");
+    assertThat(me.worksFor())
+        .isNotNull()
+        .extracting(Person.Organization::name)
+        .isEqualTo("Example Corp");
     assertThat(me.spouse()).extracting(Person::givenName).containsExactly("John");
 
-    List<Person> janes = imcp().contacts().contactsSearch(ContactsSearchRequest.builder().name("Jane").build());
+    List<Person> janes = imcp()
+        .contacts()
+        .contactsSearch(ContactsSearchRequest.builder().name("Jane").build());
     assertThat(janes).hasSize(2);
     assertThat(janes.get(1).email()).as("absent lists are empty").isEmpty();
-    assertThat(janes.get(0).address()).singleElement().satisfies(address -> assertThat(address.addressLocality()).isEqualTo("San Francisco"));
+    assertThat(janes.get(0).address())
+        .singleElement()
+        .satisfies(address -> assertThat(address.addressLocality()).isEqualTo("San Francisco"));
 
-    Person updated = imcp().contacts().contactsUpdate(ContactsUpdateRequest.builder(me.id()).jobTitle("Director").build());
+    Person updated = imcp()
+        .contacts()
+        .contactsUpdate(
+            ContactsUpdateRequest.builder(me.id()).jobTitle("Director").build());
     assertThat(updated.jobTitle()).isEqualTo("Director");
     assertThat(updated.id()).isEqualTo(me.id());
 
-    Person created = imcp().contacts().contactsCreate(ContactsCreateRequest.builder("Ada").familyName("Lovelace").build());
+    Person created = imcp()
+        .contacts()
+        .contactsCreate(
+            ContactsCreateRequest.builder("Ada").familyName("Lovelace").build());
     assertThat(created.fullName()).isEqualTo("Ada Lovelace");
     assertThat(created.id()).endsWith(":ABPerson");
   }
@@ -138,28 +174,48 @@ class ImcpSdkAgainstSimulatorTest {
     assertThat(here.latitude()).isEqualTo(37.785834);
     assertThat(here.elevation()).isNotNull();
 
-    Place park = imcp().location().locationGeocode(LocationGeocodeRequest.of("1 Apple Park Way, Cupertino, CA"));
+    Place park = imcp()
+        .location()
+        .locationGeocode(LocationGeocodeRequest.of("1 Apple Park Way, Cupertino, CA"));
     assertThat(park.geo()).isNotNull();
     assertThat(park.geo().elevation()).as("geocoded places have no elevation").isNull();
     assertThat(park.address().postalCode()).isEqualTo("95014");
 
-    Place reversed = imcp().location().locationReverseGeocode(LocationReverseGeocodeRequest.of(37, -122));
+    Place reversed =
+        imcp().location().locationReverseGeocode(LocationReverseGeocodeRequest.of(37, -122));
     assertThat(reversed.geo().latitude()).isEqualTo(37.00000000000001);
     lastCall("location_reverse-geocode");
   }
 
   @Test
   void maps() {
-    List<Place> coffee = imcp().maps().mapsSearch(MapsSearchRequest.builder("coffee").region(MapsSearchRequest.Region.builder(37, -122).radius(1500.0).build()).build());
-    assertThat(coffee).extracting(Place::name).containsExactly("Blue Bottle Coffee", "Philz Coffee");
+    List<Place> coffee = imcp()
+        .maps()
+        .mapsSearch(MapsSearchRequest.builder("coffee")
+            .region(MapsSearchRequest.Region.builder(37, -122).radius(1500.0).build())
+            .build());
+    assertThat(coffee)
+        .extracting(Place::name)
+        .containsExactly("Blue Bottle Coffee", "Philz Coffee");
     lastCall("maps_search");
 
-    List<Trip> routes = imcp().maps().mapsDirections(MapsDirectionsRequest.builder()
-        .originCoordinates(MapsDirectionsRequest.OriginCoordinates.of(37, -122))
-        .destinationCoordinates(MapsDirectionsRequest.DestinationCoordinates.of(38, -121)).build());
-    assertThat(routes).singleElement().satisfies(trip -> assertThat(trip.travelTime()).hasValueSatisfying(time -> assertThat(time).isPositive()));
+    List<Trip> routes = imcp()
+        .maps()
+        .mapsDirections(MapsDirectionsRequest.builder()
+            .originCoordinates(MapsDirectionsRequest.OriginCoordinates.of(37, -122))
+            .destinationCoordinates(MapsDirectionsRequest.DestinationCoordinates.of(38, -121))
+            .build());
+    assertThat(routes)
+        .singleElement()
+        .satisfies(trip -> assertThat(trip.travelTime())
+            .hasValueSatisfying(time -> assertThat(time).isPositive()));
 
-    List<Place> nearby = imcp().maps().mapsExplore(MapsExploreRequest.builder(MapsExploreRequest.Category.CAFE, 37, -122).radius(1000.0).limit(1L).build());
+    List<Place> nearby = imcp()
+        .maps()
+        .mapsExplore(MapsExploreRequest.builder(MapsExploreRequest.Category.CAFE, 37, -122)
+            .radius(1000.0)
+            .limit(1L)
+            .build());
     assertThat(nearby).hasSize(1);
     lastCall("maps_explore");
 
@@ -167,31 +223,52 @@ class ImcpSdkAgainstSimulatorTest {
     assertThat(eta.tripOrigin()).isNotNull();
     assertThat(eta.itinerary()).hasSize(1);
 
-    Content.Image map = imcp().maps().mapsGenerate(MapsGenerateRequest.builder(37, -122, 1, 1).width(512L).height(512L).build());
+    Content.Image map = imcp()
+        .maps()
+        .mapsGenerate(
+            MapsGenerateRequest.builder(37, -122, 1, 1).width(512L).height(512L).build());
     assertThat(map.mimeType()).isEqualTo("image/png");
   }
 
   @Test
   void messages() {
-    Conversation conversation = imcp().messages().messagesFetch(MessagesFetchRequest.builder().participants(List.of("+14155550132")).limit(2L).build());
+    Conversation conversation = imcp()
+        .messages()
+        .messagesFetch(MessagesFetchRequest.builder()
+            .participants(List.of("+14155550132"))
+            .limit(2L)
+            .build());
     assertThat(conversation.messages()).hasSize(2);
-    assertThat(conversation.messages().get(0).createdAt()).isEqualTo(OffsetDateTime.parse("2025-10-20T01:12:45Z"));
+    assertThat(conversation.messages().get(0).createdAt())
+        .isEqualTo(OffsetDateTime.parse("2025-10-20T01:12:45Z"));
     assertThat(conversation.messages().get(1).fromMe()).isTrue();
   }
 
   @Test
   void reminders() {
-    assertThat(imcp().reminders().remindersLists()).extracting(CalendarInfo::title).contains("Errands");
+    assertThat(imcp().reminders().remindersLists())
+        .extracting(CalendarInfo::title)
+        .contains("Errands");
 
-    List<PlanAction> errands = imcp().reminders().remindersFetch(RemindersFetchRequest.builder().lists(List.of("Errands")).completed(false).build());
+    List<PlanAction> errands = imcp()
+        .reminders()
+        .remindersFetch(RemindersFetchRequest.builder()
+            .lists(List.of("Errands"))
+            .completed(false)
+            .build());
     assertThat(errands).hasSize(2);
     assertThat(errands.get(0).priority()).isEqualTo(1);
     assertThat(errands.get(0).object().name()).isEqualTo("Errands");
     assertThat(errands.get(1).scheduledTime()).isNull();
     assertThat(errands.get(0).completed()).isFalse();
 
-    PlanAction created = imcp().reminders().remindersCreate(RemindersCreateRequest.builder("Call Sam").list("Errands")
-        .priority(RemindersCreateRequest.Priority.HIGH).due(OffsetDateTime.parse("2026-11-24T17:00:00Z")).build());
+    PlanAction created = imcp()
+        .reminders()
+        .remindersCreate(RemindersCreateRequest.builder("Call Sam")
+            .list("Errands")
+            .priority(RemindersCreateRequest.Priority.HIGH)
+            .due(OffsetDateTime.parse("2026-11-24T17:00:00Z"))
+            .build());
     assertThat(created.name()).isEqualTo("Call Sam");
     assertThat(created.priority()).isEqualTo(1);
     assertThat(created.scheduledTime()).isEqualTo(OffsetDateTime.parse("2026-11-24T17:00:00Z"));
@@ -205,40 +282,63 @@ class ImcpSdkAgainstSimulatorTest {
     assertThat(now.attribution()).isNotBlank();
     lastCall("weather_current");
 
-    List<WeatherForecast> days = imcp().weather().weatherDaily(WeatherDailyRequest.builder(40, -74).days(5L).build());
-    assertThat(days).hasSize(5).allSatisfy(day -> assertThat(day.highTemperature()).isNotNull());
-    assertThat(imcp().weather().weatherHourly(WeatherHourlyRequest.builder(40, -74).hours(6L).build()))
-        .hasSize(6).allSatisfy(hour -> assertThat(hour.temperature()).isNotNull());
-    assertThat(imcp().weather().weatherMinute(WeatherMinuteRequest.builder(40, -74).minutes(3L).build()))
-        .hasSize(3).allSatisfy(minute -> assertThat(minute.precipitationIntensity()).isNotNull());
+    List<WeatherForecast> days = imcp()
+        .weather()
+        .weatherDaily(WeatherDailyRequest.builder(40, -74).days(5L).build());
+    assertThat(days)
+        .hasSize(5)
+        .allSatisfy(day -> assertThat(day.highTemperature()).isNotNull());
+    assertThat(imcp()
+            .weather()
+            .weatherHourly(WeatherHourlyRequest.builder(40, -74).hours(6L).build()))
+        .hasSize(6)
+        .allSatisfy(hour -> assertThat(hour.temperature()).isNotNull());
+    assertThat(imcp()
+            .weather()
+            .weatherMinute(WeatherMinuteRequest.builder(40, -74).minutes(3L).build()))
+        .hasSize(3)
+        .allSatisfy(minute -> assertThat(minute.precipitationIntensity()).isNotNull());
   }
 
   @Test
   void readOnlyResultsAreCachedAndAWriteDropsItsServicesReads() {
     int before = simulator().calls().size();
     WeatherConditions first = imcp().weather().weatherCurrent(WeatherCurrentRequest.of(12.5, 34.5));
-    WeatherConditions second = imcp().weather().weatherCurrent(WeatherCurrentRequest.of(12.5, 34.5));
+    WeatherConditions second =
+        imcp().weather().weatherCurrent(WeatherCurrentRequest.of(12.5, 34.5));
     assertThat(second).isEqualTo(first);
-    assertThat(simulator().calls().size() - before).as("one call reached the simulator").isEqualTo(1);
+    assertThat(simulator().calls().size() - before)
+        .as("one call reached the simulator")
+        .isEqualTo(1);
 
-    RemindersFetchRequest errands = RemindersFetchRequest.builder().lists(List.of("Errands")).build();
+    RemindersFetchRequest errands =
+        RemindersFetchRequest.builder().lists(List.of("Errands")).build();
     imcp().reminders().remindersFetch(errands);
     imcp().reminders().remindersFetch(errands);
     int reads = simulator().calls().size();
-    imcp().reminders().remindersCreate(RemindersCreateRequest.builder("New").list("Errands").build());
+    imcp()
+        .reminders()
+        .remindersCreate(RemindersCreateRequest.builder("New").list("Errands").build());
     imcp().reminders().remindersFetch(errands);
-    assertThat(simulator().calls().size() - reads).as("the create and a fresh fetch").isEqualTo(2);
+    assertThat(simulator().calls().size() - reads)
+        .as("the create and a fresh fetch")
+        .isEqualTo(2);
 
     imcp().capture().captureTakePicture(CaptureTakePictureRequest.builder().build());
     imcp().capture().captureTakePicture(CaptureTakePictureRequest.builder().build());
-    assertThat(simulator().calls().subList(simulator().calls().size() - 2, simulator().calls().size()))
-        .as("pictures are never reused").extracting(SimulatedCall::tool).containsOnly("capture_take_picture");
+    assertThat(simulator()
+            .calls()
+            .subList(simulator().calls().size() - 2, simulator().calls().size()))
+        .as("pictures are never reused")
+        .extracting(SimulatedCall::tool)
+        .containsOnly("capture_take_picture");
   }
 
   @Test
   void theRawResultStaysReachable() {
     var raw = imcp().weather().weatherCurrentRaw(WeatherCurrentRequest.of(40.5, -74.5));
     assertThat(raw.isError()).isFalse();
-    assertThat(raw.json().get("@type").asString()).isEqualTo("https://developer.apple.com/WeatherKit/#/WeatherConditions");
+    assertThat(raw.json().get("@type").asString())
+        .isEqualTo("https://developer.apple.com/WeatherKit/#/WeatherConditions");
   }
 }

@@ -47,13 +47,16 @@ class WholeNumberQuirkTest {
   /** Untyped, the whole numbers are refused; typed, the same values go through. */
   private static void rejected(String tool, Map<String, Object> wholeArguments, Supplier<?> typed) {
     assertThatThrownBy(() -> imcp().mcpClient().callTool(tool, wholeArguments))
-        .as(tool + " untyped").isInstanceOf(ToolErrorException.class).hasMessageContaining("Invalid coordinates");
+        .as(tool + " untyped")
+        .isInstanceOf(ToolErrorException.class)
+        .hasMessageContaining("Invalid coordinates");
     assertThat(typed.get()).as(tool + " through the SDK").isNotNull();
     assertThat(last().error()).isEmpty();
   }
 
   /** Untyped, the simulator's journal lists the ignored pointers; typed, nothing is ignored. */
-  private static void ignored(String tool, Map<String, Object> wholeArguments, List<String> pointers, Supplier<?> typed) {
+  private static void ignored(
+      String tool, Map<String, Object> wholeArguments, List<String> pointers, Supplier<?> typed) {
     imcp().mcpClient().callTool(tool, wholeArguments);
     assertThat(last().ignored()).as(tool + " untyped").containsExactlyElementsOf(pointers);
     typed.get();
@@ -64,47 +67,128 @@ class WholeNumberQuirkTest {
   @Test
   void weatherCoordinates() {
     Map<String, Object> whole = Map.of("latitude", 40, "longitude", -74);
-    rejected("weather_current", whole, () -> imcp().weather().weatherCurrent(WeatherCurrentRequest.of(40, -74)));
-    rejected("weather_daily", whole, () -> imcp().weather().weatherDaily(WeatherDailyRequest.builder(40, -74).build()));
-    rejected("weather_hourly", whole, () -> imcp().weather().weatherHourly(WeatherHourlyRequest.builder(40, -74).build()));
-    rejected("weather_minute", whole, () -> imcp().weather().weatherMinute(WeatherMinuteRequest.builder(40, -74).build()));
+    rejected(
+        "weather_current",
+        whole,
+        () -> imcp().weather().weatherCurrent(WeatherCurrentRequest.of(40, -74)));
+    rejected(
+        "weather_daily",
+        whole,
+        () -> imcp().weather().weatherDaily(WeatherDailyRequest.builder(40, -74).build()));
+    rejected(
+        "weather_hourly",
+        whole,
+        () ->
+            imcp().weather().weatherHourly(WeatherHourlyRequest.builder(40, -74).build()));
+    rejected(
+        "weather_minute",
+        whole,
+        () ->
+            imcp().weather().weatherMinute(WeatherMinuteRequest.builder(40, -74).build()));
   }
 
   @Test
   void locationAndMapsCoordinates() {
-    rejected("location_reverse-geocode", Map.of("latitude", 40, "longitude", -74),
+    rejected(
+        "location_reverse-geocode",
+        Map.of("latitude", 40, "longitude", -74),
         () -> imcp().location().locationReverseGeocode(LocationReverseGeocodeRequest.of(40, -74)));
-    rejected("maps_eta", Map.of("originLatitude", 40, "originLongitude", -74, "destinationLatitude", 41, "destinationLongitude", -73),
+    rejected(
+        "maps_eta",
+        Map.of(
+            "originLatitude",
+            40,
+            "originLongitude",
+            -74,
+            "destinationLatitude",
+            41,
+            "destinationLongitude",
+            -73),
         () -> imcp().maps().mapsEta(MapsEtaRequest.builder(40, -74, 41, -73).build()));
-    rejected("maps_generate", Map.of("latitude", 40.5, "longitude", -74.5, "latitudeDelta", 1, "longitudeDelta", 1),
-        () -> imcp().maps().mapsGenerate(MapsGenerateRequest.builder(40.5, -74.5, 1, 1).build()));
-    rejected("maps_explore", Map.of("latitude", 40, "longitude", -74),
-        () -> imcp().maps().mapsExplore(MapsExploreRequest.builder(MapsExploreRequest.Category.PARK, 40, -74).build()));
-    rejected("maps_directions", Map.of("originCoordinates", Map.of("latitude", 40, "longitude", -74), "destinationAddress", "Newark"),
-        () -> imcp().maps().mapsDirections(MapsDirectionsRequest.builder()
-            .originCoordinates(MapsDirectionsRequest.OriginCoordinates.of(40, -74)).destinationAddress("Newark").build()));
+    rejected(
+        "maps_generate",
+        Map.of("latitude", 40.5, "longitude", -74.5, "latitudeDelta", 1, "longitudeDelta", 1),
+        () -> imcp()
+            .maps()
+            .mapsGenerate(MapsGenerateRequest.builder(40.5, -74.5, 1, 1).build()));
+    rejected(
+        "maps_explore",
+        Map.of("latitude", 40, "longitude", -74),
+        () -> imcp()
+            .maps()
+            .mapsExplore(MapsExploreRequest.builder(MapsExploreRequest.Category.PARK, 40, -74)
+                .build()));
+    rejected(
+        "maps_directions",
+        Map.of(
+            "originCoordinates",
+            Map.of("latitude", 40, "longitude", -74),
+            "destinationAddress",
+            "Newark"),
+        () -> imcp()
+            .maps()
+            .mapsDirections(MapsDirectionsRequest.builder()
+                .originCoordinates(MapsDirectionsRequest.OriginCoordinates.of(40, -74))
+                .destinationAddress("Newark")
+                .build()));
   }
 
   @Test
   void valuesIMcpSilentlyIgnores() {
-    ignored("maps_explore", Map.of("latitude", 40.5, "longitude", -74.5, "radius", 1000), List.of("/radius"),
-        () -> imcp().maps().mapsExplore(MapsExploreRequest.builder(MapsExploreRequest.Category.PARK, 40.5, -74.5).radius(1000.0).build()));
-    ignored("maps_search", Map.of("query", "coffee", "region", Map.of("latitude", 40, "longitude", -74, "radius", 1000)),
+    ignored(
+        "maps_explore",
+        Map.of("latitude", 40.5, "longitude", -74.5, "radius", 1000),
+        List.of("/radius"),
+        () -> imcp()
+            .maps()
+            .mapsExplore(MapsExploreRequest.builder(MapsExploreRequest.Category.PARK, 40.5, -74.5)
+                .radius(1000.0)
+                .build()));
+    ignored(
+        "maps_search",
+        Map.of(
+            "query", "coffee", "region", Map.of("latitude", 40, "longitude", -74, "radius", 1000)),
         List.of("/region/latitude", "/region/longitude", "/region/radius"),
-        () -> imcp().maps().mapsSearch(MapsSearchRequest.builder("coffee").region(MapsSearchRequest.Region.builder(40, -74).radius(1000.0).build()).build()));
-    ignored("capture_take_picture", Map.of("quality", 1, "delay", 0), List.of("/quality", "/delay"),
-        () -> imcp().capture().captureTakePicture(CaptureTakePictureRequest.builder().quality(1.0).delay(0.0).build()));
+        () -> imcp()
+            .maps()
+            .mapsSearch(MapsSearchRequest.builder("coffee")
+                .region(MapsSearchRequest.Region.builder(40, -74).radius(1000.0).build())
+                .build()));
+    ignored(
+        "capture_take_picture",
+        Map.of("quality", 1, "delay", 0),
+        List.of("/quality", "/delay"),
+        () -> imcp()
+            .capture()
+            .captureTakePicture(
+                CaptureTakePictureRequest.builder().quality(1.0).delay(0.0).build()));
     OffsetDateTime start = OffsetDateTime.parse("2026-11-23T10:00:00Z");
-    ignored("events_create", Map.of("title", "t", "start", start.toString(), "end", start.plusHours(1).toString(),
-            "alarms", List.of(Map.of("type", "proximity", "locationTitle", "Office", "latitude", 40, "longitude", -74))),
+    ignored(
+        "events_create",
+        Map.of(
+            "title",
+            "t",
+            "start",
+            start.toString(),
+            "end",
+            start.plusHours(1).toString(),
+            "alarms",
+            List.of(Map.of(
+                "type", "proximity", "locationTitle", "Office", "latitude", 40, "longitude", -74))),
         List.of("/alarms/0/latitude", "/alarms/0/longitude"),
-        () -> imcp().calendar().eventsCreate(EventsCreateRequest.builder("t", start, start.plusHours(1))
-            .alarms(List.of(EventsCreateRequest.Alarm.Proximity.builder("Office", 40, -74).build())).build()));
+        () -> imcp()
+            .calendar()
+            .eventsCreate(EventsCreateRequest.builder("t", start, start.plusHours(1))
+                .alarms(List.of(EventsCreateRequest.Alarm.Proximity.builder("Office", 40, -74)
+                    .build()))
+                .build()));
   }
 
   @Test
   void countsAndIntegersAreSentAsTheyAre() {
     imcp().weather().weatherDaily(WeatherDailyRequest.builder(40, -74).days(3L).build());
-    assertThat(last().arguments()).contains("\"days\":3").contains("\"latitude\":40.00000000000001");
+    assertThat(last().arguments())
+        .contains("\"days\":3")
+        .contains("\"latitude\":40.00000000000001");
   }
 }

@@ -69,9 +69,17 @@ public final class ImcpSimulator implements AutoCloseable {
 
   /** {@return the command line that starts a simulator process speaking MCP on stdio; start as many as needed} */
   public List<String> command() {
-    List<String> command = new ArrayList<>(List.of(javaExecutable(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
-        "-cp", System.getProperty("java.class.path"), SimulatorMain.class.getName(),
-        "--control", control.toString(), "--journal", journal.toString()));
+    List<String> command = new ArrayList<>(List.of(
+        javaExecutable(),
+        "-XX:TieredStopAtLevel=1",
+        "-XX:+UseSerialGC",
+        "-cp",
+        System.getProperty("java.class.path"),
+        SimulatorMain.class.getName(),
+        "--control",
+        control.toString(),
+        "--journal",
+        journal.toString()));
     if (!approvalDelay.isZero()) {
       command.addAll(List.of("--approval-delay-ms", Long.toString(approvalDelay.toMillis())));
     }
@@ -169,18 +177,22 @@ public final class ImcpSimulator implements AutoCloseable {
   }
 
   /** Writes the new state and, when a simulator is running, waits until it has applied it and told its client. */
-  private synchronized void change(boolean imcpOn, Set<ImcpService> enabled, Set<ImcpService> denied) {
+  private synchronized void change(
+      boolean imcpOn, Set<ImcpService> enabled, Set<ImcpService> denied) {
     state = state.next(imcpOn, enabled, denied);
     ControlFile.write(control, state);
     long deadline = System.nanoTime() + APPLY_TIMEOUT.toNanos();
     while (true) {
       Optional<ControlFile.Ack> ack = ControlFile.readAck(control);
-      boolean running = ack.flatMap(a -> ProcessHandle.of(a.pid())).map(ProcessHandle::isAlive).orElse(false);
+      boolean running = ack.flatMap(a -> ProcessHandle.of(a.pid()))
+          .map(ProcessHandle::isAlive)
+          .orElse(false);
       if (!running || ack.get().generation() >= state.generation()) {
         return;
       }
       if (System.nanoTime() > deadline) {
-        throw new IllegalStateException("The simulator (pid " + ack.get().pid() + ") did not apply the change within " + APPLY_TIMEOUT);
+        throw new IllegalStateException("The simulator (pid " + ack.get().pid()
+            + ") did not apply the change within " + APPLY_TIMEOUT);
       }
       try {
         Thread.sleep(10);

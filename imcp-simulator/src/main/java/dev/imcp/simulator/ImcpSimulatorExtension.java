@@ -17,7 +17,8 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * }</pre>
  */
 public final class ImcpSimulatorExtension implements ParameterResolver {
-  private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(ImcpSimulatorExtension.class);
+  private static final ExtensionContext.Namespace NAMESPACE =
+      ExtensionContext.Namespace.create(ImcpSimulatorExtension.class);
 
   @Override
   public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
@@ -27,7 +28,10 @@ public final class ImcpSimulatorExtension implements ParameterResolver {
   @Override
   public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
     ImcpSimulator simulator = ImcpSimulator.start();
-    context.getStore(NAMESPACE).put(parameter.getDeclaringExecutable() + "#" + parameter.getIndex(), (AutoCloseable) simulator::close);
+    context
+        .getStore(NAMESPACE)
+        .put(parameter.getDeclaringExecutable() + "#" + parameter.getIndex(), (AutoCloseable)
+            simulator::close);
     return simulator;
   }
 }

@@ -11,7 +11,8 @@ import java.util.Optional;
  * @param ignored JSON pointers of arguments iMCP would silently ignore (whole numbers where it wants a double)
  * @param error the error text when the call failed
  */
-public record SimulatedCall(String tool, String arguments, List<String> ignored, Optional<String> error) {
+public record SimulatedCall(
+    String tool, String arguments, List<String> ignored, Optional<String> error) {
   /**
    * Copies {@code ignored}.
    *

@@ -44,10 +44,11 @@ public final class TestServers {
 
   /** The entry point of {@code @modelcontextprotocol/<name>}. */
   public static Path npmServer(String name) {
-    Path entry = nodeModules().resolve("@modelcontextprotocol").resolve(name).resolve("dist/index.js");
+    Path entry =
+        nodeModules().resolve("@modelcontextprotocol").resolve(name).resolve("dist/index.js");
     if (!Files.isRegularFile(entry)) {
-      throw new IllegalStateException(
-          "The npm reference servers are not installed (no " + entry + "); run: npm ci --prefix test-servers");
+      throw new IllegalStateException("The npm reference servers are not installed (no " + entry
+          + "); run: npm ci --prefix test-servers");
     }
     return entry;
   }
@@ -62,7 +63,9 @@ public final class TestServers {
   }
 
   private static Path nodeModules() {
-    return Path.of(System.getProperty(PROPERTY, "../test-servers/node_modules")).toAbsolutePath().normalize();
+    return Path.of(System.getProperty(PROPERTY, "../test-servers/node_modules"))
+        .toAbsolutePath()
+        .normalize();
   }
 
   private static List<String> withArguments(Path script, String... arguments) {

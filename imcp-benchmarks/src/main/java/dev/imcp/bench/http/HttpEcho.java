@@ -91,7 +91,9 @@ public final class HttpEcho {
         slots.release();
       }));
     }
-    CompletableFuture.allOf(all.toArray(CompletableFuture[]::new)).orTimeout(5, TimeUnit.MINUTES).join();
+    CompletableFuture.allOf(all.toArray(CompletableFuture[]::new))
+        .orTimeout(5, TimeUnit.MINUTES)
+        .join();
     double perSecond = calls / ((System.nanoTime() - start) / 1e9);
     if (failures.get() > 0) {
       throw new IllegalStateException(failures.get() + " of " + calls + " calls failed");
@@ -111,10 +113,18 @@ public final class HttpEcho {
     return sorted.get(sorted.size() / 2);
   }
 
-  private static void print(Load load, Map<String, List<Double>> p50, Map<String, List<Double>> rate) {
-    System.out.printf(Locale.ROOT, "HTTP echo, %s: %d sequential and %d calls at %d in flight per client and round, %d round(s)%n",
-        load == SMOKE ? "smoke" : "full", load.sequential(), load.throughput(), IN_FLIGHT, load.rounds());
-    System.out.println("| client | sequential p50 (us) | / floor | calls/s, 64 in flight | / floor | / official |");
+  private static void print(
+      Load load, Map<String, List<Double>> p50, Map<String, List<Double>> rate) {
+    System.out.printf(
+        Locale.ROOT,
+        "HTTP echo, %s: %d sequential and %d calls at %d in flight per client and round, %d round(s)%n",
+        load == SMOKE ? "smoke" : "full",
+        load.sequential(),
+        load.throughput(),
+        IN_FLIGHT,
+        load.rounds());
+    System.out.println(
+        "| client | sequential p50 (us) | / floor | calls/s, 64 in flight | / floor | / official |");
     System.out.println("| --- | --- | --- | --- | --- | --- |");
     double floorP50 = median(p50.get("raw"));
     double floorRate = median(rate.get("raw"));
@@ -122,8 +132,15 @@ public final class HttpEcho {
     for (String name : p50.keySet()) {
       double latency = median(p50.get(name));
       double perSecond = median(rate.get(name));
-      System.out.printf(Locale.ROOT, "| %s | %.0f | %.2f | %.0f | %.2f | %.2f |%n", name, latency, latency / floorP50,
-          perSecond, perSecond / floorRate, perSecond / officialRate);
+      System.out.printf(
+          Locale.ROOT,
+          "| %s | %.0f | %.2f | %.0f | %.2f | %.2f |%n",
+          name,
+          latency,
+          latency / floorP50,
+          perSecond,
+          perSecond / floorRate,
+          perSecond / officialRate);
     }
   }
 }

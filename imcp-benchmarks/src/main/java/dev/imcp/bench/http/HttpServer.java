@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
 
 /** server-everything over Streamable HTTP on a free loopback port (test-servers/http-launcher.mjs), one per client. */
 final class HttpServer implements AutoCloseable {
-  private static final Pattern LISTENING = Pattern.compile("imcp-http-launcher: listening on (\\S+) pid \\d+");
+  private static final Pattern LISTENING =
+      Pattern.compile("imcp-http-launcher: listening on (\\S+) pid \\d+");
 
   private final Process process;
   private final URI url;
@@ -27,9 +28,11 @@ final class HttpServer implements AutoCloseable {
   }
 
   static HttpServer start() {
-    Path launcher = Path.of(System.getProperty("imcp.testServers", "test-servers/node_modules")).toAbsolutePath()
+    Path launcher = Path.of(System.getProperty("imcp.testServers", "test-servers/node_modules"))
+        .toAbsolutePath()
         .resolveSibling("http-launcher.mjs");
-    ProcessBuilder builder = new ProcessBuilder("node", launcher.toString()).redirectErrorStream(true);
+    ProcessBuilder builder =
+        new ProcessBuilder("node", launcher.toString()).redirectErrorStream(true);
     builder.environment().remove("IMCP_REQUIRED_TOKEN");
     Process process;
     try {
@@ -38,20 +41,24 @@ final class HttpServer implements AutoCloseable {
       throw new UncheckedIOException(e);
     }
     CompletableFuture<URI> listening = new CompletableFuture<>();
-    Thread reader = new Thread(() -> {
-      // Drained to the end: server-everything logs a line per request, and a full pipe would stall it.
-      try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-        for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-          Matcher matcher = LISTENING.matcher(line);
-          if (matcher.matches()) {
-            listening.complete(URI.create(matcher.group(1)));
+    Thread reader = new Thread(
+        () -> {
+          // Drained to the end: server-everything logs a line per request, and a full pipe would
+          // stall it.
+          try (BufferedReader lines = new BufferedReader(
+              new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+              Matcher matcher = LISTENING.matcher(line);
+              if (matcher.matches()) {
+                listening.complete(URI.create(matcher.group(1)));
+              }
+            }
+          } catch (IOException e) {
+            // The process ended.
           }
-        }
-      } catch (IOException e) {
-        // The process ended.
-      }
-      listening.completeExceptionally(new IllegalStateException("http-launcher.mjs exited"));
-    }, "http-server-output");
+          listening.completeExceptionally(new IllegalStateException("http-launcher.mjs exited"));
+        },
+        "http-server-output");
     reader.setDaemon(true);
     reader.start();
     try {

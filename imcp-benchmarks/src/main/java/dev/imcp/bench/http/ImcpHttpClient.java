@@ -12,7 +12,10 @@ final class ImcpHttpClient implements HttpEchoClient {
   private final McpClient client;
 
   ImcpHttpClient(URI url) {
-    this.client = McpClient.builder(url).clientName("imcp-bench").defaultTimeout(Duration.ofSeconds(60)).connect();
+    this.client = McpClient.builder(url)
+        .clientName("imcp-bench")
+        .defaultTimeout(Duration.ofSeconds(60))
+        .connect();
   }
 
   @Override

@@ -18,16 +18,25 @@ final class OfficialHttpClient implements HttpEchoClient {
 
   OfficialHttpClient(URI url) {
     String base = url.getScheme() + "://" + url.getAuthority();
-    HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport.builder(base).endpoint(url.getPath())
-        .jsonMapper(new JacksonMcpJsonMapper(JsonMapper.builder().build())).build();
-    this.client = McpClient.async(transport).requestTimeout(TIMEOUT).initializationTimeout(TIMEOUT).build();
+    HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport.builder(base)
+        .endpoint(url.getPath())
+        .jsonMapper(new JacksonMcpJsonMapper(JsonMapper.builder().build()))
+        .build();
+    this.client = McpClient.async(transport)
+        .requestTimeout(TIMEOUT)
+        .initializationTimeout(TIMEOUT)
+        .build();
     client.initialize().block(TIMEOUT);
   }
 
   @Override
   public CompletableFuture<String> echoAsync(String message) {
-    return client.callTool(McpSchema.CallToolRequest.builder("echo").arguments(Map.of("message", message)).build())
-        .map(result -> ((McpSchema.TextContent) result.content().get(0)).text()).toFuture();
+    return client
+        .callTool(McpSchema.CallToolRequest.builder("echo")
+            .arguments(Map.of("message", message))
+            .build())
+        .map(result -> ((McpSchema.TextContent) result.content().get(0)).text())
+        .toFuture();
   }
 
   @Override

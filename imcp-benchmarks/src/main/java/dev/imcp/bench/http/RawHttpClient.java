@@ -30,7 +30,12 @@ final class RawHttpClient implements HttpEchoClient {
     params.putObject("clientInfo").put("name", "raw-bench").put("version", "1");
     HttpResponse<String> answer = send(request("initialize", params), null).join();
     this.session = answer.headers().firstValue("mcp-session-id").orElseThrow();
-    send(JSON.createObjectNode().put("jsonrpc", "2.0").put("method", "notifications/initialized"), session).join();
+    send(
+            JSON.createObjectNode()
+                .put("jsonrpc", "2.0")
+                .put("method", "notifications/initialized"),
+            session)
+        .join();
   }
 
   @Override
@@ -38,11 +43,19 @@ final class RawHttpClient implements HttpEchoClient {
     ObjectNode params = JSON.createObjectNode().put("name", "echo");
     params.putObject("arguments").put("message", message);
     return send(request("tools/call", params), session)
-        .thenApply(answer -> result(answer.body()).path("result").path("content").path(0).path("text").asString());
+        .thenApply(answer -> result(answer.body())
+            .path("result")
+            .path("content")
+            .path(0)
+            .path("text")
+            .asString());
   }
 
   private ObjectNode request(String method, ObjectNode params) {
-    ObjectNode request = JSON.createObjectNode().put("jsonrpc", "2.0").put("id", ids.incrementAndGet()).put("method", method);
+    ObjectNode request = JSON.createObjectNode()
+        .put("jsonrpc", "2.0")
+        .put("id", ids.incrementAndGet())
+        .put("method", method);
     request.set("params", params);
     return request;
   }

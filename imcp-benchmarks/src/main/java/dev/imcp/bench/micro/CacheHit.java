@@ -22,7 +22,8 @@ public class CacheHit {
   @Setup
   public void setUp() {
     client = McpClient.builder(ServerCommand.of(Servers.everything()))
-        .cache(CachePolicy.builder().ttl("echo", Duration.ofHours(1)).build()).connect();
+        .cache(CachePolicy.builder().ttl("echo", Duration.ofHours(1)).build())
+        .connect();
     arguments = Map.of("message", "cached");
     client.callTool("echo", arguments);
   }

@@ -19,9 +19,10 @@ import tools.jackson.databind.JsonNode;
 @State(Scope.Thread)
 public class FramingAndDecoding {
   /** iMCP's weather_current answer, as it arrives. */
-  static final String RESPONSE = "{\"jsonrpc\":\"2.0\",\"id\":42,\"result\":{\"content\":[{\"text\":\"{\\\"@context\\\":\\\"https://schema.org\\\","
-      + "\\\"@type\\\":\\\"WeatherConditions\\\",\\\"condition\\\":\\\"Partly Cloudy\\\",\\\"temperature\\\":{\\\"@type\\\":\\\"QuantitativeValue\\\","
-      + "\\\"unitCode\\\":\\\"CEL\\\",\\\"value\\\":18.1}}\",\"type\":\"text\"}],\"isError\":false}}\n";
+  static final String RESPONSE =
+      "{\"jsonrpc\":\"2.0\",\"id\":42,\"result\":{\"content\":[{\"text\":\"{\\\"@context\\\":\\\"https://schema.org\\\","
+          + "\\\"@type\\\":\\\"WeatherConditions\\\",\\\"condition\\\":\\\"Partly Cloudy\\\",\\\"temperature\\\":{\\\"@type\\\":\\\"QuantitativeValue\\\","
+          + "\\\"unitCode\\\":\\\"CEL\\\",\\\"value\\\":18.1}}\",\"type\":\"text\"}],\"isError\":false}}\n";
 
   private byte[] bytes;
   private JsonNode last;

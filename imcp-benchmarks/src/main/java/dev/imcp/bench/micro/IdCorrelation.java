@@ -50,7 +50,15 @@ public class IdCorrelation {
   @Benchmark
   @Threads(4)
   public JsonNode requestAndAnswer() {
-    return connection.request("ping", "ping", Json.mapper().createObjectNode(), Duration.ofSeconds(60), Optional.empty(),
-        Optional.empty(), true).join();
+    return connection
+        .request(
+            "ping",
+            "ping",
+            Json.mapper().createObjectNode(),
+            Duration.ofSeconds(60),
+            Optional.empty(),
+            Optional.empty(),
+            true)
+        .join();
   }
 }

@@ -25,13 +25,24 @@ public final class Micro {
       }
     }
     Files.createDirectories(out);
-    Options options = new OptionsBuilder().include(Micro.class.getPackageName() + ".*").exclude(Micro.class.getSimpleName())
-        .mode(Mode.AverageTime).timeUnit(TimeUnit.NANOSECONDS).addProfiler(GCProfiler.class)
-        .forks(1).warmupIterations(quick ? 1 : 3).warmupTime(org.openjdk.jmh.runner.options.TimeValue.seconds(quick ? 1 : 2))
-        .measurementIterations(quick ? 1 : 5).measurementTime(org.openjdk.jmh.runner.options.TimeValue.seconds(quick ? 1 : 2))
-        .jvmArgsAppend("-Dimcp.testServers=" + System.getProperty("imcp.testServers", "test-servers/node_modules"),
+    Options options = new OptionsBuilder()
+        .include(Micro.class.getPackageName() + ".*")
+        .exclude(Micro.class.getSimpleName())
+        .mode(Mode.AverageTime)
+        .timeUnit(TimeUnit.NANOSECONDS)
+        .addProfiler(GCProfiler.class)
+        .forks(1)
+        .warmupIterations(quick ? 1 : 3)
+        .warmupTime(org.openjdk.jmh.runner.options.TimeValue.seconds(quick ? 1 : 2))
+        .measurementIterations(quick ? 1 : 5)
+        .measurementTime(org.openjdk.jmh.runner.options.TimeValue.seconds(quick ? 1 : 2))
+        .jvmArgsAppend(
+            "-Dimcp.testServers="
+                + System.getProperty("imcp.testServers", "test-servers/node_modules"),
             "-Dorg.slf4j.simpleLogger.defaultLogLevel=error")
-        .resultFormat(ResultFormatType.JSON).result(out.resolve("micro.json").toString()).build();
+        .resultFormat(ResultFormatType.JSON)
+        .result(out.resolve("micro.json").toString())
+        .build();
     new Runner(options).run();
   }
 }

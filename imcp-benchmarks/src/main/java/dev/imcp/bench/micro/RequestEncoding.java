@@ -29,11 +29,17 @@ public class RequestEncoding {
   @Setup
   public void setUp() {
     generated = ArgumentValidator.hibernate();
-    hibernate = new ArgumentValidator(Validation.byProvider(HibernateValidator.class).configure()
-        .messageInterpolator(new ParameterMessageInterpolator()).buildValidatorFactory().getValidator());
+    hibernate = new ArgumentValidator(Validation.byProvider(HibernateValidator.class)
+        .configure()
+        .messageInterpolator(new ParameterMessageInterpolator())
+        .buildValidatorFactory()
+        .getValidator());
     OffsetDateTime start = OffsetDateTime.parse("2026-11-23T10:00:00-08:00");
-    request = EventsCreateRequest.builder("Design review", start, start.plusHours(1)).calendar("Work").location("Zoom")
-        .alarms(List.of(EventsCreateRequest.Alarm.Relative.builder(15).build())).build();
+    request = EventsCreateRequest.builder("Design review", start, start.plusHours(1))
+        .calendar("Work")
+        .location("Zoom")
+        .alarms(List.of(EventsCreateRequest.Alarm.Relative.builder(15).build()))
+        .build();
   }
 
   @Benchmark
@@ -50,7 +56,11 @@ public class RequestEncoding {
   public byte[] encode() {
     ObjectNode params = Json.mapper().createObjectNode().put("name", "events_create");
     params.putPOJO("arguments", request);
-    ObjectNode message = Json.mapper().createObjectNode().put("jsonrpc", "2.0").put("id", 7).put("method", "tools/call");
+    ObjectNode message = Json.mapper()
+        .createObjectNode()
+        .put("jsonrpc", "2.0")
+        .put("id", 7)
+        .put("method", "tools/call");
     message.set("params", params);
     return Json.mapper().writeValueAsBytes(message);
   }

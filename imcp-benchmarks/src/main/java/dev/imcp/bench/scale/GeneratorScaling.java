@@ -39,15 +39,21 @@ public final class GeneratorScaling {
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--out" -> out = Path.of(args[++i]);
-        case "--sizes" -> sizes = java.util.Arrays.stream(args[++i].split(",")).map(Integer::parseInt).toList();
+        case "--sizes" ->
+          sizes = java.util.Arrays.stream(args[++i].split(","))
+              .map(Integer::parseInt)
+              .toList();
         case "--javac-max" -> javacMax = Integer.parseInt(args[++i]);
         default -> throw new IllegalArgumentException("unknown argument " + args[i]);
       }
     }
-    GeneratorOptions options = GeneratorOptions.builder("com.example.synthetic").clientName("SyntheticClient").build();
-    Generator.generate(read(200), options);   // warm-up: the JIT, and JavaPoet's and Jackson's caches
-    StringBuilder md = new StringBuilder("| tools | files | generation (ms) | per tool (ms) | peak heap (MB) | javac (ms) | generation / javac "
-        + "| generation CPU (ms) | javac CPU (ms) | CPU generation / javac |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
+    GeneratorOptions options = GeneratorOptions.builder("com.example.synthetic")
+        .clientName("SyntheticClient")
+        .build();
+    Generator.generate(read(200), options); // warm-up: the JIT, and JavaPoet's and Jackson's caches
+    StringBuilder md = new StringBuilder(
+        "| tools | files | generation (ms) | per tool (ms) | peak heap (MB) | javac (ms) | generation / javac "
+            + "| generation CPU (ms) | javac CPU (ms) | CPU generation / javac |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
     for (int size : sizes) {
       Snapshot snapshot = read(size);
       System.gc();
@@ -71,8 +77,19 @@ public final class GeneratorScaling {
         javacCpu = String.format(Locale.ROOT, "%.0f", javacCpuMs);
         cpuRatio = String.format(Locale.ROOT, "%.3f", generationCpuMs / javacCpuMs);
       }
-      md.append(String.format(Locale.ROOT, "| %d | %d | %.0f | %.2f | %.0f | %s | %s | %.0f | %s | %s |%n", size, result.files().size(),
-          generationMs, generationMs / size, peakMb, javac, ratio, generationCpuMs, javacCpu, cpuRatio));
+      md.append(String.format(
+          Locale.ROOT,
+          "| %d | %d | %.0f | %.2f | %.0f | %s | %s | %.0f | %s | %s |%n",
+          size,
+          result.files().size(),
+          generationMs,
+          generationMs / size,
+          peakMb,
+          javac,
+          ratio,
+          generationCpuMs,
+          javacCpu,
+          cpuRatio));
       System.out.print(md.substring(md.lastIndexOf("| " + size + " |")));
     }
     Files.createDirectories(out);
@@ -88,7 +105,8 @@ public final class GeneratorScaling {
    * it moves far less than wall-clock time, which may triple.
    */
   private static long processCpuNanos() {
-    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+        .getProcessCpuTime();
   }
 
   private static void resetPeaks() {
@@ -96,26 +114,43 @@ public final class GeneratorScaling {
   }
 
   private static long peakHeapBytes() {
-    return ManagementFactory.getMemoryPoolMXBeans().stream().filter(pool -> pool.getType() == MemoryType.HEAP)
-        .mapToLong(pool -> pool.getPeakUsage().getUsed()).sum();
+    return ManagementFactory.getMemoryPoolMXBeans().stream()
+        .filter(pool -> pool.getType() == MemoryType.HEAP)
+        .mapToLong(pool -> pool.getPeakUsage().getUsed())
+        .sum();
   }
 
   private static double javacMillis(List<GeneratedFile> files, Path classes) throws IOException {
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
     List<JavaFileObject> sources = new ArrayList<>();
     for (GeneratedFile file : files) {
-      sources.add(new SimpleJavaFileObject(URI.create("string:///" + file.path()), JavaFileObject.Kind.SOURCE) {
-        @Override
-        public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-          return file.content();
-        }
-      });
+      sources.add(
+          new SimpleJavaFileObject(
+              URI.create("string:///" + file.path()), JavaFileObject.Kind.SOURCE) {
+            @Override
+            public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+              return file.content();
+            }
+          });
     }
-    try (StandardJavaFileManager manager = compiler.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
+    try (StandardJavaFileManager manager =
+        compiler.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
       manager.setLocation(StandardLocation.CLASS_OUTPUT, List.of(classes.toFile()));
       long start = System.nanoTime();
-      boolean ok = compiler.getTask(null, manager, null, List.of("-proc:none", "--release", "17", "-classpath",
-          System.getProperty("java.class.path")), null, sources).call();
+      boolean ok = compiler
+          .getTask(
+              null,
+              manager,
+              null,
+              List.of(
+                  "-proc:none",
+                  "--release",
+                  "17",
+                  "-classpath",
+                  System.getProperty("java.class.path")),
+              null,
+              sources)
+          .call();
       if (!ok) {
         throw new IllegalStateException("the generated code did not compile");
       }

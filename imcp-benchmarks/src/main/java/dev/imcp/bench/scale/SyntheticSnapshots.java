@@ -20,7 +20,9 @@ final class SyntheticSnapshots {
     ObjectNode root = JSON.createObjectNode();
     ArrayNode list = root.putArray("tools");
     for (int i = 0; i < tools; i++) {
-      ObjectNode tool = list.addObject().put("name", "service" + (i % 25) + "_tool" + i).put("description", "Tool number " + i);
+      ObjectNode tool = list.addObject()
+          .put("name", "service" + (i % 25) + "_tool" + i)
+          .put("description", "Tool number " + i);
       ObjectNode input = tool.putObject("inputSchema").put("type", "object");
       ObjectNode properties = input.putObject("properties");
       int count = 5 + random.nextInt(16);
@@ -36,12 +38,29 @@ final class SyntheticSnapshots {
   private static void property(ObjectNode schema, int index, Random random) {
     switch (index % 7) {
       case 0 -> schema.put("type", "string").put("description", "a name");
-      case 1 -> schema.put("type", "string").putArray("enum").add("low").add("medium").add("high").add("built-in");
-      case 2 -> schema.put("type", "integer").put("minimum", 0).put("maximum", 10 + random.nextInt(1000));
+      case 1 ->
+        schema
+            .put("type", "string")
+            .putArray("enum")
+            .add("low")
+            .add("medium")
+            .add("high")
+            .add("built-in");
+      case 2 ->
+        schema.put("type", "integer").put("minimum", 0).put("maximum", 10 + random.nextInt(1000));
       case 3 -> schema.put("type", "number").put("minimum", -90).put("maximum", 90);
-      case 4 -> schema.put("type", "array").putObject("items").put("type", "string").put("format", "date-time");
+      case 4 ->
+        schema
+            .put("type", "array")
+            .putObject("items")
+            .put("type", "string")
+            .put("format", "date-time");
       case 5 -> {
-        schema.put("type", "object").put("additionalProperties", false).putArray("required").add("city");
+        schema
+            .put("type", "object")
+            .put("additionalProperties", false)
+            .putArray("required")
+            .add("city");
         ObjectNode nested = schema.putObject("properties");
         nested.putObject("city").put("type", "string");
         nested.putObject("zip").put("type", "string").put("pattern", "^[0-9]{5}$");
@@ -50,10 +69,13 @@ final class SyntheticSnapshots {
       default -> {
         ArrayNode branches = schema.putArray("anyOf");
         for (String kind : new String[] {"relative", "absolute"}) {
-          ObjectNode branch = branches.addObject().put("type", "object").put("additionalProperties", false);
+          ObjectNode branch =
+              branches.addObject().put("type", "object").put("additionalProperties", false);
           ObjectNode props = branch.putObject("properties");
           props.putObject("type").put("type", "string").put("const", kind);
-          props.putObject(kind.equals("relative") ? "minutes" : "at").put("type", kind.equals("relative") ? "integer" : "string");
+          props
+              .putObject(kind.equals("relative") ? "minutes" : "at")
+              .put("type", kind.equals("relative") ? "integer" : "string");
         }
       }
     }

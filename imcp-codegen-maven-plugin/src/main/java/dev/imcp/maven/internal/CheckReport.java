@@ -16,9 +16,12 @@ import tools.jackson.databind.node.ObjectNode;
 public final class CheckReport {
   private CheckReport() {}
 
-  public static void write(DriftReport report, String snapshot, Snapshot live, Path file) throws IOException {
+  public static void write(DriftReport report, String snapshot, Snapshot live, Path file)
+      throws IOException {
     ObjectNode json = JsonMapper.shared().createObjectNode().put("snapshot", snapshot);
-    live.server().ifPresent(server -> json.putObject("server").put("name", server.name()).put("version", server.version()));
+    live.server()
+        .ifPresent(server ->
+            json.putObject("server").put("name", server.name()).put("version", server.version()));
     json.put("liveFingerprint", live.fingerprint().toString());
     ObjectNode counts = json.putObject("counts");
     for (ChangeClass changeClass : ChangeClass.values()) {
@@ -26,10 +29,17 @@ public final class CheckReport {
     }
     ArrayNode changes = json.putArray("changes");
     for (Change change : report.changes()) {
-      changes.addObject().put("class", change.changeClass().name()).put("tool", change.tool())
-          .put("pointer", change.pointer()).put("description", change.description());
+      changes
+          .addObject()
+          .put("class", change.changeClass().name())
+          .put("tool", change.tool())
+          .put("pointer", change.pointer())
+          .put("description", change.description());
     }
     Files.createDirectories(file.getParent());
-    Files.writeString(file, JsonMapper.shared().writerWithDefaultPrettyPrinter().writeValueAsString(json) + "\n", StandardCharsets.UTF_8);
+    Files.writeString(
+        file,
+        JsonMapper.shared().writerWithDefaultPrettyPrinter().writeValueAsString(json) + "\n",
+        StandardCharsets.UTF_8);
   }
 }

@@ -24,13 +24,17 @@ public record HttpCredentials(Optional<String> bearerToken, String source) {
    * @throws IllegalArgumentException when both or a missing source are named, or the token is unusable; the message
    *     says what to configure and never quotes a token
    */
-  public static HttpCredentials resolve(@Nullable String serverId, @Nullable String tokenVariable,
-      Function<String, Optional<Server>> settingsServers, Function<String, @Nullable String> environment) {
+  public static HttpCredentials resolve(
+      @Nullable String serverId,
+      @Nullable String tokenVariable,
+      Function<String, Optional<Server>> settingsServers,
+      Function<String, @Nullable String> environment) {
     boolean fromSettings = given(serverId);
     boolean fromEnvironment = given(tokenVariable);
     if (fromSettings && fromEnvironment) {
-      throw new IllegalArgumentException("<serverId> and <tokenVariable> both give the bearer token: set one of them "
-          + "(-Dimcp.serverId or -Dimcp.tokenVariable)");
+      throw new IllegalArgumentException(
+          "<serverId> and <tokenVariable> both give the bearer token: set one of them "
+              + "(-Dimcp.serverId or -Dimcp.tokenVariable)");
     }
     if (fromSettings) {
       return fromSettings(serverId, settingsServers);
@@ -38,30 +42,40 @@ public record HttpCredentials(Optional<String> bearerToken, String source) {
     if (fromEnvironment) {
       String value = environment.apply(tokenVariable);
       if (value == null || value.isBlank()) {
-        throw new IllegalArgumentException("<tokenVariable> names the environment variable " + tokenVariable
-            + ", which is not set or is blank: set it to the server's bearer token");
+        throw new IllegalArgumentException(
+            "<tokenVariable> names the environment variable " + tokenVariable
+                + ", which is not set or is blank: set it to the server's bearer token");
       }
       return checked(value, "the environment variable " + tokenVariable);
     }
     return none();
   }
 
-  private static HttpCredentials fromSettings(String serverId, Function<String, Optional<Server>> settingsServers) {
-    Server server = settingsServers.apply(serverId).orElseThrow(() -> new IllegalArgumentException("<serverId> is '"
-        + serverId + "', and settings.xml has no <server> with that id: add <server><id>" + serverId
-        + "</id><password>the bearer token</password></server> to ~/.m2/settings.xml (or to the settings given with -s)"));
+  private static HttpCredentials fromSettings(
+      String serverId, Function<String, Optional<Server>> settingsServers) {
+    Server server = settingsServers
+        .apply(serverId)
+        .orElseThrow(
+            () -> new IllegalArgumentException(
+                "<serverId> is '"
+                    + serverId
+                    + "', and settings.xml has no <server> with that id: add <server><id>"
+                    + serverId
+                    + "</id><password>the bearer token</password></server> to ~/.m2/settings.xml (or to the settings given with -s)"));
     String password = server.getPassword();
     if (password == null || password.isBlank()) {
-      throw new IllegalArgumentException("settings.xml's <server> '" + serverId + "' has no <password>: put the "
-          + "server's bearer token there (mvn --encrypt-password encrypts it)");
+      throw new IllegalArgumentException(
+          "settings.xml's <server> '" + serverId + "' has no <password>: put the "
+              + "server's bearer token there (mvn --encrypt-password encrypts it)");
     }
     return checked(password, "the <password> of settings.xml's <server> '" + serverId + "'");
   }
 
   private static HttpCredentials checked(String token, String source) {
     if (token.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
-      throw new IllegalArgumentException("The bearer token in " + source + " holds a line break or another control "
-          + "character, which no HTTP header may carry");
+      throw new IllegalArgumentException(
+          "The bearer token in " + source + " holds a line break or another control "
+              + "character, which no HTTP header may carry");
     }
     return new HttpCredentials(Optional.of(token), source);
   }
@@ -72,6 +86,7 @@ public record HttpCredentials(Optional<String> bearerToken, String source) {
 
   @Override
   public String toString() {
-    return "HttpCredentials[" + (bearerToken.isPresent() ? "bearer token in " + source : "none") + "]";
+    return "HttpCredentials[" + (bearerToken.isPresent() ? "bearer token in " + source : "none")
+        + "]";
   }
 }

@@ -31,11 +31,14 @@ public final class HttpRefusal {
     String head = "HTTP " + status + " " + reason + " from " + server.displayName() + ": ";
     HttpCredentials credentials = server.credentials();
     if (credentials.bearerToken().isEmpty()) {
-      return head + "the server wants credentials, and none were configured: set <serverId> to the id of a <server> in "
+      return head
+          + "the server wants credentials, and none were configured: set <serverId> to the id of a <server> in "
           + "settings.xml whose <password> is the bearer token, or <tokenVariable> to the name of an environment variable "
           + "that holds it (-Dimcp.serverId=…, -Dimcp.tokenVariable=…); never put a token in the pom";
     }
-    String wanted = status == 403 ? "a token that may use this server" : "the token the server expects";
-    return head + "the server refused the bearer token in " + credentials.source() + ": put " + wanted + " there";
+    String wanted =
+        status == 403 ? "a token that may use this server" : "the token the server expects";
+    return head + "the server refused the bearer token in " + credentials.source() + ": put "
+        + wanted + " there";
   }
 }

@@ -34,8 +34,10 @@ public final class LiveServer {
       thread.setDaemon(true);
       return thread;
     });
-    ticker.scheduleAtFixedRate(waiting::tell, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
-    try (McpClient client = server.builder()
+    ticker.scheduleAtFixedRate(
+        waiting::tell, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
+    try (McpClient client = server
+        .builder()
         .clientName(CLIENT_NAME)
         .initializeTimeout(server.timeout())
         .defaultTimeout(server.timeout())
@@ -66,8 +68,8 @@ public final class LiveServer {
 
     void tell() {
       long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - since);
-      notices.accept("still waiting for the answer to " + awaited + " from " + server.displayName() + " ("
-          + seconds + " s of " + server.timeout().toSeconds() + " s)");
+      notices.accept("still waiting for the answer to " + awaited + " from " + server.displayName()
+          + " (" + seconds + " s of " + server.timeout().toSeconds() + " s)");
     }
   }
 }

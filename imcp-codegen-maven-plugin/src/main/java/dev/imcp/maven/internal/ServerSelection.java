@@ -40,8 +40,14 @@ public final class ServerSelection {
    * @throws IllegalArgumentException for a command line that cannot be split, a bad URL, or both a URL and a command
    * @throws ImcpNotFoundException when iMCP is asked for and not found
    */
-  public static Optional<ServerTarget> choose(@Nullable String commandLine, @Nullable String url, @Nullable String command,
-      List<String> arguments, Map<String, String> environment, @Nullable Path workingDirectory, int timeoutSeconds) {
+  public static Optional<ServerTarget> choose(
+      @Nullable String commandLine,
+      @Nullable String url,
+      @Nullable String command,
+      List<String> arguments,
+      Map<String, String> environment,
+      @Nullable Path workingDirectory,
+      int timeoutSeconds) {
     if (!isConfigured(commandLine, url, command)) {
       return Optional.empty();
     }
@@ -51,8 +57,9 @@ public final class ServerSelection {
     }
     if (!given(commandLine) && given(url)) {
       if (given(command)) {
-        throw new IllegalArgumentException("<server> has both <url> and <command>: an HTTP server is reached at its URL, "
-            + "a local one started by its command; keep one");
+        throw new IllegalArgumentException(
+            "<server> has both <url> and <command>: an HTTP server is reached at its URL, "
+                + "a local one started by its command; keep one");
       }
       return Optional.of(http(url.strip(), timeout));
     }
@@ -63,7 +70,8 @@ public final class ServerSelection {
       words.add(command);
       words.addAll(arguments);
     }
-    ServerCommand chosen = words.size() == 1 && words.get(0).equals(IMCP) ? imcp() : ServerCommand.of(words);
+    ServerCommand chosen =
+        words.size() == 1 && words.get(0).equals(IMCP) ? imcp() : ServerCommand.of(words);
     for (Map.Entry<String, String> variable : environment.entrySet()) {
       chosen = chosen.withEnvironment(variable.getKey(), variable.getValue());
     }
@@ -74,7 +82,8 @@ public final class ServerSelection {
   }
 
   /** Whether a server is configured at all, without looking for it (iMCP discovery included). */
-  public static boolean isConfigured(@Nullable String commandLine, @Nullable String url, @Nullable String command) {
+  public static boolean isConfigured(
+      @Nullable String commandLine, @Nullable String url, @Nullable String command) {
     return given(commandLine) || given(url) || given(command);
   }
 
@@ -89,7 +98,8 @@ public final class ServerSelection {
       parsed = new URI(url);
     } catch (URISyntaxException e) {
       // The reason and index only: the URL itself may carry a secret in its query.
-      throw new IllegalArgumentException("The server URL is not a URL: " + e.getReason() + " at index " + e.getIndex(), e);
+      throw new IllegalArgumentException(
+          "The server URL is not a URL: " + e.getReason() + " at index " + e.getIndex(), e);
     }
     return new ServerTarget.Http(parsed, HttpCredentials.none(), timeout);
   }
@@ -102,7 +112,8 @@ public final class ServerSelection {
     try {
       return List.of(CommandLineUtils.translateCommandline(commandLine));
     } catch (Exception e) {
-      throw new IllegalArgumentException("Cannot split imcp.server '" + commandLine + "': " + e.getMessage(), e);
+      throw new IllegalArgumentException(
+          "Cannot split imcp.server '" + commandLine + "': " + e.getMessage(), e);
     }
   }
 

@@ -38,12 +38,14 @@ public sealed interface ServerTarget permits ServerTarget.Command, ServerTarget.
     public Http {
       String scheme = url.getScheme() == null ? "" : url.getScheme().toLowerCase(Locale.ROOT);
       if (!scheme.equals("http") && !scheme.equals("https") || url.getHost() == null) {
-        throw new IllegalArgumentException("The server URL is http://… or https://… with a host, got " + display(url));
+        throw new IllegalArgumentException(
+            "The server URL is http://… or https://… with a host, got " + display(url));
       }
       if (url.getRawUserInfo() != null) {
-        throw new IllegalArgumentException("The server URL " + display(url) + " carries user info, and a pom or a command "
-            + "line is no place for credentials: name a settings.xml <server> with <serverId>, or an environment variable "
-            + "with <tokenVariable>");
+        throw new IllegalArgumentException(
+            "The server URL " + display(url) + " carries user info, and a pom or a command "
+                + "line is no place for credentials: name a settings.xml <server> with <serverId>, or an environment variable "
+                + "with <tokenVariable>");
       }
     }
 

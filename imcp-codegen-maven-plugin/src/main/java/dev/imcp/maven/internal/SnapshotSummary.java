@@ -13,7 +13,8 @@ public final class SnapshotSummary {
   private SnapshotSummary() {}
 
   public static String of(Optional<Snapshot> previous, Snapshot current) {
-    String server = current.server().map(info -> info.name() + " " + info.version()).orElse("the server");
+    String server =
+        current.server().map(info -> info.name() + " " + info.version()).orElse("the server");
     String head = server + ", " + current.tools().size() + " tools";
     if (previous.isEmpty()) {
       return head + " (new snapshot)";
@@ -25,16 +26,24 @@ public final class SnapshotSummary {
     List<String> added = tools(report, "tool added");
     List<String> removed = tools(report, "tool removed");
     TreeSet<String> changed = new TreeSet<>();
-    report.changes().stream().filter(change -> !change.pointer().isEmpty()).map(Change::tool).forEach(changed::add);
+    report.changes().stream()
+        .filter(change -> !change.pointer().isEmpty())
+        .map(Change::tool)
+        .forEach(changed::add);
     return head + ": " + describe(added, "added") + ", " + describe(removed, "removed") + ", "
-        + describe(List.copyOf(changed), "changed") + (report.hasBreaking() ? " (breaking changes: run imcp:check)" : "");
+        + describe(List.copyOf(changed), "changed")
+        + (report.hasBreaking() ? " (breaking changes: run imcp:check)" : "");
   }
 
   private static List<String> tools(DriftReport report, String description) {
-    return report.changes().stream().filter(change -> change.description().equals(description)).map(Change::tool).toList();
+    return report.changes().stream()
+        .filter(change -> change.description().equals(description))
+        .map(Change::tool)
+        .toList();
   }
 
   private static String describe(List<String> tools, String what) {
-    return tools.size() + " " + what + (tools.isEmpty() ? "" : " (" + String.join(", ", tools) + ")");
+    return tools.size() + " " + what
+        + (tools.isEmpty() ? "" : " (" + String.join(", ", tools) + ")");
   }
 }

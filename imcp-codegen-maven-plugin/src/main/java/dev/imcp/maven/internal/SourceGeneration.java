@@ -29,10 +29,12 @@ import java.util.stream.Stream;
  */
 public final class SourceGeneration {
   /** What the goal was asked to do. */
-  public record Request(Path snapshot, Path outputDirectory, Path stateDirectory, GeneratorOptions options) {}
+  public record Request(
+      Path snapshot, Path outputDirectory, Path stateDirectory, GeneratorOptions options) {}
 
   /** What it did; {@code upToDate} means nothing at all was written. */
-  public record Result(boolean upToDate, int written, int unchanged, int removed, List<Diagnostic> warnings) {}
+  public record Result(
+      boolean upToDate, int written, int unchanged, int removed, List<Diagnostic> warnings) {}
 
   private SourceGeneration() {}
 
@@ -48,11 +50,17 @@ public final class SourceGeneration {
       return new Result(true, 0, 0, 0, List.of());
     }
     GenerationResult generated = Generator.generate(
-        SnapshotFormat.read(new String(snapshot, StandardCharsets.UTF_8), request.snapshot().toString()), request.options());
+        SnapshotFormat.read(
+            new String(snapshot, StandardCharsets.UTF_8), request.snapshot().toString()),
+        request.options());
     int[] counts = write(generated.files(), request.outputDirectory());
     int removed = removeStale(generated.files(), request.outputDirectory());
     Files.createDirectories(request.stateDirectory());
-    Files.writeString(state, digest + "\n" + generated.files().stream().map(GeneratedFile::path).collect(Collectors.joining("\n")) + "\n");
+    Files.writeString(
+        state,
+        digest + "\n"
+            + generated.files().stream().map(GeneratedFile::path).collect(Collectors.joining("\n"))
+            + "\n");
     return new Result(false, counts[0], counts[1], removed, generated.warnings());
   }
 
@@ -61,8 +69,12 @@ public final class SourceGeneration {
       return false;
     }
     List<String> lines = Files.readAllLines(state, StandardCharsets.UTF_8);
-    return !lines.isEmpty() && lines.get(0).equals(digest)
-        && lines.stream().skip(1).filter(line -> !line.isBlank()).allMatch(path -> Files.isRegularFile(output.resolve(path)));
+    return !lines.isEmpty()
+        && lines.get(0).equals(digest)
+        && lines.stream()
+            .skip(1)
+            .filter(line -> !line.isBlank())
+            .allMatch(path -> Files.isRegularFile(output.resolve(path)));
   }
 
   /** @return written, unchanged */
@@ -87,16 +99,23 @@ public final class SourceGeneration {
     if (!Files.isDirectory(output)) {
       return 0;
     }
-    Set<Path> current = files.stream().map(file -> output.resolve(file.path()).normalize()).collect(Collectors.toSet());
+    Set<Path> current = files.stream()
+        .map(file -> output.resolve(file.path()).normalize())
+        .collect(Collectors.toSet());
     List<Path> stale = new ArrayList<>();
     try (Stream<Path> all = Files.walk(output)) {
-      all.filter(Files::isRegularFile).filter(path -> !current.contains(path.normalize())).forEach(stale::add);
+      all.filter(Files::isRegularFile)
+          .filter(path -> !current.contains(path.normalize()))
+          .forEach(stale::add);
     }
     for (Path path : stale) {
       Files.delete(path);
     }
     try (Stream<Path> directories = Files.walk(output)) {
-      for (Path directory : directories.filter(Files::isDirectory).sorted(Comparator.reverseOrder()).toList()) {
+      for (Path directory : directories
+          .filter(Files::isDirectory)
+          .sorted(Comparator.reverseOrder())
+          .toList()) {
         if (!directory.equals(output) && isEmpty(directory)) {
           Files.delete(directory);
         }
@@ -115,7 +134,8 @@ public final class SourceGeneration {
     try {
       MessageDigest sha = MessageDigest.getInstance("SHA-256");
       sha.update(snapshot);
-      sha.update(("\n" + Generator.VERSION + "\n" + Generator.implementationDigest() + "\n" + options.fingerprintText())
+      sha.update(("\n" + Generator.VERSION + "\n" + Generator.implementationDigest() + "\n"
+              + options.fingerprintText())
           .getBytes(StandardCharsets.UTF_8));
       return HexFormat.of().formatHex(sha.digest());
     } catch (NoSuchAlgorithmException e) {

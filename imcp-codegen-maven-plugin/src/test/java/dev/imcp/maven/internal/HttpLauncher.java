@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
 
 /** test-servers/http-launcher.mjs: server-everything over Streamable HTTP on a free loopback port, as a real process. */
 final class HttpLauncher implements AutoCloseable {
-  private static final Pattern LISTENING = Pattern.compile("imcp-http-launcher: listening on (\\S+) pid \\d+");
+  private static final Pattern LISTENING =
+      Pattern.compile("imcp-http-launcher: listening on (\\S+) pid \\d+");
 
   private final Process process;
   private final URI url;
@@ -32,8 +33,10 @@ final class HttpLauncher implements AutoCloseable {
 
   /** @param requiredToken the bearer token every request must carry, or null for none */
   static HttpLauncher start(String requiredToken) {
-    Path launcher = Path.of(System.getProperty("imcp.testServers", "../test-servers/node_modules")).resolveSibling("http-launcher.mjs");
-    ProcessBuilder builder = new ProcessBuilder("node", launcher.toString()).redirectErrorStream(true);
+    Path launcher = Path.of(System.getProperty("imcp.testServers", "../test-servers/node_modules"))
+        .resolveSibling("http-launcher.mjs");
+    ProcessBuilder builder =
+        new ProcessBuilder("node", launcher.toString()).redirectErrorStream(true);
     builder.environment().remove("IMCP_REQUIRED_TOKEN");
     if (requiredToken != null) {
       builder.environment().put("IMCP_REQUIRED_TOKEN", requiredToken);
@@ -57,8 +60,10 @@ final class HttpLauncher implements AutoCloseable {
     }
   }
 
-  private static void drain(Process process, List<String> output, CompletableFuture<URI> listening) {
-    try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+  private static void drain(
+      Process process, List<String> output, CompletableFuture<URI> listening) {
+    try (BufferedReader lines = new BufferedReader(
+        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
       for (String line = lines.readLine(); line != null; line = lines.readLine()) {
         output.add(line);
         Matcher matcher = LISTENING.matcher(line);

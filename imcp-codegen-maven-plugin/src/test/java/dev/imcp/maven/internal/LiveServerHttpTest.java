@@ -55,7 +55,8 @@ class LiveServerHttpTest {
   }
 
   @Test
-  void readsTheToolsWithTheBearerTokenAndKeepsItOutOfTheSnapshot(@TempDir Path dir) throws IOException {
+  void readsTheToolsWithTheBearerTokenAndKeepsItOutOfTheSnapshot(@TempDir Path dir)
+      throws IOException {
     Snapshot snapshot = LiveServer.snapshot(target(server.url(), fromSettings(TOKEN)));
 
     assertThat(snapshot.tool("echo")).isPresent();
@@ -72,9 +73,10 @@ class LiveServerHttpTest {
     assertThatThrownBy(() -> LiveServer.snapshot(wrong))
         .isInstanceOf(TransportException.class)
         .satisfies(failure -> {
-          assertThat(HttpRefusal.explain(failure, wrong)).contains("HTTP 401 Unauthorized from " + server.url() + ": the "
-              + "server refused the bearer token in the <password> of settings.xml's <server> 'example': put the token "
-              + "the server expects there");
+          assertThat(HttpRefusal.explain(failure, wrong))
+              .contains("HTTP 401 Unauthorized from " + server.url() + ": the "
+                  + "server refused the bearer token in the <password> of settings.xml's <server> 'example': put the token "
+                  + "the server expects there");
           assertThat(failure.getMessage()).doesNotContain("wrong-token-99");
         });
   }
@@ -84,15 +86,20 @@ class LiveServerHttpTest {
     ServerTarget.Http bare = target(server.url(), HttpCredentials.none());
 
     assertThatThrownBy(() -> LiveServer.snapshot(bare))
-        .satisfies(failure -> assertThat(HttpRefusal.explain(failure, bare)).contains("HTTP 401 Unauthorized from "
-            + server.url() + ": the server wants credentials, and none were configured: set <serverId> to the id of a "
-            + "<server> in settings.xml whose <password> is the bearer token, or <tokenVariable> to the name of an "
-            + "environment variable that holds it (-Dimcp.serverId=…, -Dimcp.tokenVariable=…); never put a token in the pom"));
+        .satisfies(
+            failure -> assertThat(HttpRefusal.explain(failure, bare))
+                .contains(
+                    "HTTP 401 Unauthorized from "
+                        + server.url()
+                        + ": the server wants credentials, and none were configured: set <serverId> to the id of a "
+                        + "<server> in settings.xml whose <password> is the bearer token, or <tokenVariable> to the name of an "
+                        + "environment variable that holds it (-Dimcp.serverId=…, -Dimcp.tokenVariable=…); never put a token in the pom"));
   }
 
   @Test
   void aForbiddenAnswerAsksForATokenThatMayUseTheServer() throws IOException {
-    HttpServer forbidding = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+    HttpServer forbidding =
+        HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
     forbidding.createContext("/mcp", exchange -> {
       byte[] body = "{\"error\":\"insufficient_scope\"}".getBytes(StandardCharsets.UTF_8);
       exchange.sendResponseHeaders(403, body.length);
@@ -102,12 +109,16 @@ class LiveServerHttpTest {
     forbidding.start();
     try {
       URI url = URI.create("http://127.0.0.1:" + forbidding.getAddress().getPort() + "/mcp");
-      ServerTarget.Http target = target(url, HttpCredentials.resolve(null, "EXAMPLE_TOKEN", id -> Optional.empty(), Map.of("EXAMPLE_TOKEN", TOKEN)::get));
+      ServerTarget.Http target = target(
+          url,
+          HttpCredentials.resolve(
+              null, "EXAMPLE_TOKEN", id -> Optional.empty(), Map.of("EXAMPLE_TOKEN", TOKEN)::get));
 
       assertThatThrownBy(() -> LiveServer.snapshot(target))
-          .satisfies(failure -> assertThat(HttpRefusal.explain(failure, target)).contains("HTTP 403 Forbidden from " + url
-              + ": the server refused the bearer token in the environment variable EXAMPLE_TOKEN: put a token that may use "
-              + "this server there"));
+          .satisfies(failure -> assertThat(HttpRefusal.explain(failure, target))
+              .contains("HTTP 403 Forbidden from " + url
+                  + ": the server refused the bearer token in the environment variable EXAMPLE_TOKEN: put a token that may use "
+                  + "this server there"));
     } finally {
       forbidding.stop(0);
     }

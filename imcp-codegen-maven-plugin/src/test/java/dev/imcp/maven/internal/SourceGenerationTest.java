@@ -22,18 +22,26 @@ class SourceGenerationTest {
   private static final String ONE_TOOL = """
       {"tools":[{"name":"echo","inputSchema":{"type":"object","properties":{"message":{"type":"string"}}}}]}""";
 
-  @TempDir Path dir;
+  @TempDir
+  Path dir;
 
   private SourceGeneration.Result run(String snapshot, String packageName) throws IOException {
     Path file = dir.resolve("tools.json");
     Files.writeString(file, snapshot);
-    return SourceGeneration.run(new SourceGeneration.Request(file, dir.resolve("out"), dir.resolve("state"),
+    return SourceGeneration.run(new SourceGeneration.Request(
+        file,
+        dir.resolve("out"),
+        dir.resolve("state"),
         GeneratorOptions.builder(packageName).build()));
   }
 
   private List<String> outputFiles() throws IOException {
     try (Stream<Path> files = Files.walk(dir.resolve("out"))) {
-      return files.filter(Files::isRegularFile).map(path -> dir.resolve("out").relativize(path).toString()).sorted().toList();
+      return files
+          .filter(Files::isRegularFile)
+          .map(path -> dir.resolve("out").relativize(path).toString())
+          .sorted()
+          .toList();
     }
   }
 
@@ -55,13 +63,18 @@ class SourceGenerationTest {
   @Test
   void aChangedSnapshotRewritesOnlyWhatChangedAndRemovesWhatIsGone() throws IOException {
     run(TWO_TOOLS, "com.example");
-    assertThat(outputFiles()).contains("com/example/WeatherCurrentRequest.java", "com/example/WeatherService.java");
+    assertThat(outputFiles())
+        .contains("com/example/WeatherCurrentRequest.java", "com/example/WeatherService.java");
 
     SourceGeneration.Result result = run(ONE_TOOL, "com.example");
 
     assertThat(result.upToDate()).isFalse();
-    assertThat(result.removed()).as("WeatherCurrentRequest, WeatherService, WeatherServiceImpl").isEqualTo(3);
-    assertThat(outputFiles()).doesNotContain("com/example/WeatherCurrentRequest.java", "com/example/WeatherService.java");
+    assertThat(result.removed())
+        .as("WeatherCurrentRequest, WeatherService, WeatherServiceImpl")
+        .isEqualTo(3);
+    assertThat(outputFiles())
+        .doesNotContain(
+            "com/example/WeatherCurrentRequest.java", "com/example/WeatherService.java");
   }
 
   @Test
@@ -87,7 +100,9 @@ class SourceGenerationTest {
 
   @Test
   void anInvalidSnapshotFailsWithEveryProblemAndWritesNothing() throws IOException {
-    assertThatThrownBy(() -> run("{\"tools\":[{\"name\":\"a\",\"inputSchema\":{\"type\":\"array\"}},{\"name\":\"b\"}]}", "com.example"))
+    assertThatThrownBy(() -> run(
+            "{\"tools\":[{\"name\":\"a\",\"inputSchema\":{\"type\":\"array\"}},{\"name\":\"b\"}]}",
+            "com.example"))
         .isInstanceOf(InvalidSnapshotException.class)
         .hasMessageContaining("/tools/1/inputSchema: missing");
     assertThat(dir.resolve("out")).doesNotExist();

@@ -30,8 +30,11 @@ final class BuilderEmitter {
   BuilderEmitter(ClassName record, List<Component> components, List<String> requiredOrder) {
     this.record = record;
     this.components = components;
-    this.required = components.stream().filter(Component::required)
-        .sorted(java.util.Comparator.comparingInt(component -> requiredOrder.indexOf(component.wireName()))).toList();
+    this.required = components.stream()
+        .filter(Component::required)
+        .sorted(java.util.Comparator.comparingInt(
+            component -> requiredOrder.indexOf(component.wireName())))
+        .toList();
   }
 
   void addTo(TypeSpec.Builder spec) {
@@ -41,7 +44,8 @@ final class BuilderEmitter {
     ClassName builder = record.nestedClass("Builder");
     spec.addMethod(MethodSpec.methodBuilder("builder")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .addJavadoc("A builder that starts from the required arguments; add optional ones by name.\n")
+        .addJavadoc(
+            "A builder that starts from the required arguments; add optional ones by name.\n")
         .addParameters(requiredParameters())
         .returns(builder)
         .addStatement("return new $T($L)", builder, names(required))
@@ -58,10 +62,14 @@ final class BuilderEmitter {
   }
 
   private TypeSpec builderType(ClassName builder) {
-    TypeSpec.Builder type = TypeSpec.classBuilder(builder).addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL);
-    MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).addParameters(requiredParameters());
+    TypeSpec.Builder type = TypeSpec.classBuilder(builder)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL);
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PRIVATE)
+        .addParameters(requiredParameters());
     for (Component component : components) {
-      // Constraints belong to the record; on the builder's fields and setters they would only be noise.
+      // Constraints belong to the record; on the builder's fields and setters they would only be
+      // noise.
       TypeName plain = Types.withoutTypeArgumentAnnotations(RecordEmitter.nullable(component));
       FieldSpec.Builder field = FieldSpec.builder(plain, component.name(), Modifier.PRIVATE);
       if (component.required()) {
@@ -69,15 +77,25 @@ final class BuilderEmitter {
         if (component.type().isPrimitive()) {
           constructor.addStatement("this.$N = $N", component.name(), component.name());
         } else {
-          constructor.addStatement("this.$N = $T.requireNonNull($N, $S)", component.name(), Types.OBJECTS, component.name(), component.name());
+          constructor.addStatement(
+              "this.$N = $T.requireNonNull($N, $S)",
+              component.name(),
+              Types.OBJECTS,
+              component.name(),
+              component.name());
         }
       } else {
-        type.addMethod(setter(component, plain, builder).addStatement("this.$N = $N", component.name(), component.name())
-            .addStatement("return this").build());
+        type.addMethod(setter(component, plain, builder)
+            .addStatement("this.$N = $N", component.name(), component.name())
+            .addStatement("return this")
+            .build());
         if (component.type().withoutAnnotations().equals(DOUBLE)) {
-          // So that builder().count(5) compiles as of(2, 40) does: an int or long widens to this overload.
-          type.addMethod(setter(component, TypeName.LONG, builder).addStatement("this.$N = (double) $N", component.name(), component.name())
-              .addStatement("return this").build());
+          // So that builder().count(5) compiles as of(2, 40) does: an int or long widens to this
+          // overload.
+          type.addMethod(setter(component, TypeName.LONG, builder)
+              .addStatement("this.$N = (double) $N", component.name(), component.name())
+              .addStatement("return this")
+              .build());
         }
       }
       type.addField(field.build());
@@ -92,8 +110,10 @@ final class BuilderEmitter {
   }
 
   private static MethodSpec.Builder setter(Component component, TypeName type, ClassName builder) {
-    MethodSpec.Builder setter = MethodSpec.methodBuilder(component.name()).addModifiers(Modifier.PUBLIC)
-        .addParameter(type, component.name()).returns(builder);
+    MethodSpec.Builder setter = MethodSpec.methodBuilder(component.name())
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(type, component.name())
+        .returns(builder);
     if (!component.doc().isEmpty()) {
       setter.addJavadoc("@param $N $L\n", component.name(), component.doc());
     }
@@ -101,7 +121,10 @@ final class BuilderEmitter {
   }
 
   private List<ParameterSpec> requiredParameters() {
-    return required.stream().map(component -> ParameterSpec.builder(component.type(), component.name()).build()).toList();
+    return required.stream()
+        .map(component ->
+            ParameterSpec.builder(component.type(), component.name()).build())
+        .toList();
   }
 
   private static CodeBlock names(List<Component> components) {

@@ -27,8 +27,15 @@ final class ChecksEmitter {
   static MethodSpec method(List<Checked> values) {
     CodeBlock.Builder body = CodeBlock.builder();
     for (Checked value : values) {
-      body.add(checks("checks", "path", CodeBlock.of("$S", value.name()), CodeBlock.of("$S", value.name()),
-          CodeBlock.of("this.$N", value.name()), value.type(), value.annotations(), value.name()));
+      body.add(checks(
+          "checks",
+          "path",
+          CodeBlock.of("$S", value.name()),
+          CodeBlock.of("$S", value.name()),
+          CodeBlock.of("this.$N", value.name()),
+          value.type(),
+          value.annotations(),
+          value.name()));
     }
     return MethodSpec.methodBuilder(METHOD)
         .addAnnotation(Override.class)
@@ -46,23 +53,49 @@ final class ChecksEmitter {
    * @param valueName the Java name of the value, from which its elements' variables are named ({@code alarms} → {@code
    *     alarm}, {@code alarmChecks}, {@code alarmPath})
    */
-  private static CodeBlock checks(String checks, String path, CodeBlock name, CodeBlock cascadeName, CodeBlock value, TypeName type,
-      List<AnnotationSpec> annotations, String valueName) {
+  private static CodeBlock checks(
+      String checks,
+      String path,
+      CodeBlock name,
+      CodeBlock cascadeName,
+      CodeBlock value,
+      TypeName type,
+      List<AnnotationSpec> annotations,
+      String valueName) {
     CodeBlock.Builder code = CodeBlock.builder();
     for (AnnotationSpec annotation : annotations) {
       if (isConstraint(annotation.type())) {
         code.addStatement("$L", check(checks, path, name, cascadeName, value, annotation));
       }
     }
-    if (type instanceof ParameterizedTypeName parameterized && !parameterized.typeArguments().isEmpty()) {
+    if (type instanceof ParameterizedTypeName parameterized
+        && !parameterized.typeArguments().isEmpty()) {
       boolean list = parameterized.rawType().equals(Types.LIST);
-      TypeName element = parameterized.typeArguments().get(list ? 0 : parameterized.typeArguments().size() - 1);
+      TypeName element = parameterized
+          .typeArguments()
+          .get(list ? 0 : parameterized.typeArguments().size() - 1);
       String item = elementName(valueName);
-      CodeBlock inner = checks(item + "Checks", item + "Path", CodeBlock.of("$S", list ? ".<list element>" : ".<map value>"),
-          CodeBlock.of("$S", ""), CodeBlock.of("$N", item), element.withoutAnnotations(), element.annotations(), item);
+      CodeBlock inner = checks(
+          item + "Checks",
+          item + "Path",
+          CodeBlock.of("$S", list ? ".<list element>" : ".<map value>"),
+          CodeBlock.of("$S", ""),
+          CodeBlock.of("$N", item),
+          element.withoutAnnotations(),
+          element.annotations(),
+          item);
       if (!inner.isEmpty()) {
-        code.add("$L.$L($N, $L, $L, ($N, $N, $N) -> {\n$>$L$<});\n", checks, list ? "elements" : "values", path,
-            name, value, item + "Checks", item + "Path", item, inner);
+        code.add(
+            "$L.$L($N, $L, $L, ($N, $N, $N) -> {\n$>$L$<});\n",
+            checks,
+            list ? "elements" : "values",
+            path,
+            name,
+            value,
+            item + "Checks",
+            item + "Path",
+            item,
+            inner);
       }
     }
     return code.build();
@@ -74,7 +107,12 @@ final class ChecksEmitter {
     return item.equals("checks") || item.equals("path") ? item + "Element" : item;
   }
 
-  private static CodeBlock check(String checks, String path, CodeBlock name, CodeBlock cascadeName, CodeBlock value,
+  private static CodeBlock check(
+      String checks,
+      String path,
+      CodeBlock name,
+      CodeBlock cascadeName,
+      CodeBlock value,
       AnnotationSpec annotation) {
     TypeName type = annotation.type();
     if (type.equals(Types.VALID)) {
@@ -82,19 +120,44 @@ final class ChecksEmitter {
     } else if (type.equals(Types.NOT_NULL)) {
       return CodeBlock.of("$L.notNull($N, $L, $L)", checks, path, name, value);
     } else if (type.equals(Types.SIZE)) {
-      return CodeBlock.of("$L.size($N, $L, $L, $L, $L)", checks, path, name, value, member(annotation, "min", CodeBlock.of("0")),
+      return CodeBlock.of(
+          "$L.size($N, $L, $L, $L, $L)",
+          checks,
+          path,
+          name,
+          value,
+          member(annotation, "min", CodeBlock.of("0")),
           member(annotation, "max", CodeBlock.of("$T.MAX_VALUE", Integer.class)));
     } else if (type.equals(Types.PATTERN)) {
-      return CodeBlock.of("$L.pattern($N, $L, $L, $L, $L)", checks, path, name, value, annotation.members().get("regexp").get(0),
+      return CodeBlock.of(
+          "$L.pattern($N, $L, $L, $L, $L)",
+          checks,
+          path,
+          name,
+          value,
+          annotation.members().get("regexp").get(0),
           annotation.members().get("message").get(0));
     } else if (type.equals(Types.EMAIL)) {
       return CodeBlock.of("$L.email($N, $L, $L)", checks, path, name, value);
     } else if (type.equals(Types.MIN) || type.equals(Types.MAX)) {
-      return CodeBlock.of("$L.$L($N, $L, $L, $L)", checks, type.equals(Types.MIN) ? "min" : "max", path, name, value,
+      return CodeBlock.of(
+          "$L.$L($N, $L, $L, $L)",
+          checks,
+          type.equals(Types.MIN) ? "min" : "max",
+          path,
+          name,
+          value,
           annotation.members().get("value").get(0));
     } else if (type.equals(Types.DECIMAL_MIN) || type.equals(Types.DECIMAL_MAX)) {
-      return CodeBlock.of("$L.$L($N, $L, $L, $L, $L, $L)", checks, type.equals(Types.DECIMAL_MIN) ? "decimalMin" : "decimalMax", path,
-          name, value, annotation.members().get("value").get(0), member(annotation, "inclusive", CodeBlock.of("true")),
+      return CodeBlock.of(
+          "$L.$L($N, $L, $L, $L, $L, $L)",
+          checks,
+          type.equals(Types.DECIMAL_MIN) ? "decimalMin" : "decimalMax",
+          path,
+          name,
+          value,
+          annotation.members().get("value").get(0),
+          member(annotation, "inclusive", CodeBlock.of("true")),
           annotation.members().get("message").get(0));
     }
     throw new IllegalStateException("no generated check for " + type);
@@ -106,6 +169,7 @@ final class ChecksEmitter {
   }
 
   private static boolean isConstraint(TypeName type) {
-    return type instanceof ClassName name && (name.packageName().equals(Types.CONSTRAINTS) || name.equals(Types.VALID));
+    return type instanceof ClassName name
+        && (name.packageName().equals(Types.CONSTRAINTS) || name.equals(Types.VALID));
   }
 }

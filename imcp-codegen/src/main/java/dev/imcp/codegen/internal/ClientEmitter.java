@@ -6,8 +6,8 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.imcp.schema.ToolAnnotations;
 import dev.imcp.schema.SnapshotFormat;
+import dev.imcp.schema.ToolAnnotations;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,65 +20,129 @@ final class ClientEmitter {
   /** A service as the facade sees it. */
   record ServiceRef(String service, ClassName iface, ClassName impl) {}
 
-  static TypeSpec client(ClassName client, ClassName tools, List<ServiceRef> services, Map<String, List<String>> toolsByService, Stamp stamp) {
-    TypeSpec.Builder spec = TypeSpec.classBuilder(client).addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+  static TypeSpec client(
+      ClassName client,
+      ClassName tools,
+      List<ServiceRef> services,
+      Map<String, List<String>> toolsByService,
+      Stamp stamp) {
+    TypeSpec.Builder spec = TypeSpec.classBuilder(client)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addSuperinterface(AutoCloseable.class)
         .addAnnotation(stamp.annotation())
-        .addJavadoc("A typed client for the server's tools, generated from snapshot {@code $L}.\n\n"
-            + "<pre>{@code\ntry ($T client = $T.connect($T.of(\"server-command\"))) {\n  …\n}\n}</pre>\n\n"
-            + "<p>When the session starts, and after every {@code notifications/tools/list_changed}, the live tools are\n"
-            + "compared with the generated ones; the {@link $T} decides what a difference does.\n",
-            stamp.snapshotFingerprint(), client, client, Types.SERVER_COMMAND, Types.DRIFT_POLICY)
-        .addField(FieldSpec.builder(String.class, "SNAPSHOT_FINGERPRINT", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc(
+            "A typed client for the server's tools, generated from snapshot {@code $L}.\n\n"
+                + "<pre>{@code\ntry ($T client = $T.connect($T.of(\"server-command\"))) {\n  …\n}\n}</pre>\n\n"
+                + "<p>When the session starts, and after every {@code notifications/tools/list_changed}, the live tools are\n"
+                + "compared with the generated ones; the {@link $T} decides what a difference does.\n",
+            stamp.snapshotFingerprint(),
+            client,
+            client,
+            Types.SERVER_COMMAND,
+            Types.DRIFT_POLICY)
+        .addField(FieldSpec.builder(
+                String.class,
+                "SNAPSHOT_FINGERPRINT",
+                Modifier.PUBLIC,
+                Modifier.STATIC,
+                Modifier.FINAL)
             .addJavadoc("The fingerprint of the snapshot this SDK was generated from.\n")
-            .initializer("$S", stamp.snapshotFingerprint()).build())
-        .addField(FieldSpec.builder(Types.TOOL_GUARD, "guard", Modifier.PRIVATE, Modifier.FINAL).build())
-        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).addParameter(Types.TOOL_GUARD, "guard")
-            .addStatement("this.guard = guard").build())
-        .addMethod(MethodSpec.methodBuilder("connect").addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(client)
-            .addJavadoc("Starts the server and initializes a session with the runtime's defaults; drift is logged.\n\n"
-                + "@param command how to start the server\n")
+            .initializer("$S", stamp.snapshotFingerprint())
+            .build())
+        .addField(FieldSpec.builder(Types.TOOL_GUARD, "guard", Modifier.PRIVATE, Modifier.FINAL)
+            .build())
+        .addMethod(MethodSpec.constructorBuilder()
+            .addModifiers(Modifier.PRIVATE)
+            .addParameter(Types.TOOL_GUARD, "guard")
+            .addStatement("this.guard = guard")
+            .build())
+        .addMethod(MethodSpec.methodBuilder("connect")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(client)
+            .addJavadoc(
+                "Starts the server and initializes a session with the runtime's defaults; drift is logged.\n\n"
+                    + "@param command how to start the server\n")
             .addParameter(Types.SERVER_COMMAND, "command")
-            .addStatement("return connect(command, $T.LOG)", Types.DRIFT_POLICY).build())
-        .addMethod(MethodSpec.methodBuilder("connect").addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(client)
-            .addJavadoc("Starts the server and initializes a session with the runtime's defaults.\n\n"
-                + "@param command how to start the server\n@param policy what a difference from the generated tools does\n")
-            .addParameter(Types.SERVER_COMMAND, "command").addParameter(Types.DRIFT_POLICY, "policy")
-            .addStatement("return of($T.builder(command).connect(), policy)", Types.MCP_CLIENT).build())
-        .addMethod(MethodSpec.methodBuilder("of").addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(client)
-            .addJavadoc("Wraps a runtime client configured by the caller.\n\n@param client an initialized client\n"
-                + "@param policy what a difference from the generated tools does\n")
-            .addParameter(Types.MCP_CLIENT, "client").addParameter(Types.DRIFT_POLICY, "policy")
-            .addStatement("return new $T($T.start(client, $T.ALL, policy))", client, Types.TOOL_GUARD, tools).build())
-        .addMethod(MethodSpec.methodBuilder("mcpClient").addModifiers(Modifier.PUBLIC).returns(Types.MCP_CLIENT)
-            .addJavadoc("The runtime client underneath, for untyped calls.\n").addStatement("return guard.client()").build())
-        .addMethod(MethodSpec.methodBuilder("toolStatus").addModifiers(Modifier.PUBLIC)
-            .returns(ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), Types.TOOL_STATUS))
+            .addStatement("return connect(command, $T.LOG)", Types.DRIFT_POLICY)
+            .build())
+        .addMethod(MethodSpec.methodBuilder("connect")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(client)
+            .addJavadoc(
+                "Starts the server and initializes a session with the runtime's defaults.\n\n"
+                    + "@param command how to start the server\n@param policy what a difference from the generated tools does\n")
+            .addParameter(Types.SERVER_COMMAND, "command")
+            .addParameter(Types.DRIFT_POLICY, "policy")
+            .addStatement("return of($T.builder(command).connect(), policy)", Types.MCP_CLIENT)
+            .build())
+        .addMethod(MethodSpec.methodBuilder("of")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(client)
+            .addJavadoc(
+                "Wraps a runtime client configured by the caller.\n\n@param client an initialized client\n"
+                    + "@param policy what a difference from the generated tools does\n")
+            .addParameter(Types.MCP_CLIENT, "client")
+            .addParameter(Types.DRIFT_POLICY, "policy")
+            .addStatement(
+                "return new $T($T.start(client, $T.ALL, policy))", client, Types.TOOL_GUARD, tools)
+            .build())
+        .addMethod(MethodSpec.methodBuilder("mcpClient")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(Types.MCP_CLIENT)
+            .addJavadoc("The runtime client underneath, for untyped calls.\n")
+            .addStatement("return guard.client()")
+            .build())
+        .addMethod(MethodSpec.methodBuilder("toolStatus")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(
+                Types.MAP, ClassName.get(String.class), Types.TOOL_STATUS))
             .addJavadoc("Each generated tool's standing on the live server, by tool name.\n")
-            .addStatement("return guard.status()").build())
+            .addStatement("return guard.status()")
+            .build())
         .addMethod(serviceStatus(toolsByService))
-        .addMethod(MethodSpec.methodBuilder("close").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-            .addStatement("guard.client().close()").build());
-    UniqueNames accessors = UniqueNames.members("service", "connect", "of", "mcpClient", "close", "toolStatus", "serviceStatus");
+        .addMethod(MethodSpec.methodBuilder("close")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .addStatement("guard.client().close()")
+            .build());
+    UniqueNames accessors = UniqueNames.members(
+        "service", "connect", "of", "mcpClient", "close", "toolStatus", "serviceStatus");
     for (ServiceRef service : services) {
-      spec.addMethod(MethodSpec.methodBuilder(accessors.newName(Names.lowerCamel(service.service())))
-          .addModifiers(Modifier.PUBLIC).returns(service.iface())
-          .addJavadoc("The {@code $L} tools, with default call options.\n", Javadocs.text(service.service()))
-          .addStatement("return new $T(guard, $T.defaults())", service.impl(), Types.CALL_OPTIONS).build());
+      spec.addMethod(MethodSpec.methodBuilder(
+              accessors.newName(Names.lowerCamel(service.service())))
+          .addModifiers(Modifier.PUBLIC)
+          .returns(service.iface())
+          .addJavadoc(
+              "The {@code $L} tools, with default call options.\n",
+              Javadocs.text(service.service()))
+          .addStatement("return new $T(guard, $T.defaults())", service.impl(), Types.CALL_OPTIONS)
+          .build());
     }
     return spec.build();
   }
 
   /** Which services the live server offers now: all of their tools are listed. */
   private static MethodSpec serviceStatus(Map<String, List<String>> toolsByService) {
-    MethodSpec.Builder method = MethodSpec.methodBuilder("serviceStatus").addModifiers(Modifier.PUBLIC)
-        .returns(ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), ClassName.get(Boolean.class)))
-        .addJavadoc("Whether the live server offers each service now, by service name: every one of its tools is listed.\n")
+    MethodSpec.Builder method = MethodSpec.methodBuilder("serviceStatus")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(
+            Types.MAP, ClassName.get(String.class), ClassName.get(Boolean.class)))
+        .addJavadoc(
+            "Whether the live server offers each service now, by service name: every one of its tools is listed.\n")
         .addStatement("$T<String, $T> tools = guard.status()", Types.MAP, Types.TOOL_STATUS)
-        .addStatement("$T<String, Boolean> services = new $T<>()", Types.MAP, Types.LINKED_HASH_MAP);
-    toolsByService.forEach((service, tools) -> method.addStatement("services.put($S, $T.of($L).stream().noneMatch(tool -> tools.get(tool) == $T.MISSING))",
-        service, Types.LIST, tools.stream().map(tool -> CodeBlock.of("$S", tool).toString()).collect(java.util.stream.Collectors.joining(", ")), Types.TOOL_STATUS));
-    return method.addStatement("return $T.unmodifiableMap(services)", Types.COLLECTIONS).build();
+        .addStatement(
+            "$T<String, Boolean> services = new $T<>()", Types.MAP, Types.LINKED_HASH_MAP);
+    toolsByService.forEach((service, tools) -> method.addStatement(
+        "services.put($S, $T.of($L).stream().noneMatch(tool -> tools.get(tool) == $T.MISSING))",
+        service,
+        Types.LIST,
+        tools.stream()
+            .map(tool -> CodeBlock.of("$S", tool).toString())
+            .collect(java.util.stream.Collectors.joining(", ")),
+        Types.TOOL_STATUS));
+    return method
+        .addStatement("return $T.unmodifiableMap(services)", Types.COLLECTIONS)
+        .build();
   }
 
   /** {@code Set.of(ToolDescriptor.Hint.READ_ONLY, …)}: the hints that hold, by name, not a run of booleans. */
@@ -103,32 +167,49 @@ final class ClientEmitter {
   /** The tool as listed, compact; left out when it would not fit a class-file constant (64 KiB of UTF-8). */
   private static String definitionJson(ToolModel tool) {
     String json = SnapshotFormat.writeTool(tool.schema().tool());
-    return json.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_CONSTANT_BYTES ? "" : json;
+    return json.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_CONSTANT_BYTES
+        ? ""
+        : json;
   }
 
   private static final int MAX_CONSTANT_BYTES = 60_000;
 
-  static TypeSpec descriptors(ClassName name, List<ToolModel> tools, Map<String, String> fingerprints, Stamp stamp) {
-    TypeSpec.Builder spec = TypeSpec.classBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+  static TypeSpec descriptors(
+      ClassName name, List<ToolModel> tools, Map<String, String> fingerprints, Stamp stamp) {
+    TypeSpec.Builder spec = TypeSpec.classBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addAnnotation(stamp.annotation())
-        .addJavadoc("What this SDK knows of each tool: name, contract fingerprint and hints, as generated.\n")
-        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        .addJavadoc(
+            "What this SDK knows of each tool: name, contract fingerprint and hints, as generated.\n")
+        .addMethod(
+            MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     UniqueNames constants = UniqueNames.constants("tool", "ALL");
     List<String> names = new ArrayList<>();
     for (ToolModel tool : tools) {
       String constant = constants.newName(Names.constant(tool.name()));
       names.add(constant);
       ToolAnnotations hints = tool.schema().tool().annotations();
-      spec.addField(FieldSpec.builder(Types.TOOL_DESCRIPTOR, constant, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+      spec.addField(FieldSpec.builder(
+              Types.TOOL_DESCRIPTOR, constant, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
           .addJavadoc("{@code $L}\n", Javadocs.text(tool.name()))
-          .initializer("$T.of($S, $S, $L,\n$S)", Types.TOOL_DESCRIPTOR, tool.name(), fingerprints.get(tool.name()), hints(hints),
+          .initializer(
+              "$T.of($S, $S, $L,\n$S)",
+              Types.TOOL_DESCRIPTOR,
+              tool.name(),
+              fingerprints.get(tool.name()),
+              hints(hints),
               definitionJson(tool))
           .build());
     }
-    spec.addField(FieldSpec.builder(ParameterizedTypeName.get(Types.LIST, Types.TOOL_DESCRIPTOR), "ALL",
-            Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+    spec.addField(FieldSpec.builder(
+            ParameterizedTypeName.get(Types.LIST, Types.TOOL_DESCRIPTOR),
+            "ALL",
+            Modifier.PUBLIC,
+            Modifier.STATIC,
+            Modifier.FINAL)
         .addJavadoc("Every tool, by name.\n")
-        .initializer(CodeBlock.of("$T.of($L)", Types.LIST, String.join(", ", names))).build());
+        .initializer(CodeBlock.of("$T.of($L)", Types.LIST, String.join(", ", names)))
+        .build());
     return spec.build();
   }
 }

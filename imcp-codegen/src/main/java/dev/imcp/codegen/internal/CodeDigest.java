@@ -35,7 +35,8 @@ public final class CodeDigest {
     try {
       location = Path.of(url.toURI());
     } catch (URISyntaxException | IllegalArgumentException | FileSystemNotFoundException e) {
-      return classDigest(type);   // a location that is no file, such as a nested jar: the class itself still tells
+      return classDigest(
+          type); // a location that is no file, such as a nested jar: the class itself still tells
     }
     return CACHE.computeIfAbsent(location, CodeDigest::digest);
   }
@@ -44,9 +45,11 @@ public final class CodeDigest {
     String resource = type.getName().substring(type.getName().lastIndexOf('.') + 1) + ".class";
     try (InputStream bytes = type.getResourceAsStream(resource)) {
       if (bytes == null) {
-        throw new IllegalStateException("Cannot read the code of " + type.getName() + " to tell whether the generator changed");
+        throw new IllegalStateException(
+            "Cannot read the code of " + type.getName() + " to tell whether the generator changed");
       }
-      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes.readAllBytes()));
+      return HexFormat.of()
+          .formatHex(MessageDigest.getInstance("SHA-256").digest(bytes.readAllBytes()));
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot read the code of " + type.getName(), e);
     } catch (NoSuchAlgorithmException e) {
@@ -59,7 +62,10 @@ public final class CodeDigest {
       MessageDigest sha = MessageDigest.getInstance("SHA-256");
       if (Files.isDirectory(location)) {
         for (Path file : classFiles(location)) {
-          sha.update(location.relativize(file).toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+          sha.update(location
+              .relativize(file)
+              .toString()
+              .getBytes(java.nio.charset.StandardCharsets.UTF_8));
           sha.update(Files.readAllBytes(file));
         }
       } else {

@@ -21,7 +21,8 @@ import java.util.Optional;
 final class Constraints {
   private Constraints() {}
 
-  static List<AnnotationSpec> of(JsonType type, TypeName javaType, boolean required, boolean validatable) {
+  static List<AnnotationSpec> of(
+      JsonType type, TypeName javaType, boolean required, boolean validatable) {
     List<AnnotationSpec> annotations = new ArrayList<>();
     if (required && !javaType.isPrimitive()) {
       annotations.add(AnnotationSpec.builder(Types.NOT_NULL).build());
@@ -51,7 +52,8 @@ final class Constraints {
   private static AnnotationSpec pattern(String regexp) {
     return AnnotationSpec.builder(Types.PATTERN)
         .addMember("regexp", "$S", "(?s).*(?:" + regexp + ").*")
-        .addMember("message", "$S", "must match \"" + regexp.replaceAll("([\\\\{}$])", "\\\\$1") + "\"")
+        .addMember(
+            "message", "$S", "must match \"" + regexp.replaceAll("([\\\\{}$])", "\\\\$1") + "\"")
         .build();
   }
 
@@ -67,22 +69,32 @@ final class Constraints {
 
   private static void bounds(NumberType number, List<AnnotationSpec> annotations) {
     number.minimum().ifPresent(value -> annotations.add(bound(number, value, true, true)));
-    number.exclusiveMinimum().ifPresent(value -> annotations.add(bound(number, value, true, false)));
+    number
+        .exclusiveMinimum()
+        .ifPresent(value -> annotations.add(bound(number, value, true, false)));
     number.maximum().ifPresent(value -> annotations.add(bound(number, value, false, true)));
-    number.exclusiveMaximum().ifPresent(value -> annotations.add(bound(number, value, false, false)));
+    number
+        .exclusiveMaximum()
+        .ifPresent(value -> annotations.add(bound(number, value, false, false)));
   }
 
-  private static AnnotationSpec bound(NumberType number, BigDecimal value, boolean lower, boolean inclusive) {
+  private static AnnotationSpec bound(
+      NumberType number, BigDecimal value, boolean lower, boolean inclusive) {
     if (number.integer() && inclusive && isLong(value)) {
-      return AnnotationSpec.builder(lower ? Types.MIN : Types.MAX).addMember("value", "$LL", value.longValueExact()).build();
+      return AnnotationSpec.builder(lower ? Types.MIN : Types.MAX)
+          .addMember("value", "$LL", value.longValueExact())
+          .build();
     }
-    AnnotationSpec.Builder bound = AnnotationSpec.builder(lower ? Types.DECIMAL_MIN : Types.DECIMAL_MAX)
+    AnnotationSpec.Builder bound = AnnotationSpec.builder(
+            lower ? Types.DECIMAL_MIN : Types.DECIMAL_MAX)
         .addMember("value", "$S", value.toPlainString());
     if (!inclusive) {
       bound.addMember("inclusive", "false");
     }
-    // The default messages are EL expressions; the runtime interpolates without EL, so the message is spelled out.
-    String message = "must be " + (lower ? "greater than " : "less than ") + (inclusive ? "or equal to " : "") + "{value}";
+    // The default messages are EL expressions; the runtime interpolates without EL, so the message
+    // is spelled out.
+    String message = "must be " + (lower ? "greater than " : "less than ")
+        + (inclusive ? "or equal to " : "") + "{value}";
     return bound.addMember("message", "$S", message).build();
   }
 

@@ -19,7 +19,9 @@ public final class Names {
     for (int i = 0; i < name.length(); ) {
       int c = name.codePointAt(i);
       boolean part = Character.isLetterOrDigit(c) && c < 128;
-      boolean boundary = word.length() > 0 && Character.isUpperCase(c) && Character.isLowerCase(word.codePointBefore(word.length()));
+      boolean boundary = word.length() > 0
+          && Character.isUpperCase(c)
+          && Character.isLowerCase(word.codePointBefore(word.length()));
       if (!part || boundary) {
         if (word.length() > 0) {
           words.add(word.toString());
@@ -51,7 +53,8 @@ public final class Names {
       return upper;
     }
     int prefix = 1;
-    while (prefix < upper.length() && Character.isUpperCase(upper.charAt(prefix))
+    while (prefix < upper.length()
+        && Character.isUpperCase(upper.charAt(prefix))
         && (prefix + 1 == upper.length() || Character.isUpperCase(upper.charAt(prefix + 1)))) {
       prefix++;
     }

@@ -25,7 +25,9 @@ import javax.lang.model.element.Modifier;
  */
 final class RecordEmitter {
   /** The record's own members and its builder's, which components (and so builder setters) must not take. */
-  private static final String[] RESERVED = {"builder", "build", "of", ChecksEmitter.METHOD, "jsonAdditionalProperties"};
+  private static final String[] RESERVED = {
+    "builder", "build", "of", ChecksEmitter.METHOD, "jsonAdditionalProperties"
+  };
 
   private final TypeMapper mapper;
   private final Direction direction;
@@ -38,30 +40,49 @@ final class RecordEmitter {
   }
 
   /** A component of the record being emitted. */
-  record Component(String name, String wireName, TypeName type, boolean required, List<AnnotationSpec> annotations, String doc,
+  record Component(
+      String name,
+      String wireName,
+      TypeName type,
+      boolean required,
+      List<AnnotationSpec> annotations,
+      String doc,
       boolean additional) {}
 
   /**
    * @param skipped a property left out, such as a union's discriminator that Jackson writes itself
    */
-  TypeSpec emitNested(ObjectType object, ClassName className, Optional<String> skipped, Scope parent) {
-    return emit(object, className, skipped, new Scope(className, parent), Optional.empty()).build();
+  TypeSpec emitNested(
+      ObjectType object, ClassName className, Optional<String> skipped, Scope parent) {
+    return emit(object, className, skipped, new Scope(className, parent), Optional.empty())
+        .build();
   }
 
-  TypeSpec.Builder emit(ObjectType object, ClassName className, Optional<String> skipped, Scope scope, Optional<String> headerDoc) {
+  TypeSpec.Builder emit(
+      ObjectType object,
+      ClassName className,
+      Optional<String> skipped,
+      Scope scope,
+      Optional<String> headerDoc) {
     UniqueNames names = UniqueNames.members("value", RESERVED);
     List<Component> components = new ArrayList<>();
     TypeSpec.Builder spec = TypeSpec.recordBuilder(className).addModifiers(Modifier.PUBLIC);
     StringBuilder javadoc = new StringBuilder();
     headerDoc.ifPresent(javadoc::append);
-    object.meta().description().ifPresent(text -> javadoc.append(Javadocs.text(text)).append('\n'));
+    object
+        .meta()
+        .description()
+        .ifPresent(text -> javadoc.append(Javadocs.text(text)).append('\n'));
     for (Property property : object.properties()) {
       if (skipped.filter(property.name()::equals).isPresent()) {
         continue;
       }
       JsonType concrete = mapper.concrete(property.type());
-      if (concrete instanceof ConstType constant && !constant.value().isNull() && constant.value().isString()) {
-        spec.addMethod(constantAccessor(names.newName(Names.lowerCamel(property.name())), property.name(), constant));
+      if (concrete instanceof ConstType constant
+          && !constant.value().isNull()
+          && constant.value().isString()) {
+        spec.addMethod(constantAccessor(
+            names.newName(Names.lowerCamel(property.name())), property.name(), constant));
         continue;
       }
       Component component = component(property, concrete, names, scope);
@@ -71,18 +92,27 @@ final class RecordEmitter {
       }
     }
     additionalComponent(object, names, scope).ifPresent(components::add);
-    if (components.stream().anyMatch(component -> !component.doc().isEmpty()) && javadoc.length() > 0) {
+    if (components.stream().anyMatch(component -> !component.doc().isEmpty())
+        && javadoc.length() > 0) {
       javadoc.append('\n');
     }
-    components.stream().filter(component -> !component.doc().isEmpty())
-        .forEach(component -> javadoc.append("@param ").append(component.name()).append(' ').append(component.doc()).append('\n'));
+    components.stream()
+        .filter(component -> !component.doc().isEmpty())
+        .forEach(component -> javadoc
+            .append("@param ")
+            .append(component.name())
+            .append(' ')
+            .append(component.doc())
+            .append('\n'));
     spec.addJavadoc("$L", javadoc.toString());
     spec.recordConstructor(constructor(components));
     annotateType(spec);
     if (direction == Direction.REQUEST) {
       spec.addSuperinterface(Types.SELF_VALIDATING);
       spec.addMethod(ChecksEmitter.method(components.stream()
-          .map(component -> new ChecksEmitter.Checked(component.name(), component.type(), component.annotations())).toList()));
+          .map(component -> new ChecksEmitter.Checked(
+              component.name(), component.type(), component.annotations()))
+          .toList()));
     }
     new BuilderEmitter(className, components, object.requiredOrder()).addTo(spec);
     additionalGetter(components).ifPresent(spec::addMethod);
@@ -90,15 +120,20 @@ final class RecordEmitter {
     return spec;
   }
 
-  private Component component(Property property, JsonType concrete, UniqueNames names, Scope scope) {
+  private Component component(
+      Property property, JsonType concrete, UniqueNames names, Scope scope) {
     String name = names.newName(Names.lowerCamel(property.name()));
     TypeName boxed = mapper.map(property.type(), scope, property.name());
     boolean required = property.required() && direction == Direction.REQUEST;
     TypeName type = TypeMapper.unboxIfRequired(boxed, required);
     List<AnnotationSpec> annotations = new ArrayList<>();
     // A nudged number is written by its accessor; the component itself stays out of the JSON.
-    annotations.add(nudged(concrete) ? AnnotationSpec.builder(Types.JSON_IGNORE).build()
-        : AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", property.name()).build());
+    annotations.add(
+        nudged(concrete)
+            ? AnnotationSpec.builder(Types.JSON_IGNORE).build()
+            : AnnotationSpec.builder(Types.JSON_PROPERTY)
+                .addMember("value", "$S", property.name())
+                .build());
     if (direction == Direction.REQUEST) {
       annotations.addAll(Constraints.of(concrete, type, required, mapper.isValidatable(boxed)));
     }
@@ -106,42 +141,58 @@ final class RecordEmitter {
   }
 
   /** {@code additionalProperties} as a map beside the known properties, written back as top-level members. */
-  private Optional<Component> additionalComponent(ObjectType object, UniqueNames names, Scope scope) {
+  private Optional<Component> additionalComponent(
+      ObjectType object, UniqueNames names, Scope scope) {
     AdditionalProperties additional = object.additionalProperties();
     if (direction != Direction.REQUEST
-        || !(additional instanceof AdditionalProperties.Allowed || additional instanceof AdditionalProperties.Typed)) {
+        || !(additional instanceof AdditionalProperties.Allowed
+            || additional instanceof AdditionalProperties.Typed)) {
       return Optional.empty();
     }
     TypeName values = additional instanceof AdditionalProperties.Typed typed
         ? mapper.element(typed.type(), mapper.map(typed.type(), scope, "additionalProperty"))
         : sharedStringType(object);
     TypeName map = ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), values);
-    List<AnnotationSpec> annotations = List.of(AnnotationSpec.builder(Types.JSON_IGNORE).build());
-    return Optional.of(new Component(names.newName("additionalProperties"), "", map, false, annotations,
-        "members besides the named ones, sent as members of this object", true));
+    List<AnnotationSpec> annotations =
+        List.of(AnnotationSpec.builder(Types.JSON_IGNORE).build());
+    return Optional.of(new Component(
+        names.newName("additionalProperties"),
+        "",
+        map,
+        false,
+        annotations,
+        "members besides the named ones, sent as members of this object",
+        true));
   }
 
   /** Open objects whose known members are all strings (iMCP's phone and e-mail labels) take string values too. */
   private TypeName sharedStringType(ObjectType object) {
-    boolean allStrings = object.properties().stream().allMatch(p -> mapper.concrete(p.type()) instanceof dev.imcp.schema.type.StringType s && s.format().isEmpty());
+    boolean allStrings = object.properties().stream()
+        .allMatch(p -> mapper.concrete(p.type()) instanceof dev.imcp.schema.type.StringType s
+            && s.format().isEmpty());
     return allStrings ? ClassName.get(String.class) : Types.JSON_NODE;
   }
 
   private static Optional<MethodSpec> additionalGetter(List<Component> components) {
-    return components.stream().filter(Component::additional).findFirst().map(component ->
-        MethodSpec.methodBuilder("jsonAdditionalProperties")
+    return components.stream()
+        .filter(Component::additional)
+        .findFirst()
+        .map(component -> MethodSpec.methodBuilder("jsonAdditionalProperties")
             .addModifiers(Modifier.PUBLIC)
             .addAnnotation(Types.JSON_ANY_GETTER)
             .addJavadoc("The additional members as Jackson writes them; never null.\n")
             .returns(component.type())
-            .addStatement("return $N == null ? $T.of() : $N", component.name(), Types.MAP, component.name())
+            .addStatement(
+                "return $N == null ? $T.of() : $N", component.name(), Types.MAP, component.name())
             .build());
   }
 
   private MethodSpec constructor(List<Component> components) {
-    MethodSpec.Builder constructor = MethodSpec.compactConstructorBuilder().addModifiers(Modifier.PUBLIC);
+    MethodSpec.Builder constructor =
+        MethodSpec.compactConstructorBuilder().addModifiers(Modifier.PUBLIC);
     for (Component component : components) {
-      ParameterSpec.Builder parameter = ParameterSpec.builder(nullable(component), component.name());
+      ParameterSpec.Builder parameter =
+          ParameterSpec.builder(nullable(component), component.name());
       component.annotations().forEach(parameter::addAnnotation);
       constructor.addParameter(parameter.build());
       copyStatement(component).ifPresent(constructor::addCode);
@@ -155,13 +206,20 @@ final class RecordEmitter {
   }
 
   static Optional<CodeBlock> copyStatement(String name, TypeName type) {
-    TypeName raw = type instanceof ParameterizedTypeName parameterized ? parameterized.rawType() : type;
+    TypeName raw =
+        type instanceof ParameterizedTypeName parameterized ? parameterized.rawType() : type;
     if (raw.equals(Types.LIST)) {
-      return Optional.of(CodeBlock.of("$N = $N == null ? null : $T.copyOf($N);\n", name, name, Types.LIST, name));
+      return Optional.of(
+          CodeBlock.of("$N = $N == null ? null : $T.copyOf($N);\n", name, name, Types.LIST, name));
     }
     if (raw.equals(Types.MAP)) {
-      return Optional.of(CodeBlock.of("$N = $N == null ? null : $T.unmodifiableMap(new $T<>($N));\n",
-          name, name, Types.COLLECTIONS, Types.LINKED_HASH_MAP, name));
+      return Optional.of(CodeBlock.of(
+          "$N = $N == null ? null : $T.unmodifiableMap(new $T<>($N));\n",
+          name,
+          name,
+          Types.COLLECTIONS,
+          Types.LINKED_HASH_MAP,
+          name));
     }
     return Optional.empty();
   }
@@ -174,15 +232,21 @@ final class RecordEmitter {
 
   private void annotateType(TypeSpec.Builder spec) {
     if (direction == Direction.REQUEST) {
-      spec.addAnnotation(AnnotationSpec.builder(Types.JSON_INCLUDE).addMember("value", "$T.NON_NULL", Types.JSON_INCLUDE_KIND).build());
+      spec.addAnnotation(AnnotationSpec.builder(Types.JSON_INCLUDE)
+          .addMember("value", "$T.NON_NULL", Types.JSON_INCLUDE_KIND)
+          .build());
     } else {
-      spec.addAnnotation(AnnotationSpec.builder(Types.JSON_IGNORE_PROPERTIES).addMember("ignoreUnknown", "true").build());
+      spec.addAnnotation(AnnotationSpec.builder(Types.JSON_IGNORE_PROPERTIES)
+          .addMember("ignoreUnknown", "true")
+          .build());
     }
   }
 
   /** Whether values of this type are sent through {@link #nudgedAccessor}: {@code number}, not {@code integer}. */
   private boolean nudged(JsonType concrete) {
-    return nudgeWholeNumbers && concrete instanceof dev.imcp.schema.type.NumberType number && !number.integer();
+    return nudgeWholeNumbers
+        && concrete instanceof dev.imcp.schema.type.NumberType number
+        && !number.integer();
   }
 
   /** The value as sent: whole numbers nudged to the next double, for servers that read 40.0 as an integer. */
@@ -190,9 +254,13 @@ final class RecordEmitter {
     // Private: Jackson reads it for its annotation; callers see only the value they set.
     return MethodSpec.methodBuilder(names.newName(component.name() + "OnTheWire"))
         .addModifiers(Modifier.PRIVATE)
-        .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", component.wireName()).build())
-        .addJavadoc("{@code $N} as sent: a whole value gets the smallest fraction, as the server reads whole numbers as "
-            + "integers.\n", component.name())
+        .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY)
+            .addMember("value", "$S", component.wireName())
+            .build())
+        .addJavadoc(
+            "{@code $N} as sent: a whole value gets the smallest fraction, as the server reads whole numbers as "
+                + "integers.\n",
+            component.name())
         .returns(nullable(component))
         .addStatement("return $T.nudge($N)", Types.WHOLE_NUMBERS, component.name())
         .build();
@@ -201,7 +269,9 @@ final class RecordEmitter {
   private static MethodSpec constantAccessor(String name, String wireName, ConstType constant) {
     return MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC)
-        .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", wireName).build())
+        .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY)
+            .addMember("value", "$S", wireName)
+            .build())
         .addJavadoc("Always {@code $L}.\n", Javadocs.text(constant.value().stringValue()))
         .returns(String.class)
         .addStatement("return $S", constant.value().stringValue())
@@ -209,14 +279,25 @@ final class RecordEmitter {
   }
 
   private static String doc(Property property) {
-    // Only what the schema says: no filler such as "the {@code x} argument" where it has no description.
+    // Only what the schema says: no filler such as "the {@code x} argument" where it has no
+    // description.
     StringBuilder doc = new StringBuilder();
-    property.type().meta().description().ifPresent(text -> doc.append(Javadocs.text(text).replace('\n', ' ')));
+    property
+        .type()
+        .meta()
+        .description()
+        .ifPresent(text -> doc.append(Javadocs.text(text).replace('\n', ' ')));
     if (property.required()) {
       doc.append(doc.length() == 0 ? "required" : " (required)");
     }
-    property.type().meta().defaultValue().ifPresent(value -> doc.append(doc.length() == 0 ? "default" : ". Default:")
-        .append(" {@code ").append(Javadocs.text(value.toString())).append('}'));
+    property
+        .type()
+        .meta()
+        .defaultValue()
+        .ifPresent(value -> doc.append(doc.length() == 0 ? "default" : ". Default:")
+            .append(" {@code ")
+            .append(Javadocs.text(value.toString()))
+            .append('}'));
     return doc.toString();
   }
 }

@@ -8,12 +8,51 @@ import java.util.List;
 /** A type being generated, into which nested types are declared under unique names. */
 final class Scope {
   /** Simple names a nested type must not take: they would shadow what generated code refers to. */
-  private static final List<String> SHADOWED =
-      List.of("Builder", "List", "Map", "String", "Object", "Long", "Double", "Boolean", "Integer", "Override",
-          "Generated", "Nullable", "JsonNode", "URI", "UUID", "OffsetDateTime", "LocalDate", "Objects", "Collections",
-          "LinkedHashMap", "Duration", "CompletableFuture", "Valid", "NotNull", "Size", "Pattern", "Min", "Max",
-          "DecimalMin", "DecimalMax", "Email", "JsonProperty", "JsonInclude", "JsonIgnore", "JsonAnyGetter", "JsonValue",
-          "JsonTypeInfo", "JsonSubTypes", "JsonTypeName", "JsonIgnoreProperties", "Math", "Record", "Enum", "Class");
+  private static final List<String> SHADOWED = List.of(
+      "Builder",
+      "List",
+      "Map",
+      "String",
+      "Object",
+      "Long",
+      "Double",
+      "Boolean",
+      "Integer",
+      "Override",
+      "Generated",
+      "Nullable",
+      "JsonNode",
+      "URI",
+      "UUID",
+      "OffsetDateTime",
+      "LocalDate",
+      "Objects",
+      "Collections",
+      "LinkedHashMap",
+      "Duration",
+      "CompletableFuture",
+      "Valid",
+      "NotNull",
+      "Size",
+      "Pattern",
+      "Min",
+      "Max",
+      "DecimalMin",
+      "DecimalMax",
+      "Email",
+      "JsonProperty",
+      "JsonInclude",
+      "JsonIgnore",
+      "JsonAnyGetter",
+      "JsonValue",
+      "JsonTypeInfo",
+      "JsonSubTypes",
+      "JsonTypeName",
+      "JsonIgnoreProperties",
+      "Math",
+      "Record",
+      "Enum",
+      "Class");
 
   final ClassName className;
   private final Scope root;

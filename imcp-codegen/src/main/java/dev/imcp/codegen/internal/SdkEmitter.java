@@ -26,13 +26,15 @@ public final class SdkEmitter {
   private final UniqueNames topLevel;
   /** Every type of the SDK in file order, built and written to text later, in parallel. */
   private final List<Supplier<TypeSpec>> types = new ArrayList<>();
+
   private final Map<String, UniqueNames> methodNames = new LinkedHashMap<>();
   private final Map<String, UniqueNames> constantNames = new LinkedHashMap<>();
 
   public SdkEmitter(GeneratorOptions options, String generator, String snapshotFingerprint) {
     this.options = options;
     this.stamp = new Stamp(generator, snapshotFingerprint);
-    this.topLevel = UniqueNames.types("tool", List.of(options.clientName(), options.clientName() + "Tools"));
+    this.topLevel =
+        UniqueNames.types("tool", List.of(options.clientName(), options.clientName() + "Tools"));
   }
 
   public List<GeneratedFile> emit(Snapshot snapshot, Map<String, ToolSchema> schemas) {
@@ -50,34 +52,54 @@ public final class SdkEmitter {
     }
     List<ClientEmitter.ServiceRef> refs = new ArrayList<>();
     services.forEach((service, tools) -> {
-      List<String> names = topLevel.newNames(Names.upperCamel(service), List.of("Service", "ServiceImpl"));
-      ClientEmitter.ServiceRef ref = new ClientEmitter.ServiceRef(service, className(names.get(0)), className(names.get(1)));
+      List<String> names =
+          topLevel.newNames(Names.upperCamel(service), List.of("Service", "ServiceImpl"));
+      ClientEmitter.ServiceRef ref =
+          new ClientEmitter.ServiceRef(service, className(names.get(0)), className(names.get(1)));
       refs.add(ref);
       ServiceEmitter.emit(service, ref.iface(), ref.impl(), tools, stamp).forEach(this::write);
     });
     Map<String, List<String>> toolsByService = new LinkedHashMap<>();
-    services.forEach((service, tools) -> toolsByService.put(service, tools.stream().map(ToolModel::name).toList()));
-    write(ClientEmitter.client(className(options.clientName()), className(options.clientName() + "Tools"), refs, toolsByService, stamp));
-    write(ClientEmitter.descriptors(className(options.clientName() + "Tools"), all, fingerprints, stamp));
-    // Each file is built and written from its own model alone, so the cores share the work; the order stays the plan's.
-    List<GeneratedFile> files = types.parallelStream().map(type -> file(type.get()))
+    services.forEach((service, tools) ->
+        toolsByService.put(service, tools.stream().map(ToolModel::name).toList()));
+    write(ClientEmitter.client(
+        className(options.clientName()),
+        className(options.clientName() + "Tools"),
+        refs,
+        toolsByService,
+        stamp));
+    write(ClientEmitter.descriptors(
+        className(options.clientName() + "Tools"), all, fingerprints, stamp));
+    // Each file is built and written from its own model alone, so the cores share the work; the
+    // order stays the plan's.
+    List<GeneratedFile> files = types.parallelStream()
+        .map(type -> file(type.get()))
         .collect(Collectors.toCollection(ArrayList::new));
     files.add(packageInfo());
     return files;
   }
 
   private ToolModel plan(ToolSchema schema, String service) {
-    UniqueNames methods = methodNames.computeIfAbsent(service, key -> UniqueNames.members("tool", "options", "withOptions", "withTimeout"));
+    UniqueNames methods = methodNames.computeIfAbsent(
+        service, key -> UniqueNames.members("tool", "options", "withOptions", "withTimeout"));
     String tool = schema.tool().name();
     String method = methods.newName(Names.lowerCamel(tool));
     String async = methods.newName(method + "Async");
     List<String> records = topLevel.newNames(Names.upperCamel(tool), List.of("Request", "Result"));
-    Optional<ClassName> request = schema.input().properties().isEmpty() ? Optional.empty() : Optional.of(className(records.get(0)));
+    Optional<ClassName> request = schema.input().properties().isEmpty()
+        ? Optional.empty()
+        : Optional.of(className(records.get(0)));
     Optional<ClassName> result = schema.output().map(output -> className(records.get(1)));
-    Optional<ToolModel.KnownResult> known = Optional.ofNullable(options.resultMappings().get(tool)).map(mapping -> known(mapping,
-        constantNames.computeIfAbsent(service, key -> UniqueNames.constants("result")).newName(Names.constant(method) + "_RESULT")));
+    Optional<ToolModel.KnownResult> known = Optional.ofNullable(
+            options.resultMappings().get(tool))
+        .map(mapping -> known(
+            mapping,
+            constantNames
+                .computeIfAbsent(service, key -> UniqueNames.constants("result"))
+                .newName(Names.constant(method) + "_RESULT")));
     Optional<ToolModel.RawMethods> raw = result.isPresent() || known.isPresent()
-        ? Optional.of(new ToolModel.RawMethods(methods.newName(method + "Raw"), methods.newName(method + "RawAsync")))
+        ? Optional.of(new ToolModel.RawMethods(
+            methods.newName(method + "Raw"), methods.newName(method + "RawAsync")))
         : Optional.empty();
     return new ToolModel(schema, method, async, request, result, known, raw);
   }
@@ -85,21 +107,34 @@ public final class SdkEmitter {
   private static ToolModel.KnownResult known(ResultMapping mapping, String constant) {
     ClassName type = ClassName.bestGuess(mapping.className());
     return mapping.list()
-        ? new ToolModel.KnownResult(ParameterizedTypeName.get(Types.LIST, type), CodeBlock.of("$T.listOf($T.class)", Types.RESULT_TYPE, type), constant)
-        : new ToolModel.KnownResult(type, CodeBlock.of("$T.of($T.class)", Types.RESULT_TYPE, type), constant);
+        ? new ToolModel.KnownResult(
+            ParameterizedTypeName.get(Types.LIST, type),
+            CodeBlock.of("$T.listOf($T.class)", Types.RESULT_TYPE, type),
+            constant)
+        : new ToolModel.KnownResult(
+            type, CodeBlock.of("$T.of($T.class)", Types.RESULT_TYPE, type), constant);
   }
 
   private void emitRecords(ToolModel tool) {
-    tool.request().ifPresent(name -> types.add(() -> record(tool, Direction.REQUEST, name, tool.schema().input())));
-    tool.result().ifPresent(name -> types.add(() -> record(tool, Direction.RESULT, name, tool.schema().output().orElseThrow())));
+    tool.request()
+        .ifPresent(name ->
+            types.add(() -> record(tool, Direction.REQUEST, name, tool.schema().input())));
+    tool.result()
+        .ifPresent(name -> types.add(
+            () -> record(tool, Direction.RESULT, name, tool.schema().output().orElseThrow())));
   }
 
-  private TypeSpec record(ToolModel tool, Direction direction, ClassName name, dev.imcp.schema.type.ObjectType object) {
+  private TypeSpec record(
+      ToolModel tool, Direction direction, ClassName name, dev.imcp.schema.type.ObjectType object) {
     TypeMapper mapper = new TypeMapper(tool.schema(), direction, options.nudgeWholeNumbers());
-    String header = (direction == Direction.REQUEST ? "Arguments of tool {@code " : "Result of tool {@code ")
-        + Javadocs.text(tool.name()) + "}.\n\n" + tool.javadoc();
-    return mapper.records().emit(object, name, Optional.empty(), new Scope(name), Optional.of(header))
-        .addAnnotation(stamp.annotation()).build();
+    String header =
+        (direction == Direction.REQUEST ? "Arguments of tool {@code " : "Result of tool {@code ")
+            + Javadocs.text(tool.name()) + "}.\n\n" + tool.javadoc();
+    return mapper
+        .records()
+        .emit(object, name, Optional.empty(), new Scope(name), Optional.of(header))
+        .addAnnotation(stamp.annotation())
+        .build();
   }
 
   private ClassName className(String simpleName) {
@@ -111,14 +146,19 @@ public final class SdkEmitter {
   }
 
   private GeneratedFile file(TypeSpec type) {
-    JavaFile file = JavaFile.builder(options.packageName(), type).skipJavaLangImports(true).indent("  ")
-        .addFileComment("Generated by imcp-java from snapshot $L. Do not edit.", stamp.snapshotFingerprint()).build();
+    JavaFile file = JavaFile.builder(options.packageName(), type)
+        .skipJavaLangImports(true)
+        .indent("  ")
+        .addFileComment(
+            "Generated by imcp-java from snapshot $L. Do not edit.", stamp.snapshotFingerprint())
+        .build();
     return new GeneratedFile(path(type.name()), file.toString());
   }
 
   private GeneratedFile packageInfo() {
-    String content = "// Generated by imcp-java from snapshot " + stamp.snapshotFingerprint() + ". Do not edit.\n"
-        + "@NullMarked\npackage " + options.packageName() + ";\n\nimport org.jspecify.annotations.NullMarked;\n";
+    String content = "// Generated by imcp-java from snapshot " + stamp.snapshotFingerprint()
+        + ". Do not edit.\n" + "@NullMarked\npackage " + options.packageName()
+        + ";\n\nimport org.jspecify.annotations.NullMarked;\n";
     return new GeneratedFile(path("package-info"), content);
   }
 

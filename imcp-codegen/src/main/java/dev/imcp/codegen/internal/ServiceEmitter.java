@@ -20,22 +20,39 @@ import javax.lang.model.element.Modifier;
 final class ServiceEmitter {
   private ServiceEmitter() {}
 
-  static List<TypeSpec> emit(String service, ClassName iface, ClassName impl, List<ToolModel> tools, Stamp stamp) {
-    TypeSpec.Builder api = TypeSpec.interfaceBuilder(iface).addModifiers(Modifier.PUBLIC)
+  static List<TypeSpec> emit(
+      String service, ClassName iface, ClassName impl, List<ToolModel> tools, Stamp stamp) {
+    TypeSpec.Builder api = TypeSpec.interfaceBuilder(iface)
+        .addModifiers(Modifier.PUBLIC)
         .addAnnotation(stamp.annotation())
-        .addJavadoc("The tools of the {@code $L} service.\n\n<p>Immutable and thread-safe. Per-call options are merged "
-            + "onto the service's options for that call: each setting a call gives wins.\n", Javadocs.text(service));
-    TypeSpec.Builder implementation = TypeSpec.classBuilder(impl).addModifiers(Modifier.FINAL).addSuperinterface(iface)
+        .addJavadoc(
+            "The tools of the {@code $L} service.\n\n<p>Immutable and thread-safe. Per-call options are merged "
+                + "onto the service's options for that call: each setting a call gives wins.\n",
+            Javadocs.text(service));
+    TypeSpec.Builder implementation = TypeSpec.classBuilder(impl)
+        .addModifiers(Modifier.FINAL)
+        .addSuperinterface(iface)
         .addAnnotation(stamp.annotation())
-        .addField(FieldSpec.builder(Types.TOOL_GUARD, "tools", Modifier.PRIVATE, Modifier.FINAL).build())
-        .addField(FieldSpec.builder(Types.CALL_OPTIONS, "options", Modifier.PRIVATE, Modifier.FINAL).build())
+        .addField(FieldSpec.builder(Types.TOOL_GUARD, "tools", Modifier.PRIVATE, Modifier.FINAL)
+            .build())
+        .addField(FieldSpec.builder(Types.CALL_OPTIONS, "options", Modifier.PRIVATE, Modifier.FINAL)
+            .build())
         .addMethod(MethodSpec.constructorBuilder()
-            .addParameter(Types.TOOL_GUARD, "tools").addParameter(Types.CALL_OPTIONS, "options")
-            .addStatement("this.tools = tools").addStatement("this.options = options").build());
+            .addParameter(Types.TOOL_GUARD, "tools")
+            .addParameter(Types.CALL_OPTIONS, "options")
+            .addStatement("this.tools = tools")
+            .addStatement("this.options = options")
+            .build());
     for (ToolModel tool : tools) {
-      tool.known().ifPresent(known -> implementation.addField(FieldSpec.builder(
-              ParameterizedTypeName.get(Types.RESULT_TYPE, known.type()), known.constant(), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-          .initializer(known.factory()).build()));
+      tool.known()
+          .ifPresent(known -> implementation.addField(FieldSpec.builder(
+                  ParameterizedTypeName.get(Types.RESULT_TYPE, known.type()),
+                  known.constant(),
+                  Modifier.PRIVATE,
+                  Modifier.STATIC,
+                  Modifier.FINAL)
+              .initializer(known.factory())
+              .build()));
       for (MethodSpec method : toolMethods(tool)) {
         api.addMethod(method.toBuilder().addModifiers(Modifier.ABSTRACT).build());
         implementation.addMethod(implement(tool, method));
@@ -57,59 +74,121 @@ final class ServiceEmitter {
     return methods;
   }
 
-  private static MethodSpec signature(ToolModel tool, String name, TypeName returns, boolean withOptions) {
-    MethodSpec.Builder method = MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(returns)
+  private static MethodSpec signature(
+      ToolModel tool, String name, TypeName returns, boolean withOptions) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(returns)
         .addJavadoc("$L", tool.javadoc());
-    tool.request().ifPresent(request -> method.addParameter(request, "request").addJavadoc("\n@param request the arguments\n"));
+    tool.request()
+        .ifPresent(request ->
+            method.addParameter(request, "request").addJavadoc("\n@param request the arguments\n"));
     if (withOptions) {
-      method.addParameter(ParameterSpec.builder(Types.CALL_OPTIONS, "options").build())
-          .addJavadoc("@param options timeout, progress and correlation id for this call, over the service's options\n");
+      method
+          .addParameter(ParameterSpec.builder(Types.CALL_OPTIONS, "options").build())
+          .addJavadoc(
+              "@param options timeout, progress and correlation id for this call, over the service's options\n");
     }
     return method.build();
   }
 
   private static MethodSpec implement(ToolModel tool, MethodSpec signature) {
     boolean async = signature.name().equals(tool.asyncMethod());
-    CodeBlock decoding = tool.known().map(known -> CodeBlock.of(", $N", known.constant()))
-        .or(() -> tool.result().map(type -> CodeBlock.of(", $T.class", type))).orElse(CodeBlock.of(""));
-    // Per-call options are merged onto the service's, so that withTimeout(…) survives a call's withProgress(…).
-    String options = signature.parameters().size() > (tool.request().isPresent() ? 1 : 0) ? "this.options.withOverrides(options)" : "options";
-    CodeBlock arguments = CodeBlock.of("$S, $L, $L$L", tool.name(), tool.request().isPresent() ? "request" : "null", options, decoding);
-    MethodSpec.Builder method = MethodSpec.methodBuilder(signature.name()).addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(signature.returnType()).addParameters(signature.parameters());
-    return method.addStatement("return tools.$L($L)", async ? "callToolAsync" : "callTool", arguments).build();
+    CodeBlock decoding = tool.known()
+        .map(known -> CodeBlock.of(", $N", known.constant()))
+        .or(() -> tool.result().map(type -> CodeBlock.of(", $T.class", type)))
+        .orElse(CodeBlock.of(""));
+    // Per-call options are merged onto the service's, so that withTimeout(…) survives a call's
+    // withProgress(…).
+    String options = signature.parameters().size() > (tool.request().isPresent() ? 1 : 0)
+        ? "this.options.withOverrides(options)"
+        : "options";
+    CodeBlock arguments = CodeBlock.of(
+        "$S, $L, $L$L",
+        tool.name(),
+        tool.request().isPresent() ? "request" : "null",
+        options,
+        decoding);
+    MethodSpec.Builder method = MethodSpec.methodBuilder(signature.name())
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(signature.returnType())
+        .addParameters(signature.parameters());
+    return method
+        .addStatement("return tools.$L($L)", async ? "callToolAsync" : "callTool", arguments)
+        .build();
   }
 
   /** The whole result of a tool whose typed methods decode it: content, {@code _meta} and all. */
-  private static void addRawMethods(ToolModel tool, ToolModel.RawMethods raw, TypeSpec.Builder api, TypeSpec.Builder implementation) {
+  private static void addRawMethods(
+      ToolModel tool,
+      ToolModel.RawMethods raw,
+      TypeSpec.Builder api,
+      TypeSpec.Builder implementation) {
     String arguments = tool.request().isPresent() ? "request" : "null";
     for (boolean async : new boolean[] {false, true}) {
-      TypeName returns = async ? ParameterizedTypeName.get(Types.COMPLETABLE_FUTURE, Types.TOOL_RESULT) : Types.TOOL_RESULT;
-      MethodSpec.Builder method = MethodSpec.methodBuilder(async ? raw.asyncMethod() : raw.method()).addModifiers(Modifier.PUBLIC).returns(returns);
+      TypeName returns = async
+          ? ParameterizedTypeName.get(Types.COMPLETABLE_FUTURE, Types.TOOL_RESULT)
+          : Types.TOOL_RESULT;
+      MethodSpec.Builder method = MethodSpec.methodBuilder(async ? raw.asyncMethod() : raw.method())
+          .addModifiers(Modifier.PUBLIC)
+          .returns(returns);
       tool.request().ifPresent(request -> method.addParameter(request, "request"));
       MethodSpec signature = method.build();
-      api.addMethod(signature.toBuilder().addModifiers(Modifier.ABSTRACT)
-          .addJavadoc("$L\n<p>The whole result, undecoded: content items, {@code _meta} and all; see {@link #$L}.\n", tool.javadoc(), tool.method())
-          .addJavadoc(tool.request().isPresent() ? "\n@param request the arguments\n" : "").build());
-      implementation.addMethod(signature.toBuilder().addAnnotation(Override.class)
-          .addStatement("return tools.$L($S, $L, options)", async ? "callToolAsync" : "callTool", tool.name(), arguments).build());
+      api.addMethod(signature.toBuilder()
+          .addModifiers(Modifier.ABSTRACT)
+          .addJavadoc(
+              "$L\n<p>The whole result, undecoded: content items, {@code _meta} and all; see {@link #$L}.\n",
+              tool.javadoc(),
+              tool.method())
+          .addJavadoc(tool.request().isPresent() ? "\n@param request the arguments\n" : "")
+          .build());
+      implementation.addMethod(signature.toBuilder()
+          .addAnnotation(Override.class)
+          .addStatement(
+              "return tools.$L($S, $L, options)",
+              async ? "callToolAsync" : "callTool",
+              tool.name(),
+              arguments)
+          .build());
     }
   }
 
-  private static void addOptionsMethods(ClassName iface, ClassName impl, TypeSpec.Builder api, TypeSpec.Builder implementation) {
-    api.addMethod(MethodSpec.methodBuilder("options").addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT).returns(Types.CALL_OPTIONS)
-        .addJavadoc("The options calls without their own use.\n").build());
-    api.addMethod(MethodSpec.methodBuilder("withOptions").addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT).returns(iface)
+  private static void addOptionsMethods(
+      ClassName iface, ClassName impl, TypeSpec.Builder api, TypeSpec.Builder implementation) {
+    api.addMethod(MethodSpec.methodBuilder("options")
+        .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+        .returns(Types.CALL_OPTIONS)
+        .addJavadoc("The options calls without their own use.\n")
+        .build());
+    api.addMethod(MethodSpec.methodBuilder("withOptions")
+        .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+        .returns(iface)
         .addParameter(Types.CALL_OPTIONS, "options")
-        .addJavadoc("A copy of this service whose calls use {@code options}.\n\n@param options the new defaults\n").build());
-    api.addMethod(MethodSpec.methodBuilder("withTimeout").addModifiers(Modifier.PUBLIC, Modifier.DEFAULT).returns(iface)
+        .addJavadoc(
+            "A copy of this service whose calls use {@code options}.\n\n@param options the new defaults\n")
+        .build());
+    api.addMethod(MethodSpec.methodBuilder("withTimeout")
+        .addModifiers(Modifier.PUBLIC, Modifier.DEFAULT)
+        .returns(iface)
         .addParameter(Types.DURATION, "timeout")
-        .addJavadoc("A copy of this service whose calls time out after {@code timeout}.\n\n@param timeout the timeout\n")
-        .addStatement("return withOptions(options().withTimeout(timeout))").build());
-    implementation.addMethod(MethodSpec.methodBuilder("options").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-        .returns(Types.CALL_OPTIONS).addStatement("return options").build());
-    implementation.addMethod(MethodSpec.methodBuilder("withOptions").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-        .returns(iface).addParameter(Types.CALL_OPTIONS, "options")
-        .addStatement("return new $T(tools, $T.requireNonNull(options, $S))", impl, Types.OBJECTS, "options").build());
+        .addJavadoc(
+            "A copy of this service whose calls time out after {@code timeout}.\n\n@param timeout the timeout\n")
+        .addStatement("return withOptions(options().withTimeout(timeout))")
+        .build());
+    implementation.addMethod(MethodSpec.methodBuilder("options")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(Types.CALL_OPTIONS)
+        .addStatement("return options")
+        .build());
+    implementation.addMethod(MethodSpec.methodBuilder("withOptions")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(iface)
+        .addParameter(Types.CALL_OPTIONS, "options")
+        .addStatement(
+            "return new $T(tools, $T.requireNonNull(options, $S))", impl, Types.OBJECTS, "options")
+        .build());
   }
 }

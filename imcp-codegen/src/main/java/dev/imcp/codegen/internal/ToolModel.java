@@ -14,8 +14,14 @@ import java.util.Optional;
  * @param known the result type the options map the tool to, which wins over {@code result}
  * @param raw the methods that return the whole result, present when the typed methods do not
  */
-record ToolModel(ToolSchema schema, String method, String asyncMethod, Optional<ClassName> request, Optional<ClassName> result,
-    Optional<KnownResult> known, Optional<RawMethods> raw) {
+record ToolModel(
+    ToolSchema schema,
+    String method,
+    String asyncMethod,
+    Optional<ClassName> request,
+    Optional<ClassName> result,
+    Optional<KnownResult> known,
+    Optional<RawMethods> raw) {
   /** A result type from the options: the Java type, its {@code ResultType} factory, and the constant that holds it. */
   record KnownResult(TypeName type, CodeBlock factory, String constant) {}
 
@@ -35,7 +41,10 @@ record ToolModel(ToolSchema schema, String method, String asyncMethod, Optional<
   /** The tool's description and hints, made safe, for the Javadoc of its record and methods. */
   String javadoc() {
     StringBuilder doc = new StringBuilder();
-    schema.tool().description().ifPresent(text -> doc.append(Javadocs.text(text)).append("\n\n"));
+    schema
+        .tool()
+        .description()
+        .ifPresent(text -> doc.append(Javadocs.text(text)).append("\n\n"));
     doc.append("<p>Tool {@code ").append(Javadocs.text(name())).append("}");
     var hints = schema.tool().annotations();
     if (hints.effectiveReadOnly()) {

@@ -46,7 +46,8 @@ final class TypeMapper {
   TypeMapper(ToolSchema schema, Direction direction, boolean nudgeWholeNumbers) {
     this.schema = schema;
     this.direction = direction;
-    this.records = new RecordEmitter(this, direction, direction == Direction.REQUEST && nudgeWholeNumbers);
+    this.records =
+        new RecordEmitter(this, direction, direction == Direction.REQUEST && nudgeWholeNumbers);
     this.unions = new UnionEmitter(this, records, direction);
   }
 
@@ -110,7 +111,9 @@ final class TypeMapper {
       ClassName className = scope.root().nestedName(name);
       refTypes.put(ref.target(), className);
       markValidatable(className);
-      scope.root().add(records.emitNested(object, className, java.util.Optional.empty(), scope.root()));
+      scope
+          .root()
+          .add(records.emitNested(object, className, java.util.Optional.empty(), scope.root()));
       return className;
     }
     TypeName mapped = map(target, scope.root(), name);
@@ -142,7 +145,8 @@ final class TypeMapper {
     if (direction != Direction.REQUEST) {
       return javaType;
     }
-    List<AnnotationSpec> constraints = Constraints.of(concrete(type), javaType, false, isValidatable(javaType));
+    List<AnnotationSpec> constraints =
+        Constraints.of(concrete(type), javaType, false, isValidatable(javaType));
     return constraints.isEmpty() ? javaType : javaType.annotated(constraints);
   }
 
@@ -162,7 +166,9 @@ final class TypeMapper {
    */
   private TypeName mapEnum(EnumType values, Scope scope, String hint) {
     if (values.stringValues().isEmpty()) {
-      return values.values().stream().allMatch(value -> value.isIntegralNumber()) ? ClassName.get(Long.class) : Types.JSON_NODE;
+      return values.values().stream().allMatch(value -> value.isIntegralNumber())
+          ? ClassName.get(Long.class)
+          : Types.JSON_NODE;
     }
     List<String> key = values.stringValues().get();
     boolean shared = enumUses().getOrDefault(key, 0) > 1;
@@ -174,13 +180,19 @@ final class TypeMapper {
     if (shared) {
       sharedEnums.put(key, className);
     }
-    TypeSpec.Builder spec = TypeSpec.enumBuilder(className).addModifiers(Modifier.PUBLIC, Modifier.STATIC);
+    TypeSpec.Builder spec =
+        TypeSpec.enumBuilder(className).addModifiers(Modifier.PUBLIC, Modifier.STATIC);
     values.meta().description().ifPresent(text -> spec.addJavadoc("$L\n", Javadocs.text(text)));
     UniqueNames constants = UniqueNames.constants("value");
     for (String value : values.stringValues().get()) {
-      spec.addEnumConstant(constants.newName(Names.constant(value)), TypeSpec.anonymousClassBuilder("")
-          .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", value).build())
-          .addJavadoc("{@code $L}\n", Javadocs.text(value)).build());
+      spec.addEnumConstant(
+          constants.newName(Names.constant(value)),
+          TypeSpec.anonymousClassBuilder("")
+              .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY)
+                  .addMember("value", "$S", value)
+                  .build())
+              .addJavadoc("{@code $L}\n", Javadocs.text(value))
+              .build());
     }
     home.add(spec.build());
     return className;

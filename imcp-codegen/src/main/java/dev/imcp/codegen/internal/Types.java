@@ -17,7 +17,8 @@ final class Types {
   static final ClassName TOOL_GUARD = ClassName.get(STUB, "ToolGuard");
   static final ClassName TOOL_STATUS = ClassName.get(STUB, "ToolStatus");
   static final ClassName DRIFT_POLICY = ClassName.get(STUB, "DriftPolicy");
-  static final ClassName COMPLETABLE_FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");
+  static final ClassName COMPLETABLE_FUTURE =
+      ClassName.get("java.util.concurrent", "CompletableFuture");
   static final ClassName DURATION = ClassName.get("java.time", "Duration");
   static final ClassName LIST = ClassName.get("java.util", "List");
   static final ClassName MAP = ClassName.get("java.util", "Map");
@@ -57,13 +58,16 @@ final class Types {
   private Types() {}
 
   /** {@code type} with its own annotations but none on its type arguments: {@code List<@Valid Alarm>} → {@code List<Alarm>}. */
-  static com.palantir.javapoet.TypeName withoutTypeArgumentAnnotations(com.palantir.javapoet.TypeName type) {
+  static com.palantir.javapoet.TypeName withoutTypeArgumentAnnotations(
+      com.palantir.javapoet.TypeName type) {
     if (!(type instanceof com.palantir.javapoet.ParameterizedTypeName parameterized)) {
       return type;
     }
     com.palantir.javapoet.TypeName[] arguments = parameterized.typeArguments().stream()
-        .map(argument -> withoutTypeArgumentAnnotations(argument.withoutAnnotations())).toArray(com.palantir.javapoet.TypeName[]::new);
-    return com.palantir.javapoet.ParameterizedTypeName.get(parameterized.rawType().withoutAnnotations(), arguments)
+        .map(argument -> withoutTypeArgumentAnnotations(argument.withoutAnnotations()))
+        .toArray(com.palantir.javapoet.TypeName[]::new);
+    return com.palantir.javapoet.ParameterizedTypeName.get(
+            parameterized.rawType().withoutAnnotations(), arguments)
         .annotated(parameterized.annotations());
   }
 }

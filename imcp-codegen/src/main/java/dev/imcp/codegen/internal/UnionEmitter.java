@@ -37,7 +37,8 @@ final class UnionEmitter {
   }
 
   TypeName emit(UnionType union, Scope scope, String hint) {
-    if (union.discriminator().isPresent() && union.branches().stream().allMatch(b -> mapper.concrete(b) instanceof ObjectType)) {
+    if (union.discriminator().isPresent()
+        && union.branches().stream().allMatch(b -> mapper.concrete(b) instanceof ObjectType)) {
       return discriminated(union, union.discriminator().get(), scope, hint);
     }
     return direction == Direction.REQUEST ? wrapped(union, scope, hint) : Types.JSON_NODE;
@@ -57,13 +58,22 @@ final class UnionEmitter {
       ObjectType object = (ObjectType) mapper.concrete(branch);
       String tag = tag(object, discriminator);
       ClassName branchName = inner.nestedName(tag);
-      TypeSpec.Builder record = records.emit(object, branchName, Optional.of(discriminator), new Scope(branchName, scope),
+      TypeSpec.Builder record = records.emit(
+          object,
+          branchName,
+          Optional.of(discriminator),
+          new Scope(branchName, scope),
           Optional.of("The {@code " + Javadocs.text(tag) + "} branch.\n"));
       // Implicit for a type nested in an interface, but JavaPoet wants it spelled out there.
       spec.addType(record.addModifiers(Modifier.STATIC).addSuperinterface(name).build());
       spec.addPermittedSubclass(branchName);
-      subTypes.addMember("value", "$L", AnnotationSpec.builder(Types.JSON_SUB_TYPES.nestedClass("Type"))
-          .addMember("value", "$T.class", branchName).addMember("name", "$S", tag).build());
+      subTypes.addMember(
+          "value",
+          "$L",
+          AnnotationSpec.builder(Types.JSON_SUB_TYPES.nestedClass("Type"))
+              .addMember("value", "$T.class", branchName)
+              .addMember("name", "$S", tag)
+              .build());
     }
     scope.add(spec.addAnnotation(subTypes.build()).build());
     return name;
@@ -79,12 +89,17 @@ final class UnionEmitter {
       ClassName branchName = inner.nestedName("Of" + kind);
       TypeName boxed = mapper.map(branch, inner, hint);
       TypeName value = TypeMapper.unboxIfRequired(boxed, true);
-      ParameterSpec.Builder component = ParameterSpec.builder(value, "value").addAnnotation(Types.JSON_VALUE);
-      List<AnnotationSpec> constraints = Constraints.of(mapper.concrete(branch), value, true, mapper.isValidatable(boxed));
+      ParameterSpec.Builder component =
+          ParameterSpec.builder(value, "value").addAnnotation(Types.JSON_VALUE);
+      List<AnnotationSpec> constraints =
+          Constraints.of(mapper.concrete(branch), value, true, mapper.isValidatable(boxed));
       constraints.forEach(component::addAnnotation);
-      spec.addType(TypeSpec.recordBuilder(branchName).addModifiers(Modifier.PUBLIC, Modifier.STATIC).addSuperinterface(name)
+      spec.addType(TypeSpec.recordBuilder(branchName)
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .addSuperinterface(name)
           .addSuperinterface(Types.SELF_VALIDATING)
-          .addMethod(ChecksEmitter.method(List.of(new ChecksEmitter.Checked("value", value, constraints))))
+          .addMethod(
+              ChecksEmitter.method(List.of(new ChecksEmitter.Checked("value", value, constraints))))
           .addJavadoc("The {@code $L} alternative.\n", kind.toLowerCase(java.util.Locale.ROOT))
           .recordConstructor(wrapperConstructor(component.build(), value))
           .build());
@@ -96,30 +111,40 @@ final class UnionEmitter {
           .addStatement("return new $T(value)", branchName)
           .build());
     }
-    inner.nestedTypes().forEach(type -> spec.addType(type.modifiers().contains(Modifier.STATIC) ? type
-        : type.toBuilder().addModifiers(Modifier.STATIC).build()));
+    inner
+        .nestedTypes()
+        .forEach(type -> spec.addType(
+            type.modifiers().contains(Modifier.STATIC)
+                ? type
+                : type.toBuilder().addModifiers(Modifier.STATIC).build()));
     scope.add(spec.build());
     return name;
   }
 
   /** A list or map branch keeps a copy, as record components do, so that the caller's collection can change freely. */
   private static MethodSpec wrapperConstructor(ParameterSpec component, TypeName value) {
-    MethodSpec.Builder constructor = MethodSpec.compactConstructorBuilder().addModifiers(Modifier.PUBLIC).addParameter(component);
+    MethodSpec.Builder constructor = MethodSpec.compactConstructorBuilder()
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(component);
     RecordEmitter.copyStatement("value", value).ifPresent(constructor::addCode);
     return constructor.build();
   }
 
   private static TypeSpec.Builder sealedInterface(ClassName name, UnionType union) {
-    TypeSpec.Builder spec = TypeSpec.interfaceBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.SEALED);
+    TypeSpec.Builder spec = TypeSpec.interfaceBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.SEALED);
     StringBuilder doc = new StringBuilder();
     union.meta().description().ifPresent(text -> doc.append(Javadocs.text(text)).append("\n\n"));
-    doc.append(union.kind() == UnionType.Kind.ONE_OF ? "Exactly one of:" : "Any of:").append(" the records nested here.\n");
+    doc.append(union.kind() == UnionType.Kind.ONE_OF ? "Exactly one of:" : "Any of:")
+        .append(" the records nested here.\n");
     return spec.addJavadoc(CodeBlock.of("$L", doc));
   }
 
   private static String tag(ObjectType object, String discriminator) {
     JsonType type = object.property(discriminator).orElseThrow().type();
-    return type instanceof ConstType constant ? constant.value().asString() : ((EnumType) type).values().get(0).asString();
+    return type instanceof ConstType constant
+        ? constant.value().asString()
+        : ((EnumType) type).values().get(0).asString();
   }
 
   private static String kind(JsonType type) {
@@ -136,5 +161,4 @@ final class UnionEmitter {
     }
     return "Json";
   }
-
 }

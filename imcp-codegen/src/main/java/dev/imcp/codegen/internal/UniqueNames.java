@@ -25,16 +25,42 @@ import javax.lang.model.SourceVersion;
 final class UniqueNames {
   /** How names of the scope are spelled. */
   enum Style {
-    LOWER_CAMEL, UPPER_CAMEL, CONSTANT
+    LOWER_CAMEL,
+    UPPER_CAMEL,
+    CONSTANT
   }
 
   /** {@code java.lang.Object}'s methods: no generated member may take these names. */
-  static final List<String> OBJECT_METHODS =
-      List.of("clone", "equals", "finalize", "getClass", "hashCode", "notify", "notifyAll", "toString", "wait");
+  static final List<String> OBJECT_METHODS = List.of(
+      "clone",
+      "equals",
+      "finalize",
+      "getClass",
+      "hashCode",
+      "notify",
+      "notifyAll",
+      "toString",
+      "wait");
 
   /** Not keywords, but not usable everywhere a name goes either. */
-  private static final Set<String> RESTRICTED = Set.of("var", "yield", "record", "sealed", "permits", "when", "exports",
-      "module", "open", "opens", "provides", "requires", "to", "transitive", "uses", "with", "_");
+  private static final Set<String> RESTRICTED = Set.of(
+      "var",
+      "yield",
+      "record",
+      "sealed",
+      "permits",
+      "when",
+      "exports",
+      "module",
+      "open",
+      "opens",
+      "provides",
+      "requires",
+      "to",
+      "transitive",
+      "uses",
+      "with",
+      "_");
 
   private final Style style;
   private final String role;
@@ -72,7 +98,9 @@ final class UniqueNames {
     if (Character.isDigit(name.charAt(0))) {
       name = style == Style.CONSTANT ? spelled(role) + "_" + name : spelled(role) + name;
     }
-    if (SourceVersion.isKeyword(name) || RESTRICTED.contains(name) || reserved.contains(key(name))) {
+    if (SourceVersion.isKeyword(name)
+        || RESTRICTED.contains(name)
+        || reserved.contains(key(name))) {
       name = style == Style.CONSTANT ? name + "_" + spelled(role) : name + upperFirst(role);
     }
     String unique = name;
@@ -103,8 +131,12 @@ final class UniqueNames {
   }
 
   private boolean free(String base, List<String> suffixes) {
-    return suffixes.stream().map(suffix -> base + suffix).noneMatch(name -> used.contains(key(name)) || reserved.contains(key(name))
-        || SourceVersion.isKeyword(name) || RESTRICTED.contains(name));
+    return suffixes.stream()
+        .map(suffix -> base + suffix)
+        .noneMatch(name -> used.contains(key(name))
+            || reserved.contains(key(name))
+            || SourceVersion.isKeyword(name)
+            || RESTRICTED.contains(name));
   }
 
   /** Takes a name the scope must not hand out again, such as a member written by hand. */

@@ -21,7 +21,9 @@ class CodeDigestTest {
 
     @Override
     public InputStream getResourceAsStream(String name) {
-      return name.endsWith("Sample.class") ? new java.io.ByteArrayInputStream(sampleBytes()) : super.getResourceAsStream(name);
+      return name.endsWith("Sample.class")
+          ? new java.io.ByteArrayInputStream(sampleBytes())
+          : super.getResourceAsStream(name);
     }
   }
 
@@ -46,7 +48,8 @@ class CodeDigestTest {
     Class<?> nowhere = new NowhereLoader().define(Sample.class.getName(), sampleBytes());
     assertThat(nowhere.getProtectionDomain().getCodeSource().getLocation()).isNull();
 
-    String expected = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(sampleBytes()));
+    String expected =
+        HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(sampleBytes()));
     assertThat(CodeDigest.of(nowhere)).isEqualTo(expected);
   }
 }

@@ -13,6 +13,7 @@ class JavadocsTest {
 
   @Test
   void dropsControlAndBidiCharactersButKeepsNewlinesAndUnicodeText() {
-    assertThat(Javadocs.text(" Wetter\u0007 in Zürich ✓\u202Eevil\r\nnext\t ")).isEqualTo("Wetter in Zürich ✓evil \nnext");
+    assertThat(Javadocs.text(" Wetter\u0007 in Zürich ✓\u202Eevil\r\nnext\t "))
+        .isEqualTo("Wetter in Zürich ✓evil \nnext");
   }
 }

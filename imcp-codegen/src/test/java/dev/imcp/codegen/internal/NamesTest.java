@@ -39,7 +39,9 @@ class NamesTest {
   @Test
   void digitsFirstGetTheRoleWordInFrontAndEmptyNamesAreTheRoleWord() {
     assertThat(UniqueNames.members("tool").newName(Names.lowerCamel("2fa"))).isEqualTo("tool2fa");
-    assertThat(UniqueNames.types("tool", java.util.List.of()).newName(Names.upperCamel("2fa") + "Request")).isEqualTo("Tool2faRequest");
+    assertThat(UniqueNames.types("tool", java.util.List.of())
+            .newName(Names.upperCamel("2fa") + "Request"))
+        .isEqualTo("Tool2faRequest");
     assertThat(UniqueNames.constants("value").newName(Names.constant("2x"))).isEqualTo("VALUE_2X");
     assertThat(UniqueNames.members("tool").newName(Names.lowerCamel("日本"))).isEqualTo("tool");
   }

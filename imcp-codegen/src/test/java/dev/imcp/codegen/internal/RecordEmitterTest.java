@@ -12,10 +12,16 @@ import org.junit.jupiter.api.Test;
 /** Small expected texts for what one schema emits, as JavaPoet's own TypeSpecTest does. */
 class RecordEmitterTest {
   private static String emit(String inputSchema) {
-    ToolSchema schema = SchemaParser.parse(SnapshotFormat.read("{\"tools\":[{\"name\":\"t\",\"inputSchema\":" + inputSchema + "}]}", "t").tools().get(0));
+    ToolSchema schema = SchemaParser.parse(SnapshotFormat.read(
+            "{\"tools\":[{\"name\":\"t\",\"inputSchema\":" + inputSchema + "}]}", "t")
+        .tools()
+        .get(0));
     ClassName name = ClassName.get("p", "TRequest");
-    return new TypeMapper(schema, Direction.REQUEST).records()
-        .emit(schema.input(), name, Optional.empty(), new Scope(name), Optional.empty()).build().toString();
+    return new TypeMapper(schema, Direction.REQUEST)
+        .records()
+        .emit(schema.input(), name, Optional.empty(), new Scope(name), Optional.empty())
+        .build()
+        .toString();
   }
 
   @Test
@@ -23,8 +29,7 @@ class RecordEmitterTest {
     assertThat(emit("""
         {"type":"object","required":["days"],"properties":{
           "days":{"type":"integer","minimum":1,"maximum":10,"description":"Days to forecast"},
-          "code":{"type":"string","pattern":"^[A-Z]{2}$","maxLength":2}}}"""))
-        .isEqualTo("""
+          "code":{"type":"string","pattern":"^[A-Z]{2}$","maxLength":2}}}""")).isEqualTo("""
             /**
              * @param days Days to forecast (required)
              */
@@ -74,15 +79,20 @@ class RecordEmitterTest {
     String record = emit("""
         {"type":"object","required":["id"],"properties":{"id":{"type":"string"},"size":{"type":"integer","default":3},"note":{"type":"string"}}}""");
 
-    assertThat(record).contains(" * @param id required\n", " * @param size default {@code 3}\n").doesNotContain("@param note", "the {@code");
+    assertThat(record)
+        .contains(" * @param id required\n", " * @param size default {@code 3}\n")
+        .doesNotContain("@param note", "the {@code");
   }
 
   @Test
   void exclusiveAndFractionalBoundsUseDecimalConstraints() {
-    assertThat(emit("{\"type\":\"object\",\"properties\":{\"q\":{\"type\":\"number\",\"exclusiveMinimum\":0,\"maximum\":0.8}}}"))
-        .contains("@jakarta.validation.constraints.DecimalMin(value = \"0\", inclusive = false, message = \"must be greater than {value}\") "
-            + "@jakarta.validation.constraints.DecimalMax(value = \"0.8\", message = \"must be less than or equal to {value}\") "
-            + "java.lang. @org.jspecify.annotations.Nullable Double q");
+    assertThat(
+            emit(
+                "{\"type\":\"object\",\"properties\":{\"q\":{\"type\":\"number\",\"exclusiveMinimum\":0,\"maximum\":0.8}}}"))
+        .contains(
+            "@jakarta.validation.constraints.DecimalMin(value = \"0\", inclusive = false, message = \"must be greater than {value}\") "
+                + "@jakarta.validation.constraints.DecimalMax(value = \"0.8\", message = \"must be less than or equal to {value}\") "
+                + "java.lang. @org.jspecify.annotations.Nullable Double q");
   }
 
   @Test
@@ -91,8 +101,7 @@ class RecordEmitterTest {
         {"type":"object","properties":{
           "grid":{"type":"array","items":{"type":"array","minItems":2,"items":{"type":"string","minLength":1}}},
           "scores":{"type":"object","additionalProperties":{"type":"integer","maximum":100}},
-          "owner":{"type":"object","properties":{"name":{"type":"string","minLength":1}}}}}"""))
-        .contains("""
+          "owner":{"type":"object","properties":{"name":{"type":"string","minLength":1}}}}}""")).contains("""
               public void checkConstraints(dev.imcp.runtime.stub.ArgumentChecks checks, java.lang.String path) {
                 checks.elements(path, "grid", this.grid, (gridItemChecks, gridItemPath, gridItem) -> {
                   gridItemChecks.size(gridItemPath, ".<list element>", gridItem, 2, java.lang.Integer.MAX_VALUE);

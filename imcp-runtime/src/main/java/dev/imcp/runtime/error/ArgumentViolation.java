@@ -1,6 +1,5 @@
 package dev.imcp.runtime.error;
 
-
 /**
  * One argument that failed validation.
  *

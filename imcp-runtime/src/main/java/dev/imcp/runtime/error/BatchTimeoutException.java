@@ -1,6 +1,5 @@
 package dev.imcp.runtime.error;
 
-import dev.imcp.runtime.Batch;
 import java.time.Duration;
 
 /** A call of a batch did not finish before the batch's deadline: it was cancelled on the wire, or never started. */
@@ -21,8 +20,11 @@ public final class BatchTimeoutException extends McpException {
    * @param timeout the batch's deadline
    */
   public BatchTimeoutException(String server, String callId, boolean started, Duration timeout) {
-    super(server, "Batch call '" + callId + "' on server '" + server + "' "
-        + (started ? "was cancelled" : "never started") + " at the batch's deadline of " + timeout.toMillis() + " ms");
+    super(
+        server,
+        "Batch call '" + callId + "' on server '" + server + "' "
+            + (started ? "was cancelled" : "never started") + " at the batch's deadline of "
+            + timeout.toMillis() + " ms");
     this.callId = callId;
     this.started = started;
   }

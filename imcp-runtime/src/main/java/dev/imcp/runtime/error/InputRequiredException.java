@@ -1,6 +1,5 @@
 package dev.imcp.runtime.error;
 
-import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.ServerRequestHandler;
 import java.util.List;
 
@@ -27,7 +26,8 @@ public final class InputRequiredException extends McpException {
    * @param why why the client could not give it
    * @param cause the handler's failure
    */
-  public InputRequiredException(String server, String request, List<String> methods, String why, Throwable cause) {
+  public InputRequiredException(
+      String server, String request, List<String> methods, String why, Throwable cause) {
     super(server, message(server, request, methods, why), cause);
     this.request = request;
     this.methods = List.copyOf(methods);

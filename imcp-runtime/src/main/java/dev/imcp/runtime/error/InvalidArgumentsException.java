@@ -20,8 +20,12 @@ public final class InvalidArgumentsException extends McpException {
    * @param violations every argument that failed, each with its path
    */
   public InvalidArgumentsException(String server, String tool, List<ArgumentViolation> violations) {
-    super(server, "Invalid arguments for tool " + tool + " on server '" + server + "':"
-        + violations.stream().map(violation -> "\n  - " + violation).collect(Collectors.joining()));
+    super(
+        server,
+        "Invalid arguments for tool " + tool + " on server '" + server + "':"
+            + violations.stream()
+                .map(violation -> "\n  - " + violation)
+                .collect(Collectors.joining()));
     this.tool = tool;
     this.violations = List.copyOf(violations);
   }

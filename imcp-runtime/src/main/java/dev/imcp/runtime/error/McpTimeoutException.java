@@ -37,9 +37,12 @@ public final class McpTimeoutException extends McpException {
    * @param elapsed how long the client waited
    * @param note what else was seen while waiting, appended to the message after a {@code ;}, or empty
    */
-  public McpTimeoutException(String server, String method, long requestId, Duration elapsed, String note) {
-    super(server, "Server '" + server + "' did not answer " + method + " (request " + requestId + ") within "
-        + elapsed.toMillis() + " ms" + (note.isEmpty() ? "" : "; " + note));
+  public McpTimeoutException(
+      String server, String method, long requestId, Duration elapsed, String note) {
+    super(
+        server,
+        "Server '" + server + "' did not answer " + method + " (request " + requestId + ") within "
+            + elapsed.toMillis() + " ms" + (note.isEmpty() ? "" : "; " + note));
     this.method = method;
     this.requestId = requestId;
     this.elapsed = elapsed;

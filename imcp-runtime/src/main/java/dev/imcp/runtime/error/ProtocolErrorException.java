@@ -29,6 +29,7 @@ public final class ProtocolErrorException extends McpException {
   private final int code;
   /** The error's {@code message}. */
   private final String errorMessage;
+
   private final transient @Nullable JsonNode data;
 
   /**
@@ -40,8 +41,12 @@ public final class ProtocolErrorException extends McpException {
    * @param errorMessage the error's {@code message}, as sent
    * @param data the error's {@code data}, or null when it had none
    */
-  public ProtocolErrorException(String server, String method, int code, String errorMessage, @Nullable JsonNode data) {
-    super(server, "Server '" + server + "' answered " + method + " with JSON-RPC error " + code + ": " + errorMessage);
+  public ProtocolErrorException(
+      String server, String method, int code, String errorMessage, @Nullable JsonNode data) {
+    super(
+        server,
+        "Server '" + server + "' answered " + method + " with JSON-RPC error " + code + ": "
+            + errorMessage);
     this.method = method;
     this.code = code;
     this.errorMessage = errorMessage;

@@ -1,6 +1,5 @@
 package dev.imcp.runtime.error;
 
-
 /** A tool result could not be decoded into the type the caller asked for. */
 public final class ResultDecodingException extends McpException {
   private static final long serialVersionUID = 1L;
@@ -14,8 +13,11 @@ public final class ResultDecodingException extends McpException {
    * @param cause the decoder's failure; its message ends this one
    */
   public ResultDecodingException(String server, String tool, String target, Throwable cause) {
-    super(server, "Cannot decode the result of tool " + tool + " on server '" + server + "' as " + target + ": "
-        + cause.getMessage(), cause);
+    super(
+        server,
+        "Cannot decode the result of tool " + tool + " on server '" + server + "' as " + target
+            + ": " + cause.getMessage(),
+        cause);
   }
 
   /**
@@ -27,6 +29,9 @@ public final class ResultDecodingException extends McpException {
    * @param reason why it does not decode
    */
   public ResultDecodingException(String server, String tool, String target, String reason) {
-    super(server, "Cannot decode the result of tool " + tool + " on server '" + server + "' as " + target + ": " + reason);
+    super(
+        server,
+        "Cannot decode the result of tool " + tool + " on server '" + server + "' as " + target
+            + ": " + reason);
   }
 }

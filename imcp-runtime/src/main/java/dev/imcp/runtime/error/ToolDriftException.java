@@ -16,6 +16,7 @@ public final class ToolDriftException extends McpException {
   private final String tool;
   /** How the tool stands on the live server. */
   private final ToolStatus status;
+
   private final transient List<Change> changes;
 
   /**
@@ -48,12 +49,15 @@ public final class ToolDriftException extends McpException {
     return changes;
   }
 
-  private static String message(String server, String tool, ToolStatus status, List<Change> changes) {
+  private static String message(
+      String server, String tool, ToolStatus status, List<Change> changes) {
     if (status == ToolStatus.MISSING) {
-      return "Tool " + tool + " is no longer listed by server '" + server + "' (removed or renamed there, or switched off "
-          + "in its settings" + (server.equals(IMCP) ? "; in iMCP, turn its service on in the menu bar" : "") + ")";
+      return "Tool " + tool + " is no longer listed by server '" + server
+          + "' (removed or renamed there, or switched off " + "in its settings"
+          + (server.equals(IMCP) ? "; in iMCP, turn its service on in the menu bar" : "") + ")";
     }
-    return "Tool " + tool + " on server '" + server + "' changed in a breaking way since this SDK was generated; "
+    return "Tool " + tool + " on server '" + server
+        + "' changed in a breaking way since this SDK was generated; "
         + "regenerate it (imcp:snapshot, then build):"
         + changes.stream().map(change -> "\n  - " + change).collect(Collectors.joining());
   }

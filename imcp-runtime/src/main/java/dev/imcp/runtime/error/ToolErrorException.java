@@ -4,7 +4,6 @@ import dev.imcp.runtime.ToolErrorTranslator;
 import dev.imcp.runtime.ToolErrors;
 import dev.imcp.runtime.ToolResult;
 
-
 /**
  * A tool answered with {@code isError: true}. The result, and so its text, is kept. Thrown only where the caller chose
  * {@link ToolErrors#THROW} (the default); with {@link ToolErrors#RETURN} the result is returned instead.
@@ -17,6 +16,7 @@ public non-sealed class ToolErrorException extends McpException {
 
   /** The tool that failed. */
   private final String tool;
+
   private final transient ToolResult result;
 
   /**

@@ -23,7 +23,8 @@ public final class TransportException extends McpException {
    * @param stderrTail the server's last lines of stderr, oldest first
    * @param cause the failure underneath, such as an {@link java.io.IOException}
    */
-  public TransportException(String server, String what, OptionalInt exitCode, List<String> stderrTail, Throwable cause) {
+  public TransportException(
+      String server, String what, OptionalInt exitCode, List<String> stderrTail, Throwable cause) {
     super(server, message(server, what, exitCode, stderrTail), cause);
     this.exitCode = exitCode;
     this.stderrTail = List.copyOf(stderrTail);
@@ -37,7 +38,8 @@ public final class TransportException extends McpException {
    * @param exitCode the process's exit code, when it has exited
    * @param stderrTail the server's last lines of stderr, oldest first
    */
-  public TransportException(String server, String what, OptionalInt exitCode, List<String> stderrTail) {
+  public TransportException(
+      String server, String what, OptionalInt exitCode, List<String> stderrTail) {
     super(server, message(server, what, exitCode, stderrTail));
     this.exitCode = exitCode;
     this.stderrTail = List.copyOf(stderrTail);
@@ -70,8 +72,10 @@ public final class TransportException extends McpException {
     return stderrTail;
   }
 
-  private static String message(String server, String what, OptionalInt exitCode, List<String> stderrTail) {
-    StringBuilder message = new StringBuilder("Server '").append(server).append("': ").append(what);
+  private static String message(
+      String server, String what, OptionalInt exitCode, List<String> stderrTail) {
+    StringBuilder message =
+        new StringBuilder("Server '").append(server).append("': ").append(what);
     exitCode.ifPresent(code -> message.append(" (exit code ").append(code).append(')'));
     if (!stderrTail.isEmpty()) {
       message.append("; last stderr lines:");

@@ -22,8 +22,11 @@ public final class VersionMismatchException extends McpException {
    * @param supported the versions this client speaks
    */
   public VersionMismatchException(String server, String received, List<String> supported) {
-    super(server, "Server '" + server + "' speaks MCP " + received + ", which this client does not support (it supports "
-        + String.join(", ", supported) + ")");
+    super(
+        server,
+        "Server '" + server + "' speaks MCP " + received
+            + ", which this client does not support (it supports " + String.join(", ", supported)
+            + ")");
     this.received = received;
     this.supported = List.copyOf(supported);
   }

@@ -1,7 +1,7 @@
 package dev.imcp.runtime.internal;
 
-import dev.imcp.runtime.stub.ArgumentChecks;
 import dev.imcp.runtime.error.ArgumentViolation;
+import dev.imcp.runtime.stub.ArgumentChecks;
 import dev.imcp.runtime.stub.SelfValidating;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.Validation;
@@ -45,12 +45,15 @@ public final class ArgumentValidator {
 
   /** Hibernate Validator's {@code @Email}, for the generated checks. */
   public static boolean isEmail(CharSequence address) {
-    return Holder.VALIDATOR.validateValue(EmailAddress.class, "value", address.toString()).isEmpty();
+    return Holder.VALIDATOR
+        .validateValue(EmailAddress.class, "value", address.toString())
+        .isEmpty();
   }
 
   private static final class EmailAddress {
     @Email
-    @Nullable String value;
+    @Nullable
+    String value;
   }
 
   public List<ArgumentViolation> validate(Object arguments) {
@@ -58,12 +61,14 @@ public final class ArgumentValidator {
       return List.of();
     }
     if (arguments instanceof SelfValidating checked && validator == DEFAULT) {
-      // Generated records check themselves: no provider to start (a few hundred milliseconds), no reflection per call.
+      // Generated records check themselves: no provider to start (a few hundred milliseconds), no
+      // reflection per call.
       return ArgumentChecks.of(checked);
     }
     return validator.get().validate(arguments).stream()
         .map(ArgumentValidator::violation)
-        .sorted(Comparator.comparing(ArgumentViolation::path).thenComparing(ArgumentViolation::message))
+        .sorted(
+            Comparator.comparing(ArgumentViolation::path).thenComparing(ArgumentViolation::message))
         .toList();
   }
 
@@ -75,11 +80,10 @@ public final class ArgumentValidator {
     static final Validator VALIDATOR;
 
     static {
-      ValidatorFactory factory =
-          Validation.byProvider(HibernateValidator.class)
-              .configure()
-              .messageInterpolator(new ParameterMessageInterpolator())
-              .buildValidatorFactory();
+      ValidatorFactory factory = Validation.byProvider(HibernateValidator.class)
+          .configure()
+          .messageInterpolator(new ParameterMessageInterpolator())
+          .buildValidatorFactory();
       VALIDATOR = factory.getValidator();
     }
   }

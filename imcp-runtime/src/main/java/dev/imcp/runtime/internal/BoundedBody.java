@@ -61,7 +61,8 @@ final class BoundedBody implements BodySubscriber<byte @Nullable []> {
         return;
       }
       if (length + count > bytes.length) {
-        bytes = Arrays.copyOf(bytes, Math.min(maxBytes, Math.max(bytes.length * 2, length + count)));
+        bytes =
+            Arrays.copyOf(bytes, Math.min(maxBytes, Math.max(bytes.length * 2, length + count)));
       }
       buffer.get(bytes, length, count);
       length += count;

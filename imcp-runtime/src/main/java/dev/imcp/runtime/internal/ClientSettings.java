@@ -46,13 +46,43 @@ public record ClientSettings(
 
   /** The same settings, with notifications going to {@code listener} alone (the supervisor's dispatcher). */
   public ClientSettings withListener(NotificationListener listener) {
-    return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors, toolErrorTranslator,
-        cachePolicy, supervision, lifecycleListeners, transport, validator, requestHandlers, List.of(listener), era, http);
+    return new ClientSettings(
+        command,
+        clientName,
+        clientVersion,
+        defaultTimeout,
+        initializeTimeout,
+        toolErrors,
+        toolErrorTranslator,
+        cachePolicy,
+        supervision,
+        lifecycleListeners,
+        transport,
+        validator,
+        requestHandlers,
+        List.of(listener),
+        era,
+        http);
   }
 
   /** The same settings, speaking {@code chosen}: a restarted server keeps the era found for it (no new probe). */
   public ClientSettings withEra(ProtocolEra chosen) {
-    return new ClientSettings(command, clientName, clientVersion, defaultTimeout, initializeTimeout, toolErrors, toolErrorTranslator,
-        cachePolicy, supervision, lifecycleListeners, transport, validator, requestHandlers, listeners, chosen, http);
+    return new ClientSettings(
+        command,
+        clientName,
+        clientVersion,
+        defaultTimeout,
+        initializeTimeout,
+        toolErrors,
+        toolErrorTranslator,
+        cachePolicy,
+        supervision,
+        lifecycleListeners,
+        transport,
+        validator,
+        requestHandlers,
+        listeners,
+        chosen,
+        http);
   }
 }

@@ -24,7 +24,10 @@ final class DeadlineWatcher implements AutoCloseable {
   private volatile boolean closed;
 
   /** @param fatal hears of an {@link Error} that ended the thread: no deadline would fire any more */
-  DeadlineWatcher(String name, Supplier<? extends Iterable<? extends Watched>> pending, Consumer<Watched> expired,
+  DeadlineWatcher(
+      String name,
+      Supplier<? extends Iterable<? extends Watched>> pending,
+      Consumer<Watched> expired,
       Thread.UncaughtExceptionHandler fatal) {
     this.pending = pending;
     this.expired = expired;
@@ -43,7 +46,8 @@ final class DeadlineWatcher implements AutoCloseable {
 
   private void run() {
     while (!closed) {
-      // Idle while scanning: a request added meanwhile, which the scan may miss, then wakes us again.
+      // Idle while scanning: a request added meanwhile, which the scan may miss, then wakes us
+      // again.
       idle = true;
       long now = System.nanoTime();
       boolean any = false;

@@ -20,7 +20,9 @@ final class DiscoverRequest {
   /** The request as one line, newline included. */
   static byte[] line(ClientSettings settings) {
     StringBuilder json = new StringBuilder(320);
-    json.append("{\"jsonrpc\":\"2.0\",\"id\":").append(ID).append(",\"method\":\"server/discover\",\"params\":{\"_meta\":");
+    json.append("{\"jsonrpc\":\"2.0\",\"id\":")
+        .append(ID)
+        .append(",\"method\":\"server/discover\",\"params\":{\"_meta\":");
     meta(json, settings);
     json.append("}}\n");
     return json.toString().getBytes(StandardCharsets.UTF_8);

@@ -1,9 +1,9 @@
 package dev.imcp.runtime.internal;
 
 import dev.imcp.runtime.InitializeResult;
+import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.McpTimeoutException;
-import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.error.VersionMismatchException;
@@ -49,8 +49,12 @@ final class EraProbe {
    * @param modern makes the session a 2026-07-28 one, from the discover result and the version chosen
    * @param legacy makes it a 2025 one, from the initialize result
    */
-  EraProbe(JsonRpcConnection connection, ClientSettings settings, Supplier<String> serverName,
-      BiFunction<JsonNode, String, InitializeResult> modern, Function<JsonNode, InitializeResult> legacy) {
+  EraProbe(
+      JsonRpcConnection connection,
+      ClientSettings settings,
+      Supplier<String> serverName,
+      BiFunction<JsonNode, String, InitializeResult> modern,
+      Function<JsonNode, InitializeResult> legacy) {
     this.connection = connection;
     this.settings = settings;
     this.serverName = serverName;
@@ -60,15 +64,23 @@ final class EraProbe {
 
   /** Registers the discover sent at launch; must run before the first line is read. */
   CompletableFuture<InitializeResult> start() {
-    connection.expect(DiscoverRequest.ID, "server/discover", settings.initializeTimeout(), Function.identity())
+    connection
+        .expect(
+            DiscoverRequest.ID,
+            "server/discover",
+            settings.initializeTimeout(),
+            Function.identity())
         .whenComplete(this::discoverAnswered);
     // Over HTTP every POST is answered, by an error if need be: no server stays silent on discover.
     if (settings.era() == ProtocolEra.AUTO && settings.http().isEmpty()) {
       Duration grace = grace(settings.initializeTimeout());
       CompletableFuture.delayedExecutor(grace.toMillis(), TimeUnit.MILLISECONDS).execute(() -> {
         if (!opened.isDone() && initializeSent.compareAndSet(false, true)) {
-          LOG.info("{} has not answered server/discover within {} ms; sending initialize too (pin ProtocolEra.LEGACY to "
-              + "skip the probe for a 2025 server)", serverName.get(), grace.toMillis());
+          LOG.info(
+              "{} has not answered server/discover within {} ms; sending initialize too (pin ProtocolEra.LEGACY to "
+                  + "skip the probe for a 2025 server)",
+              serverName.get(),
+              grace.toMillis());
           sendInitialize();
         }
       });
@@ -84,21 +96,39 @@ final class EraProbe {
   private void discoverAnswered(@Nullable JsonNode result, @Nullable Throwable failure) {
     Throwable cause = failure == null ? null : Futures.unwrap(failure);
     if (refusedButSpeaksModern(cause) && discoverRetried.compareAndSet(false, true)) {
-      // 2026-07-28: a client whose first choice is refused retries with a version the server names (SEP-2575).
-      LOG.debug("{} refused server/discover's version but names 2026-07-28; asking again", serverName.get());
-      connection.request("server/discover", "", DiscoverRequest.params(settings), left(), Optional.empty(),
-          Optional.empty(), false, Function.identity()).whenComplete(this::discoverAnswered);
+      // 2026-07-28: a client whose first choice is refused retries with a version the server names
+      // (SEP-2575).
+      LOG.debug(
+          "{} refused server/discover's version but names 2026-07-28; asking again",
+          serverName.get());
+      connection
+          .request(
+              "server/discover",
+              "",
+              DiscoverRequest.params(settings),
+              left(),
+              Optional.empty(),
+              Optional.empty(),
+              false,
+              Function.identity())
+          .whenComplete(this::discoverAnswered);
       return;
     }
-    Optional<String> version = result == null ? Optional.empty() : modernVersion(result.path("supportedVersions"));
+    Optional<String> version =
+        result == null ? Optional.empty() : modernVersion(result.path("supportedVersions"));
     if (version.isPresent()) {
       decide(() -> modern.apply(result, version.get()));
-    } else if (settings.era() == ProtocolEra.MODERN || cause instanceof TransportException
+    } else if (settings.era() == ProtocolEra.MODERN
+        || cause instanceof TransportException
         || cause instanceof McpTimeoutException && !initializeSent.get()) {
       opened.completeExceptionally(notModern(result, cause));
     } else {
-      LOG.debug("{} does not speak 2026-07-28 ({}); speaking 2025", serverName.get(),
-          cause == null ? "supportedVersions " + result.path("supportedVersions") : cause.getMessage());
+      LOG.debug(
+          "{} does not speak 2026-07-28 ({}); speaking 2025",
+          serverName.get(),
+          cause == null
+              ? "supportedVersions " + result.path("supportedVersions")
+              : cause.getMessage());
       if (initializeSent.compareAndSet(false, true)) {
         sendInitialize();
       }
@@ -119,8 +149,17 @@ final class EraProbe {
   }
 
   private void sendInitialize() {
-    connection.request("initialize", "", InitializeRequest.params(settings), left(),
-        Optional.empty(), Optional.empty(), false, Function.identity()).whenComplete((result, failure) -> {
+    connection
+        .request(
+            "initialize",
+            "",
+            InitializeRequest.params(settings),
+            left(),
+            Optional.empty(),
+            Optional.empty(),
+            false,
+            Function.identity())
+        .whenComplete((result, failure) -> {
           if (failure != null) {
             initializeAnswer.completeExceptionally(failure);
           } else {
@@ -169,9 +208,13 @@ final class EraProbe {
     } else if (cause instanceof ProtocolErrorException error) {
       speaks.addAll(VersionRefusal.supported(error));
     }
-    VersionMismatchException mismatch = new VersionMismatchException(serverName.get(),
-        speaks.isEmpty() ? "no 2026-07-28 (server/discover: " + (cause == null ? "no versions" : cause.getMessage()) + ")"
-            : String.join(", ", speaks), ProtocolVersions.MODERN);
+    VersionMismatchException mismatch = new VersionMismatchException(
+        serverName.get(),
+        speaks.isEmpty()
+            ? "no 2026-07-28 (server/discover: "
+                + (cause == null ? "no versions" : cause.getMessage()) + ")"
+            : String.join(", ", speaks),
+        ProtocolVersions.MODERN);
     if (cause != null) {
       mismatch.initCause(cause);
     }

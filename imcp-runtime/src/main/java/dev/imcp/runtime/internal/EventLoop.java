@@ -43,12 +43,13 @@ public final class EventLoop implements AutoCloseable {
   public EventLoop(String name, Consumer<Throwable> fatal) {
     this.name = name;
     this.fatal = fatal;
-    this.events = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), task -> {
-      Thread created = RuntimeThread.of("imcp-events " + name, task);
-      created.setDaemon(true);
-      thread = created;
-      return created;
-    });
+    this.events = new ThreadPoolExecutor(
+        1, 1, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), task -> {
+          Thread created = RuntimeThread.of("imcp-events " + name, task);
+          created.setDaemon(true);
+          thread = created;
+          return created;
+        });
   }
 
   /** What the session's threads are named after. */
@@ -77,7 +78,8 @@ public final class EventLoop implements AutoCloseable {
    * @param bytes the size of the line that brought it
    */
   public boolean offer(long bytes, Runnable task) {
-    if (queuedEvents.get() >= MAX_QUEUED_EVENTS || queuedBytes.get() + bytes > MAX_QUEUED_BYTES && queuedEvents.get() > 0) {
+    if (queuedEvents.get() >= MAX_QUEUED_EVENTS
+        || queuedBytes.get() + bytes > MAX_QUEUED_BYTES && queuedEvents.get() > 0) {
       dropped.incrementAndGet();
       return false;
     }
@@ -102,7 +104,8 @@ public final class EventLoop implements AutoCloseable {
     } catch (RuntimeException e) {
       LOG.warn("A listener or handler failed", e);
     } catch (Error e) {
-      // Thrown on (an OutOfMemoryError) or by user code: what waits must not wait forever for this thread.
+      // Thrown on (an OutOfMemoryError) or by user code: what waits must not wait forever for this
+      // thread.
       fatal.accept(e);
     }
   }

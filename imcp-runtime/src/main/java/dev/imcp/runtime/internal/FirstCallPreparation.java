@@ -19,7 +19,11 @@ public final class FirstCallPreparation {
   public static void run() {
     try {
       Json.mapper().writeValueAsBytes(new Sample("x", 1, List.of("y")));
-      ToolResults.parse("", "", Json.mapper().readTree("{\"content\":[{\"type\":\"text\",\"text\":\"x\"}],\"isError\":false}"),
+      ToolResults.parse(
+          "",
+          "",
+          Json.mapper()
+              .readTree("{\"content\":[{\"type\":\"text\",\"text\":\"x\"}],\"isError\":false}"),
           Optional.empty());
     } catch (RuntimeException e) {
       // the first call does it for real

@@ -14,7 +14,8 @@ public final class Futures {
    * Like {@code source.thenApply(mapper)}, except that cancelling the result cancels {@code source}, so that a call
    * cancelled by its caller is cancelled on the wire.
    */
-  public static <T, R> CompletableFuture<R> map(CompletableFuture<T> source, Function<? super T, ? extends R> mapper) {
+  public static <T, R> CompletableFuture<R> map(
+      CompletableFuture<T> source, Function<? super T, ? extends R> mapper) {
     CompletableFuture<R> result = new CompletableFuture<>();
     source.whenComplete((value, failure) -> {
       if (failure != null) {
@@ -36,7 +37,8 @@ public final class Futures {
   }
 
   /** Like {@code map}, for a mapper that itself returns a future. */
-  public static <T, R> CompletableFuture<R> compose(CompletableFuture<T> source, Function<? super T, CompletableFuture<R>> next) {
+  public static <T, R> CompletableFuture<R> compose(
+      CompletableFuture<T> source, Function<? super T, CompletableFuture<R>> next) {
     CompletableFuture<R> result = new CompletableFuture<>();
     source.whenComplete((value, failure) -> {
       if (failure != null) {
@@ -73,7 +75,8 @@ public final class Futures {
 
   public static Throwable unwrap(Throwable failure) {
     Throwable current = failure;
-    while ((current instanceof CompletionException || current instanceof ExecutionException) && current.getCause() != null) {
+    while ((current instanceof CompletionException || current instanceof ExecutionException)
+        && current.getCause() != null) {
       current = current.getCause();
     }
     return current;
@@ -81,6 +84,8 @@ public final class Futures {
 
   static CompletionException asCompletionException(Throwable failure) {
     Throwable cause = unwrap(failure);
-    return cause instanceof CompletionException completion ? completion : new CompletionException(cause);
+    return cause instanceof CompletionException completion
+        ? completion
+        : new CompletionException(cause);
   }
 }

@@ -45,7 +45,8 @@ final class GetStream {
     exchange = sent;
     sent.whenComplete((response, failure) -> {
       if (failure != null && current == null) {
-        reopen("cannot open it: " + HttpFailures.reason(failure.getCause() == null ? failure : failure.getCause()));
+        reopen("cannot open it: "
+            + HttpFailures.reason(failure.getCause() == null ? failure : failure.getCause()));
       }
     });
   }
@@ -54,7 +55,9 @@ final class GetStream {
     int status = info.statusCode();
     String type = info.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
     if (status == 405) {
-      LOG.debug("{} offers no GET stream (HTTP 405): messages outside requests will not be heard", transport.url());
+      LOG.debug(
+          "{} offers no GET stream (HTTP 405): messages outside requests will not be heard",
+          transport.url());
       return BodySubscribers.replacing(null);
     }
     if (status == 404 && transport.requests().sessionId() != null) {
@@ -66,19 +69,22 @@ final class GetStream {
       reopen("HTTP " + status);
       return BodySubscribers.replacing(null);
     }
-    SseAnswer stream = new SseAnswer(new LineFramer.Sink() {
-      @Override
-      public void line(String line) {
-        heard = true;
-        transport.answers().sink().line(line);
-      }
+    SseAnswer stream = new SseAnswer(
+        new LineFramer.Sink() {
+          @Override
+          public void line(String line) {
+            heard = true;
+            transport.answers().sink().line(line);
+          }
 
-      @Override
-      public void oversized(long length, String head, String tail) {
-        heard = true;
-        transport.answers().sink().oversized(length, head, tail);
-      }
-    }, transport.maxMessageBytes(), this::ended);
+          @Override
+          public void oversized(long length, String head, String tail) {
+            heard = true;
+            transport.answers().sink().oversized(length, head, tail);
+          }
+        },
+        transport.maxMessageBytes(),
+        this::ended);
     current = stream;
     return BodySubscribers.fromSubscriber(stream);
   }
@@ -90,7 +96,8 @@ final class GetStream {
       lastEventId = stream.lastEventId() != null ? stream.lastEventId() : lastEventId;
       retryMillis = stream.retryMillis() >= 0 ? stream.retryMillis() : retryMillis;
     }
-    reopen(failure == null ? "the server closed it" : "it broke off: " + HttpFailures.reason(failure));
+    reopen(
+        failure == null ? "the server closed it" : "it broke off: " + HttpFailures.reason(failure));
   }
 
   private synchronized void reopen(String why) {
@@ -99,13 +106,21 @@ final class GetStream {
     }
     failures = heard ? 1 : failures + 1;
     if (failures > MAX_FAILURES) {
-      LOG.warn("Giving up the GET stream of {} after {} failures in a row ({}): messages outside requests will not be heard",
-          transport.url(), MAX_FAILURES, why);
+      LOG.warn(
+          "Giving up the GET stream of {} after {} failures in a row ({}): messages outside requests will not be heard",
+          transport.url(),
+          MAX_FAILURES,
+          why);
       return;
     }
-    LOG.debug("The GET stream of {} ended ({}); opening it again in {} ms{}", transport.url(), why, retryMillis,
+    LOG.debug(
+        "The GET stream of {} ended ({}); opening it again in {} ms{}",
+        transport.url(),
+        why,
+        retryMillis,
         lastEventId == null ? "" : " after event " + lastEventId);
-    CompletableFuture.delayedExecutor(retryMillis, TimeUnit.MILLISECONDS, HttpClients.executor()).execute(this::open);
+    CompletableFuture.delayedExecutor(retryMillis, TimeUnit.MILLISECONDS, HttpClients.executor())
+        .execute(this::open);
   }
 
   void close() {

@@ -50,8 +50,12 @@ final class HttpAnswers {
       return;
     }
     String text = new String(body, StandardCharsets.UTF_8).strip();
-    fail(sent, "HTTP " + status + " from " + url + (text.isEmpty() ? "" : ": "
-        + (text.length() > PREVIEW ? text.substring(0, PREVIEW) + "…" : text)));
+    fail(
+        sent,
+        "HTTP " + status + " from " + url
+            + (text.isEmpty()
+                ? ""
+                : ": " + (text.length() > PREVIEW ? text.substring(0, PREVIEW) + "…" : text)));
   }
 
   /** Fails the request {@code sent} with an internal-error response saying {@code why}; a notification's is logged. */

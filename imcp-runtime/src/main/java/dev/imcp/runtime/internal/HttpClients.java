@@ -18,15 +18,25 @@ import java.util.concurrent.TimeUnit;
  * reader.
  */
 final class HttpClients {
-  private static final ExecutorService EXECUTOR = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 1, TimeUnit.SECONDS,
-      new SynchronousQueue<>(), task -> RuntimeThread.of("imcp-http", task));
+  private static final ExecutorService EXECUTOR = new ThreadPoolExecutor(
+      0,
+      Integer.MAX_VALUE,
+      1,
+      TimeUnit.SECONDS,
+      new SynchronousQueue<>(),
+      task -> RuntimeThread.of("imcp-http", task));
   private static final Map<Duration, HttpClient> CLIENTS = new ConcurrentHashMap<>();
 
   private HttpClients() {}
 
   static HttpClient connectingWithin(Duration connectTimeout) {
-    return CLIENTS.computeIfAbsent(connectTimeout, timeout -> HttpClient.newBuilder().executor(EXECUTOR)
-        .connectTimeout(timeout).followRedirects(HttpClient.Redirect.NEVER).build());
+    return CLIENTS.computeIfAbsent(
+        connectTimeout,
+        timeout -> HttpClient.newBuilder()
+            .executor(EXECUTOR)
+            .connectTimeout(timeout)
+            .followRedirects(HttpClient.Redirect.NEVER)
+            .build());
   }
 
   static ExecutorService executor() {

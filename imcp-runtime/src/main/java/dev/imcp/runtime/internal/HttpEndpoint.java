@@ -14,9 +14,11 @@ import java.util.Optional;
 public record HttpEndpoint(URI uri, Map<String, String> headers, Optional<String> bearerToken) {
 
   public HttpEndpoint {
-    String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(java.util.Locale.ROOT);
+    String scheme =
+        uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(java.util.Locale.ROOT);
     if (!scheme.equals("http") && !scheme.equals("https") || uri.getHost() == null) {
-      throw new IllegalArgumentException("An MCP server URL is http://… or https://… with a host, got " + safe(uri));
+      throw new IllegalArgumentException(
+          "An MCP server URL is http://… or https://… with a host, got " + safe(uri));
     }
     headers = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(headers));
   }
@@ -41,6 +43,7 @@ public record HttpEndpoint(URI uri, Map<String, String> headers, Optional<String
 
   @Override
   public String toString() {
-    return "HttpEndpoint[" + display() + ", headers=" + headers.keySet() + (bearerToken.isPresent() ? ", bearer token" : "") + "]";
+    return "HttpEndpoint[" + display() + ", headers=" + headers.keySet()
+        + (bearerToken.isPresent() ? ", bearer token" : "") + "]";
   }
 }

@@ -11,11 +11,19 @@ final class HttpFailures {
   private HttpFailures() {}
 
   static TransportException refused(String server, HttpEndpoint endpoint, int status) {
-    String sent = endpoint.bearerToken().isPresent() ? "refused the bearer token sent"
-        : endpoint.headers().isEmpty() ? "requires credentials, and none were sent" : "refused the headers sent";
-    return new TransportException(server, "HTTP " + status + (status == 401 ? " Unauthorized" : " Forbidden") + " from "
-        + endpoint.display() + ": the server " + sent + "; configure McpClient.Builder.bearerToken(…) or "
-        + "McpClient.Builder.header(…) with what it expects", OptionalInt.empty(), List.of());
+    String sent = endpoint.bearerToken().isPresent()
+        ? "refused the bearer token sent"
+        : endpoint.headers().isEmpty()
+            ? "requires credentials, and none were sent"
+            : "refused the headers sent";
+    return new TransportException(
+        server,
+        "HTTP " + status + (status == 401 ? " Unauthorized" : " Forbidden") + " from "
+            + endpoint.display() + ": the server " + sent
+            + "; configure McpClient.Builder.bearerToken(…) or "
+            + "McpClient.Builder.header(…) with what it expects",
+        OptionalInt.empty(),
+        List.of());
   }
 
   static TransportException unreachable(String server, HttpEndpoint endpoint, Throwable cause) {
@@ -27,13 +35,21 @@ final class HttpFailures {
     } else {
       why = reason(cause);
     }
-    return new TransportException(server, "cannot reach " + endpoint.display() + ": " + why, OptionalInt.empty(), List.of(), cause);
+    return new TransportException(
+        server,
+        "cannot reach " + endpoint.display() + ": " + why,
+        OptionalInt.empty(),
+        List.of(),
+        cause);
   }
 
   /** The session the server ended (HTTP 404) could not be replaced by a new one. */
   static TransportException sessionEnded(String server, HttpEndpoint endpoint, String detail) {
-    return new TransportException(server, "the server at " + endpoint.display() + " ended the session (HTTP 404) " + detail,
-        OptionalInt.empty(), List.of());
+    return new TransportException(
+        server,
+        "the server at " + endpoint.display() + " ended the session (HTTP 404) " + detail,
+        OptionalInt.empty(),
+        List.of());
   }
 
   /** A failure in a few words: its message, or its kind when it has none. */

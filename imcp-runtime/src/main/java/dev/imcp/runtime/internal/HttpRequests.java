@@ -69,12 +69,14 @@ final class HttpRequests {
     sessionId = null;
   }
 
-  @Nullable String sessionId() {
+  @Nullable
+  String sessionId() {
     return sessionId;
   }
 
   HttpRequest post(byte[] json, MessageHead head, @Nullable String session) {
-    HttpRequest.Builder builder = base(session).header("Content-Type", "application/json")
+    HttpRequest.Builder builder = base(session)
+        .header("Content-Type", "application/json")
         .header("Accept", "application/json, text/event-stream");
     if (modern && head.method() != null) {
       builder.header("Mcp-Method", head.method());
@@ -83,7 +85,12 @@ final class HttpRequests {
         builder.header("Mcp-Name", McpHeaderValue.of(name));
         if (head.method().equals("tools/call") && params.annotates(name)) {
           JsonNode message = HttpAnswers.parse(json);
-          params.add(builder, name, message == null ? Json.mapper().missingNode() : message.path("params").path("arguments"));
+          params.add(
+              builder,
+              name,
+              message == null
+                  ? Json.mapper().missingNode()
+                  : message.path("params").path("arguments"));
         }
       }
     }
@@ -106,7 +113,8 @@ final class HttpRequests {
   private HttpRequest.Builder base(@Nullable String session) {
     HttpRequest.Builder builder = HttpRequest.newBuilder(endpoint.uri());
     if (plainHttp) {
-      // Plain http would try an h2c upgrade on every new connection; servers speaking MCP over http are HTTP/1.1.
+      // Plain http would try an h2c upgrade on every new connection; servers speaking MCP over http
+      // are HTTP/1.1.
       builder.version(HttpClient.Version.HTTP_1_1);
     }
     endpoint.headers().forEach(builder::header);

@@ -57,8 +57,13 @@ public final class HttpTransport implements Transport {
   /** Completes when what a later message must come after is done (a notification accepted, a session renewed). */
   private CompletableFuture<?> accepted = CompletableFuture.completedFuture(null);
 
-  private HttpTransport(HttpEndpoint endpoint, Supplier<String> server, TransportSettings settings, Duration connectTimeout,
-      LineFramer.Sink sink, Listener listener) {
+  private HttpTransport(
+      HttpEndpoint endpoint,
+      Supplier<String> server,
+      TransportSettings settings,
+      Duration connectTimeout,
+      LineFramer.Sink sink,
+      Listener listener) {
     this.endpoint = endpoint;
     this.server = server;
     this.settings = settings;
@@ -76,8 +81,13 @@ public final class HttpTransport implements Transport {
    * @param connectTimeout how long opening a connection may take (calls have their own deadlines on top)
    * @param sink receives every message the server sends, one at a time
    */
-  public static HttpTransport start(HttpEndpoint endpoint, Supplier<String> server, TransportSettings settings,
-      Duration connectTimeout, LineFramer.Sink sink, Listener listener) {
+  public static HttpTransport start(
+      HttpEndpoint endpoint,
+      Supplier<String> server,
+      TransportSettings settings,
+      Duration connectTimeout,
+      LineFramer.Sink sink,
+      Listener listener) {
     return new HttpTransport(endpoint, server, settings, connectTimeout, sink, listener);
   }
 
@@ -144,7 +154,8 @@ public final class HttpTransport implements Transport {
         given.cancel();
       }
       if (requests.isModern()) {
-        return;   // 2026-07-28 over HTTP: closing the request's stream is its cancellation; there is no notification
+        return; // 2026-07-28 over HTTP: closing the request's stream is its cancellation; there is
+        // no notification
       }
     }
     if ("initialize".equals(head.method())) {
@@ -157,7 +168,8 @@ public final class HttpTransport implements Transport {
     }
     open.add(exchange);
     synchronized (order) {
-      CompletableFuture<?> sent = accepted.isDone() ? exchange.start() : accepted.thenCompose(ignored -> exchange.start());
+      CompletableFuture<?> sent =
+          accepted.isDone() ? exchange.start() : accepted.thenCompose(ignored -> exchange.start());
       if (head.id() == null) {
         accepted = sent.handle((response, failure) -> null);
       }
@@ -258,7 +270,10 @@ public final class HttpTransport implements Transport {
     String session = requests.sessionId();
     if (session != null && !ended.get()) {
       try {
-        client.sendAsync(requests.delete(session, settings.shutdownGrace()), HttpResponse.BodyHandlers.discarding())
+        client
+            .sendAsync(
+                requests.delete(session, settings.shutdownGrace()),
+                HttpResponse.BodyHandlers.discarding())
             .get(settings.shutdownGrace().toMillis(), TimeUnit.MILLISECONDS);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
@@ -269,7 +284,8 @@ public final class HttpTransport implements Transport {
   }
 
   /** The session id in use, if any; for tests. */
-  @Nullable String sessionId() {
+  @Nullable
+  String sessionId() {
     return requests.sessionId();
   }
 }

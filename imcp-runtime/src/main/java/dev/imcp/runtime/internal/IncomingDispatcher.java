@@ -1,12 +1,12 @@
 package dev.imcp.runtime.internal;
 
 import dev.imcp.runtime.Progress;
-import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.ServerRequestHandler;
+import dev.imcp.runtime.error.ProtocolErrorException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import java.util.List;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -76,15 +76,21 @@ public final class IncomingDispatcher implements LineFramer.Sink {
   @Override
   public void oversized(long length, String head, String tail) {
     List<Long> ids = ResponseId.of(head, tail);
-    LOG.warn("Skipping a message of {} bytes from {}, over the limit{}: {}", length, connection.serverName(),
-        ids.isEmpty() ? "" : " (response to request " + ids.get(0) + ")", preview(head));
+    LOG.warn(
+        "Skipping a message of {} bytes from {}, over the limit{}: {}",
+        length,
+        connection.serverName(),
+        ids.isEmpty() ? "" : " (response to request " + ids.get(0) + ")",
+        preview(head));
     ids.forEach(id -> connection.oversized(id, length));
   }
 
   /** A line that does not read as one JSON value fails the calls it answers at once, rather than by their timeout. */
   private void unreadable(String line, JacksonException e) {
-    List<Long> ids = ResponseId.of(line, line.length() > TAIL ? line.substring(line.length() - TAIL) : line);
-    String reason = printable(String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse(""), REASON);
+    List<Long> ids =
+        ResponseId.of(line, line.length() > TAIL ? line.substring(line.length() - TAIL) : line);
+    String reason =
+        printable(String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse(""), REASON);
     ids.forEach(id -> connection.unreadable(id, reason));
   }
 
@@ -120,18 +126,27 @@ public final class IncomingDispatcher implements LineFramer.Sink {
     } else if (id.isString() && id.stringValue().matches("\\d{1,18}")) {
       connection.completed(Long.parseLong(id.stringValue()), message);
     } else {
-      LOG.warn("Skipping a response from {} with an id this client never sent: {}", connection.serverName(), preview(line.get()));
+      LOG.warn(
+          "Skipping a response from {} with an id this client never sent: {}",
+          connection.serverName(),
+          preview(line.get()));
     }
   }
 
   private void notification(String method, JsonNode params, int size) {
     if (method.equals("notifications/progress")) {
       JsonNode token = params.path("progressToken");
-      if (token.canConvertToExactIntegral() || token.isString() && token.stringValue().matches("\\d{1,18}")) {
+      if (token.canConvertToExactIntegral()
+          || token.isString() && token.stringValue().matches("\\d{1,18}")) {
         long id = token.isString() ? Long.parseLong(token.stringValue()) : token.asLong();
-        Progress progress = new Progress(params.path("progress").asDouble(),
-            params.path("total").isNumber() ? OptionalDouble.of(params.path("total").asDouble()) : OptionalDouble.empty(),
-            params.path("message").isString() ? Optional.of(params.path("message").stringValue()) : Optional.empty());
+        Progress progress = new Progress(
+            params.path("progress").asDouble(),
+            params.path("total").isNumber()
+                ? OptionalDouble.of(params.path("total").asDouble())
+                : OptionalDouble.empty(),
+            params.path("message").isString()
+                ? Optional.of(params.path("message").stringValue())
+                : Optional.empty());
         connection.progress(id, progress, size);
       }
       return;
@@ -145,8 +160,14 @@ public final class IncomingDispatcher implements LineFramer.Sink {
   private void dropped(String what) {
     long dropped = events.dropped();
     if (dropped == 1 || dropped % 1000 == 0) {
-      LOG.warn("Dropped {} from {}: the listeners are too far behind (at most {} events or {} MiB wait for them); {} dropped "
-          + "so far", what, connection.serverName(), EventLoop.MAX_QUEUED_EVENTS, EventLoop.MAX_QUEUED_BYTES >> 20, dropped);
+      LOG.warn(
+          "Dropped {} from {}: the listeners are too far behind (at most {} events or {} MiB wait for them); {} dropped "
+              + "so far",
+          what,
+          connection.serverName(),
+          EventLoop.MAX_QUEUED_EVENTS,
+          EventLoop.MAX_QUEUED_BYTES >> 20,
+          dropped);
     }
   }
 
@@ -157,7 +178,8 @@ public final class IncomingDispatcher implements LineFramer.Sink {
     }
     Optional<ServerRequestHandler> handler = handlers.requestHandler(method);
     if (handler.isEmpty()) {
-      connection.respondError(id, ProtocolErrorException.METHOD_NOT_FOUND, "Method not found: " + method);
+      connection.respondError(
+          id, ProtocolErrorException.METHOD_NOT_FOUND, "Method not found: " + method);
       return;
     }
     boolean queued = events.offer(size, () -> {
@@ -165,22 +187,30 @@ public final class IncomingDispatcher implements LineFramer.Sink {
       try {
         answer = handler.get().handle(params);
       } catch (RuntimeException e) {
-        connection.respondError(id, ProtocolErrorException.INTERNAL_ERROR, String.valueOf(e.getMessage()));
+        connection.respondError(
+            id, ProtocolErrorException.INTERNAL_ERROR, String.valueOf(e.getMessage()));
         return;
       }
       answer.whenComplete((result, failure) -> {
         if (failure != null) {
-          connection.respondError(id, ProtocolErrorException.INTERNAL_ERROR, String.valueOf(failure.getMessage()));
+          connection.respondError(
+              id, ProtocolErrorException.INTERNAL_ERROR, String.valueOf(failure.getMessage()));
         } else if (result instanceof ObjectNode object) {
           connection.respond(id, object);
         } else {
-          connection.respondError(id, ProtocolErrorException.INTERNAL_ERROR, "The client's handler for " + method + " gave no object");
+          connection.respondError(
+              id,
+              ProtocolErrorException.INTERNAL_ERROR,
+              "The client's handler for " + method + " gave no object");
         }
       });
     });
     if (!queued) {
       dropped(method);
-      connection.respondError(id, ProtocolErrorException.INTERNAL_ERROR, "The client is overloaded: " + method + " was dropped");
+      connection.respondError(
+          id,
+          ProtocolErrorException.INTERNAL_ERROR,
+          "The client is overloaded: " + method + " was dropped");
     }
   }
 

@@ -17,7 +17,9 @@ final class InitializeRequest {
   /** The request as one line, newline included. */
   static byte[] line(ClientSettings settings) {
     StringBuilder json = new StringBuilder(256);
-    json.append("{\"jsonrpc\":\"2.0\",\"id\":").append(ID).append(",\"method\":\"initialize\",\"params\":{\"protocolVersion\":");
+    json.append("{\"jsonrpc\":\"2.0\",\"id\":")
+        .append(ID)
+        .append(",\"method\":\"initialize\",\"params\":{\"protocolVersion\":");
     string(json, ProtocolVersions.newest());
     json.append(",\"capabilities\":");
     capabilities(json, settings);

@@ -1,8 +1,8 @@
 package dev.imcp.runtime.internal;
 
+import dev.imcp.runtime.ServerRequestHandler;
 import dev.imcp.runtime.error.InputRequiredException;
 import dev.imcp.runtime.error.ProtocolErrorException;
-import dev.imcp.runtime.ServerRequestHandler;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,7 +40,11 @@ final class InputRounds<T> {
   private final CompletableFuture<T> result = new CompletableFuture<>();
   private volatile @Nullable CompletableFuture<?> inFlight;
 
-  private InputRounds(String server, String request, Attempt<T> attempt, Map<String, ServerRequestHandler> handlers) {
+  private InputRounds(
+      String server,
+      String request,
+      Attempt<T> attempt,
+      Map<String, ServerRequestHandler> handlers) {
     this.server = server;
     this.request = request;
     this.attempt = attempt;
@@ -51,7 +55,11 @@ final class InputRounds<T> {
    * @param request what is asked, for messages, such as {@code tools/call greet}
    */
   static <T> CompletableFuture<T> run(
-      String server, String request, ObjectNode params, Attempt<T> attempt, Map<String, ServerRequestHandler> handlers) {
+      String server,
+      String request,
+      ObjectNode params,
+      Attempt<T> attempt,
+      Map<String, ServerRequestHandler> handlers) {
     InputRounds<T> rounds = new InputRounds<>(server, request, attempt, handlers);
     rounds.result.whenComplete((value, failure) -> {
       CompletableFuture<?> current = rounds.inFlight;
@@ -64,7 +72,8 @@ final class InputRounds<T> {
   }
 
   /** Reads a 2026-07-28 result: complete, or the server's ask for input; any other {@code resultType} is an error. */
-  static <T> Reply<T> read(String server, String method, JsonNode result, Function<? super JsonNode, ? extends T> read) {
+  static <T> Reply<T> read(
+      String server, String method, JsonNode result, Function<? super JsonNode, ? extends T> read) {
     JsonNode type = result.path("resultType");
     if (type.isMissingNode() || type.isNull() || type.asString("").equals("complete")) {
       return new Reply<>(read.apply(result), null);
@@ -72,8 +81,12 @@ final class InputRounds<T> {
     if (type.asString("").equals("input_required")) {
       return new Reply<>(null, result);
     }
-    throw new ProtocolErrorException(server, method, ProtocolErrorException.INTERNAL_ERROR,
-        "the result has resultType " + type + ", which this client does not know", null);
+    throw new ProtocolErrorException(
+        server,
+        method,
+        ProtocolErrorException.INTERNAL_ERROR,
+        "the result has resultType " + type + ", which this client does not know",
+        null);
   }
 
   private void round(ObjectNode params, int round) {
@@ -85,7 +98,10 @@ final class InputRounds<T> {
       } else if (reply.inputRequired() == null) {
         result.complete(reply.value());
       } else if (round >= MAX_ROUNDS) {
-        result.completeExceptionally(new InputRequiredException(server, request, methods(reply.inputRequired()),
+        result.completeExceptionally(new InputRequiredException(
+            server,
+            request,
+            methods(reply.inputRequired()),
             "it asked " + round + " times in a row; giving up"));
       } else {
         answer(reply.inputRequired()).whenComplete((responses, unanswered) -> {
@@ -103,7 +119,8 @@ final class InputRounds<T> {
   private CompletableFuture<Optional<ObjectNode>> answer(JsonNode needed) {
     JsonNode requests = needed.path("inputRequests");
     if (!requests.isObject() || requests.isEmpty()) {
-      return CompletableFuture.completedFuture(Optional.empty());   // only requestState: retry at once
+      return CompletableFuture.completedFuture(
+          Optional.empty()); // only requestState: retry at once
     }
     List<String> missing = new ArrayList<>();
     Map<String, CompletableFuture<JsonNode>> answers = new LinkedHashMap<>();
@@ -117,18 +134,24 @@ final class InputRounds<T> {
       }
     }
     if (!missing.isEmpty()) {
-      return CompletableFuture.failedFuture(new InputRequiredException(server, request, missing,
-          "no handler is registered for " + String.join(", ", missing) + "; register one with McpClient.builder(…)"
-              + ".requestHandler(\"" + missing.get(0) + "\", …)"));
+      return CompletableFuture.failedFuture(new InputRequiredException(
+          server,
+          request,
+          missing,
+          "no handler is registered for " + String.join(", ", missing)
+              + "; register one with McpClient.builder(…)" + ".requestHandler(\"" + missing.get(0)
+              + "\", …)"));
     }
-    return CompletableFuture.allOf(answers.values().toArray(CompletableFuture[]::new)).thenApply(all -> {
-      ObjectNode responses = Json.mapper().createObjectNode();
-      answers.forEach((key, answer) -> responses.set(key, answer.join()));
-      return Optional.of(responses);
-    });
+    return CompletableFuture.allOf(answers.values().toArray(CompletableFuture[]::new))
+        .thenApply(all -> {
+          ObjectNode responses = Json.mapper().createObjectNode();
+          answers.forEach((key, answer) -> responses.set(key, answer.join()));
+          return Optional.of(responses);
+        });
   }
 
-  private CompletableFuture<JsonNode> handle(ServerRequestHandler handler, String method, JsonNode params) {
+  private CompletableFuture<JsonNode> handle(
+      ServerRequestHandler handler, String method, JsonNode params) {
     CompletionStage<JsonNode> stage;
     try {
       stage = handler.handle(params);
@@ -144,11 +167,17 @@ final class InputRounds<T> {
   }
 
   private InputRequiredException failedHandler(String method, Throwable failure) {
-    return new InputRequiredException(server, request, List.of(method), "the handler for " + method + " failed: " + failure, failure);
+    return new InputRequiredException(
+        server,
+        request,
+        List.of(method),
+        "the handler for " + method + " failed: " + failure,
+        failure);
   }
 
   /** The original request again, with the input and the server's state; never a previous round's. */
-  private static ObjectNode retry(ObjectNode params, JsonNode needed, Optional<ObjectNode> responses) {
+  private static ObjectNode retry(
+      ObjectNode params, JsonNode needed, Optional<ObjectNode> responses) {
     ObjectNode again = params.deepCopy();
     again.remove("inputResponses");
     again.remove("requestState");
@@ -162,7 +191,9 @@ final class InputRounds<T> {
 
   private static List<String> methods(JsonNode needed) {
     List<String> methods = new ArrayList<>();
-    needed.path("inputRequests").forEach(input -> methods.add(input.path("method").asString("(no method)")));
+    needed
+        .path("inputRequests")
+        .forEach(input -> methods.add(input.path("method").asString("(no method)")));
     return methods;
   }
 }

@@ -9,8 +9,10 @@ import tools.jackson.databind.json.JsonMapper;
  * offset a server wrote in a date-time (Jackson would move it to UTC).
  */
 public final class Json {
-  private static final JsonMapper MAPPER = JsonMapper.builder().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-      .disable(DateTimeFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE).build();
+  private static final JsonMapper MAPPER = JsonMapper.builder()
+      .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+      .disable(DateTimeFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
+      .build();
 
   private Json() {}
 

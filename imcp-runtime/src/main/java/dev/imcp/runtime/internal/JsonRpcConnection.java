@@ -1,9 +1,9 @@
 package dev.imcp.runtime.internal;
 
-import dev.imcp.runtime.error.McpException;
-import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.ProgressListener;
+import dev.imcp.runtime.error.McpException;
+import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import java.io.IOException;
@@ -67,11 +67,13 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   private volatile @Nullable McpException closedBecause;
   private final CompletableFuture<McpException> closedSignal = new CompletableFuture<>();
 
-  public JsonRpcConnection(Supplier<String> serverName, EventLoop events, IncomingHandlers handlers) {
+  public JsonRpcConnection(
+      Supplier<String> serverName, EventLoop events, IncomingHandlers handlers) {
     this.serverName = serverName;
     this.events = events;
     this.incoming = new IncomingDispatcher(this, handlers, events);
-    this.deadlines = new DeadlineWatcher(events.name(), pending::values, this::timedOut, (thread, error) -> events.fatal(error));
+    this.deadlines = new DeadlineWatcher(
+        events.name(), pending::values, this::timedOut, (thread, error) -> events.fatal(error));
   }
 
   public void attach(Output output) {
@@ -90,9 +92,15 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
    * @param subject what the request is about, for messages ({@code echo} in {@code tools/call echo}), or empty
    */
   public CompletableFuture<JsonNode> request(
-      String method, String subject, ObjectNode params, Duration timeout, Optional<Duration> maxTotal,
-      Optional<ProgressListener> progress, boolean cancellable) {
-    return request(method, subject, params, timeout, maxTotal, progress, cancellable, Function.identity());
+      String method,
+      String subject,
+      ObjectNode params,
+      Duration timeout,
+      Optional<Duration> maxTotal,
+      Optional<ProgressListener> progress,
+      boolean cancellable) {
+    return request(
+        method, subject, params, timeout, maxTotal, progress, cancellable, Function.identity());
   }
 
   /**
@@ -100,19 +108,26 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
    * caller's future gets what {@code reader} returns, or what it throws.
    */
   public <T> CompletableFuture<T> request(
-      String method, String subject, ObjectNode params, Duration timeout, Optional<Duration> maxTotal,
-      Optional<ProgressListener> progress, boolean cancellable, Function<? super JsonNode, ? extends T> reader) {
+      String method,
+      String subject,
+      ObjectNode params,
+      Duration timeout,
+      Optional<Duration> maxTotal,
+      Optional<ProgressListener> progress,
+      boolean cancellable,
+      Function<? super JsonNode, ? extends T> reader) {
     long id = ids.incrementAndGet();
     McpException closed = closedBecause;
     if (closed != null) {
       return CompletableFuture.failedFuture(closed);
     }
-    PendingRequest<T> request =
-        new PendingRequest<>(id, method, subject, timeout, maxTotal, progress, cancellable, reader, this);
+    PendingRequest<T> request = new PendingRequest<>(
+        id, method, subject, timeout, maxTotal, progress, cancellable, reader, this);
     if (progress.isPresent()) {
       params.withObjectProperty("_meta").put("progressToken", id);
     }
-    // Written to bytes before anything else: a request that cannot be written is not registered, watched or sent.
+    // Written to bytes before anything else: a request that cannot be written is not registered,
+    // watched or sent.
     try {
       request.line(Json.mapper().writeValueAsBytes(new Envelope(id, method, params)));
     } catch (RuntimeException e) {
@@ -131,13 +146,15 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
    * A request sent before this connection could send anything (the pipelined {@code initialize}, always the first, so
    * {@code id} must be 1): it is waited for like any other, and must be registered before the first line is read.
    */
-  public <T> CompletableFuture<T> expect(long id, String method, Duration timeout, Function<? super JsonNode, ? extends T> reader) {
+  public <T> CompletableFuture<T> expect(
+      long id, String method, Duration timeout, Function<? super JsonNode, ? extends T> reader) {
     long next = ids.incrementAndGet();
     if (next != id) {
-      throw new IllegalStateException("request " + id + " was sent ahead, but this connection is at " + next);
+      throw new IllegalStateException(
+          "request " + id + " was sent ahead, but this connection is at " + next);
     }
-    PendingRequest<T> request = new PendingRequest<>(id, method, "", timeout, Optional.empty(), Optional.empty(), false,
-        reader, this);
+    PendingRequest<T> request = new PendingRequest<>(
+        id, method, "", timeout, Optional.empty(), Optional.empty(), false, reader, this);
     request.written();
     pending.put(id, request);
     deadlines.watch(request.timeOutIn(timeout));
@@ -157,20 +174,28 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
    */
   @Override
   public void writeFailed(PendingRequest<?> request, IOException failure) {
-    closedSignal.copy().completeOnTimeout(null, WRITE_FAILURE_GRACE.toMillis(), TimeUnit.MILLISECONDS).thenRun(() -> {
-      if (pending.remove(request.id, request)) {
-        fail(request, cannotSend(request, failure));
-      }
-    });
+    closedSignal
+        .copy()
+        .completeOnTimeout(null, WRITE_FAILURE_GRACE.toMillis(), TimeUnit.MILLISECONDS)
+        .thenRun(() -> {
+          if (pending.remove(request.id, request)) {
+            fail(request, cannotSend(request, failure));
+          }
+        });
   }
 
   private TransportException cannotSend(PendingRequest<?> request, IOException failure) {
-    return new TransportException(serverName(), "cannot send " + request.label() + ": " + failure.getMessage(),
-        OptionalInt.empty(), List.of(), failure);
+    return new TransportException(
+        serverName(),
+        "cannot send " + request.label() + ": " + failure.getMessage(),
+        OptionalInt.empty(),
+        List.of(),
+        failure);
   }
 
   public void notify(String method, @Nullable JsonNode params) {
-    ObjectNode message = Json.mapper().createObjectNode().put("jsonrpc", "2.0").put("method", method);
+    ObjectNode message =
+        Json.mapper().createObjectNode().put("jsonrpc", "2.0").put("method", method);
     if (params != null) {
       message.set("params", params);
     }
@@ -181,7 +206,8 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
    * A request message, written field by field: no tree is built for it. Its {@code params} are written as they are, so
    * that a request object inside them goes straight to the wire.
    */
-  private record Envelope(long id, String method, ObjectNode params) implements JacksonSerializable {
+  private record Envelope(long id, String method, ObjectNode params)
+      implements JacksonSerializable {
     @Override
     public void serialize(JsonGenerator generator, SerializationContext context) {
       generator.writeStartObject();
@@ -194,7 +220,8 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     }
 
     @Override
-    public void serializeWithType(JsonGenerator generator, SerializationContext context, TypeSerializer typeSerializer) {
+    public void serializeWithType(
+        JsonGenerator generator, SerializationContext context, TypeSerializer typeSerializer) {
       serialize(generator, context);
     }
   }
@@ -252,7 +279,8 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       out.readThrough(request.end());
     }
     if (request.progress.isPresent()) {
-      // Progress is delivered on the event thread: completing there too keeps every progress sent before the answer
+      // Progress is delivered on the event thread: completing there too keeps every progress sent
+      // before the answer
       // ahead of it.
       events.execute(() -> complete(request, response, serverName()));
     } else {
@@ -260,13 +288,17 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     }
   }
 
-  private static <T> void complete(PendingRequest<T> request, ObjectNode response, String serverName) {
+  private static <T> void complete(
+      PendingRequest<T> request, ObjectNode response, String serverName) {
     JsonNode error = response.get("error");
     if (error != null) {
       JsonNode data = error.get("data");
-      request.future.completeExceptionally(
-          new ProtocolErrorException(serverName, request.label(), error.path("code").asInt(ProtocolErrorException.INTERNAL_ERROR),
-              error.path("message").asString("(no message)"), data));
+      request.future.completeExceptionally(new ProtocolErrorException(
+          serverName,
+          request.label(),
+          error.path("code").asInt(ProtocolErrorException.INTERNAL_ERROR),
+          error.path("message").asString("(no message)"),
+          data));
       return;
     }
     T value;
@@ -277,8 +309,8 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       return;
     } catch (Error e) {
       // The request is off the pending list already: closing the client would not reach it.
-      request.future.completeExceptionally(new TransportException(serverName, "the client failed and is closed: " + e,
-          OptionalInt.empty(), List.of(), e));
+      request.future.completeExceptionally(new TransportException(
+          serverName, "the client failed and is closed: " + e, OptionalInt.empty(), List.of(), e));
       throw e;
     }
     request.future.complete(value);
@@ -288,8 +320,14 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   void oversized(long id, long length) {
     PendingRequest<?> request = pending.remove(id);
     if (request != null) {
-      fail(request, new TransportException(serverName(), "the response to " + request.label() + " (request " + request.id
-          + ") is " + length + " bytes, over the limit", OptionalInt.empty(), List.of()));
+      fail(
+          request,
+          new TransportException(
+              serverName(),
+              "the response to " + request.label() + " (request " + request.id + ") is " + length
+                  + " bytes, over the limit",
+              OptionalInt.empty(),
+              List.of()));
     }
   }
 
@@ -297,8 +335,14 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   void unreadable(long id, String reason) {
     PendingRequest<?> request = pending.remove(id);
     if (request != null) {
-      fail(request, new TransportException(serverName(), "the response to " + request.label() + " (request " + request.id
-          + ") cannot be read: " + reason, OptionalInt.empty(), List.of()));
+      fail(
+          request,
+          new TransportException(
+              serverName(),
+              "the response to " + request.label() + " (request " + request.id
+                  + ") cannot be read: " + reason,
+              OptionalInt.empty(),
+              List.of()));
     }
   }
 
@@ -310,7 +354,8 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     }
     if (request.maxTotal.isPresent()) {
       Duration remaining = request.maxTotal.get().minus(request.elapsed());
-      deadlines.watch(request.timeOutIn(remaining.compareTo(request.timeout) < 0 ? remaining : request.timeout));
+      deadlines.watch(request.timeOutIn(
+          remaining.compareTo(request.timeout) < 0 ? remaining : request.timeout));
     }
     ProgressListener listener = request.progress.get();
     // Dropped under a flood like any notification; the answer itself never is.
@@ -321,17 +366,23 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     PendingRequest<?> request = (PendingRequest<?>) watched;
     if (pending.remove(request.id, request)) {
       Duration elapsed = request.elapsed();
-      // The server hears of it before the caller does, so that whatever the caller does next comes after. Queued only:
+      // The server hears of it before the caller does, so that whatever the caller does next comes
+      // after. Queued only:
       // this thread never waits on the server, so every deadline fires on time.
       sendCancelled(request, "timed out after " + elapsed.toMillis() + " ms");
-      fail(request, new McpTimeoutException(serverName(), request.label(), request.id, elapsed, incoming.noiseNote()));
+      fail(
+          request,
+          new McpTimeoutException(
+              serverName(), request.label(), request.id, elapsed, incoming.noiseNote()));
     }
   }
 
   /** Tells the server, unless it never got the request: one still queued is then never written. */
   private void sendCancelled(PendingRequest<?> request, String reason) {
     if (request.cancellable && closedBecause == null && !request.abandonUnwritten()) {
-      notify("notifications/cancelled", Json.mapper().createObjectNode().put("requestId", request.id).put("reason", reason));
+      notify(
+          "notifications/cancelled",
+          Json.mapper().createObjectNode().put("requestId", request.id).put("reason", reason));
     }
   }
 
@@ -365,7 +416,11 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       }
       out.send(Json.mapper().writeValueAsBytes(message));
     } catch (IOException | RuntimeException e) {
-      LOG.debug("Cannot send {} to {}: {}", message.path("method").asString("a response"), serverName(), e.toString());
+      LOG.debug(
+          "Cannot send {} to {}: {}",
+          message.path("method").asString("a response"),
+          serverName(),
+          e.toString());
     }
   }
 }

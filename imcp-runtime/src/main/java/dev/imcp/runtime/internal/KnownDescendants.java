@@ -20,8 +20,8 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class KnownDescendants {
   /** Linux lists each thread's children in /proc (CONFIG_PROC_CHILDREN); elsewhere the JDK's scan is used. */
-  private static final boolean PROC_CHILDREN = Files.isReadable(
-      Path.of("/proc/self/task/" + ProcessHandle.current().pid() + "/children"));
+  private static final boolean PROC_CHILDREN =
+      Files.isReadable(Path.of("/proc/self/task/" + ProcessHandle.current().pid() + "/children"));
 
   private final Process process;
   private final Set<ProcessHandle> seen = ConcurrentHashMap.newKeySet();
@@ -39,7 +39,8 @@ final class KnownDescendants {
         process.descendants().forEach(seen::add);
       }
     }
-    // A handle knows its process's start time: a pid reused by an unrelated process is not alive to it.
+    // A handle knows its process's start time: a pid reused by an unrelated process is not alive to
+    // it.
     seen.removeIf(handle -> !handle.isAlive());
   }
 
@@ -72,7 +73,8 @@ final class KnownDescendants {
 
   private static List<Long> children(long pid) {
     List<Long> children = new ArrayList<>();
-    try (DirectoryStream<Path> tasks = Files.newDirectoryStream(Path.of("/proc", Long.toString(pid), "task"))) {
+    try (DirectoryStream<Path> tasks =
+        Files.newDirectoryStream(Path.of("/proc", Long.toString(pid), "task"))) {
       for (Path task : tasks) {
         for (String child : Files.readString(task.resolve("children")).trim().split(" ")) {
           if (!child.isEmpty()) {

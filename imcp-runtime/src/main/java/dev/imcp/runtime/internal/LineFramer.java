@@ -30,6 +30,7 @@ public final class LineFramer {
   private final Sink sink;
   /** Server-sent events end each event with a blank line; MCP's stdio framing has no use for them. */
   private final boolean blankLines;
+
   private byte[] line = new byte[8192];
   private int length;
   private long oversizedLength = -1;
@@ -53,7 +54,7 @@ public final class LineFramer {
     for (int i = offset; i < end; i++) {
       if (bytes[i] == '\n') {
         if (length == 0 && oversizedLength < 0 && i - start <= maxLineBytes) {
-          emit(bytes, start, i - start);   // the whole line is in this read: no copy
+          emit(bytes, start, i - start); // the whole line is in this read: no copy
         } else {
           append(bytes, start, i - start);
           endOfLine();

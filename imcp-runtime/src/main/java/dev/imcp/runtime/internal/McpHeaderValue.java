@@ -15,8 +15,11 @@ final class McpHeaderValue {
   private McpHeaderValue() {}
 
   static String of(String value) {
-    return plain(value) ? value
-        : PREFIX + Base64.getEncoder().encodeToString(value.getBytes(StandardCharsets.UTF_8)) + SUFFIX;
+    return plain(value)
+        ? value
+        : PREFIX
+            + Base64.getEncoder().encodeToString(value.getBytes(StandardCharsets.UTF_8))
+            + SUFFIX;
   }
 
   private static boolean plain(String value) {

@@ -12,7 +12,11 @@ import tools.jackson.core.JsonToken;
  *
  * @param id the message's id, when it is a number (ours always are)
  */
-record MessageHead(@Nullable Long id, @Nullable String method, @Nullable String name, @Nullable Long cancelled,
+record MessageHead(
+    @Nullable Long id,
+    @Nullable String method,
+    @Nullable String name,
+    @Nullable Long cancelled,
     boolean response) {
 
   static final String CANCELLED = "notifications/cancelled";
@@ -72,7 +76,12 @@ record MessageHead(@Nullable Long id, @Nullable String method, @Nullable String 
       // Not ours to judge: the server says what it makes of it. What was read so far counts.
     }
     boolean byUri = "resources/read".equals(method);
-    return new MessageHead(id, method, byUri ? uri : name, CANCELLED.equals(method) ? cancelled : null, response && method == null);
+    return new MessageHead(
+        id,
+        method,
+        byUri ? uri : name,
+        CANCELLED.equals(method) ? cancelled : null,
+        response && method == null);
   }
 
   boolean isRequest() {
@@ -80,8 +89,13 @@ record MessageHead(@Nullable Long id, @Nullable String method, @Nullable String 
   }
 
   /** The 2026-07-28 methods whose request names what it is about in {@code Mcp-Name}. */
-  @Nullable String mcpName() {
-    return method != null && (method.equals("tools/call") || method.equals("prompts/get") || method.equals("resources/read"))
-        ? name : null;
+  @Nullable
+  String mcpName() {
+    return method != null
+            && (method.equals("tools/call")
+                || method.equals("prompts/get")
+                || method.equals("resources/read"))
+        ? name
+        : null;
   }
 }

@@ -69,9 +69,15 @@ final class ParamHeaders {
       for (String key : param.path()) {
         value = value.path(key);
       }
-      String text = value.isString() ? value.stringValue() : value.isBoolean() ? String.valueOf(value.booleanValue())
-          : value.isIntegralNumber() && value.canConvertToLong() && Math.abs(value.longValue()) <= SAFE_INTEGER
-              ? String.valueOf(value.longValue()) : null;
+      String text = value.isString()
+          ? value.stringValue()
+          : value.isBoolean()
+              ? String.valueOf(value.booleanValue())
+              : value.isIntegralNumber()
+                      && value.canConvertToLong()
+                      && Math.abs(value.longValue()) <= SAFE_INTEGER
+                  ? String.valueOf(value.longValue())
+                  : null;
       if (text != null) {
         request.header("Mcp-Param-" + param.name(), McpHeaderValue.of(text));
       }
@@ -79,7 +85,8 @@ final class ParamHeaders {
   }
 
   /** Walks a schema; returns why its annotations are invalid, or {@code null}, collecting the valid ones. */
-  private static String read(JsonNode schema, List<String> path, boolean reachable, List<Param> params, Set<String> seen) {
+  private static String read(
+      JsonNode schema, List<String> path, boolean reachable, List<Param> params, Set<String> seen) {
     if (schema.isArray()) {
       for (JsonNode item : schema) {
         String problem = read(item, path, false, params, seen);
@@ -120,7 +127,8 @@ final class ParamHeaders {
     return null;
   }
 
-  private static String check(JsonNode header, JsonNode schema, List<String> path, boolean reachable, Set<String> seen) {
+  private static String check(
+      JsonNode header, JsonNode schema, List<String> path, boolean reachable, Set<String> seen) {
     String where = path.isEmpty() ? "the schema's root" : "/" + String.join("/", path);
     if (!reachable || path.isEmpty()) {
       return "x-mcp-header at " + where + " is not on a property reached through properties alone";
@@ -133,7 +141,8 @@ final class ParamHeaders {
     }
     String type = schema.path("type").asString("");
     if (!type.equals("string") && !type.equals("integer") && !type.equals("boolean")) {
-      return "x-mcp-header at " + where + " is on a property of type '" + type + "' (string, integer or boolean only)";
+      return "x-mcp-header at " + where + " is on a property of type '" + type
+          + "' (string, integer or boolean only)";
     }
     return null;
   }

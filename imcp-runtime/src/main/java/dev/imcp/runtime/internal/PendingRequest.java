@@ -72,8 +72,15 @@ final class PendingRequest<T> implements DeadlineWatcher.Watched, OutgoingLine {
    * @param subject what the request is about ({@code echo} for {@code tools/call}), or empty; joined to the method
    *     only when a message needs the request's name
    */
-  PendingRequest(long id, String method, String subject, Duration timeout, Optional<Duration> maxTotal,
-      Optional<ProgressListener> progress, boolean cancellable, Function<? super JsonNode, ? extends T> reader,
+  PendingRequest(
+      long id,
+      String method,
+      String subject,
+      Duration timeout,
+      Optional<Duration> maxTotal,
+      Optional<ProgressListener> progress,
+      boolean cancellable,
+      Function<? super JsonNode, ? extends T> reader,
       Owner owner) {
     this.id = id;
     this.method = method;
@@ -142,7 +149,8 @@ final class PendingRequest<T> implements DeadlineWatcher.Watched, OutgoingLine {
 
   /** Times out {@code delay} from now; returns the deadline. */
   long timeOutIn(Duration delay) {
-    long nanos = delay.isNegative() ? 0 : delay.compareTo(LONGEST) > 0 ? LONGEST.toNanos() : delay.toNanos();
+    long nanos =
+        delay.isNegative() ? 0 : delay.compareTo(LONGEST) > 0 ? LONGEST.toNanos() : delay.toNanos();
     long at = System.nanoTime() + nanos;
     deadline = at == 0 ? 1 : at;
     return deadline;

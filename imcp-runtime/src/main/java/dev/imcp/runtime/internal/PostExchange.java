@@ -30,6 +30,7 @@ final class PostExchange {
   final MessageHead head;
   /** The caller's deadline in {@link System#nanoTime()} terms, or 0 for none. */
   private final long deadline;
+
   private final CompletableFuture<@Nullable Void> settled = new CompletableFuture<>();
   private int retries;
   private int resumes;
@@ -59,8 +60,9 @@ final class PostExchange {
       return;
     }
     String session = transport.requests().sessionId();
-    CompletableFuture<HttpResponse<@Nullable Void>> exchange =
-        transport.client().sendAsync(transport.requests().post(json, head, session), info -> answer(info, session));
+    CompletableFuture<HttpResponse<@Nullable Void>> exchange = transport
+        .client()
+        .sendAsync(transport.requests().post(json, head, session), info -> answer(info, session));
     inFlight = exchange;
     exchange.whenComplete((response, failure) -> {
       settled.complete(null);
@@ -75,7 +77,9 @@ final class PostExchange {
   private BodySubscriber<@Nullable Void> answer(ResponseInfo info, @Nullable String session) {
     headersSeen = true;
     if ("initialize".equals(head.method())) {
-      transport.requests().assigned(info.headers().firstValue(HttpRequests.SESSION_ID).orElse(null));
+      transport
+          .requests()
+          .assigned(info.headers().firstValue(HttpRequests.SESSION_ID).orElse(null));
     }
     int status = info.statusCode();
     settled.complete(null);
@@ -87,7 +91,9 @@ final class PostExchange {
       sessionExpired(session);
       return BodySubscribers.replacing(null);
     }
-    Optional<Duration> wait = RetryAfter.applies(status) ? RetryAfter.of(info.headers(), Instant.now()) : Optional.empty();
+    Optional<Duration> wait = RetryAfter.applies(status)
+        ? RetryAfter.of(info.headers(), Instant.now())
+        : Optional.empty();
     if (wait.isPresent()) {
       retryAfter(status, wait.get());
       return BodySubscribers.replacing(null);
@@ -110,14 +116,22 @@ final class PostExchange {
     }
     if (status == 202 || length == 0) {
       if (head.isRequest()) {
-        transport.answers().fail(head, "HTTP " + status + " from " + transport.url() + " with no answer to the request");
+        transport
+            .answers()
+            .fail(
+                head,
+                "HTTP " + status + " from " + transport.url() + " with no answer to the request");
       }
       return BodySubscribers.replacing(null);
     }
     return BodySubscribers.mapping(new BoundedBody(transport.maxMessageBytes(), length), body -> {
       if (body == null) {
-        transport.answers().fail(head, "the answer from " + transport.url() + " is over the limit of "
-            + transport.maxMessageBytes() + " bytes (maxMessageBytes); it was not read");
+        transport
+            .answers()
+            .fail(
+                head,
+                "the answer from " + transport.url() + " is over the limit of "
+                    + transport.maxMessageBytes() + " bytes (maxMessageBytes); it was not read");
       } else {
         transport.answers().deliver(body);
       }
@@ -160,31 +174,44 @@ final class PostExchange {
     if (lastEventId != null && !transport.requests().isModern() && resumes < MAX_RESUMES) {
       resumes++;
       long retry = ended.retryMillis();
-      CompletableFuture.delayedExecutor(Math.max(0, retry), TimeUnit.MILLISECONDS, HttpClients.executor())
+      CompletableFuture.delayedExecutor(
+              Math.max(0, retry), TimeUnit.MILLISECONDS, HttpClients.executor())
           .execute(() -> resume(lastEventId));
       return;
     }
     transport.done(this);
-    transport.answers().fail(head, failure == null
-        ? "the answer from " + transport.url() + " ended without a response"
-        : "the answer from " + transport.url() + " broke off: " + HttpFailures.reason(unwrap(failure)));
+    transport
+        .answers()
+        .fail(
+            head,
+            failure == null
+                ? "the answer from " + transport.url() + " ended without a response"
+                : "the answer from " + transport.url() + " broke off: "
+                    + HttpFailures.reason(unwrap(failure)));
   }
 
   private void resume(String lastEventId) {
     if (cancelled || transport.isClosing()) {
       return;
     }
-    CompletableFuture<HttpResponse<@Nullable Void>> exchange = transport.client().sendAsync(
-        transport.requests().get(lastEventId), info -> {
-          String type = info.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
+    CompletableFuture<HttpResponse<@Nullable Void>> exchange = transport
+        .client()
+        .sendAsync(transport.requests().get(lastEventId), info -> {
+          String type =
+              info.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
           if (info.statusCode() / 100 == 2 && type.startsWith("text/event-stream")) {
-            SseAnswer answer = new SseAnswer(watching(), transport.maxMessageBytes(), this::streamEnded);
+            SseAnswer answer =
+                new SseAnswer(watching(), transport.maxMessageBytes(), this::streamEnded);
             stream = answer;
             return BodySubscribers.fromSubscriber(answer);
           }
           transport.done(this);
-          transport.answers().fail(head, "the answer from " + transport.url() + " broke off and could not be resumed "
-              + "(HTTP " + info.statusCode() + " to GET with Last-Event-ID)");
+          transport
+              .answers()
+              .fail(
+                  head,
+                  "the answer from " + transport.url() + " broke off and could not be resumed "
+                      + "(HTTP " + info.statusCode() + " to GET with Last-Event-ID)");
           return BodySubscribers.replacing(null);
         });
     inFlight = exchange;
@@ -197,7 +224,8 @@ final class PostExchange {
 
   private void sessionExpired(String session) {
     if (renewed) {
-      transport.end(HttpFailures.sessionEnded(transport.server(), transport.endpoint(), "again, right after a new one started"));
+      transport.end(HttpFailures.sessionEnded(
+          transport.server(), transport.endpoint(), "again, right after a new one started"));
       return;
     }
     renewed = true;
@@ -209,7 +237,8 @@ final class PostExchange {
   }
 
   private void retryAfter(int status, Duration wait) {
-    String why = "HTTP " + status + " from " + transport.url() + ": the server asks to retry after " + RetryAfter.describe(wait);
+    String why = "HTTP " + status + " from " + transport.url() + ": the server asks to retry after "
+        + RetryAfter.describe(wait);
     if (deadline != 0 && System.nanoTime() + wait.toNanos() - deadline > 0) {
       transport.done(this);
       transport.answers().fail(head, why + ", past the call's deadline");
@@ -218,19 +247,28 @@ final class PostExchange {
       transport.answers().fail(head, why + ", still after " + MAX_RETRIES + " retries");
     } else {
       retries++;
-      CompletableFuture.delayedExecutor(wait.toMillis(), TimeUnit.MILLISECONDS, HttpClients.executor()).execute(this::post);
+      CompletableFuture.delayedExecutor(
+              wait.toMillis(), TimeUnit.MILLISECONDS, HttpClients.executor())
+          .execute(this::post);
     }
   }
 
   /** No answer at all ends the connection (the server is gone); an answer that breaks off fails its own request. */
   private void failed(Throwable failure) {
     Throwable cause = unwrap(failure);
-    if (cancelled || transport.isClosing() || cause instanceof CancellationException || stream != null) {
+    if (cancelled
+        || transport.isClosing()
+        || cause instanceof CancellationException
+        || stream != null) {
       return;
     }
     transport.done(this);
     if (headersSeen) {
-      transport.answers().fail(head, "the answer from " + transport.url() + " broke off: " + HttpFailures.reason(cause));
+      transport
+          .answers()
+          .fail(
+              head,
+              "the answer from " + transport.url() + " broke off: " + HttpFailures.reason(cause));
     } else {
       transport.end(HttpFailures.unreachable(transport.server(), transport.endpoint(), cause));
     }
@@ -251,6 +289,8 @@ final class PostExchange {
   }
 
   private static Throwable unwrap(Throwable failure) {
-    return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+    return failure instanceof CompletionException && failure.getCause() != null
+        ? failure.getCause()
+        : failure;
   }
 }

@@ -8,9 +8,11 @@ public final class ProtocolVersions {
   /** The stateless revisions, spoken after {@code server/discover}. */
   public static final List<String> MODERN = List.of("2026-07-28");
   /** The revisions of the {@code initialize} handshake; the client offers the first. */
-  public static final List<String> LEGACY = List.of("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05");
+  public static final List<String> LEGACY =
+      List.of("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05");
   /** Every version, newest first. */
-  public static final List<String> SUPPORTED = Stream.concat(MODERN.stream(), LEGACY.stream()).toList();
+  public static final List<String> SUPPORTED =
+      Stream.concat(MODERN.stream(), LEGACY.stream()).toList();
 
   private ProtocolVersions() {}
 

@@ -17,7 +17,8 @@ import tools.jackson.core.JsonToken;
  */
 final class ResponseId {
   /** The id of a message that ends {@code …,"id":7}}, as some JavaScript servers write responses. */
-  private static final Pattern TRAILING_ID = Pattern.compile("\"id\"\\s*:\\s*(\\d{1,18}|\"\\d{1,18}\")\\s*}\\s*$");
+  private static final Pattern TRAILING_ID =
+      Pattern.compile("\"id\"\\s*:\\s*(\\d{1,18}|\"\\d{1,18}\")\\s*}\\s*$");
 
   private ResponseId() {}
 
@@ -36,7 +37,8 @@ final class ResponseId {
         readTopLevel(parser, seen);
       }
     } catch (JacksonException e) {
-      // The line breaks off here (its end, or what makes it unreadable): what was seen before it counts.
+      // The line breaks off here (its end, or what makes it unreadable): what was seen before it
+      // counts.
     }
     List<Long> ids = new ArrayList<>();
     for (int i = 0; i < messages.size(); i++) {
@@ -52,7 +54,9 @@ final class ResponseId {
 
   private static OptionalLong trailingId(String tail) {
     Matcher trailing = TRAILING_ID.matcher(tail);
-    return trailing.find() ? OptionalLong.of(Long.parseLong(trailing.group(1).replace("\"", ""))) : OptionalLong.empty();
+    return trailing.find()
+        ? OptionalLong.of(Long.parseLong(trailing.group(1).replace("\"", "")))
+        : OptionalLong.empty();
   }
 
   private static void readTopLevel(JsonParser parser, Seen seen) {
@@ -63,14 +67,15 @@ final class ResponseId {
         case "method" -> seen.method = true;
         case "result", "error" -> seen.response = true;
         case "id" -> seen.id = id(parser, value);
-        default -> { }
+        default -> {}
       }
       parser.skipChildren();
     }
   }
 
   private static OptionalLong id(JsonParser parser, JsonToken value) {
-    if (value == JsonToken.VALUE_NUMBER_INT && parser.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
+    if (value == JsonToken.VALUE_NUMBER_INT
+        && parser.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
       return OptionalLong.of(parser.getLongValue());
     }
     if (value == JsonToken.VALUE_STRING && parser.getString().matches("\\d{1,18}")) {

@@ -27,7 +27,8 @@ final class ResultCache {
    * How a shared call ended. The cache's futures always complete normally with one: Caffeine logs a warning with a
    * stack trace for every load that fails, and a tool error is no fault of the cache's.
    */
-  private record Outcome(@Nullable ToolResult result, @Nullable Throwable failure) {
+  private record Outcome(
+      @Nullable ToolResult result, @Nullable Throwable failure) {
     boolean keep() {
       return failure == null && result != null && !result.isError();
     }
@@ -42,10 +43,14 @@ final class ResultCache {
   ResultCache(CachePolicy policy, Function<String, Optional<ToolAnnotations>> hints) {
     this.policy = policy;
     this.hints = hints;
-    this.cache = !policy.enabled() ? null : Caffeine.newBuilder().maximumSize(policy.maximumSize()).recordStats()
-        .ticker(policy.ticker()::getAsLong)
-        .expireAfter(Expiry.creating((Key key, Outcome outcome) -> kept(key.tool(), outcome)))
-        .buildAsync();
+    this.cache = !policy.enabled()
+        ? null
+        : Caffeine.newBuilder()
+            .maximumSize(policy.maximumSize())
+            .recordStats()
+            .ticker(policy.ticker()::getAsLong)
+            .expireAfter(Expiry.creating((Key key, Outcome outcome) -> kept(key.tool(), outcome)))
+            .buildAsync();
   }
 
   boolean enabled() {
@@ -73,25 +78,34 @@ final class ResultCache {
     if (explicit.isPresent()) {
       return explicit.get();
     }
-    Optional<ToolResult.CacheHint> hint = policy.followServerHints() ? outcome.result().cacheHint() : Optional.empty();
+    Optional<ToolResult.CacheHint> hint =
+        policy.followServerHints() ? outcome.result().cacheHint() : Optional.empty();
     return hint.map(ToolResult.CacheHint::ttl).orElseGet(() -> ttl(tool).orElse(Duration.ZERO));
   }
 
   /** The call through the cache when {@code tool} is cacheable; a write drops its service's entries before and after. */
-  CompletableFuture<ToolResult> call(String tool, Supplier<JsonNode> arguments, Supplier<CompletableFuture<ToolResult>> send) {
+  CompletableFuture<ToolResult> call(
+      String tool, Supplier<JsonNode> arguments, Supplier<CompletableFuture<ToolResult>> send) {
     AsyncCache<Key, Outcome> cache = this.cache;
     if (cache == null) {
       return send.get();
     }
     if (ttl(tool).isEmpty()) {
-      return policy.followServerHints() && !policy.excluded(tool) ? hinted(cache, tool, arguments, send) : uncached(tool, send);
+      return policy.followServerHints() && !policy.excluded(tool)
+          ? hinted(cache, tool, arguments, send)
+          : uncached(tool, send);
     }
     Key key = new Key(tool, CanonicalArguments.of(arguments.get()));
-    CompletableFuture<Outcome> shared = cache.get(key,
-        (missing, executor) -> send.get().handle((result, failure) -> new Outcome(result, failure == null ? null : Futures.unwrap(failure))));
+    CompletableFuture<Outcome> shared = cache.get(
+        key,
+        (missing, executor) -> send.get()
+            .handle((result, failure) ->
+                new Outcome(result, failure == null ? null : Futures.unwrap(failure))));
     return shared.thenApply(outcome -> {
       if (!outcome.keep()) {
-        cache.asMap().remove(key, shared);   // errors and isError results are answered once, never kept
+        cache
+            .asMap()
+            .remove(key, shared); // errors and isError results are answered once, never kept
       }
       if (outcome.failure() != null) {
         throw Futures.asCompletionException(outcome.failure());
@@ -100,7 +114,8 @@ final class ResultCache {
     });
   }
 
-  private CompletableFuture<ToolResult> uncached(String tool, Supplier<CompletableFuture<ToolResult>> send) {
+  private CompletableFuture<ToolResult> uncached(
+      String tool, Supplier<CompletableFuture<ToolResult>> send) {
     if (!policy.invalidateOnWrite() || readOnly(tool)) {
       return send.get();
     }
@@ -112,7 +127,10 @@ final class ResultCache {
    * A tool cached only if its result says so: a kept result answers, else the call goes out (calls in flight are not
    * shared: the tool may not be safe to share) and its result is kept as long as its hint says.
    */
-  private CompletableFuture<ToolResult> hinted(AsyncCache<Key, Outcome> cache, String tool, Supplier<JsonNode> arguments,
+  private CompletableFuture<ToolResult> hinted(
+      AsyncCache<Key, Outcome> cache,
+      String tool,
+      Supplier<JsonNode> arguments,
       Supplier<CompletableFuture<ToolResult>> send) {
     Key key = new Key(tool, CanonicalArguments.of(arguments.get()));
     CompletableFuture<Outcome> kept = cache.getIfPresent(key);
@@ -120,7 +138,9 @@ final class ResultCache {
       return kept.thenApply(Outcome::result);
     }
     return uncached(tool, send).whenComplete((result, failure) -> {
-      if (failure == null && !result.isError() && result.cacheHint().filter(hint -> !hint.ttl().isZero()).isPresent()) {
+      if (failure == null
+          && !result.isError()
+          && result.cacheHint().filter(hint -> !hint.ttl().isZero()).isPresent()) {
         cache.put(key, CompletableFuture.completedFuture(new Outcome(result, null)));
       }
     });
@@ -143,7 +163,9 @@ final class ResultCache {
 
   private void invalidateWhere(Predicate<Key> which) {
     if (cache != null) {
-      cache.synchronous().invalidateAll(cache.asMap().keySet().stream().filter(which).toList());
+      cache
+          .synchronous()
+          .invalidateAll(cache.asMap().keySet().stream().filter(which).toList());
     }
   }
 
@@ -157,6 +179,10 @@ final class ResultCache {
       return new CacheStats(0, 0, 0, 0);
     }
     var stats = cache.synchronous().stats();
-    return new CacheStats(stats.hitCount(), stats.missCount(), stats.evictionCount(), cache.synchronous().estimatedSize());
+    return new CacheStats(
+        stats.hitCount(),
+        stats.missCount(),
+        stats.evictionCount(),
+        cache.synchronous().estimatedSize());
   }
 }

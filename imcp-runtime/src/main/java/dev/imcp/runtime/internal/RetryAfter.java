@@ -27,7 +27,8 @@ final class RetryAfter {
       return Optional.of(Duration.ofSeconds(Long.parseLong(text)));
     }
     try {
-      Duration until = Duration.between(now, ZonedDateTime.parse(text, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant());
+      Duration until = Duration.between(
+          now, ZonedDateTime.parse(text, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant());
       return Optional.of(until.isNegative() ? Duration.ZERO : until);
     } catch (DateTimeParseException e) {
       return Optional.empty();
@@ -37,6 +38,8 @@ final class RetryAfter {
   /** "30 s", "1.5 s": how a wait reads in a message. */
   static String describe(Duration wait) {
     long millis = wait.toMillis();
-    return millis % 1000 == 0 ? millis / 1000 + " s" : String.format(java.util.Locale.ROOT, "%.1f s", millis / 1000.0);
+    return millis % 1000 == 0
+        ? millis / 1000 + " s"
+        : String.format(java.util.Locale.ROOT, "%.1f s", millis / 1000.0);
   }
 }

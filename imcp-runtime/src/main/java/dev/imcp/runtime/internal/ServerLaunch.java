@@ -44,7 +44,10 @@ public final class ServerLaunch {
     try {
       OutputStream stdin = process.getOutputStream();
       synchronized (stdin) {
-        stdin.write(settings.era() == ProtocolEra.LEGACY ? InitializeRequest.line(settings) : DiscoverRequest.line(settings));
+        stdin.write(
+            settings.era() == ProtocolEra.LEGACY
+                ? InitializeRequest.line(settings)
+                : DiscoverRequest.line(settings));
         stdin.flush();
       }
     } catch (IOException e) {

@@ -3,16 +3,14 @@ package dev.imcp.runtime.internal;
 import dev.imcp.runtime.CacheStats;
 import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.InitializeResult;
-import dev.imcp.runtime.error.InvalidArgumentsException;
-import dev.imcp.runtime.error.McpException;
-import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.NotificationListener;
 import dev.imcp.runtime.ProtocolEra;
-import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.ServerRequestHandler;
-import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.ToolErrors;
 import dev.imcp.runtime.ToolResult;
+import dev.imcp.runtime.error.InvalidArgumentsException;
+import dev.imcp.runtime.error.McpException;
+import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.error.VersionMismatchException;
 import dev.imcp.schema.ServerInfo;
@@ -59,7 +57,8 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   /** The _meta of every request in the 2026-07-28 era; absent in 2025's. */
   private volatile @Nullable ObjectNode modernMeta;
   /** A change subscription lasts as long as the session. */
-  private static final CallOptions LISTENING = CallOptions.defaults().withTimeout(java.time.Duration.ofDays(365));
+  private static final CallOptions LISTENING =
+      CallOptions.defaults().withTimeout(java.time.Duration.ofDays(365));
 
   private Session(ClientSettings settings, BiConsumer<Session, TransportException> onExit) {
     this.onExit = onExit;
@@ -81,13 +80,28 @@ public final class Session implements IncomingHandlers, AutoCloseable {
    * of {@link #close()}) before the calls in flight fail, so that a supervisor can make new calls wait for a restart.
    */
   public static CompletableFuture<Session> open(
-      ClientSettings settings, ServerLaunch launch, BiConsumer<Session, TransportException> onExit) {
+      ClientSettings settings,
+      ServerLaunch launch,
+      BiConsumer<Session, TransportException> onExit) {
     Session session = new Session(settings, onExit);
     // The launch sent the first request already; its answer is expected before anything is read.
     CompletableFuture<InitializeResult> initialize = settings.era() == ProtocolEra.LEGACY
-        ? session.connection.expect(InitializeRequest.ID, "initialize", settings.initializeTimeout(), session::initialized)
-            .exceptionallyCompose(failure -> CompletableFuture.failedFuture(VersionRefusal.map(session.serverName, Futures.unwrap(failure))))
-        : new EraProbe(session.connection, settings, () -> session.serverName, session::discovered, session::initialized).start();
+        ? session
+            .connection
+            .expect(
+                InitializeRequest.ID,
+                "initialize",
+                settings.initializeTimeout(),
+                session::initialized)
+            .exceptionallyCompose(failure -> CompletableFuture.failedFuture(
+                VersionRefusal.map(session.serverName, Futures.unwrap(failure))))
+        : new EraProbe(
+                session.connection,
+                settings,
+                () -> session.serverName,
+                session::discovered,
+                session::initialized)
+            .start();
     try {
       session.start(launch);
     } catch (TransportException e) {
@@ -106,16 +120,28 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   /** 2026-07-28: no handshake; every later request carries the version, capabilities and client info in its _meta. */
   private InitializeResult discovered(JsonNode result, String version) {
     JsonNode info = result.path("_meta").path(DiscoverRequest.SERVER_INFO);
-    String name = info.path("name").isString() && !info.path("name").stringValue().isBlank() ? info.get("name").stringValue() : serverName;
+    String name =
+        info.path("name").isString() && !info.path("name").stringValue().isBlank()
+            ? info.get("name").stringValue()
+            : serverName;
     serverName = name;
     modernMeta = (ObjectNode) Json.mapper().readTree(DiscoverRequest.meta(settings));
     if (transport instanceof HttpTransport http) {
       http.negotiated(version);
     }
-    InitializeResult discoveredResult = new InitializeResult(version, new ServerInfo(name, info.path("version").asString("")),
-        result.path("capabilities"), result.path("instructions").isString() ? Optional.of(result.get("instructions").stringValue()) : Optional.empty());
+    InitializeResult discoveredResult = new InitializeResult(
+        version,
+        new ServerInfo(name, info.path("version").asString("")),
+        result.path("capabilities"),
+        result.path("instructions").isString()
+            ? Optional.of(result.get("instructions").stringValue())
+            : Optional.empty());
     initialized = discoveredResult;
-    LOG.debug("Discovered {} {} speaking protocol {}", name, discoveredResult.serverInfo().version(), version);
+    LOG.debug(
+        "Discovered {} {} speaking protocol {}",
+        name,
+        discoveredResult.serverInfo().version(),
+        version);
     if (result.path("capabilities").path("tools").path("listChanged").asBoolean(false)) {
       listen();
     }
@@ -129,11 +155,15 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   private void listen() {
     ObjectNode params = Json.mapper().createObjectNode();
     params.putObject("notifications").put("toolsListChanged", true);
-    send("subscriptions/listen", "", params, LISTENING, Function.identity()).whenComplete((result, failure) -> {
-      if (failure != null && !isClosed()) {
-        LOG.debug("The change subscription of {} ended: {}", serverName, Futures.unwrap(failure).toString());
-      }
-    });
+    send("subscriptions/listen", "", params, LISTENING, Function.identity())
+        .whenComplete((result, failure) -> {
+          if (failure != null && !isClosed()) {
+            LOG.debug(
+                "The change subscription of {} ended: {}",
+                serverName,
+                Futures.unwrap(failure).toString());
+          }
+        });
   }
 
   /** The era this session speaks, so that a restarted server is spoken to without a new probe. */
@@ -160,7 +190,8 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   }
 
   private void keepHints(List<ToolDefinition> tools) {
-    hints = tools.stream().collect(Collectors.toMap(ToolDefinition::name, ToolDefinition::annotations, (a, b) -> a));
+    hints = tools.stream()
+        .collect(Collectors.toMap(ToolDefinition::name, ToolDefinition::annotations, (a, b) -> a));
   }
 
   /** The server's hints for {@code tool}, when this client lists tools for them. */
@@ -174,36 +205,42 @@ public final class Session implements IncomingHandlers, AutoCloseable {
       return;
     }
     try {
-      StdioTransport started = StdioTransport.start(settings.command(), launch, settings.transport(), new StdioTransport.Listener() {
-        @Override
-        public void line(String line) {
-          connection.incoming().line(line);
-        }
+      StdioTransport started = StdioTransport.start(
+          settings.command(), launch, settings.transport(), new StdioTransport.Listener() {
+            @Override
+            public void line(String line) {
+              connection.incoming().line(line);
+            }
 
-        @Override
-        public void line(byte[] bytes, int offset, int length) {
-          connection.incoming().line(bytes, offset, length);
-        }
+            @Override
+            public void line(byte[] bytes, int offset, int length) {
+              connection.incoming().line(bytes, offset, length);
+            }
 
-        @Override
-        public void oversized(long length, String head, String tail) {
-          connection.incoming().oversized(length, head, tail);
-        }
+            @Override
+            public void oversized(long length, String head, String tail) {
+              connection.incoming().oversized(length, head, tail);
+            }
 
-        @Override
-        public void closed(OptionalInt exitCode, List<String> stderrTail) {
-          transportClosed(exitCode, stderrTail);
-        }
+            @Override
+            public void closed(OptionalInt exitCode, List<String> stderrTail) {
+              transportClosed(exitCode, stderrTail);
+            }
 
-        @Override
-        public void failed(Throwable error) {
-          fatal(error);
-        }
-      });
+            @Override
+            public void failed(Throwable error) {
+              fatal(error);
+            }
+          });
       transport = started;
       connection.attach(started);
     } catch (IOException e) {
-      throw new TransportException(serverName, "cannot start the server: " + e.getMessage(), OptionalInt.empty(), List.of(), e);
+      throw new TransportException(
+          serverName,
+          "cannot start the server: " + e.getMessage(),
+          OptionalInt.empty(),
+          List.of(),
+          e);
     }
   }
 
@@ -212,8 +249,13 @@ public final class Session implements IncomingHandlers, AutoCloseable {
    * server/discover} with the 2026-07-28 headers unless pinned to 2025).
    */
   private void startHttp(HttpEndpoint endpoint) {
-    HttpTransport started = HttpTransport.start(endpoint, () -> serverName, settings.transport(), settings.initializeTimeout(),
-        connection.incoming(), new HttpTransport.Listener() {
+    HttpTransport started = HttpTransport.start(
+        endpoint,
+        () -> serverName,
+        settings.transport(),
+        settings.initializeTimeout(),
+        connection.incoming(),
+        new HttpTransport.Listener() {
           @Override
           public void ended(TransportException failure) {
             httpEnded(failure);
@@ -236,7 +278,12 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     try {
       started.send(java.util.Arrays.copyOf(line, line.length - 1));
     } catch (IOException e) {
-      throw new TransportException(serverName, "cannot send the first request: " + e.getMessage(), OptionalInt.empty(), List.of(), e);
+      throw new TransportException(
+          serverName,
+          "cannot send the first request: " + e.getMessage(),
+          OptionalInt.empty(),
+          List.of(),
+          e);
     }
   }
 
@@ -250,23 +297,36 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   private InitializeResult initialized(JsonNode result) {
     String version = result.path("protocolVersion").asString("");
     JsonNode info = result.path("serverInfo");
-    String name = info.path("name").isString() && !info.path("name").stringValue().isBlank() ? info.get("name").stringValue() : serverName;
+    String name =
+        info.path("name").isString() && !info.path("name").stringValue().isBlank()
+            ? info.get("name").stringValue()
+            : serverName;
     if (!ProtocolVersions.LEGACY.contains(version)) {
-      throw new VersionMismatchException(name, version.isEmpty() ? "(none)" : version, ProtocolVersions.LEGACY);
+      throw new VersionMismatchException(
+          name, version.isEmpty() ? "(none)" : version, ProtocolVersions.LEGACY);
     }
     serverName = name;
     if (transport instanceof HttpTransport http) {
       // Before notifications/initialized: every request after initialize carries it.
       http.negotiated(version);
     }
-    InitializeResult initializeResult = new InitializeResult(version, new ServerInfo(name, info.path("version").asString("")),
-        result.path("capabilities"), result.path("instructions").isString() ? Optional.of(result.get("instructions").stringValue()) : Optional.empty());
+    InitializeResult initializeResult = new InitializeResult(
+        version,
+        new ServerInfo(name, info.path("version").asString("")),
+        result.path("capabilities"),
+        result.path("instructions").isString()
+            ? Optional.of(result.get("instructions").stringValue())
+            : Optional.empty());
     initialized = initializeResult;
     connection.notify("notifications/initialized", null);
     if (transport instanceof HttpTransport http) {
       http.openStream();
     }
-    LOG.debug("Initialized {} {} with protocol {}", name, initializeResult.serverInfo().version(), version);
+    LOG.debug(
+        "Initialized {} {} with protocol {}",
+        name,
+        initializeResult.serverInfo().version(),
+        version);
     return initializeResult;
   }
 
@@ -307,37 +367,71 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   }
 
   /** Any request. */
-  public CompletableFuture<JsonNode> request(String method, ObjectNode params, CallOptions options) {
+  public CompletableFuture<JsonNode> request(
+      String method, ObjectNode params, CallOptions options) {
     return send(method, "", params, options, Function.identity());
   }
 
-  private <T> CompletableFuture<T> send(String method, String subject, ObjectNode params, CallOptions options,
+  private <T> CompletableFuture<T> send(
+      String method,
+      String subject,
+      ObjectNode params,
+      CallOptions options,
       Function<? super JsonNode, ? extends T> read) {
     ObjectNode meta = modernMeta;
     if (meta == null) {
-      return connection.request(method, subject, params, options.timeout().orElse(settings.defaultTimeout()),
-          options.maxTotalTimeout(), options.progress(), true, read);
+      return connection.request(
+          method,
+          subject,
+          params,
+          options.timeout().orElse(settings.defaultTimeout()),
+          options.maxTotalTimeout(),
+          options.progress(),
+          true,
+          read);
     }
-    if (method.equals("tools/call") && transport instanceof HttpTransport http && !http.knowsTools()) {
-      // Over HTTP in 2026-07-28 a call mirrors annotated arguments into headers: the tools are listed once first.
-      return Futures.compose(ToolLists.all(this, CallOptions.defaults()).handle((tools, failure) -> null),
+    if (method.equals("tools/call")
+        && transport instanceof HttpTransport http
+        && !http.knowsTools()) {
+      // Over HTTP in 2026-07-28 a call mirrors annotated arguments into headers: the tools are
+      // listed once first.
+      return Futures.compose(
+          ToolLists.all(this, CallOptions.defaults()).handle((tools, failure) -> null),
           listed -> sendModern(meta, method, subject, params, options, read));
     }
     return sendModern(meta, method, subject, params, options, read);
   }
 
   /** A 2026-07-28 request: the {@code _meta} it requires, and as many rounds as the server asks input for. */
-  private <T> CompletableFuture<T> sendModern(ObjectNode meta, String method, String subject, ObjectNode params,
-      CallOptions options, Function<? super JsonNode, ? extends T> read) {
+  private <T> CompletableFuture<T> sendModern(
+      ObjectNode meta,
+      String method,
+      String subject,
+      ObjectNode params,
+      CallOptions options,
+      Function<? super JsonNode, ? extends T> read) {
     InputRounds.Attempt<T> round = roundParams -> {
       roundParams.withObjectProperty("_meta").setAll(meta);
-      return connection.request(method, subject, roundParams, options.timeout().orElse(settings.defaultTimeout()),
-          options.maxTotalTimeout(), options.progress(), true, result -> InputRounds.read(serverName, method, result, read));
+      return connection.request(
+          method,
+          subject,
+          roundParams,
+          options.timeout().orElse(settings.defaultTimeout()),
+          options.maxTotalTimeout(),
+          options.progress(),
+          true,
+          result -> InputRounds.read(serverName, method, result, read));
     };
-    return InputRounds.run(serverName, PendingRequest.label(method, subject), params, round, settings.requestHandlers());
+    return InputRounds.run(
+        serverName,
+        PendingRequest.label(method, subject),
+        params,
+        round,
+        settings.requestHandlers());
   }
 
-  public CompletableFuture<ToolResult> callTool(String tool, @Nullable Object arguments, CallOptions options) {
+  public CompletableFuture<ToolResult> callTool(
+      String tool, @Nullable Object arguments, CallOptions options) {
     ObjectNode params = Json.mapper().createObjectNode().put("name", tool);
     Object wire;
     try {
@@ -345,13 +439,16 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     } catch (McpException e) {
       return CompletableFuture.failedFuture(e);
     }
-    // A request object is written straight into the message, not first into a tree: one pass, less garbage.
+    // A request object is written straight into the message, not first into a tree: one pass, less
+    // garbage.
     if (wire instanceof JsonNode node) {
       params.set("arguments", node);
     } else {
       params.putPOJO("arguments", wire);
     }
-    options.correlationId().ifPresent(id -> LOG.debug("Calling {} on {} [{}]", tool, serverName, id));
+    options
+        .correlationId()
+        .ifPresent(id -> LOG.debug("Calling {} on {} [{}]", tool, serverName, id));
     ToolErrors toolErrors = options.toolErrors().orElse(settings.toolErrors());
     Function<ToolResult, ToolResult> checked = toolResult -> {
       if (toolResult.isError() && toolErrors == ToolErrors.THROW) {
@@ -359,13 +456,17 @@ public final class Session implements IncomingHandlers, AutoCloseable {
       }
       return toolResult;
     };
-    Function<JsonNode, ToolResult> read = result -> ToolResults.parse(serverName, tool, result, options.correlationId());
+    Function<JsonNode, ToolResult> read =
+        result -> ToolResults.parse(serverName, tool, result, options.correlationId());
     if (!cache.enabled()) {
-      // The usual path: the result is read and checked as it arrives, into the one future the caller gets.
+      // The usual path: the result is read and checked as it arrives, into the one future the
+      // caller gets.
       return send("tools/call", tool, params, options, read.andThen(checked));
     }
-    Supplier<JsonNode> key = () -> wire instanceof JsonNode node ? node : Json.mapper().valueToTree(wire);
-    return Futures.map(cache.call(tool, key, () -> send("tools/call", tool, params, options, read)), checked);
+    Supplier<JsonNode> key =
+        () -> wire instanceof JsonNode node ? node : Json.mapper().valueToTree(wire);
+    return Futures.map(
+        cache.call(tool, key, () -> send("tools/call", tool, params, options, read)), checked);
   }
 
   public CacheStats cacheStats() {
@@ -387,7 +488,8 @@ public final class Session implements IncomingHandlers, AutoCloseable {
 
   private ToolErrorException translated(ToolErrorException error) {
     try {
-      return Objects.requireNonNull(settings.toolErrorTranslator().translate(error), "translated error");
+      return Objects.requireNonNull(
+          settings.toolErrorTranslator().translate(error), "translated error");
     } catch (RuntimeException e) {
       // A broken translator must not hide the server's error.
       error.addSuppressed(e);
@@ -419,7 +521,9 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   }
 
   public OptionalInt pid() {
-    return transport instanceof StdioTransport stdio ? OptionalInt.of((int) stdio.pid()) : OptionalInt.empty();
+    return transport instanceof StdioTransport stdio
+        ? OptionalInt.of((int) stdio.pid())
+        : OptionalInt.empty();
   }
 
   @Override
@@ -430,8 +534,10 @@ public final class Session implements IncomingHandlers, AutoCloseable {
         http.toolsChanged();
       }
       if (needsHints()) {
-        ToolLists.all(this, CallOptions.defaults()).thenAccept(this::keepHints)
-            .exceptionally(failure -> logged("Cannot re-list tools of " + serverName + " for cache hints", failure));
+        ToolLists.all(this, CallOptions.defaults())
+            .thenAccept(this::keepHints)
+            .exceptionally(failure ->
+                logged("Cannot re-list tools of " + serverName + " for cache hints", failure));
       }
     }
     for (NotificationListener listener : listeners) {
@@ -453,7 +559,10 @@ public final class Session implements IncomingHandlers, AutoCloseable {
       exit(TransportException.clientClosed(serverName));
       return;
     }
-    LOG.warn("Server {} exited{}", serverName, exitCode.isPresent() ? " with code " + exitCode.getAsInt() : "");
+    LOG.warn(
+        "Server {} exited{}",
+        serverName,
+        exitCode.isPresent() ? " with code " + exitCode.getAsInt() : "");
     exit(new TransportException(serverName, "the server process exited", exitCode, stderr));
   }
 
@@ -464,7 +573,8 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   @Override
   public void close() {
     if (!closer.compareAndSet(null, Thread.currentThread())) {
-      // The closing thread may come back here from within (a hook of the end); it must not wait for itself.
+      // The closing thread may come back here from within (a hook of the end); it must not wait for
+      // itself.
       if (closer.get() != Thread.currentThread()) {
         stopped.join();
       }
@@ -489,7 +599,12 @@ public final class Session implements IncomingHandlers, AutoCloseable {
    */
   private void fatal(Throwable error) {
     LOG.error("A thread of the client for {} failed; closing the client", serverName, error);
-    exit(new TransportException(serverName, "the client failed and is closed: " + error, OptionalInt.empty(), List.of(), error));
+    exit(new TransportException(
+        serverName,
+        "the client failed and is closed: " + error,
+        OptionalInt.empty(),
+        List.of(),
+        error));
     Thread closer = RuntimeThread.of("imcp-close " + serverName, this::close);
     closer.setDaemon(true);
     closer.start();

@@ -21,7 +21,8 @@ import org.slf4j.LoggerFactory;
 final class SessionRenewal {
   private static final Logger LOG = LoggerFactory.getLogger(SessionRenewal.class);
   private static final byte[] INITIALIZED =
-      "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}".getBytes(StandardCharsets.UTF_8);
+      "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"
+          .getBytes(StandardCharsets.UTF_8);
 
   private final HttpTransport transport;
   private volatile byte @Nullable [] initialize;
@@ -43,7 +44,8 @@ final class SessionRenewal {
       return current;
     }
     if (!stale.equals(transport.requests().sessionId())) {
-      return CompletableFuture.completedFuture(null);   // renewed already, after this request went out
+      return CompletableFuture.completedFuture(
+          null); // renewed already, after this request went out
     }
     expired = stale;
     CompletableFuture<Void> started = start();
@@ -61,27 +63,39 @@ final class SessionRenewal {
     transport.requests().forgetSession();
     MessageHead head = MessageHead.read(first);
     AtomicReference<@Nullable String> session = new AtomicReference<>();
-    return transport.client().sendAsync(transport.requests().post(first, head, null), info -> {
+    return transport
+        .client()
+        .sendAsync(transport.requests().post(first, head, null), info -> {
           session.set(info.headers().firstValue(HttpRequests.SESSION_ID).orElse(null));
-          String type = info.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
+          String type =
+              info.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
           long length = info.headers().firstValueAsLong("Content-Length").orElse(-1);
-          return HttpResponse.BodySubscribers.mapping(new BoundedBody(transport.maxMessageBytes(), length),
+          return HttpResponse.BodySubscribers.mapping(
+              new BoundedBody(transport.maxMessageBytes(), length),
               body -> body == null || info.statusCode() / 100 != 2 ? null : result(body, type));
         })
         .orTimeout(transport.connectTimeout().toMillis(), TimeUnit.MILLISECONDS)
         .thenCompose(response -> {
           String id = session.get();
           if (response.body() == null || id == null) {
-            return failed("and answered initialize with HTTP " + response.statusCode() + (id == null ? " and no session" : ""));
+            return failed("and answered initialize with HTTP " + response.statusCode()
+                + (id == null ? " and no session" : ""));
           }
           transport.requests().assigned(id);
-          return transport.client().sendAsync(transport.requests().post(INITIALIZED, MessageHead.read(INITIALIZED), id),
-              HttpResponse.BodyHandlers.discarding()).thenApply(accepted -> (Void) null);
+          return transport
+              .client()
+              .sendAsync(
+                  transport.requests().post(INITIALIZED, MessageHead.read(INITIALIZED), id),
+                  HttpResponse.BodyHandlers.discarding())
+              .thenApply(accepted -> (Void) null);
         })
         .whenComplete((done, failure) -> {
           if (failure != null) {
-            transport.end(HttpFailures.sessionEnded(transport.server(), transport.endpoint(),
-                "and a new one could not be started: " + HttpFailures.reason(Futures.unwrap(failure))));
+            transport.end(HttpFailures.sessionEnded(
+                transport.server(),
+                transport.endpoint(),
+                "and a new one could not be started: "
+                    + HttpFailures.reason(Futures.unwrap(failure))));
           }
         });
   }
@@ -92,24 +106,28 @@ final class SessionRenewal {
       return MessageHead.read(body).response() ? new String(body, StandardCharsets.UTF_8) : null;
     }
     AtomicReference<@Nullable String> found = new AtomicReference<>();
-    SseAnswer events = new SseAnswer(new LineFramer.Sink() {
-      @Override
-      public void line(String line) {
-        if (found.get() == null && MessageHead.read(line).response()) {
-          found.set(line);
-        }
-      }
+    SseAnswer events = new SseAnswer(
+        new LineFramer.Sink() {
+          @Override
+          public void line(String line) {
+            if (found.get() == null && MessageHead.read(line).response()) {
+              found.set(line);
+            }
+          }
 
-      @Override
-      public void oversized(long length, String head, String tail) {}
-    }, body.length, failure -> {});
+          @Override
+          public void oversized(long length, String head, String tail) {}
+        },
+        body.length,
+        failure -> {});
     events.onNext(List.of(ByteBuffer.wrap(body)));
     events.onComplete();
     return found.get();
   }
 
   private CompletableFuture<Void> failed(String detail) {
-    CompletableFuture<Void> failure = CompletableFuture.failedFuture(new IllegalStateException(detail));
+    CompletableFuture<Void> failure =
+        CompletableFuture.failedFuture(new IllegalStateException(detail));
     transport.end(HttpFailures.sessionEnded(transport.server(), transport.endpoint(), detail));
     return failure;
   }

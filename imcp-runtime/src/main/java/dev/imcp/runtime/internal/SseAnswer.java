@@ -27,22 +27,25 @@ final class SseAnswer implements Flow.Subscriber<List<ByteBuffer>> {
 
   SseAnswer(LineFramer.Sink sink, int maxBytes, Consumer<@Nullable Throwable> ended) {
     this.events = new SseEvents(sink, maxBytes);
-    this.framer = new LineFramer(maxBytes + LINE_SLACK, new LineFramer.Sink() {
-      @Override
-      public void line(String line) {
-        events.line(line);
-      }
+    this.framer = new LineFramer(
+        maxBytes + LINE_SLACK,
+        new LineFramer.Sink() {
+          @Override
+          public void line(String line) {
+            events.line(line);
+          }
 
-      @Override
-      public void line(byte[] bytes, int offset, int length) {
-        events.line(new String(bytes, offset, length, StandardCharsets.UTF_8));
-      }
+          @Override
+          public void line(byte[] bytes, int offset, int length) {
+            events.line(new String(bytes, offset, length, StandardCharsets.UTF_8));
+          }
 
-      @Override
-      public void oversized(long length, String head, String tail) {
-        events.oversizedLine(length, head, tail);
-      }
-    }, true);
+          @Override
+          public void oversized(long length, String head, String tail) {
+            events.oversizedLine(length, head, tail);
+          }
+        },
+        true);
     this.ended = ended;
   }
 
@@ -108,7 +111,8 @@ final class SseAnswer implements Flow.Subscriber<List<ByteBuffer>> {
     }
   }
 
-  @Nullable String lastEventId() {
+  @Nullable
+  String lastEventId() {
     return events.lastEventId();
   }
 

@@ -37,7 +37,8 @@ final class SseEvents {
     }
     int colon = line.indexOf(':');
     String field = colon < 0 ? line : line.substring(0, colon);
-    String value = colon < 0 ? "" : line.substring(line.startsWith(" ", colon + 1) ? colon + 2 : colon + 1);
+    String value =
+        colon < 0 ? "" : line.substring(line.startsWith(" ", colon + 1) ? colon + 2 : colon + 1);
     switch (field) {
       case "data" -> data(value);
       case "event" -> type = value;
@@ -74,7 +75,8 @@ final class SseEvents {
   }
 
   /** The id of the last event seen, for a reconnection with {@code Last-Event-ID}. */
-  @Nullable String lastEventId() {
+  @Nullable
+  String lastEventId() {
     return lastEventId;
   }
 

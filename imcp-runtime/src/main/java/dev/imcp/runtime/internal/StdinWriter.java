@@ -29,7 +29,8 @@ final class StdinWriter {
    * At most this much may be unread by the server for a line to be written inline: a quarter of Linux's pipe (64 KiB),
    * the whole of macOS's smallest (16 KiB); Windows gives a process a pipe of about 4 KiB.
    */
-  static final long INLINE_BYTES = System.getProperty("os.name", "").startsWith("Windows") ? 2048 : 16 * 1024;
+  static final long INLINE_BYTES =
+      System.getProperty("os.name", "").startsWith("Windows") ? 2048 : 16 * 1024;
 
   /** At most this many lines queued by others are written by a caller after its own. */
   private static final int MAX_COMBINED = 32;
@@ -63,14 +64,21 @@ final class StdinWriter {
   private boolean writing;
   /** Whether the writer thread is the one writing. */
   private boolean writerHolds;
+
   private boolean closing;
   private @Nullable IOException broken;
 
   /**
    * @param idle run on the writer thread when nothing was written for {@code idleInterval}, and between writes as often
    */
-  StdinWriter(String serverName, String threadName, OutputStream stdin, long maxQueuedBytes, Runnable idle,
-      Duration idleInterval, Thread.UncaughtExceptionHandler fatal) {
+  StdinWriter(
+      String serverName,
+      String threadName,
+      OutputStream stdin,
+      long maxQueuedBytes,
+      Runnable idle,
+      Duration idleInterval,
+      Thread.UncaughtExceptionHandler fatal) {
     this.serverName = serverName;
     this.stdin = stdin;
     this.maxQueuedBytes = maxQueuedBytes;
@@ -106,9 +114,11 @@ final class StdinWriter {
         position += size;
         line.written(position);
       } else {
-        // One line always fits, however long: the bound is for a server that stopped reading, not for large messages.
+        // One line always fits, however long: the bound is for a server that stopped reading, not
+        // for large messages.
         if (!queue.isEmpty() && queuedBytes + size > maxQueuedBytes) {
-          throw new Refused("the server is not reading its input (" + queuedBytes + " bytes wait to be written)");
+          throw new Refused(
+              "the server is not reading its input (" + queuedBytes + " bytes wait to be written)");
         }
         queue.addLast(line);
         queuedBytes += size;
@@ -150,7 +160,8 @@ final class StdinWriter {
       lock.lock();
       try {
         writing = false;
-        // Only when there is work: waking the writer thread for nothing would cost what writing inline saves.
+        // Only when there is work: waking the writer thread for nothing would cost what writing
+        // inline saves.
         if (!queue.isEmpty() || closing || broken != null) {
           changed.signal();
         }
@@ -240,7 +251,8 @@ final class StdinWriter {
       while (true) {
         boolean mine = writerHolds;
         if (mine && queue.isEmpty()) {
-          // Everything queued is written: now is the time to hand it to the server (outside the lock: it may block).
+          // Everything queued is written: now is the time to hand it to the server (outside the
+          // lock: it may block).
           lock.unlock();
           try {
             flush();

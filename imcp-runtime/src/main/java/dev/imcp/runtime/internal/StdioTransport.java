@@ -54,7 +54,8 @@ public final class StdioTransport implements Transport {
   private final CompletableFuture<@Nullable Void> stopped = new CompletableFuture<>();
   private boolean loggingBroken;
 
-  private StdioTransport(String name, Process process, TransportSettings settings, Listener listener) {
+  private StdioTransport(
+      String name, Process process, TransportSettings settings, Listener listener) {
     this.name = name;
     this.process = process;
     this.settings = settings;
@@ -63,18 +64,27 @@ public final class StdioTransport implements Transport {
     this.descendants = new KnownDescendants(process);
     String shortName = threadName(name);
     Thread.UncaughtExceptionHandler fatal = (thread, error) -> listener.failed(error);
-    this.stdin = new StdinWriter(name, "imcp-stdin " + shortName, process.getOutputStream(), MAX_QUEUED_BYTES,
-        descendants::refresh, TREE_INTERVAL, fatal);
+    this.stdin = new StdinWriter(
+        name,
+        "imcp-stdin " + shortName,
+        process.getOutputStream(),
+        MAX_QUEUED_BYTES,
+        descendants::refresh,
+        TREE_INTERVAL,
+        fatal);
     this.stdoutReader = daemon("imcp-stdout " + shortName, this::readStdout, fatal);
     this.stderrReader = daemon("imcp-stderr " + shortName, this::readStderr, fatal);
   }
 
   /** Speaks to a launched server; throws when it could not be started. */
-  public static StdioTransport start(ServerCommand command, ServerLaunch launch, TransportSettings settings, Listener listener)
+  public static StdioTransport start(
+      ServerCommand command, ServerLaunch launch, TransportSettings settings, Listener listener)
       throws IOException {
     Process process = launch.process();
-    StdioTransport transport = new StdioTransport(command.displayName(), process, settings, listener);
-    // stderr first: the stdout reader may see the end at once and then waits for stderr, which must be running by then.
+    StdioTransport transport =
+        new StdioTransport(command.displayName(), process, settings, listener);
+    // stderr first: the stdout reader may see the end at once and then waits for stderr, which must
+    // be running by then.
     transport.stderrReader.start();
     transport.stdoutReader.start();
     transport.stdin.start();
@@ -131,14 +141,16 @@ public final class StdioTransport implements Transport {
   @Override
   public void close() {
     if (!closer.compareAndSet(null, Thread.currentThread())) {
-      // Its own thread may be closing again from within (a listener of the end); it must not wait for itself.
+      // Its own thread may be closing again from within (a listener of the end); it must not wait
+      // for itself.
       if (closer.get() != Thread.currentThread()) {
         stopped.join();
       }
       return;
     }
     try {
-      // Read before stdin closes: a server that exits at once takes the knowledge of its tree with it.
+      // Read before stdin closes: a server that exits at once takes the knowledge of its tree with
+      // it.
       descendants.refresh();
       stdin.close();
       ProcessTree.stop(process, descendants, settings.shutdownGrace());
@@ -178,7 +190,8 @@ public final class StdioTransport implements Transport {
     try {
       LevelLog.log(LOG, settings.stderrLevel(), "[{} stderr] {}", name, line);
     } catch (RuntimeException | LinkageError e) {
-      // A broken logging set-up must not stop the draining: a server blocked on a full stderr pipe hangs.
+      // A broken logging set-up must not stop the draining: a server blocked on a full stderr pipe
+      // hangs.
       loggingFailed(e);
     }
   }
@@ -190,8 +203,8 @@ public final class StdioTransport implements Transport {
     }
     loggingBroken = true;
     try {
-      System.err.println("imcp: logging the stderr of " + name + " failed; its last lines are still kept for error "
-          + "messages: " + failure);
+      System.err.println("imcp: logging the stderr of " + name
+          + " failed; its last lines are still kept for error " + "messages: " + failure);
     } catch (RuntimeException | LinkageError ignored) {
       // Nothing is left to tell it with.
     }
@@ -210,7 +223,8 @@ public final class StdioTransport implements Transport {
     } catch (RuntimeException e) {
       LOG.error("Unexpected failure while reading {} of {}", stream, name, e);
     }
-    // An Error is not caught: the thread's handler hands it to the listener, which closes the connection with it.
+    // An Error is not caught: the thread's handler hands it to the listener, which closes the
+    // connection with it.
   }
 
   /** A process that closed stdout is normally exiting: give it a moment so that its exit code can be reported. */
@@ -240,7 +254,8 @@ public final class StdioTransport implements Transport {
     if (closedReported.get()) {
       return;
     }
-    // Its last words are what a failure message needs most: stderr ends with the process, so they come soon.
+    // Its last words are what a failure message needs most: stderr ends with the process, so they
+    // come soon.
     if (Thread.currentThread() != stderrReader) {
       try {
         stderrReader.join(500);
@@ -263,7 +278,9 @@ public final class StdioTransport implements Transport {
 
   /** Thread names show up in every log line; a class path can be kilobytes long. */
   private static String threadName(String command) {
-    return command.length() <= 80 ? command : command.substring(0, 40) + "…" + command.substring(command.length() - 39);
+    return command.length() <= 80
+        ? command
+        : command.substring(0, 40) + "…" + command.substring(command.length() - 39);
   }
 
   private static Thread daemon(String name, Runnable task, Thread.UncaughtExceptionHandler fatal) {

@@ -25,7 +25,8 @@ final class StdoutNoise {
     if (skipped == 0 || line == null) {
       return "";
     }
-    return "its stdout carried " + skipped + (skipped == 1 ? " line" : " lines") + " that " + (skipped == 1 ? "is" : "are")
-        + " not JSON-RPC, the first: '" + line + "' (stdout must carry only JSON-RPC messages; logs belong on stderr)";
+    return "its stdout carried " + skipped + (skipped == 1 ? " line" : " lines") + " that "
+        + (skipped == 1 ? "is" : "are") + " not JSON-RPC, the first: '" + line
+        + "' (stdout must carry only JSON-RPC messages; logs belong on stderr)";
   }
 }

@@ -3,10 +3,10 @@ package dev.imcp.runtime.internal;
 import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.LifecycleEvent;
 import dev.imcp.runtime.LifecycleListener;
-import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.NotificationListener;
 import dev.imcp.runtime.SupervisionPolicy;
 import dev.imcp.runtime.ToolResult;
+import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.TransportException;
 import java.time.Duration;
 import java.util.ArrayDeque;
@@ -40,6 +40,7 @@ public final class Supervisor implements AutoCloseable {
   private final ClientSettings settings;
   /** A restart speaks the era found at the first start: the server's era is a property of its configuration. */
   private final ClientSettings sessionSettings;
+
   private final BiConsumer<Session, TransportException> onExit;
   private @Nullable Session exitedSession;
   private final SupervisionPolicy policy;
@@ -52,7 +53,11 @@ public final class Supervisor implements AutoCloseable {
   private volatile boolean closed;
   private volatile int attempt;
 
-  private Supervisor(ClientSettings settings, ClientSettings sessionSettings, BiConsumer<Session, TransportException> onExit, Session first) {
+  private Supervisor(
+      ClientSettings settings,
+      ClientSettings sessionSettings,
+      BiConsumer<Session, TransportException> onExit,
+      Session first) {
     this.sessionSettings = sessionSettings.withEra(first.era());
     this.onExit = onExit;
     this.policy = settings.supervision();
@@ -89,8 +94,11 @@ public final class Supervisor implements AutoCloseable {
       Supervisor supervisor = new Supervisor(settings, sessionSettings, onExit, session);
       self.set(supervisor);
       supervisor.started(session, LifecycleEvent.Kind.STARTED);
-      settings.supervision().keepAliveInterval().ifPresent(interval -> supervisor.scheduler.scheduleWithFixedDelay(
-          supervisor::ping, interval.toMillis(), interval.toMillis(), TimeUnit.MILLISECONDS));
+      settings
+          .supervision()
+          .keepAliveInterval()
+          .ifPresent(interval -> supervisor.scheduler.scheduleWithFixedDelay(
+              supervisor::ping, interval.toMillis(), interval.toMillis(), TimeUnit.MILLISECONDS));
       return supervisor;
     });
   }
@@ -113,33 +121,42 @@ public final class Supervisor implements AutoCloseable {
   }
 
   public boolean isClosed() {
-    // Without restarts, exited() fails `ready` before the dead session fails its calls; so a failed `ready` says it all.
+    // Without restarts, exited() fails `ready` before the dead session fails its calls; so a failed
+    // `ready` says it all.
     return closed || ready.isCompletedExceptionally();
   }
 
   /** Runs {@code action} on a live session, waiting up to {@code wait} for one while the server restarts. */
-  public <T> CompletableFuture<T> call(Duration wait, Function<Session, CompletableFuture<T>> action) {
+  public <T> CompletableFuture<T> call(
+      Duration wait, Function<Session, CompletableFuture<T>> action) {
     CompletableFuture<Session> now = ready;
     if (now.isDone() && !now.isCompletedExceptionally()) {
       return action.apply(now.join());
     }
-    CompletableFuture<Session> waiting = now.copy().orTimeout(wait.toMillis(), TimeUnit.MILLISECONDS)
-        .exceptionallyCompose(failure -> CompletableFuture.failedFuture(Futures.unwrap(failure) instanceof TimeoutException
-            ? new TransportException(current.serverName(), "the server is restarting and was not back within " + wait.toMillis() + " ms",
-                OptionalInt.empty(), List.of())
-            : Futures.unwrap(failure)));
+    CompletableFuture<Session> waiting = now.copy()
+        .orTimeout(wait.toMillis(), TimeUnit.MILLISECONDS)
+        .exceptionallyCompose(failure -> CompletableFuture.failedFuture(
+            Futures.unwrap(failure) instanceof TimeoutException
+                ? new TransportException(
+                    current.serverName(),
+                    "the server is restarting and was not back within " + wait.toMillis() + " ms",
+                    OptionalInt.empty(),
+                    List.of())
+                : Futures.unwrap(failure)));
     return Futures.compose(waiting, action);
   }
 
   /** A tool call, sent again after a crash or a timeout where the policy says that is safe. Cancelling cancels it. */
-  public CompletableFuture<ToolResult> callTool(String tool, @Nullable Object arguments, CallOptions options) {
+  public CompletableFuture<ToolResult> callTool(
+      String tool, @Nullable Object arguments, CallOptions options) {
     Duration wait = options.timeout().orElse(settings.defaultTimeout());
     if (policy.retries() == 0) {
       return call(wait, s -> s.callTool(tool, arguments, options));
     }
     CompletableFuture<ToolResult> result = new CompletableFuture<>();
     AtomicReference<CompletableFuture<ToolResult>> inFlight = new AtomicReference<>();
-    attempt(result, inFlight, wait, s -> s.callTool(tool, arguments, options), tool, policy.retries());
+    attempt(
+        result, inFlight, wait, s -> s.callTool(tool, arguments, options), tool, policy.retries());
     result.whenComplete((value, failure) -> {
       if (failure instanceof CancellationException) {
         inFlight.get().cancel(false);
@@ -148,8 +165,13 @@ public final class Supervisor implements AutoCloseable {
     return result;
   }
 
-  private void attempt(CompletableFuture<ToolResult> result, AtomicReference<CompletableFuture<ToolResult>> inFlight, Duration wait,
-      Function<Session, CompletableFuture<ToolResult>> action, String tool, int retriesLeft) {
+  private void attempt(
+      CompletableFuture<ToolResult> result,
+      AtomicReference<CompletableFuture<ToolResult>> inFlight,
+      Duration wait,
+      Function<Session, CompletableFuture<ToolResult>> action,
+      String tool,
+      int retriesLeft) {
     CompletableFuture<ToolResult> call = call(wait, action);
     inFlight.set(call);
     call.whenComplete((value, failure) -> {
@@ -158,8 +180,13 @@ public final class Supervisor implements AutoCloseable {
         return;
       }
       Throwable cause = Futures.unwrap(failure);
-      boolean transient_ = cause instanceof TransportException || cause instanceof McpTimeoutException;
-      if (retriesLeft > 0 && transient_ && !closed && !result.isDone() && policy.mayRetry(tool, current.hints(tool))) {
+      boolean transient_ =
+          cause instanceof TransportException || cause instanceof McpTimeoutException;
+      if (retriesLeft > 0
+          && transient_
+          && !closed
+          && !result.isDone()
+          && policy.mayRetry(tool, current.hints(tool))) {
         LOG.info("Retrying {} on {} after: {}", tool, current.serverName(), cause.getMessage());
         attempt(result, inFlight, wait, action, tool, retriesLeft - 1);
       } else {
@@ -169,9 +196,18 @@ public final class Supervisor implements AutoCloseable {
   }
 
   private void started(Session session, LifecycleEvent.Kind kind) {
-    emit(new LifecycleEvent(kind, session.serverName(), attempt, OptionalInt.empty(), Optional.empty(),
-        (kind == LifecycleEvent.Kind.STARTED ? "Started " : "Restarted ") + session.serverName()
-            + session.pid().stream().mapToObj(pid -> " (pid " + pid + ")").findFirst().orElse("")));
+    emit(new LifecycleEvent(
+        kind,
+        session.serverName(),
+        attempt,
+        OptionalInt.empty(),
+        Optional.empty(),
+        (kind == LifecycleEvent.Kind.STARTED ? "Started " : "Restarted ")
+            + session.serverName()
+            + session.pid().stream()
+                .mapToObj(pid -> " (pid " + pid + ")")
+                .findFirst()
+                .orElse("")));
   }
 
   /** Runs on the dying session's reader thread, before its calls in flight fail: new calls must wait from now on. */
@@ -182,7 +218,8 @@ public final class Supervisor implements AutoCloseable {
       }
       exitedSession = session;
       if (failure.getCause() instanceof Error) {
-        // The client's own threads failed (out of memory, say): a new server would not help; the client is closed.
+        // The client's own threads failed (out of memory, say): a new server would not help; the
+        // client is closed.
         closed = true;
         CompletableFuture<Session> waiting = ready;
         ready = CompletableFuture.failedFuture(failure);
@@ -199,8 +236,13 @@ public final class Supervisor implements AutoCloseable {
       }
     }
     scheduler.execute(() -> {
-      session.close();   // its process is gone; this ends its threads
-      emit(new LifecycleEvent(LifecycleEvent.Kind.CRASHED, session.serverName(), attempt, failure.exitCode(), Optional.empty(),
+      session.close(); // its process is gone; this ends its threads
+      emit(new LifecycleEvent(
+          LifecycleEvent.Kind.CRASHED,
+          session.serverName(),
+          attempt,
+          failure.exitCode(),
+          Optional.empty(),
           failure.getMessage()));
       scheduleRestart(failure);
     });
@@ -224,8 +266,14 @@ public final class Supervisor implements AutoCloseable {
       attempt++;
       delay = policy.backoff(attempt, ThreadLocalRandom.current().nextDouble());
     }
-    emit(new LifecycleEvent(LifecycleEvent.Kind.RESTARTING, current.serverName(), attempt, OptionalInt.empty(), Optional.of(delay),
-        "Restarting " + current.serverName() + " in " + delay.toMillis() + " ms (attempt " + attempt + ")"));
+    emit(new LifecycleEvent(
+        LifecycleEvent.Kind.RESTARTING,
+        current.serverName(),
+        attempt,
+        OptionalInt.empty(),
+        Optional.of(delay),
+        "Restarting " + current.serverName() + " in " + delay.toMillis() + " ms (attempt " + attempt
+            + ")"));
     scheduler.schedule(() -> restart(lastFailure), delay.toMillis(), TimeUnit.MILLISECONDS);
   }
 
@@ -233,41 +281,65 @@ public final class Supervisor implements AutoCloseable {
     if (closed) {
       return;
     }
-    Session.open(sessionSettings, ServerLaunch.start(sessionSettings), onExit).whenComplete((session, failure) -> {
-      if (failure != null) {
-        Throwable cause = Futures.unwrap(failure);
-        TransportException crash = cause instanceof TransportException transport ? transport
-            : new TransportException(current.serverName(), "restart failed: " + cause.getMessage(), OptionalInt.empty(), List.of(), cause);
-        emit(new LifecycleEvent(LifecycleEvent.Kind.CRASHED, current.serverName(), attempt, crash.exitCode(), Optional.empty(), crash.getMessage()));
-        scheduleRestart(crash);
-        return;
-      }
-      CompletableFuture<Session> waiting;
-      synchronized (this) {
-        if (closed) {
-          session.close();
-          return;
-        }
-        current = session;
-        waiting = ready;
-        ready = CompletableFuture.completedFuture(session);
-      }
-      started(session, LifecycleEvent.Kind.RESTARTED);
-      attempt = 0;
-      waiting.complete(session);
-    });
+    Session.open(sessionSettings, ServerLaunch.start(sessionSettings), onExit)
+        .whenComplete((session, failure) -> {
+          if (failure != null) {
+            Throwable cause = Futures.unwrap(failure);
+            TransportException crash = cause instanceof TransportException transport
+                ? transport
+                : new TransportException(
+                    current.serverName(),
+                    "restart failed: " + cause.getMessage(),
+                    OptionalInt.empty(),
+                    List.of(),
+                    cause);
+            emit(new LifecycleEvent(
+                LifecycleEvent.Kind.CRASHED,
+                current.serverName(),
+                attempt,
+                crash.exitCode(),
+                Optional.empty(),
+                crash.getMessage()));
+            scheduleRestart(crash);
+            return;
+          }
+          CompletableFuture<Session> waiting;
+          synchronized (this) {
+            if (closed) {
+              session.close();
+              return;
+            }
+            current = session;
+            waiting = ready;
+            ready = CompletableFuture.completedFuture(session);
+          }
+          started(session, LifecycleEvent.Kind.RESTARTED);
+          attempt = 0;
+          waiting.complete(session);
+        });
   }
 
   private void giveUp(TransportException lastFailure) {
-    // The last failure's exit code and stderr are carried over and printed once; its own words only when it had none.
-    String last = lastFailure.exitCode().isPresent() ? "" : " (last failure: " + lastFailure.getMessage().lines().findFirst().orElse("") + ")";
-    TransportException gaveUp = new TransportException(current.serverName(), "the server kept dying: gave up after "
-        + policy.maxRestarts() + " restarts within " + policy.window().toSeconds() + " s; the client is closed" + last,
-        lastFailure.exitCode(), lastFailure.stderrTail());
+    // The last failure's exit code and stderr are carried over and printed once; its own words only
+    // when it had none.
+    String last = lastFailure.exitCode().isPresent()
+        ? ""
+        : " (last failure: " + lastFailure.getMessage().lines().findFirst().orElse("") + ")";
+    TransportException gaveUp = new TransportException(
+        current.serverName(),
+        "the server kept dying: gave up after " + policy.maxRestarts() + " restarts within "
+            + policy.window().toSeconds() + " s; the client is closed" + last,
+        lastFailure.exitCode(),
+        lastFailure.stderrTail());
     CompletableFuture<Session> waiting = ready;
     ready = CompletableFuture.failedFuture(gaveUp);
     // Listeners hear of it before the waiting calls fail.
-    emit(new LifecycleEvent(LifecycleEvent.Kind.GAVE_UP, current.serverName(), attempt, lastFailure.exitCode(), Optional.empty(),
+    emit(new LifecycleEvent(
+        LifecycleEvent.Kind.GAVE_UP,
+        current.serverName(),
+        attempt,
+        lastFailure.exitCode(),
+        Optional.empty(),
         gaveUp.getMessage()));
     waiting.completeExceptionally(gaveUp);
     scheduler.shutdown();
@@ -285,9 +357,13 @@ public final class Supervisor implements AutoCloseable {
     CallOptions options = CallOptions.defaults().withTimeout(policy.keepAliveTimeout());
     session.ping(options).whenComplete((answer, failure) -> {
       Throwable cause = failure == null ? null : Futures.unwrap(failure);
-      // Closed on the supervisor's thread: this one may be the session's timer, whose other deadlines must still fire.
+      // Closed on the supervisor's thread: this one may be the session's timer, whose other
+      // deadlines must still fire.
       if (cause instanceof McpTimeoutException && session == current) {
-        LOG.warn("{} did not answer ping within {} ms; restarting it", session.serverName(), policy.keepAliveTimeout().toMillis());
+        LOG.warn(
+            "{} did not answer ping within {} ms; restarting it",
+            session.serverName(),
+            policy.keepAliveTimeout().toMillis());
         closeLater(session);
       } else if (cause instanceof TransportException && session == current && !session.isClosed()) {
         LOG.warn("Cannot ping {} ({}); restarting it", session.serverName(), cause.getMessage());

@@ -21,11 +21,16 @@ public final class ToolLists {
 
   public static CompletableFuture<List<ToolDefinition>> all(Session session, CallOptions options) {
     ArrayNode tools = Json.mapper().createArrayNode();
-    return page(session, options, null, tools, new HashSet<>()).thenApply(done -> parse(session, session.screened(tools)));
+    return page(session, options, null, tools, new HashSet<>())
+        .thenApply(done -> parse(session, session.screened(tools)));
   }
 
   private static CompletableFuture<Void> page(
-      Session session, CallOptions options, @Nullable String cursor, ArrayNode tools, Set<String> seen) {
+      Session session,
+      CallOptions options,
+      @Nullable String cursor,
+      ArrayNode tools,
+      Set<String> seen) {
     ObjectNode params = Json.mapper().createObjectNode();
     if (cursor != null) {
       params.put("cursor", cursor);
@@ -37,23 +42,36 @@ public final class ToolLists {
         return CompletableFuture.completedFuture(null);
       }
       if (!seen.add(next.stringValue())) {
-        throw new ProtocolErrorException(session.serverName(), "tools/list", ProtocolErrorException.INTERNAL_ERROR,
-            "the server returned cursor '" + next.stringValue() + "' twice; stopping rather than looping", null);
+        throw new ProtocolErrorException(
+            session.serverName(),
+            "tools/list",
+            ProtocolErrorException.INTERNAL_ERROR,
+            "the server returned cursor '" + next.stringValue()
+                + "' twice; stopping rather than looping",
+            null);
       }
       return page(session, options, next.stringValue(), tools, seen);
     });
   }
 
   private static List<ToolDefinition> parse(Session session, ArrayNode tools) {
-    // Through text on purpose: the snapshot reader reads floats as exact decimals, so that fingerprints of live tools
-    // equal those of the same tools read from a snapshot file; this mapper's doubles would not guarantee that.
+    // Through text on purpose: the snapshot reader reads floats as exact decimals, so that
+    // fingerprints of live tools
+    // equal those of the same tools read from a snapshot file; this mapper's doubles would not
+    // guarantee that.
     ObjectNode document = Json.mapper().createObjectNode();
     document.set("tools", tools);
     try {
-      return new ArrayList<>(SnapshotFormat.read(Json.mapper().writeValueAsString(document), "tools/list of " + session.serverName()).tools());
+      return new ArrayList<>(SnapshotFormat.read(
+              Json.mapper().writeValueAsString(document), "tools/list of " + session.serverName())
+          .tools());
     } catch (InvalidSnapshotException e) {
-      throw new ProtocolErrorException(session.serverName(), "tools/list", ProtocolErrorException.INTERNAL_ERROR,
-          "the tool list is malformed: " + e.getMessage(), null);
+      throw new ProtocolErrorException(
+          session.serverName(),
+          "tools/list",
+          ProtocolErrorException.INTERNAL_ERROR,
+          "the tool list is malformed: " + e.getMessage(),
+          null);
     }
   }
 }

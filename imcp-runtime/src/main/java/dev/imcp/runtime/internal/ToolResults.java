@@ -14,11 +14,13 @@ import tools.jackson.databind.JsonNode;
 public final class ToolResults {
   private ToolResults() {}
 
-  public static ToolResult parse(String server, String tool, JsonNode result, Optional<String> correlationId) {
+  public static ToolResult parse(
+      String server, String tool, JsonNode result, Optional<String> correlationId) {
     ToolResult.Builder builder = ToolResult.builder(server, tool);
     @Nullable Duration ttl = null;
     boolean publicScope = false;
-    // One pass over the members: most results have content alone, and looking up absent ones costs as much.
+    // One pass over the members: most results have content alone, and looking up absent ones costs
+    // as much.
     for (Map.Entry<String, JsonNode> member : result.properties()) {
       JsonNode value = member.getValue();
       switch (member.getKey()) {
@@ -34,14 +36,19 @@ public final class ToolResults {
             builder.meta(value);
           }
         }
-        case "ttlMs" -> ttl = value.canConvertToLong() && value.asLong() >= 0 ? Duration.ofMillis(value.asLong()) : null;
+        case "ttlMs" ->
+          ttl = value.canConvertToLong() && value.asLong() >= 0
+              ? Duration.ofMillis(value.asLong())
+              : null;
         case "cacheScope" -> publicScope = value.asString("").equals("public");
-        default -> { }
+        default -> {}
       }
     }
     if (ttl != null) {
       // The revision's conservative default scope is private.
-      builder.cacheHint(new ToolResult.CacheHint(ttl, publicScope ? ToolResult.CacheHint.Scope.PUBLIC : ToolResult.CacheHint.Scope.PRIVATE));
+      builder.cacheHint(new ToolResult.CacheHint(
+          ttl,
+          publicScope ? ToolResult.CacheHint.Scope.PUBLIC : ToolResult.CacheHint.Scope.PRIVATE));
     }
     correlationId.ifPresent(builder::correlationId);
     return builder.build();
@@ -71,20 +78,28 @@ public final class ToolResults {
         if (item.path("data").isString() && item.path("mimeType").isString()) {
           String data = item.get("data").stringValue();
           String mimeType = item.get("mimeType").stringValue();
-          return type.equals("image") ? new Content.Image(data, mimeType) : new Content.Audio(data, mimeType);
+          return type.equals("image")
+              ? new Content.Image(data, mimeType)
+              : new Content.Audio(data, mimeType);
         }
         break;
       case "resource_link":
         if (item.path("uri").isString()) {
-          return new Content.ResourceLink(item.get("uri").stringValue(), item.path("name").asString(""),
-              text(item, "mimeType"), text(item, "description"));
+          return new Content.ResourceLink(
+              item.get("uri").stringValue(),
+              item.path("name").asString(""),
+              text(item, "mimeType"),
+              text(item, "description"));
         }
         break;
       case "resource":
         JsonNode resource = item.path("resource");
         if (resource.path("uri").isString()) {
-          return new Content.EmbeddedResource(resource.get("uri").stringValue(), text(resource, "mimeType"),
-              text(resource, "text"), text(resource, "blob"));
+          return new Content.EmbeddedResource(
+              resource.get("uri").stringValue(),
+              text(resource, "mimeType"),
+              text(resource, "text"),
+              text(resource, "blob"));
         }
         break;
       default:
@@ -94,6 +109,8 @@ public final class ToolResults {
   }
 
   private static Optional<String> text(JsonNode node, String field) {
-    return node.path(field).isString() ? Optional.of(node.get(field).stringValue()) : Optional.empty();
+    return node.path(field).isString()
+        ? Optional.of(node.get(field).stringValue())
+        : Optional.empty();
   }
 }

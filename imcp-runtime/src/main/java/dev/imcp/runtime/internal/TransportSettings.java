@@ -9,7 +9,8 @@ import org.slf4j.event.Level;
  * @param stderrTailLines how many of the server's last stderr lines error messages carry
  * @param shutdownGrace how long the server may take to exit after its stdin is closed, before it is terminated
  */
-public record TransportSettings(int maxMessageBytes, Level stderrLevel, int stderrTailLines, Duration shutdownGrace) {
+public record TransportSettings(
+    int maxMessageBytes, Level stderrLevel, int stderrTailLines, Duration shutdownGrace) {
   public static final int DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 
   public static TransportSettings defaults() {

@@ -18,8 +18,11 @@ final class Unwritable {
   private Unwritable() {}
 
   static McpException failure(String server, String method, String subject, RuntimeException e) {
-    String reason = e instanceof JacksonException jackson ? jackson.getOriginalMessage() : e.toString();
-    return new InvalidArgumentsException(server, subject.isEmpty() ? method : subject,
+    String reason =
+        e instanceof JacksonException jackson ? jackson.getOriginalMessage() : e.toString();
+    return new InvalidArgumentsException(
+        server,
+        subject.isEmpty() ? method : subject,
         List.of(new ArgumentViolation(path(e), "cannot be written as JSON: " + reason)));
   }
 
@@ -29,8 +32,11 @@ final class Unwritable {
       return "(arguments)";
     }
     List<JacksonException.Reference> references = jackson.getPath();
-    String path = references.stream().limit(MAX_PATH)
-        .map(reference -> reference.getPropertyName() != null ? "." + reference.getPropertyName() : "[" + reference.getIndex() + "]")
+    String path = references.stream()
+        .limit(MAX_PATH)
+        .map(reference -> reference.getPropertyName() != null
+            ? "." + reference.getPropertyName()
+            : "[" + reference.getIndex() + "]")
         .collect(Collectors.joining());
     String start = path.startsWith(".") ? path.substring(1) : path;
     return references.size() > MAX_PATH ? start + "…(" + references.size() + " levels)" : start;

@@ -86,9 +86,11 @@ public final class ArgumentChecks {
     if (value == null) {
       return;
     }
-    int size = value instanceof CharSequence text ? text.length()
-        : value instanceof Collection<?> collection ? collection.size()
-        : ((Map<?, ?>) value).size();
+    int size = value instanceof CharSequence text
+        ? text.length()
+        : value instanceof Collection<?> collection
+            ? collection.size()
+            : ((Map<?, ?>) value).size();
     if (size < min || size > max) {
       fail(path, name, "size must be between " + min + " and " + max);
     }
@@ -103,8 +105,10 @@ public final class ArgumentChecks {
    * @param regexp a {@link Pattern} the whole value must match
    * @param message the annotation's message, its {@code \{ \} \$ \\} escapes read as Bean Validation reads them
    */
-  public void pattern(String path, String name, @Nullable CharSequence value, String regexp, String message) {
-    if (value != null && !PATTERNS.computeIfAbsent(regexp, Pattern::compile).matcher(value).matches()) {
+  public void pattern(
+      String path, String name, @Nullable CharSequence value, String regexp, String message) {
+    if (value != null
+        && !PATTERNS.computeIfAbsent(regexp, Pattern::compile).matcher(value).matches()) {
       fail(path, name, message.replaceAll("\\\\([\\\\{}$])", "$1"));
     }
   }
@@ -190,7 +194,13 @@ public final class ArgumentChecks {
    * @param inclusive whether the bound itself is allowed
    * @param message the annotation's message, in which {@code {value}} stands for {@code bound}
    */
-  public void decimalMin(String path, String name, @Nullable Number value, String bound, boolean inclusive, String message) {
+  public void decimalMin(
+      String path,
+      String name,
+      @Nullable Number value,
+      String bound,
+      boolean inclusive,
+      String message) {
     if (value != null) {
       decimal(path, name, compare(value, bound, -1), -1, inclusive, bound, message);
     }
@@ -206,7 +216,8 @@ public final class ArgumentChecks {
    * @param inclusive whether the bound itself is allowed
    * @param message the annotation's message, in which {@code {value}} stands for {@code bound}
    */
-  public void decimalMin(String path, String name, double value, String bound, boolean inclusive, String message) {
+  public void decimalMin(
+      String path, String name, double value, String bound, boolean inclusive, String message) {
     decimal(path, name, compare(value, bound, -1), -1, inclusive, bound, message);
   }
 
@@ -220,7 +231,8 @@ public final class ArgumentChecks {
    * @param inclusive whether the bound itself is allowed
    * @param message the annotation's message, in which {@code {value}} stands for {@code bound}
    */
-  public void decimalMin(String path, String name, long value, String bound, boolean inclusive, String message) {
+  public void decimalMin(
+      String path, String name, long value, String bound, boolean inclusive, String message) {
     decimal(path, name, compare(value, bound), -1, inclusive, bound, message);
   }
 
@@ -234,7 +246,13 @@ public final class ArgumentChecks {
    * @param inclusive whether the bound itself is allowed
    * @param message the annotation's message, in which {@code {value}} stands for {@code bound}
    */
-  public void decimalMax(String path, String name, @Nullable Number value, String bound, boolean inclusive, String message) {
+  public void decimalMax(
+      String path,
+      String name,
+      @Nullable Number value,
+      String bound,
+      boolean inclusive,
+      String message) {
     if (value != null) {
       decimal(path, name, compare(value, bound, 1), 1, inclusive, bound, message);
     }
@@ -250,7 +268,8 @@ public final class ArgumentChecks {
    * @param inclusive whether the bound itself is allowed
    * @param message the annotation's message, in which {@code {value}} stands for {@code bound}
    */
-  public void decimalMax(String path, String name, double value, String bound, boolean inclusive, String message) {
+  public void decimalMax(
+      String path, String name, double value, String bound, boolean inclusive, String message) {
     decimal(path, name, compare(value, bound, 1), 1, inclusive, bound, message);
   }
 
@@ -264,12 +283,20 @@ public final class ArgumentChecks {
    * @param inclusive whether the bound itself is allowed
    * @param message the annotation's message, in which {@code {value}} stands for {@code bound}
    */
-  public void decimalMax(String path, String name, long value, String bound, boolean inclusive, String message) {
+  public void decimalMax(
+      String path, String name, long value, String bound, boolean inclusive, String message) {
     decimal(path, name, compare(value, bound), 1, inclusive, bound, message);
   }
 
   /** @param beyond the sign of a comparison that breaks the bound: -1 for a minimum, 1 for a maximum */
-  private void decimal(String path, String name, int comparison, int beyond, boolean inclusive, String bound, String message) {
+  private void decimal(
+      String path,
+      String name,
+      int comparison,
+      int beyond,
+      boolean inclusive,
+      String bound,
+      String message) {
     if (Integer.signum(comparison) == beyond || (!inclusive && comparison == 0)) {
       fail(path, name, message.replace("{value}", bound));
     }
@@ -299,7 +326,8 @@ public final class ArgumentChecks {
    * @param list the list, or null
    * @param check the checks of one element
    */
-  public <E> void elements(String path, String name, @Nullable List<E> list, ElementCheck<E> check) {
+  public <E> void elements(
+      String path, String name, @Nullable List<E> list, ElementCheck<E> check) {
     if (list != null) {
       for (int i = 0; i < list.size(); i++) {
         check.check(this, path + name + "[" + i + "]", list.get(i));
@@ -317,7 +345,8 @@ public final class ArgumentChecks {
    * @param map the map, or null
    * @param check the checks of one value
    */
-  public <V> void values(String path, String name, @Nullable Map<String, V> map, ElementCheck<V> check) {
+  public <V> void values(
+      String path, String name, @Nullable Map<String, V> map, ElementCheck<V> check) {
     if (map != null) {
       for (Map.Entry<String, V> entry : map.entrySet()) {
         check.check(this, path + name + "[" + entry.getKey() + "]", entry.getValue());
@@ -326,7 +355,9 @@ public final class ArgumentChecks {
   }
 
   private static int compare(Number value, String bound, int nanAs) {
-    return value instanceof Double || value instanceof Float ? compare(value.doubleValue(), bound, nanAs) : compare(value.longValue(), bound);
+    return value instanceof Double || value instanceof Float
+        ? compare(value.doubleValue(), bound, nanAs)
+        : compare(value.longValue(), bound);
   }
 
   /** Hibernate Validator's order: the shortest decimal that reads back as {@code value}, against the bound. */
@@ -338,7 +369,8 @@ public final class ArgumentChecks {
       return value > 0 ? 1 : -1;
     }
     Bound parsed = Bound.of(bound);
-    // Two ulps away from the bound's nearest double, the decimal comparison cannot differ: no BigDecimal needed.
+    // Two ulps away from the bound's nearest double, the decimal comparison cannot differ: no
+    // BigDecimal needed.
     if (value >= parsed.above) {
       return 1;
     }
@@ -350,7 +382,9 @@ public final class ArgumentChecks {
 
   private static int compare(long value, String bound) {
     Bound parsed = Bound.of(bound);
-    return parsed.integral ? Long.compare(value, parsed.exact.longValue()) : BigDecimal.valueOf(value).compareTo(parsed.exact);
+    return parsed.integral
+        ? Long.compare(value, parsed.exact.longValue())
+        : BigDecimal.valueOf(value).compareTo(parsed.exact);
   }
 
   /** A bound as written in the annotation, parsed once. */
@@ -364,7 +398,8 @@ public final class ArgumentChecks {
 
     private Bound(String text) {
       this.exact = new BigDecimal(text);
-      this.integral = exact.stripTrailingZeros().scale() <= 0 && exact.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) <= 0
+      this.integral = exact.stripTrailingZeros().scale() <= 0
+          && exact.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) <= 0
           && exact.compareTo(BigDecimal.valueOf(Long.MIN_VALUE)) >= 0;
       double nearest = exact.doubleValue();
       this.above = Math.nextUp(Math.nextUp(nearest));

@@ -2,7 +2,6 @@ package dev.imcp.runtime.stub;
 
 import dev.imcp.runtime.ToolErrorTranslator;
 
-
 /** What a generated SDK does when the live server's tools differ from the ones it was generated from. */
 public enum DriftPolicy {
   /**

@@ -1,6 +1,5 @@
 package dev.imcp.runtime.stub;
 
-
 /**
  * A request object that checks its own constraints. Generated request records implement it with checks derived from
  * their Bean Validation annotations, reported with the same paths and messages as Hibernate Validator would report

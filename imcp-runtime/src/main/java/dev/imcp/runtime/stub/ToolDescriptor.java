@@ -24,8 +24,14 @@ public final class ToolDescriptor {
   private final String definitionJson;
   private volatile @Nullable Optional<ToolDefinition> definition;
 
-  private ToolDescriptor(String name, Fingerprint fingerprint, boolean readOnly, boolean destructive, boolean idempotent,
-      boolean openWorld, String definitionJson) {
+  private ToolDescriptor(
+      String name,
+      Fingerprint fingerprint,
+      boolean readOnly,
+      boolean destructive,
+      boolean idempotent,
+      boolean openWorld,
+      String definitionJson) {
     this.name = Objects.requireNonNull(name, "name");
     this.fingerprint = Objects.requireNonNull(fingerprint, "fingerprint");
     this.readOnly = readOnly;
@@ -57,9 +63,16 @@ public final class ToolDescriptor {
    * @return the descriptor
    * @throws IllegalArgumentException when {@code fingerprint} is not a fingerprint
    */
-  public static ToolDescriptor of(String name, String fingerprint, Set<Hint> hints, String definitionJson) {
-    return new ToolDescriptor(name, Fingerprint.parse(fingerprint), hints.contains(Hint.READ_ONLY), hints.contains(Hint.DESTRUCTIVE),
-        hints.contains(Hint.IDEMPOTENT), hints.contains(Hint.OPEN_WORLD), definitionJson);
+  public static ToolDescriptor of(
+      String name, String fingerprint, Set<Hint> hints, String definitionJson) {
+    return new ToolDescriptor(
+        name,
+        Fingerprint.parse(fingerprint),
+        hints.contains(Hint.READ_ONLY),
+        hints.contains(Hint.DESTRUCTIVE),
+        hints.contains(Hint.IDEMPOTENT),
+        hints.contains(Hint.OPEN_WORLD),
+        definitionJson);
   }
 
   /** {@return the tool's name, as listed} */
@@ -105,7 +118,10 @@ public final class ToolDescriptor {
     if (read == null) {
       read = definitionJson.isEmpty()
           ? Optional.empty()
-          : Optional.of(SnapshotFormat.read("{\"tools\":[" + definitionJson + "]}", "the descriptor of tool " + name).tools().get(0));
+          : Optional.of(SnapshotFormat.read(
+                  "{\"tools\":[" + definitionJson + "]}", "the descriptor of tool " + name)
+              .tools()
+              .get(0));
       definition = read;
     }
     return read;
@@ -113,14 +129,20 @@ public final class ToolDescriptor {
 
   @Override
   public boolean equals(@Nullable Object other) {
-    return other instanceof ToolDescriptor that && name.equals(that.name) && fingerprint.equals(that.fingerprint)
-        && readOnly == that.readOnly && destructive == that.destructive && idempotent == that.idempotent
-        && openWorld == that.openWorld && definitionJson.equals(that.definitionJson);
+    return other instanceof ToolDescriptor that
+        && name.equals(that.name)
+        && fingerprint.equals(that.fingerprint)
+        && readOnly == that.readOnly
+        && destructive == that.destructive
+        && idempotent == that.idempotent
+        && openWorld == that.openWorld
+        && definitionJson.equals(that.definitionJson);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(name, fingerprint, readOnly, destructive, idempotent, openWorld, definitionJson);
+    return Objects.hash(
+        name, fingerprint, readOnly, destructive, idempotent, openWorld, definitionJson);
   }
 
   @Override

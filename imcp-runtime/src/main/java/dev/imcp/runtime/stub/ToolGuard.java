@@ -42,13 +42,16 @@ public final class ToolGuard {
   private volatile Map<String, Evaluation> evaluations;
   /** The first comparison; under LOG it starts after the first call's answer (see {@link #start}). */
   private final CompletableFuture<Void> initial = new CompletableFuture<>();
+
   private final AtomicBoolean initialStarted = new AtomicBoolean();
 
   private record Evaluation(ToolStatus status, List<Change> breaking) {}
 
   private ToolGuard(McpClient client, List<ToolDescriptor> expected, DriftPolicy policy) {
     this.client = client;
-    this.expected = expected.stream().collect(Collectors.toMap(ToolDescriptor::name, Function.identity(), (a, b) -> a, LinkedHashMap::new));
+    this.expected = expected.stream()
+        .collect(Collectors.toMap(
+            ToolDescriptor::name, Function.identity(), (a, b) -> a, LinkedHashMap::new));
     this.policy = policy;
     this.evaluations = unknown();
   }
@@ -65,8 +68,12 @@ public final class ToolGuard {
    * @param policy what to do about drift
    * @return the guard, after the first comparison under FAIL
    */
-  public static ToolGuard start(McpClient client, List<ToolDescriptor> expected, DriftPolicy policy) {
-    ToolGuard guard = new ToolGuard(Objects.requireNonNull(client, "client"), expected, Objects.requireNonNull(policy, "policy"));
+  public static ToolGuard start(
+      McpClient client, List<ToolDescriptor> expected, DriftPolicy policy) {
+    ToolGuard guard = new ToolGuard(
+        Objects.requireNonNull(client, "client"),
+        expected,
+        Objects.requireNonNull(policy, "policy"));
     if (policy != DriftPolicy.IGNORE) {
       client.addNotificationListener((method, params) -> {
         if (method.equals("notifications/tools/list_changed")) {
@@ -75,7 +82,9 @@ public final class ToolGuard {
       });
       client.addLifecycleListener(event -> {
         if (event.kind() == LifecycleEvent.Kind.RESTARTED) {
-          client.listToolsAsync().whenComplete(guard::relisted);   // a restarted server may offer other tools
+          client
+              .listToolsAsync()
+              .whenComplete(guard::relisted); // a restarted server may offer other tools
         }
       });
       if (policy == DriftPolicy.FAIL) {
@@ -98,12 +107,18 @@ public final class ToolGuard {
         if (tools != null) {
           evaluate(tools);
         } else {
-          LOG.warn("Cannot compare the tools of {} with the generated SDK: {}", client.serverName(), Futures.unwrap(failure).getMessage());
+          LOG.warn(
+              "Cannot compare the tools of {} with the generated SDK: {}",
+              client.serverName(),
+              Futures.unwrap(failure).getMessage());
         }
       } catch (RuntimeException e) {
-        LOG.warn("Cannot compare the tools of {} with the generated SDK: {}", client.serverName(), e.toString());
+        LOG.warn(
+            "Cannot compare the tools of {} with the generated SDK: {}",
+            client.serverName(),
+            e.toString());
       } finally {
-        initial.complete(null);   // status() must never wait forever
+        initial.complete(null); // status() must never wait forever
       }
     });
   }
@@ -169,8 +184,10 @@ public final class ToolGuard {
    * @return the result to come; under {@link DriftPolicy#FAIL} failed at once with a {@link
    *     dev.imcp.runtime.error.ToolDriftException} for a tool missing or broken on the live server
    */
-  public CompletableFuture<ToolResult> callToolAsync(String tool, @Nullable Object arguments, CallOptions options) {
-    return refusal(tool).<CompletableFuture<ToolResult>>map(CompletableFuture::failedFuture)
+  public CompletableFuture<ToolResult> callToolAsync(
+      String tool, @Nullable Object arguments, CallOptions options) {
+    return refusal(tool)
+        .<CompletableFuture<ToolResult>>map(CompletableFuture::failedFuture)
         .orElseGet(() -> thenCompare(client.callToolAsync(tool, arguments, options)));
   }
 
@@ -187,7 +204,8 @@ public final class ToolGuard {
    *     broken on the live server; nothing is sent
    * @throws dev.imcp.runtime.error.McpException as {@link McpClient#callTool(String, Object, CallOptions)} does
    */
-  public <T> T callTool(String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
+  public <T> T callTool(
+      String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
     check(tool);
     try {
       return client.callTool(tool, arguments, options, resultType);
@@ -207,8 +225,10 @@ public final class ToolGuard {
    * @return the result to come; under {@link DriftPolicy#FAIL} failed at once with a {@link
    *     dev.imcp.runtime.error.ToolDriftException} for a tool missing or broken on the live server
    */
-  public <T> CompletableFuture<T> callToolAsync(String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
-    return refusal(tool).<CompletableFuture<T>>map(CompletableFuture::failedFuture)
+  public <T> CompletableFuture<T> callToolAsync(
+      String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
+    return refusal(tool)
+        .<CompletableFuture<T>>map(CompletableFuture::failedFuture)
         .orElseGet(() -> thenCompare(client.callToolAsync(tool, arguments, options, resultType)));
   }
 
@@ -225,7 +245,8 @@ public final class ToolGuard {
    *     broken on the live server; nothing is sent
    * @throws dev.imcp.runtime.error.McpException as {@link McpClient#callTool(String, Object, CallOptions)} does
    */
-  public <T> T callTool(String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
+  public <T> T callTool(
+      String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
     check(tool);
     try {
       return client.callTool(tool, arguments, options, resultType);
@@ -246,8 +267,10 @@ public final class ToolGuard {
    * @return the result to come; under {@link DriftPolicy#FAIL} failed at once with a {@link
    *     dev.imcp.runtime.error.ToolDriftException} for a tool missing or broken on the live server
    */
-  public <T> CompletableFuture<T> callToolAsync(String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
-    return refusal(tool).<CompletableFuture<T>>map(CompletableFuture::failedFuture)
+  public <T> CompletableFuture<T> callToolAsync(
+      String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
+    return refusal(tool)
+        .<CompletableFuture<T>>map(CompletableFuture::failedFuture)
         .orElseGet(() -> thenCompare(client.callToolAsync(tool, arguments, options, resultType)));
   }
 
@@ -269,27 +292,40 @@ public final class ToolGuard {
     if (evaluation == null || policy == DriftPolicy.IGNORE) {
       return Optional.empty();
     }
-    // Under LOG the server decides about a tool it no longer lists: its own error says why (iMCP: service switched off).
-    boolean refused = policy == DriftPolicy.FAIL && (evaluation.status() == ToolStatus.MISSING || evaluation.status() == ToolStatus.BROKEN);
-    return refused ? Optional.of(new ToolDriftException(client.serverName(), tool, evaluation.status(), evaluation.breaking())) : Optional.empty();
+    // Under LOG the server decides about a tool it no longer lists: its own error says why (iMCP:
+    // service switched off).
+    boolean refused = policy == DriftPolicy.FAIL
+        && (evaluation.status() == ToolStatus.MISSING || evaluation.status() == ToolStatus.BROKEN);
+    return refused
+        ? Optional.of(new ToolDriftException(
+            client.serverName(), tool, evaluation.status(), evaluation.breaking()))
+        : Optional.empty();
   }
 
   private void relisted(@Nullable List<ToolDefinition> tools, @Nullable Throwable failure) {
     if (tools != null) {
       evaluate(tools);
     } else {
-      LOG.warn("Cannot re-list the tools of {} after list_changed: {}", client.serverName(), String.valueOf(failure));
+      LOG.warn(
+          "Cannot re-list the tools of {} after list_changed: {}",
+          client.serverName(),
+          String.valueOf(failure));
     }
   }
 
   private void evaluate(List<ToolDefinition> live) {
-    Map<String, ToolDefinition> byName = live.stream().collect(Collectors.toMap(ToolDefinition::name, Function.identity(), (a, b) -> a));
+    Map<String, ToolDefinition> byName = live.stream()
+        .collect(Collectors.toMap(ToolDefinition::name, Function.identity(), (a, b) -> a));
     Map<String, Evaluation> next = new LinkedHashMap<>();
     expected.forEach((name, descriptor) -> next.put(name, evaluate(descriptor, byName.get(name))));
     evaluations = next;
     next.forEach((tool, evaluation) -> {
       if (evaluation.status() == ToolStatus.MISSING || evaluation.status() == ToolStatus.BROKEN) {
-        LOG.warn("{}", new ToolDriftException(client.serverName(), tool, evaluation.status(), evaluation.breaking()).getMessage());
+        LOG.warn(
+            "{}",
+            new ToolDriftException(
+                    client.serverName(), tool, evaluation.status(), evaluation.breaking())
+                .getMessage());
       }
     });
   }
@@ -302,16 +338,22 @@ public final class ToolGuard {
       return new Evaluation(ToolStatus.AVAILABLE, List.of());
     }
     if (descriptor.definition().isEmpty()) {
-      return new Evaluation(ToolStatus.BROKEN, List.of(new Change(descriptor.name(), "", ChangeClass.BREAKING, "contract fingerprint changed")));
+      return new Evaluation(
+          ToolStatus.BROKEN,
+          List.of(new Change(
+              descriptor.name(), "", ChangeClass.BREAKING, "contract fingerprint changed")));
     }
     List<Change> breaking = DriftClassifier.compare(descriptor.definition().get(), live).stream()
-        .filter(change -> change.changeClass() == ChangeClass.BREAKING).toList();
+        .filter(change -> change.changeClass() == ChangeClass.BREAKING)
+        .toList();
     return new Evaluation(breaking.isEmpty() ? ToolStatus.CHANGED : ToolStatus.BROKEN, breaking);
   }
 
   private Map<String, Evaluation> unknown() {
     Map<String, Evaluation> unknown = new LinkedHashMap<>();
-    expected.keySet().forEach(tool -> unknown.put(tool, new Evaluation(ToolStatus.UNKNOWN, List.of())));
+    expected
+        .keySet()
+        .forEach(tool -> unknown.put(tool, new Evaluation(ToolStatus.UNKNOWN, List.of())));
     return unknown;
   }
 }

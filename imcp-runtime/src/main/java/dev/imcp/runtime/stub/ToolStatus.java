@@ -1,6 +1,5 @@
 package dev.imcp.runtime.stub;
 
-
 /** How a tool the SDK was generated for stands on the live server. */
 public enum ToolStatus {
   /** Listed with the same contract. */

@@ -1,8 +1,8 @@
 package dev.imcp.runtime.internal;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.ServerRequestHandler;
+import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.TransportException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -43,10 +43,17 @@ class FramingFuzzTest {
     connection.attach(json -> {});
     List<CompletableFuture<JsonNode>> calls = new ArrayList<>();
     for (int i = 0; i < 12; i++) {
-      calls.add(connection.request("tools/call", "t" + i, Json.mapper().createObjectNode(), Duration.ofDays(1), Optional.empty(),
-          Optional.empty(), true));
+      calls.add(connection.request(
+          "tools/call",
+          "t" + i,
+          Json.mapper().createObjectNode(),
+          Duration.ofDays(1),
+          Optional.empty(),
+          Optional.empty(),
+          true));
     }
-    // A small limit, so that oversized lines are exercised too; fed in two reads, so that lines span reads.
+    // A small limit, so that oversized lines are exercised too; fed in two reads, so that lines
+    // span reads.
     LineFramer framer = new LineFramer(1024, connection.incoming());
     int half = stdout.length / 2;
     framer.feed(stdout, 0, half);
@@ -55,12 +62,15 @@ class FramingFuzzTest {
     connection.close(new TransportException("fuzz", "done", OptionalInt.empty(), List.of()));
     for (CompletableFuture<JsonNode> call : calls) {
       call.handle((value, failure) -> {
-        Throwable cause = failure instanceof CompletionException ? failure.getCause() : failure;
-        if (cause != null && !(cause instanceof McpException) && !(cause instanceof CancellationException)) {
-          throw new IllegalStateException("a call failed with " + cause, cause);
-        }
-        return value;
-      }).join();
+            Throwable cause = failure instanceof CompletionException ? failure.getCause() : failure;
+            if (cause != null
+                && !(cause instanceof McpException)
+                && !(cause instanceof CancellationException)) {
+              throw new IllegalStateException("a call failed with " + cause, cause);
+            }
+            return value;
+          })
+          .join();
     }
   }
 }

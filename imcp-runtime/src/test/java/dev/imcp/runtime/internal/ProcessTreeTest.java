@@ -37,6 +37,7 @@ import org.junit.jupiter.api.Timeout;
 class ProcessTreeTest {
   /** Names this test's threads, which carry the command in their names. */
   private final String marker = "tree-" + UUID.randomUUID();
+
   private List<ProcessHandle> tree = List.of();
 
   @AfterEach
@@ -44,17 +45,36 @@ class ProcessTreeTest {
     tree.forEach(ProcessHandle::destroyForcibly);
   }
 
-  private ClientSettings settings(SupervisionPolicy supervision, List<LifecycleListener> lifecycle) {
+  private ClientSettings settings(
+      SupervisionPolicy supervision, List<LifecycleListener> lifecycle) {
     ServerCommand command = ServerCommand.of("node", fake(), "normal", marker);
-    return new ClientSettings(command, "tests", "1", Duration.ofSeconds(20), Duration.ofSeconds(20), ToolErrors.THROW,
-        ToolErrorTranslator.none(), CachePolicy.none(), supervision, lifecycle,
-        new TransportSettings(TransportSettings.DEFAULT_MAX_MESSAGE_BYTES, org.slf4j.event.Level.DEBUG, 20, Duration.ofMillis(500)),
-        Optional.empty(), Map.of(), List.of(), ProtocolEra.LEGACY, Optional.empty());
+    return new ClientSettings(
+        command,
+        "tests",
+        "1",
+        Duration.ofSeconds(20),
+        Duration.ofSeconds(20),
+        ToolErrors.THROW,
+        ToolErrorTranslator.none(),
+        CachePolicy.none(),
+        supervision,
+        lifecycle,
+        new TransportSettings(
+            TransportSettings.DEFAULT_MAX_MESSAGE_BYTES,
+            org.slf4j.event.Level.DEBUG,
+            20,
+            Duration.ofMillis(500)),
+        Optional.empty(),
+        Map.of(),
+        List.of(),
+        ProtocolEra.LEGACY,
+        Optional.empty());
   }
 
   private static String fake() {
     try {
-      return Path.of(ProcessTreeTest.class.getResource("/fakes/fake-server.mjs").toURI()).toString();
+      return Path.of(ProcessTreeTest.class.getResource("/fakes/fake-server.mjs").toURI())
+          .toString();
     } catch (URISyntaxException e) {
       throw new IllegalStateException(e);
     }
@@ -71,17 +91,24 @@ class ProcessTreeTest {
 
   /** Starts the child and grandchild, and waits until the session has seen them. */
   private List<ProcessHandle> spawnTree(Session session) {
-    ToolResult pids = session.callTool("spawn-tree", null, CallOptions.defaults()).join();
+    ToolResult pids =
+        session.callTool("spawn-tree", null, CallOptions.defaults()).join();
     List<ProcessHandle> spawned = Arrays.stream(pids.text().split(" "))
-        .map(pid -> ProcessHandle.of(Long.parseLong(pid)).orElseThrow()).toList();
+        .map(pid -> ProcessHandle.of(Long.parseLong(pid)).orElseThrow())
+        .toList();
     tree = spawned;
-    await("the session sees the tree", Duration.ofSeconds(10), () -> session.knownDescendants().containsAll(spawned));
+    await(
+        "the session sees the tree",
+        Duration.ofSeconds(10),
+        () -> session.knownDescendants().containsAll(spawned));
     return spawned;
   }
 
   private static void assertEnded(List<ProcessHandle> processes) {
     for (ProcessHandle process : processes) {
-      assertThat(process.onExit()).as("pid " + process.pid()).succeedsWithin(Duration.ofSeconds(10));
+      assertThat(process.onExit())
+          .as("pid " + process.pid())
+          .succeedsWithin(Duration.ofSeconds(10));
     }
   }
 
@@ -100,7 +127,8 @@ class ProcessTreeTest {
 
   @Test
   void aKilledServersOrphansAreEndedAtOnceAndDoNotDelayTheFailure() {
-    Session session = Session.open(settings(SupervisionPolicy.none(), List.of())).join();
+    Session session =
+        Session.open(settings(SupervisionPolicy.none(), List.of())).join();
     List<ProcessHandle> spawned = spawnTree(session);
     ProcessHandle server = ProcessHandle.of(session.pid().orElseThrow()).orElseThrow();
     CompletableFuture<ToolResult> inFlight = session.callTool("hang", null, CallOptions.defaults());
@@ -108,9 +136,14 @@ class ProcessTreeTest {
 
     server.destroyForcibly();
 
-    assertThat(inFlight).failsWithin(Duration.ofSeconds(10)).withThrowableThat().havingCause()
-        .isInstanceOfSatisfying(TransportException.class, e -> assertThat(e.exitCode()).hasValue(137));
-    assertThat(Duration.ofNanos(System.nanoTime() - start)).as("orphans holding stdout and stderr did not hold up the failure")
+    assertThat(inFlight)
+        .failsWithin(Duration.ofSeconds(10))
+        .withThrowableThat()
+        .havingCause()
+        .isInstanceOfSatisfying(
+            TransportException.class, e -> assertThat(e.exitCode()).hasValue(137));
+    assertThat(Duration.ofNanos(System.nanoTime() - start))
+        .as("orphans holding stdout and stderr did not hold up the failure")
         .isLessThan(Duration.ofMillis(800));
     assertEnded(spawned);
     session.close();
@@ -119,7 +152,8 @@ class ProcessTreeTest {
 
   @Test
   void closeEndsTheTreeOfAServerThatDiedBefore() {
-    Session session = Session.open(settings(SupervisionPolicy.none(), List.of())).join();
+    Session session =
+        Session.open(settings(SupervisionPolicy.none(), List.of())).join();
     List<ProcessHandle> spawned = spawnTree(session);
     ProcessHandle.of(session.pid().orElseThrow()).orElseThrow().destroyForcibly();
 
@@ -137,10 +171,14 @@ class ProcessTreeTest {
         restarted.complete(event);
       }
     };
-    SupervisionPolicy restarts = SupervisionPolicy.builder().maxRestarts(3, Duration.ofMinutes(1))
-        .backoff(Duration.ofMillis(50), Duration.ofMillis(200)).retries(0).build();
+    SupervisionPolicy restarts = SupervisionPolicy.builder()
+        .maxRestarts(3, Duration.ofMinutes(1))
+        .backoff(Duration.ofMillis(50), Duration.ofMillis(200))
+        .retries(0)
+        .build();
     ClientSettings settings = settings(restarts, List.of(listener));
-    Supervisor supervisor = Supervisor.open(settings, ServerLaunch.start(settings)).join();
+    Supervisor supervisor =
+        Supervisor.open(settings, ServerLaunch.start(settings)).join();
     try {
       Session first = supervisor.current();
       List<ProcessHandle> spawned = spawnTree(first);

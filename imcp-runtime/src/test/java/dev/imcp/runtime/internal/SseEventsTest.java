@@ -8,17 +8,19 @@ import org.junit.jupiter.api.Test;
 
 class SseEventsTest {
   private final List<String> messages = new ArrayList<>();
-  private final SseEvents events = new SseEvents(new LineFramer.Sink() {
-    @Override
-    public void line(String line) {
-      messages.add(line);
-    }
+  private final SseEvents events = new SseEvents(
+      new LineFramer.Sink() {
+        @Override
+        public void line(String line) {
+          messages.add(line);
+        }
 
-    @Override
-    public void oversized(long length, String head, String tail) {
-      messages.add("oversized " + length + " " + head + "…" + tail);
-    }
-  }, 40);
+        @Override
+        public void oversized(long length, String head, String tail) {
+          messages.add("oversized " + length + " " + head + "…" + tail);
+        }
+      },
+      40);
 
   private void feed(String... lines) {
     for (String line : lines) {
@@ -36,7 +38,19 @@ class SseEventsTest {
 
   @Test
   void commentsPrimingEventsAndOtherEventTypesAreSkipped() {
-    feed(": keep-alive", "", "id: prime-1", "data:", "", "id: 7", "", "event: ping", "data: {\"c\":3}", "", "data: {\"d\":4}", "");
+    feed(
+        ": keep-alive",
+        "",
+        "id: prime-1",
+        "data:",
+        "",
+        "id: 7",
+        "",
+        "event: ping",
+        "data: {\"c\":3}",
+        "",
+        "data: {\"d\":4}",
+        "");
 
     assertThat(messages).containsExactly("{\"d\":4}");
     assertThat(events.lastEventId()).isEqualTo("7");
@@ -51,9 +65,16 @@ class SseEventsTest {
 
   @Test
   void dataOverTheLimitIsReportedWithItsEdgesAndTheNextEventIsRead() {
-    feed("data: {\"id\":9,\"result\":\"" + "x".repeat(30), "data: " + "y".repeat(30) + "\"}", "", "data: {\"f\":6}", "");
+    feed(
+        "data: {\"id\":9,\"result\":\"" + "x".repeat(30),
+        "data: " + "y".repeat(30) + "\"}",
+        "",
+        "data: {\"f\":6}",
+        "");
 
-    assertThat(messages).containsExactly(
-        "oversized 81 {\"id\":9,\"result\":\"" + "x".repeat(30) + "…" + "y".repeat(30) + "\"}", "{\"f\":6}");
+    assertThat(messages)
+        .containsExactly(
+            "oversized 81 {\"id\":9,\"result\":\"" + "x".repeat(30) + "…" + "y".repeat(30) + "\"}",
+            "{\"f\":6}");
   }
 }

@@ -34,8 +34,14 @@ class StdinWriterTest {
   }
 
   private static StdinWriter writer(OutputStream stream) {
-    StdinWriter writer = new StdinWriter("test", "imcp-stdin test", stream, 1 << 20, () -> { }, Duration.ofMillis(250),
-        (thread, error) -> { });
+    StdinWriter writer = new StdinWriter(
+        "test",
+        "imcp-stdin test",
+        stream,
+        1 << 20,
+        () -> {},
+        Duration.ofMillis(250),
+        (thread, error) -> {});
     writer.start();
     return writer;
   }
@@ -60,9 +66,11 @@ class StdinWriterTest {
     }
     assertThat(stream.awaitLines()).as("every line written").isTrue();
     assertThat(stream.writers().subList(0, inline)).containsOnly(Thread.currentThread());
-    assertThat(stream.writers().subList(inline, inline + 2)).allMatch(thread -> thread instanceof RuntimeThread);
+    assertThat(stream.writers().subList(inline, inline + 2))
+        .allMatch(thread -> thread instanceof RuntimeThread);
 
-    // The server answered the last request: it read everything, and the next line is the caller's to write again.
+    // The server answered the last request: it read everything, and the next line is the caller's
+    // to write again.
     writer.readThrough(lines.get(lines.size() - 1).end);
     stream.expect(1);
     writer.send(new StdinWriter.Plain(KIB));
@@ -82,14 +90,20 @@ class StdinWriterTest {
         throw new IllegalStateException(e);
       }
     });
-    assertThat(blocking.entered.await(10, TimeUnit.SECONDS)).as("the first line is being written").isTrue();
+    assertThat(blocking.entered.await(10, TimeUnit.SECONDS))
+        .as("the first line is being written")
+        .isTrue();
 
-    writer.send(new StdinWriter.Plain("second".getBytes(StandardCharsets.UTF_8)));   // returns: queued, not written
+    writer.send(new StdinWriter.Plain(
+        "second".getBytes(StandardCharsets.UTF_8))); // returns: queued, not written
     assertThat(first).isNotDone();
     blocking.release.countDown();
 
     assertThat(first).succeedsWithin(Duration.ofSeconds(10));
-    assertThat(blocking.written).as("in order").succeedsWithin(Duration.ofSeconds(10)).isEqualTo("first\nsecond\n");
+    assertThat(blocking.written)
+        .as("in order")
+        .succeedsWithin(Duration.ofSeconds(10))
+        .isEqualTo("first\nsecond\n");
   }
 
   @Test

@@ -9,10 +9,10 @@ import java.util.function.UnaryOperator;
 import tools.jackson.core.util.DefaultIndenter;
 import tools.jackson.core.util.DefaultPrettyPrinter;
 import tools.jackson.core.util.Separators;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectWriter;
 import tools.jackson.databind.cfg.JsonNodeFeature;
-import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -24,33 +24,45 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public final class CanonicalJson {
   /** Keywords that document a schema without constraining it: left out of fingerprints. */
-  private static final Set<String> DOCUMENTATION = Set.of("description", "title", "examples", "$comment");
+  private static final Set<String> DOCUMENTATION =
+      Set.of("description", "title", "examples", "$comment");
 
   /** Keywords whose value is a map from names to subschemas. */
   private static final Set<String> SCHEMA_MAPS =
       Set.of("properties", "patternProperties", "$defs", "definitions", "dependentSchemas");
 
   /** Keywords whose value is a subschema or an array of subschemas. */
-  private static final Set<String> SUBSCHEMAS =
-      Set.of(
-          "items", "additionalItems", "prefixItems", "additionalProperties", "anyOf", "oneOf", "allOf", "not", "if",
-          "then", "else", "contains", "propertyNames", "unevaluatedItems", "unevaluatedProperties");
+  private static final Set<String> SUBSCHEMAS = Set.of(
+      "items",
+      "additionalItems",
+      "prefixItems",
+      "additionalProperties",
+      "anyOf",
+      "oneOf",
+      "allOf",
+      "not",
+      "if",
+      "then",
+      "else",
+      "contains",
+      "propertyNames",
+      "unevaluatedItems",
+      "unevaluatedProperties");
 
-  private static final JsonMapper MAPPER =
-      JsonMapper.builder()
-          .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-          .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-          .enable(JsonNodeFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-          .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
-          .build();
+  private static final JsonMapper MAPPER = JsonMapper.builder()
+      .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+      .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+      .enable(JsonNodeFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+      .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+      .build();
 
-  private static final ObjectWriter PRETTY =
-      MAPPER.writer().with(
-          new DefaultPrettyPrinter()
-              .withSeparators(
-                  Separators.createDefaultInstance().withObjectNameValueSpacing(Separators.Spacing.AFTER))
-              .withObjectIndenter(new DefaultIndenter("  ", "\n"))
-              .withArrayIndenter(new DefaultIndenter("  ", "\n")));
+  private static final ObjectWriter PRETTY = MAPPER
+      .writer()
+      .with(new DefaultPrettyPrinter()
+          .withSeparators(Separators.createDefaultInstance()
+              .withObjectNameValueSpacing(Separators.Spacing.AFTER))
+          .withObjectIndenter(new DefaultIndenter("  ", "\n"))
+          .withArrayIndenter(new DefaultIndenter("  ", "\n")));
 
   private CanonicalJson() {}
 
@@ -78,7 +90,8 @@ public final class CanonicalJson {
   }
 
   private static JsonNode normalisedLeaf(JsonNode node) {
-    // A double that overflowed while parsing (1e400 read without BigDecimal) has no decimal form; kept as it is.
+    // A double that overflowed while parsing (1e400 read without BigDecimal) has no decimal form;
+    // kept as it is.
     if (!node.isNumber() || node.isFloatingPointNumber() && !Double.isFinite(node.doubleValue())) {
       return node.deepCopy();
     }
@@ -91,7 +104,9 @@ public final class CanonicalJson {
   private static JsonNode sortedWithLeaves(JsonNode node, UnaryOperator<JsonNode> leaf) {
     if (node.isObject()) {
       ObjectNode copy = JsonNodeFactory.instance.objectNode();
-      node.propertyNames().stream().sorted().forEach(name -> copy.set(name, sortedWithLeaves(node.get(name), leaf)));
+      node.propertyNames().stream()
+          .sorted()
+          .forEach(name -> copy.set(name, sortedWithLeaves(node.get(name), leaf)));
       return copy;
     }
     if (node.isArray()) {
@@ -121,7 +136,9 @@ public final class CanonicalJson {
         ObjectNode map = copy.putObject(keyword);
         value.properties().forEach(e -> map.set(e.getKey(), withoutDocumentation(e.getValue())));
       } else if (SUBSCHEMAS.contains(keyword)) {
-        copy.set(keyword, value.isArray() ? eachWithoutDocumentation(value) : withoutDocumentation(value));
+        copy.set(
+            keyword,
+            value.isArray() ? eachWithoutDocumentation(value) : withoutDocumentation(value));
       } else {
         copy.set(keyword, value.deepCopy());
       }

@@ -23,8 +23,17 @@ import tools.jackson.databind.node.JsonNodeFactory;
 /** {@code oneOf}/{@code anyOf} and {@code allOf}: simplified where the result is still exact, else typed loosely. */
 final class Combinators {
   /** Keywords that give a schema a shape; a branch with none of them only adds constraints. */
-  private static final List<String> SHAPING =
-      List.of("type", "properties", "items", "$ref", "enum", "const", "allOf", "anyOf", "oneOf", "additionalProperties");
+  private static final List<String> SHAPING = List.of(
+      "type",
+      "properties",
+      "items",
+      "$ref",
+      "enum",
+      "const",
+      "allOf",
+      "anyOf",
+      "oneOf",
+      "additionalProperties");
 
   private final TypeParser parser;
   private final ParseContext context;
@@ -42,11 +51,14 @@ final class Combinators {
     }
     JsonNode branchNodes = node.get(keyword);
     if (!branchNodes.isArray() || branchNodes.isEmpty()) {
-      context.problem(pointer + "/" + keyword, keyword + " must be a non-empty array, got " + JsonText.describe(branchNodes));
+      context.problem(
+          pointer + "/" + keyword,
+          keyword + " must be a non-empty array, got " + JsonText.describe(branchNodes));
       return new AnyType(meta);
     }
     if (allConstrainOnly(branchNodes)) {
-      context.warning(pointer + "/" + keyword, keyword + " only adds constraints here, which are not checked");
+      context.warning(
+          pointer + "/" + keyword, keyword + " only adds constraints here, which are not checked");
       return parser.typed(node, meta, pointer);
     }
     List<JsonType> branches = new ArrayList<>();
@@ -58,7 +70,8 @@ final class Combinators {
     return nullable && !(result instanceof ConstType) ? new NullableType(meta, result) : result;
   }
 
-  private JsonType simplified(List<JsonType> branches, JsonNode branchNodes, SchemaMeta meta, String keyword) {
+  private JsonType simplified(
+      List<JsonType> branches, JsonNode branchNodes, SchemaMeta meta, String keyword) {
     if (branches.isEmpty()) {
       return new ConstType(meta, JsonNodeFactory.instance.nullNode());
     }
@@ -66,7 +79,12 @@ final class Combinators {
       return branches.get(0);
     }
     if (branches.stream().allMatch(branch -> branch instanceof ConstType)) {
-      return new EnumType(meta, branches.stream().map(branch -> ((ConstType) branch).value()).distinct().toList());
+      return new EnumType(
+          meta,
+          branches.stream()
+              .map(branch -> ((ConstType) branch).value())
+              .distinct()
+              .toList());
     }
     UnionType.Kind kind = keyword.equals("oneOf") ? UnionType.Kind.ONE_OF : UnionType.Kind.ANY_OF;
     return new UnionType(meta, kind, branches, discriminator(branchNodes));
@@ -80,14 +98,16 @@ final class Combinators {
     List<Map<String, String>> constants = new ArrayList<>();
     for (JsonNode branch : branchNodes) {
       JsonNode resolved = parser.resolveRaw(branch);
-      if (resolved.path("type").isString() && !"object".equals(resolved.path("type").stringValue())) {
+      if (resolved.path("type").isString()
+          && !"object".equals(resolved.path("type").stringValue())) {
         return Optional.empty();
       }
       constants.add(constantStrings(resolved.path("properties")));
     }
     for (String candidate : constants.get(0).keySet()) {
       Set<String> values = new HashSet<>();
-      if (constants.stream().allMatch(branch -> branch.containsKey(candidate) && values.add(branch.get(candidate)))) {
+      if (constants.stream()
+          .allMatch(branch -> branch.containsKey(candidate) && values.add(branch.get(candidate)))) {
         return Optional.of(candidate);
       }
     }
@@ -98,7 +118,9 @@ final class Combinators {
     Map<String, String> constants = new LinkedHashMap<>();
     properties.properties().forEach(entry -> {
       JsonNode schema = entry.getValue();
-      JsonNode value = schema.has("const") ? schema.get("const") : schema.path("enum").size() == 1 ? schema.path("enum").get(0) : null;
+      JsonNode value = schema.has("const")
+          ? schema.get("const")
+          : schema.path("enum").size() == 1 ? schema.path("enum").get(0) : null;
       if (value != null && value.isString()) {
         constants.put(entry.getKey(), value.stringValue());
       }
@@ -109,7 +131,9 @@ final class Combinators {
   JsonType allOf(JsonNode node, SchemaMeta meta, String pointer) {
     JsonNode branchNodes = node.get("allOf");
     if (!branchNodes.isArray() || branchNodes.isEmpty()) {
-      context.problem(pointer + "/allOf", "allOf must be a non-empty array, got " + JsonText.describe(branchNodes));
+      context.problem(
+          pointer + "/allOf",
+          "allOf must be a non-empty array, got " + JsonText.describe(branchNodes));
       return new AnyType(meta);
     }
     List<JsonType> parts = new ArrayList<>();
@@ -131,10 +155,13 @@ final class Combinators {
       return mergeObjects(parts, meta, pointer);
     }
     if (parts.stream().allMatch(part -> part.getClass() == parts.get(0).getClass())) {
-      context.warning(pointer + "/allOf", "constraints of allOf branches after the first are not checked");
+      context.warning(
+          pointer + "/allOf", "constraints of allOf branches after the first are not checked");
       return parts.get(0);
     }
-    context.warning(pointer + "/allOf", "allOf over different kinds of value cannot be merged; typed as any JSON");
+    context.warning(
+        pointer + "/allOf",
+        "allOf over different kinds of value cannot be merged; typed as any JSON");
     return new AnyType(meta);
   }
 
@@ -165,15 +192,18 @@ final class Combinators {
       for (Property property : object.properties()) {
         Property earlier = properties.putIfAbsent(property.name(), property);
         if (earlier != null && earlier.type().getClass() != property.type().getClass()) {
-          context.warning(pointer + "/allOf", "property '" + property.name() + "' is declared differently in allOf branches; the first is kept");
+          context.warning(
+              pointer + "/allOf",
+              "property '" + property.name()
+                  + "' is declared differently in allOf branches; the first is kept");
         }
       }
       additional = stricter(additional, object.additionalProperties());
     }
-    List<Property> merged =
-        properties.values().stream()
-            .map(property -> new Property(property.name(), property.type(), required.contains(property.name())))
-            .toList();
+    List<Property> merged = properties.values().stream()
+        .map(property ->
+            new Property(property.name(), property.type(), required.contains(property.name())))
+        .toList();
     return new ObjectType(meta, merged, additional, List.copyOf(required));
   }
 

@@ -27,9 +27,11 @@ final class ConstraintDiff {
   void number(NumberType old, NumberType current, Direction direction) {
     String pointer = current.meta().pointer();
     lower(pointer, "minimum", old.minimum(), current.minimum(), direction);
-    lower(pointer, "exclusiveMinimum", old.exclusiveMinimum(), current.exclusiveMinimum(), direction);
+    lower(
+        pointer, "exclusiveMinimum", old.exclusiveMinimum(), current.exclusiveMinimum(), direction);
     upper(pointer, "maximum", old.maximum(), current.maximum(), direction);
-    upper(pointer, "exclusiveMaximum", old.exclusiveMaximum(), current.exclusiveMaximum(), direction);
+    upper(
+        pointer, "exclusiveMaximum", old.exclusiveMaximum(), current.exclusiveMaximum(), direction);
     exact(pointer, "multipleOf", old.multipleOf(), current.multipleOf(), direction);
   }
 
@@ -38,13 +40,17 @@ final class ConstraintDiff {
     lower(pointer, "minItems", decimal(old.minItems()), decimal(current.minItems()), direction);
     upper(pointer, "maxItems", decimal(old.maxItems()), decimal(current.maxItems()), direction);
     if (old.uniqueItems() != current.uniqueItems()) {
-      diff.constraint(pointer, current.uniqueItems() ? Effect.NARROWS : Effect.WIDENS,
-          "uniqueItems changed from " + old.uniqueItems() + " to " + current.uniqueItems(), direction);
+      diff.constraint(
+          pointer,
+          current.uniqueItems() ? Effect.NARROWS : Effect.WIDENS,
+          "uniqueItems changed from " + old.uniqueItems() + " to " + current.uniqueItems(),
+          direction);
     }
   }
 
   /** A constraint with no order: adding narrows, removing widens, replacing changes. */
-  private <T> void exact(String pointer, String name, Optional<T> old, Optional<T> current, Direction direction) {
+  private <T> void exact(
+      String pointer, String name, Optional<T> old, Optional<T> current, Direction direction) {
     if (old.equals(current)) {
       return;
     }
@@ -53,15 +59,29 @@ final class ConstraintDiff {
     } else if (current.isEmpty()) {
       diff.constraint(pointer, Effect.WIDENS, name + " " + old.get() + " removed", direction);
     } else {
-      diff.constraint(pointer, Effect.CHANGES, name + " changed from " + old.get() + " to " + current.get(), direction);
+      diff.constraint(
+          pointer,
+          Effect.CHANGES,
+          name + " changed from " + old.get() + " to " + current.get(),
+          direction);
     }
   }
 
-  private void lower(String pointer, String name, Optional<BigDecimal> old, Optional<BigDecimal> current, Direction direction) {
+  private void lower(
+      String pointer,
+      String name,
+      Optional<BigDecimal> old,
+      Optional<BigDecimal> current,
+      Direction direction) {
     bound(pointer, name, old, current, direction, 1);
   }
 
-  private void upper(String pointer, String name, Optional<BigDecimal> old, Optional<BigDecimal> current, Direction direction) {
+  private void upper(
+      String pointer,
+      String name,
+      Optional<BigDecimal> old,
+      Optional<BigDecimal> current,
+      Direction direction) {
     bound(pointer, name, old, current, direction, -1);
   }
 
@@ -69,19 +89,33 @@ final class ConstraintDiff {
    * @param tighter 1 when a larger value is tighter (a lower bound), -1 when a smaller one is (an upper bound)
    */
   private void bound(
-      String pointer, String name, Optional<BigDecimal> old, Optional<BigDecimal> current, Direction direction, int tighter) {
+      String pointer,
+      String name,
+      Optional<BigDecimal> old,
+      Optional<BigDecimal> current,
+      Direction direction,
+      int tighter) {
     if (old.isEmpty() && current.isEmpty()) {
       return;
     }
     if (old.isEmpty()) {
-      diff.constraint(pointer, Effect.NARROWS, name + " " + current.get().toPlainString() + " added", direction);
+      diff.constraint(
+          pointer,
+          Effect.NARROWS,
+          name + " " + current.get().toPlainString() + " added",
+          direction);
     } else if (current.isEmpty()) {
-      diff.constraint(pointer, Effect.WIDENS, name + " " + old.get().toPlainString() + " removed", direction);
+      diff.constraint(
+          pointer, Effect.WIDENS, name + " " + old.get().toPlainString() + " removed", direction);
     } else {
       int order = current.get().compareTo(old.get());
       if (order != 0) {
-        diff.constraint(pointer, order * tighter > 0 ? Effect.NARROWS : Effect.WIDENS,
-            name + " changed from " + old.get().toPlainString() + " to " + current.get().toPlainString(), direction);
+        diff.constraint(
+            pointer,
+            order * tighter > 0 ? Effect.NARROWS : Effect.WIDENS,
+            name + " changed from " + old.get().toPlainString() + " to "
+                + current.get().toPlainString(),
+            direction);
       }
     }
   }

@@ -40,7 +40,8 @@ final class ObjectDiff {
     if (direction == Direction.INPUT || property.required()) {
       diff.add(pointer, ChangeClass.BREAKING, "property '" + property.name() + "' removed");
     } else {
-      diff.add(pointer, ChangeClass.COMPATIBLE, "optional property '" + property.name() + "' removed");
+      diff.add(
+          pointer, ChangeClass.COMPATIBLE, "optional property '" + property.name() + "' removed");
     }
   }
 
@@ -67,7 +68,8 @@ final class ObjectDiff {
     AdditionalProperties before = old.additionalProperties();
     AdditionalProperties after = current.additionalProperties();
     String pointer = current.meta().pointer() + "/additionalProperties";
-    if (before instanceof AdditionalProperties.Typed oldMap && after instanceof AdditionalProperties.Typed newMap) {
+    if (before instanceof AdditionalProperties.Typed oldMap
+        && after instanceof AdditionalProperties.Typed newMap) {
       diff.compare(oldMap.type(), newMap.type(), direction);
       return;
     }

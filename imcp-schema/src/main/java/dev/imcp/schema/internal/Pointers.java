@@ -19,6 +19,8 @@ public final class Pointers {
 
   /** A {@code $ref} fragment is URI-encoded ({@code #/$defs/a%20b}); the pointer inside it is not. */
   static String decodeUriFragment(String fragment) {
-    return fragment.indexOf('%') < 0 ? fragment : URLDecoder.decode(fragment.replace("+", "%2B"), StandardCharsets.UTF_8);
+    return fragment.indexOf('%') < 0
+        ? fragment
+        : URLDecoder.decode(fragment.replace("+", "%2B"), StandardCharsets.UTF_8);
   }
 }

@@ -59,15 +59,19 @@ final class ShapeParser {
 
   private ObjectType object(JsonNode node, SchemaMeta meta, String pointer) {
     Set<String> required = required(node.path("required"), pointer + "/required");
-    AdditionalProperties additional = additional(node.path("additionalProperties"), pointer + "/additionalProperties");
+    AdditionalProperties additional =
+        additional(node.path("additionalProperties"), pointer + "/additionalProperties");
     List<Property> properties = new ArrayList<>();
     JsonNode declared = node.path("properties");
     if (!declared.isMissingNode() && !declared.isObject()) {
-      context.problem(pointer + "/properties", "expected an object of property schemas, got " + JsonText.describe(declared));
+      context.problem(
+          pointer + "/properties",
+          "expected an object of property schemas, got " + JsonText.describe(declared));
     } else {
       for (Map.Entry<String, JsonNode> entry : declared.properties()) {
         String name = entry.getKey();
-        JsonType type = parser.parse(entry.getValue(), Pointers.child(pointer + "/properties", name));
+        JsonType type =
+            parser.parse(entry.getValue(), Pointers.child(pointer + "/properties", name));
         properties.add(new Property(name, type, required.contains(name)));
       }
     }
@@ -76,7 +80,9 @@ final class ShapeParser {
         undeclaredRequired(name, additional, properties, pointer);
       }
     }
-    List<String> requiredOrder = required.stream().filter(name -> properties.stream().anyMatch(p -> p.name().equals(name))).toList();
+    List<String> requiredOrder = required.stream()
+        .filter(name -> properties.stream().anyMatch(p -> p.name().equals(name)))
+        .toList();
     return new ObjectType(meta, properties, additional, requiredOrder);
   }
 
@@ -85,13 +91,17 @@ final class ShapeParser {
     if (additional instanceof AdditionalProperties.Forbidden) {
       context.problem(
           pointer + "/required",
-          "required property '" + name + "' is not among the properties and additionalProperties is false, so no value"
+          "required property '" + name
+              + "' is not among the properties and additionalProperties is false, so no value"
               + " can satisfy this schema");
       return;
     }
-    JsonType type =
-        additional instanceof AdditionalProperties.Typed typed ? typed.type() : new AnyType(SchemaMeta.at(pointer + "/required"));
-    context.warning(pointer + "/required", "required property '" + name + "' has no schema; typed as its additionalProperties");
+    JsonType type = additional instanceof AdditionalProperties.Typed typed
+        ? typed.type()
+        : new AnyType(SchemaMeta.at(pointer + "/required"));
+    context.warning(
+        pointer + "/required",
+        "required property '" + name + "' has no schema; typed as its additionalProperties");
     properties.add(new Property(name, type, true));
   }
 
@@ -101,14 +111,16 @@ final class ShapeParser {
       return names;
     }
     if (!node.isArray()) {
-      context.problem(pointer, "expected an array of property names, got " + JsonText.describe(node));
+      context.problem(
+          pointer, "expected an array of property names, got " + JsonText.describe(node));
       return names;
     }
     for (int i = 0; i < node.size(); i++) {
       if (node.get(i).isString()) {
         names.add(node.get(i).stringValue());
       } else {
-        context.problem(pointer + "/" + i, "expected a property name, got " + JsonText.describe(node.get(i)));
+        context.problem(
+            pointer + "/" + i, "expected a property name, got " + JsonText.describe(node.get(i)));
       }
     }
     return names;
@@ -119,7 +131,9 @@ final class ShapeParser {
       return new AdditionalProperties.Unspecified();
     }
     if (node.isBoolean()) {
-      return node.booleanValue() ? new AdditionalProperties.Allowed() : new AdditionalProperties.Forbidden();
+      return node.booleanValue()
+          ? new AdditionalProperties.Allowed()
+          : new AdditionalProperties.Forbidden();
     }
     return new AdditionalProperties.Typed(parser.parse(node, pointer));
   }
@@ -130,14 +144,16 @@ final class ShapeParser {
     if (items.isMissingNode()) {
       itemType = new AnyType(SchemaMeta.at(pointer + "/items"));
     } else if (items.isArray()) {
-      context.warning(pointer + "/items", "tuple-form items are not supported; elements typed as any JSON");
+      context.warning(
+          pointer + "/items", "tuple-form items are not supported; elements typed as any JSON");
       itemType = new AnyType(SchemaMeta.at(pointer + "/items"));
     } else {
       itemType = parser.parse(items, pointer + "/items");
     }
     JsonNode unique = node.path("uniqueItems");
     if (!unique.isMissingNode() && !unique.isBoolean()) {
-      context.problem(pointer + "/uniqueItems", "expected true or false, got " + JsonText.describe(unique));
+      context.problem(
+          pointer + "/uniqueItems", "expected true or false, got " + JsonText.describe(unique));
     }
     return new ArrayType(
         meta,
@@ -153,12 +169,18 @@ final class ShapeParser {
       try {
         Pattern.compile(pattern.get());
       } catch (PatternSyntaxException e) {
-        context.warning(pointer + "/pattern", "pattern is not a Java regular expression and is not checked: " + e.getDescription());
+        context.warning(
+            pointer + "/pattern",
+            "pattern is not a Java regular expression and is not checked: " + e.getDescription());
         pattern = Optional.empty();
       }
     }
     return new StringType(
-        meta, text(node, "format", pointer), pattern, count(node, "minLength", pointer), count(node, "maxLength", pointer));
+        meta,
+        text(node, "format", pointer),
+        pattern,
+        count(node, "minLength", pointer),
+        count(node, "maxLength", pointer));
   }
 
   private NumberType number(JsonNode node, SchemaMeta meta, String pointer, boolean integer) {
@@ -166,22 +188,27 @@ final class ShapeParser {
     Optional<BigDecimal> maximum = decimal(node, "maximum", pointer);
     Optional<BigDecimal> exclusiveMinimum = exclusive(node, "exclusiveMinimum", minimum, pointer);
     Optional<BigDecimal> exclusiveMaximum = exclusive(node, "exclusiveMaximum", maximum, pointer);
-    if (node.path("exclusiveMinimum").isBoolean() && node.path("exclusiveMinimum").booleanValue()) {
+    if (node.path("exclusiveMinimum").isBoolean()
+        && node.path("exclusiveMinimum").booleanValue()) {
       minimum = Optional.empty();
     }
-    if (node.path("exclusiveMaximum").isBoolean() && node.path("exclusiveMaximum").booleanValue()) {
+    if (node.path("exclusiveMaximum").isBoolean()
+        && node.path("exclusiveMaximum").booleanValue()) {
       maximum = Optional.empty();
     }
     Optional<BigDecimal> multipleOf = decimal(node, "multipleOf", pointer);
     if (multipleOf.isPresent() && multipleOf.get().signum() <= 0) {
-      context.problem(pointer + "/multipleOf", "multipleOf must be greater than 0, got " + multipleOf.get());
+      context.problem(
+          pointer + "/multipleOf", "multipleOf must be greater than 0, got " + multipleOf.get());
       multipleOf = Optional.empty();
     }
-    return new NumberType(meta, integer, minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf);
+    return new NumberType(
+        meta, integer, minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf);
   }
 
   /** Draft 6+ writes the bound itself; draft 4 writes {@code true} and means the plain bound. */
-  private Optional<BigDecimal> exclusive(JsonNode node, String keyword, Optional<BigDecimal> bound, String pointer) {
+  private Optional<BigDecimal> exclusive(
+      JsonNode node, String keyword, Optional<BigDecimal> bound, String pointer) {
     JsonNode value = node.path(keyword);
     if (value.isBoolean()) {
       return value.booleanValue() ? bound : Optional.empty();
@@ -195,11 +222,13 @@ final class ShapeParser {
       return Optional.empty();
     }
     if (!value.isNumber()) {
-      context.problem(pointer + "/" + keyword, "expected a number, got " + JsonText.describe(value));
+      context.problem(
+          pointer + "/" + keyword, "expected a number, got " + JsonText.describe(value));
       return Optional.empty();
     }
     if (value.isFloatingPointNumber() && !Double.isFinite(value.doubleValue())) {
-      context.problem(pointer + "/" + keyword, "expected a finite number, got one too large to represent");
+      context.problem(
+          pointer + "/" + keyword, "expected a finite number, got one too large to represent");
       return Optional.empty();
     }
     return Optional.of(value.decimalValue());
@@ -210,8 +239,13 @@ final class ShapeParser {
     if (value.isMissingNode()) {
       return Optional.empty();
     }
-    if (!value.isNumber() || !value.canConvertToExactIntegral() || value.asDecimal().signum() < 0 || !value.canConvertToLong()) {
-      context.problem(pointer + "/" + keyword, "expected a non-negative integer, got " + JsonText.describe(value));
+    if (!value.isNumber()
+        || !value.canConvertToExactIntegral()
+        || value.asDecimal().signum() < 0
+        || !value.canConvertToLong()) {
+      context.problem(
+          pointer + "/" + keyword,
+          "expected a non-negative integer, got " + JsonText.describe(value));
       return Optional.empty();
     }
     return Optional.of(value.asLong());
@@ -223,7 +257,8 @@ final class ShapeParser {
       return Optional.empty();
     }
     if (!value.isString()) {
-      context.problem(pointer + "/" + keyword, "expected a string, got " + JsonText.describe(value));
+      context.problem(
+          pointer + "/" + keyword, "expected a string, got " + JsonText.describe(value));
       return Optional.empty();
     }
     return Optional.of(value.stringValue());

@@ -34,7 +34,8 @@ public final class SnapshotReader {
       root = CanonicalJson.mapper().readTree(json);
     } catch (JacksonException e) {
       throw new InvalidSnapshotException(
-          source, List.of(Diagnostic.atDocument("", "not JSON: " + e.getOriginalMessage() + location(e))));
+          source,
+          List.of(Diagnostic.atDocument("", "not JSON: " + e.getOriginalMessage() + location(e))));
     }
     SnapshotReader reader = new SnapshotReader();
     Snapshot snapshot = reader.snapshot(root);
@@ -47,7 +48,8 @@ public final class SnapshotReader {
   private static String location(JacksonException e) {
     return e.getLocation() == null
         ? ""
-        : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
+        : " (line " + e.getLocation().getLineNr() + ", column "
+            + e.getLocation().getColumnNr() + ")";
   }
 
   private Snapshot snapshot(JsonNode root) {
@@ -57,17 +59,20 @@ public final class SnapshotReader {
     }
     JsonNode format = root.path("format");
     if (!format.isMissingNode() && !SnapshotFormat.FORMAT.equals(format.asString(""))) {
-      problems.add(
-          Diagnostic.atDocument("/format", "unsupported format " + format + "; this version reads " + SnapshotFormat.FORMAT));
+      problems.add(Diagnostic.atDocument(
+          "/format",
+          "unsupported format " + format + "; this version reads " + SnapshotFormat.FORMAT));
     }
     Optional<ServerInfo> server = server(root.path("server"), "/server");
-    Optional<String> protocolVersion = optionalString(root.path("protocolVersion"), "/protocolVersion");
+    Optional<String> protocolVersion =
+        optionalString(root.path("protocolVersion"), "/protocolVersion");
     JsonNode initialize = root.path("initialize");
     if (server.isEmpty() && initialize.isObject()) {
       server = server(initialize.path("serverInfo"), "/initialize/serverInfo");
     }
     if (protocolVersion.isEmpty() && initialize.isObject()) {
-      protocolVersion = optionalString(initialize.path("protocolVersion"), "/initialize/protocolVersion");
+      protocolVersion =
+          optionalString(initialize.path("protocolVersion"), "/initialize/protocolVersion");
     }
     List<ToolDefinition> tools = tools(root.path("tools"));
     return problems.isEmpty()
@@ -80,7 +85,8 @@ public final class SnapshotReader {
       return Optional.empty();
     }
     if (!node.isObject()) {
-      problems.add(Diagnostic.atDocument(pointer, "expected an object with 'name' and 'version', got " + describe(node)));
+      problems.add(Diagnostic.atDocument(
+          pointer, "expected an object with 'name' and 'version', got " + describe(node)));
       return Optional.empty();
     }
     Optional<String> name = requiredString(node.path("name"), pointer + "/name");
@@ -90,7 +96,8 @@ public final class SnapshotReader {
 
   private List<ToolDefinition> tools(JsonNode node) {
     if (!node.isArray()) {
-      problems.add(Diagnostic.atDocument("/tools", node.isMissingNode() ? "missing" : "expected an array, got " + describe(node)));
+      problems.add(Diagnostic.atDocument(
+          "/tools", node.isMissingNode() ? "missing" : "expected an array, got " + describe(node)));
       return List.of();
     }
     List<ToolDefinition> tools = new ArrayList<>();
@@ -101,7 +108,8 @@ public final class SnapshotReader {
         if (seen.add(tool.name())) {
           tools.add(tool);
         } else {
-          problems.add(Diagnostic.atDocument(pointer + "/name", "duplicate tool name '" + tool.name() + "'"));
+          problems.add(Diagnostic.atDocument(
+              pointer + "/name", "duplicate tool name '" + tool.name() + "'"));
         }
       });
     }
@@ -116,25 +124,28 @@ public final class SnapshotReader {
     int before = problems.size();
     Optional<String> name = requiredString(node.path("name"), pointer + "/name");
     Optional<String> title = optionalString(node.path("title"), pointer + "/title");
-    Optional<String> description = optionalString(node.path("description"), pointer + "/description");
+    Optional<String> description =
+        optionalString(node.path("description"), pointer + "/description");
     JsonNode inputSchema = node.path("inputSchema");
     if (inputSchema.isMissingNode()) {
-      problems.add(Diagnostic.atDocument(pointer + "/inputSchema", "missing; every tool has an inputSchema"));
+      problems.add(Diagnostic.atDocument(
+          pointer + "/inputSchema", "missing; every tool has an inputSchema"));
     }
     JsonNode outputSchema = node.path("outputSchema");
     ToolAnnotations annotations = annotations(node.path("annotations"), pointer + "/annotations");
     if (problems.size() > before || name.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(
-        new ToolDefinition(
-            name.get(),
-            title,
-            description,
-            inputSchema,
-            outputSchema.isMissingNode() || outputSchema.isNull() ? Optional.empty() : Optional.of(outputSchema),
-            annotations,
-            extra(node, TOOL_FIELDS)));
+    return Optional.of(new ToolDefinition(
+        name.get(),
+        title,
+        description,
+        inputSchema,
+        outputSchema.isMissingNode() || outputSchema.isNull()
+            ? Optional.empty()
+            : Optional.of(outputSchema),
+        annotations,
+        extra(node, TOOL_FIELDS)));
   }
 
   private ToolAnnotations annotations(JsonNode node, String pointer) {
@@ -160,7 +171,8 @@ public final class SnapshotReader {
       return Optional.empty();
     }
     if (!node.isBoolean()) {
-      problems.add(Diagnostic.atDocument(pointer + "/" + field, "expected true or false, got " + describe(node)));
+      problems.add(Diagnostic.atDocument(
+          pointer + "/" + field, "expected true or false, got " + describe(node)));
       return Optional.empty();
     }
     return Optional.of(node.booleanValue());

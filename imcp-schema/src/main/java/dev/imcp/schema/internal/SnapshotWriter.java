@@ -16,7 +16,10 @@ public final class SnapshotWriter {
     ObjectNode root = JsonNodeFactory.instance.objectNode();
     root.put("format", SnapshotFormat.FORMAT);
     root.put("fingerprint", snapshot.fingerprint().toString());
-    snapshot.server().ifPresent(server -> root.putObject("server").put("name", server.name()).put("version", server.version()));
+    snapshot
+        .server()
+        .ifPresent(server ->
+            root.putObject("server").put("name", server.name()).put("version", server.version()));
     snapshot.protocolVersion().ifPresent(version -> root.put("protocolVersion", version));
     ArrayNode tools = root.putArray("tools");
     snapshot.tools().forEach(tool -> tools.add(toJson(tool)));

@@ -43,8 +43,16 @@ public final class ToolDiff {
     ToolAnnotations old = before.annotations();
     ToolAnnotations current = after.annotations();
     hint("readOnlyHint", old.effectiveReadOnly(), current.effectiveReadOnly(), Optional.of(false));
-    hint("destructiveHint", old.effectiveDestructive(), current.effectiveDestructive(), Optional.of(true));
-    hint("idempotentHint", old.effectiveIdempotent(), current.effectiveIdempotent(), Optional.of(false));
+    hint(
+        "destructiveHint",
+        old.effectiveDestructive(),
+        current.effectiveDestructive(),
+        Optional.of(true));
+    hint(
+        "idempotentHint",
+        old.effectiveIdempotent(),
+        current.effectiveIdempotent(),
+        Optional.of(false));
     hint("openWorldHint", old.effectiveOpenWorld(), current.effectiveOpenWorld(), Optional.empty());
   }
 
@@ -68,7 +76,8 @@ public final class ToolDiff {
     TypeDiff types = new TypeDiff(tool, old.get(), current.get(), changes);
     types.compare(old.get().input(), current.get().input(), TypeDiff.Direction.INPUT);
     if (old.get().output().isPresent() && current.get().output().isPresent()) {
-      types.compare(old.get().output().get(), current.get().output().get(), TypeDiff.Direction.OUTPUT);
+      types.compare(
+          old.get().output().get(), current.get().output().get(), TypeDiff.Direction.OUTPUT);
     } else if (old.get().output().isPresent()) {
       add("/outputSchema", ChangeClass.BREAKING, "outputSchema removed");
     } else if (current.get().output().isPresent()) {
@@ -81,7 +90,10 @@ public final class ToolDiff {
     List<Diagnostic> problems = new ArrayList<>();
     ToolSchema schema = ToolSchemaParser.parse(definition, problems);
     for (Diagnostic problem : problems) {
-      add(problem.pointer(), ChangeClass.BREAKING, "schema " + side + " is invalid: " + problem.message());
+      add(
+          problem.pointer(),
+          ChangeClass.BREAKING,
+          "schema " + side + " is invalid: " + problem.message());
     }
     return problems.isEmpty() ? Optional.of(schema) : Optional.empty();
   }

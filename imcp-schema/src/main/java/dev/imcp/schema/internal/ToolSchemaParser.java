@@ -24,25 +24,30 @@ public final class ToolSchemaParser {
     return new ToolSchema(tool, input, output, context.definitions(), context.warnings());
   }
 
-  private static ObjectType root(ParseContext context, JsonNode schema, String pointer, String what) {
+  private static ObjectType root(
+      ParseContext context, JsonNode schema, String pointer, String what) {
     if (!schema.isObject()) {
-      context.problem(pointer, what + " must be a JSON Schema object, got " + JsonText.describe(schema));
+      context.problem(
+          pointer, what + " must be a JSON Schema object, got " + JsonText.describe(schema));
       return emptyObject(pointer);
     }
     JsonNode type = schema.path("type");
     if (!type.isMissingNode() && !"object".equals(type.asString(""))) {
-      context.problem(pointer + "/type", what + " must have type \"object\", got " + JsonText.describe(type));
+      context.problem(
+          pointer + "/type", what + " must have type \"object\", got " + JsonText.describe(type));
       return emptyObject(pointer);
     }
     JsonType parsed = new TypeParser(context, schema, pointer).parseRoot();
     if (parsed instanceof ObjectType object) {
       return object;
     }
-    context.problem(pointer, what + " must describe an object, but it describes " + Kinds.of(parsed));
+    context.problem(
+        pointer, what + " must describe an object, but it describes " + Kinds.of(parsed));
     return emptyObject(pointer);
   }
 
   private static ObjectType emptyObject(String pointer) {
-    return new ObjectType(SchemaMeta.at(pointer), List.of(), new AdditionalProperties.Unspecified());
+    return new ObjectType(
+        SchemaMeta.at(pointer), List.of(), new AdditionalProperties.Unspecified());
   }
 }

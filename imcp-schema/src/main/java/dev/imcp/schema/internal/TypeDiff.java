@@ -95,8 +95,13 @@ final class TypeDiff {
       numbers(number, (NumberType) current, direction);
     } else if (old instanceof EnumType values) {
       enumValues(values, (EnumType) current, direction);
-    } else if (old instanceof ConstType constant && !constant.value().equals(((ConstType) current).value())) {
-      shape(current.meta().pointer(), Effect.CHANGES, "constant changed from " + constant.value() + " to " + ((ConstType) current).value(), direction);
+    } else if (old instanceof ConstType constant
+        && !constant.value().equals(((ConstType) current).value())) {
+      shape(
+          current.meta().pointer(),
+          Effect.CHANGES,
+          "constant changed from " + constant.value() + " to " + ((ConstType) current).value(),
+          direction);
     } else if (old instanceof UnionType union) {
       new UnionDiff(this, before, after).compare(union, (UnionType) current, direction);
     }
@@ -104,8 +109,11 @@ final class TypeDiff {
 
   private void numbers(NumberType old, NumberType current, Direction direction) {
     if (old.integer() != current.integer()) {
-      shape(current.meta().pointer(), old.integer() ? Effect.WIDENS : Effect.NARROWS,
-          "type changed from " + Kinds.of(old) + " to " + Kinds.of(current), direction);
+      shape(
+          current.meta().pointer(),
+          old.integer() ? Effect.WIDENS : Effect.NARROWS,
+          "type changed from " + Kinds.of(old) + " to " + Kinds.of(current),
+          direction);
     }
     constraints.number(old, current, direction);
   }
@@ -117,14 +125,26 @@ final class TypeDiff {
       shape(pointer, Effect.WIDENS, text, direction);
     } else if (old instanceof AnyType) {
       shape(pointer, Effect.NARROWS, text, direction);
-    } else if (old instanceof EnumType values && current instanceof StringType && values.stringValues().isPresent()) {
+    } else if (old instanceof EnumType values
+        && current instanceof StringType
+        && values.stringValues().isPresent()) {
       shape(pointer, Effect.WIDENS, text, direction);
-    } else if (old instanceof StringType && current instanceof EnumType values && values.stringValues().isPresent()) {
+    } else if (old instanceof StringType
+        && current instanceof EnumType values
+        && values.stringValues().isPresent()) {
       shape(pointer, Effect.NARROWS, text, direction);
     } else if (old instanceof ConstType constant && current instanceof EnumType values) {
-      shape(pointer, values.values().contains(constant.value()) ? Effect.WIDENS : Effect.CHANGES, text, direction);
+      shape(
+          pointer,
+          values.values().contains(constant.value()) ? Effect.WIDENS : Effect.CHANGES,
+          text,
+          direction);
     } else if (old instanceof EnumType values && current instanceof ConstType constant) {
-      shape(pointer, values.values().contains(constant.value()) ? Effect.NARROWS : Effect.CHANGES, text, direction);
+      shape(
+          pointer,
+          values.values().contains(constant.value()) ? Effect.NARROWS : Effect.CHANGES,
+          text,
+          direction);
     } else {
       shape(pointer, Effect.CHANGES, text, direction);
     }
@@ -153,7 +173,10 @@ final class TypeDiff {
       add(pointer, ChangeClass.DOCUMENTATION, "title changed");
     }
     if (!Objects.equals(old.meta().defaultValue(), current.meta().defaultValue())) {
-      add(pointer, ChangeClass.COMPATIBLE, "default changed from " + text(old) + " to " + text(current));
+      add(
+          pointer,
+          ChangeClass.COMPATIBLE,
+          "default changed from " + text(old) + " to " + text(current));
     }
   }
 
@@ -163,8 +186,8 @@ final class TypeDiff {
 
   /** A difference in which values exist at all: it matters in both directions. */
   void shape(String pointer, Effect effect, String description, Direction direction) {
-    boolean breaking =
-        effect == Effect.CHANGES || (direction == Direction.INPUT ? effect == Effect.NARROWS : effect == Effect.WIDENS);
+    boolean breaking = effect == Effect.CHANGES
+        || (direction == Direction.INPUT ? effect == Effect.NARROWS : effect == Effect.WIDENS);
     add(pointer, breaking ? ChangeClass.BREAKING : ChangeClass.COMPATIBLE, description);
   }
 

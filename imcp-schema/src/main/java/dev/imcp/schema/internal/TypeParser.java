@@ -1,8 +1,6 @@
 package dev.imcp.schema.internal;
 
 import dev.imcp.schema.type.AnyType;
-import dev.imcp.schema.type.ArrayType;
-import dev.imcp.schema.type.BooleanType;
 import dev.imcp.schema.type.ConstType;
 import dev.imcp.schema.type.EnumType;
 import dev.imcp.schema.type.JsonType;
@@ -29,14 +27,26 @@ import tools.jackson.databind.node.ObjectNode;
  */
 final class TypeParser {
   /** Standard keywords that only constrain values: the type stays, the keyword is not checked. */
-  private static final List<String> UNCHECKED =
-      List.of(
-          "not", "if", "then", "else", "contains", "minContains", "maxContains", "propertyNames", "dependentRequired",
-          "dependencies", "dependentSchemas", "minProperties", "maxProperties", "unevaluatedProperties",
-          "unevaluatedItems");
+  private static final List<String> UNCHECKED = List.of(
+      "not",
+      "if",
+      "then",
+      "else",
+      "contains",
+      "minContains",
+      "maxContains",
+      "propertyNames",
+      "dependentRequired",
+      "dependencies",
+      "dependentSchemas",
+      "minProperties",
+      "maxProperties",
+      "unevaluatedProperties",
+      "unevaluatedItems");
 
   /** Standard keywords that change the shape in ways the model cannot express: the value becomes any JSON. */
-  private static final List<String> UNTYPED = List.of("patternProperties", "prefixItems", "$dynamicRef", "$recursiveRef");
+  private static final List<String> UNTYPED =
+      List.of("patternProperties", "prefixItems", "$dynamicRef", "$recursiveRef");
 
   private final ParseContext context;
   private final JsonNode root;
@@ -59,7 +69,9 @@ final class TypeParser {
     JsonType type = parse(root, rootPointer);
     while (!pendingRefs.isEmpty()) {
       String target = pendingRefs.pop();
-      context.define(target, parse(root.at(JsonPointer.compile(target.substring(rootPointer.length()))), target));
+      context.define(
+          target,
+          parse(root.at(JsonPointer.compile(target.substring(rootPointer.length()))), target));
     }
     return type;
   }
@@ -72,18 +84,22 @@ final class TypeParser {
       return new AnyType(SchemaMeta.at(pointer));
     }
     if (!node.isObject()) {
-      context.problem(pointer, "a schema is an object or a boolean, got " + JsonText.describe(node));
+      context.problem(
+          pointer, "a schema is an object or a boolean, got " + JsonText.describe(node));
       return new AnyType(SchemaMeta.at(pointer));
     }
     SchemaMeta meta = meta(node, pointer);
     for (String keyword : UNCHECKED) {
       if (node.has(keyword)) {
-        context.warning(pointer + "/" + keyword, "keyword '" + keyword + "' is not checked by generated code");
+        context.warning(
+            pointer + "/" + keyword, "keyword '" + keyword + "' is not checked by generated code");
       }
     }
     for (String keyword : UNTYPED) {
       if (node.has(keyword)) {
-        context.warning(pointer + "/" + keyword, "keyword '" + keyword + "' is not supported; typed as any JSON");
+        context.warning(
+            pointer + "/" + keyword,
+            "keyword '" + keyword + "' is not supported; typed as any JSON");
         return new AnyType(meta);
       }
     }
@@ -122,7 +138,9 @@ final class TypeParser {
       return shapes.ofKind(type.stringValue(), node, meta, pointer);
     }
     if (!type.isArray() || type.isEmpty()) {
-      context.problem(pointer + "/type", "expected a type name or a non-empty array of them, got " + JsonText.describe(type));
+      context.problem(
+          pointer + "/type",
+          "expected a type name or a non-empty array of them, got " + JsonText.describe(type));
       return new AnyType(meta);
     }
     List<String> kinds = new ArrayList<>();
@@ -130,7 +148,8 @@ final class TypeParser {
     for (int i = 0; i < type.size(); i++) {
       JsonNode name = type.get(i);
       if (!name.isString()) {
-        context.problem(pointer + "/type/" + i, "expected a type name, got " + JsonText.describe(name));
+        context.problem(
+            pointer + "/type/" + i, "expected a type name, got " + JsonText.describe(name));
       } else if (name.stringValue().equals("null")) {
         nullable = true;
       } else if (!kinds.contains(name.stringValue())) {
@@ -138,9 +157,13 @@ final class TypeParser {
       }
     }
     if (kinds.isEmpty()) {
-      return nullable ? new ConstType(meta, JsonNodeFactory.instance.nullNode()) : new AnyType(meta);
+      return nullable
+          ? new ConstType(meta, JsonNodeFactory.instance.nullNode())
+          : new AnyType(meta);
     }
-    JsonType inner = kinds.size() == 1 ? shapes.ofKind(kinds.get(0), node, meta, pointer) : multiKind(kinds, node, meta, pointer);
+    JsonType inner = kinds.size() == 1
+        ? shapes.ofKind(kinds.get(0), node, meta, pointer)
+        : multiKind(kinds, node, meta, pointer);
     return nullable ? new NullableType(meta, inner) : inner;
   }
 
@@ -159,10 +182,17 @@ final class TypeParser {
     if (node.has("items")) {
       return "array";
     }
-    if (node.has("minLength") || node.has("maxLength") || node.has("pattern") || node.has("format")) {
+    if (node.has("minLength")
+        || node.has("maxLength")
+        || node.has("pattern")
+        || node.has("format")) {
       return "string";
     }
-    if (node.has("minimum") || node.has("maximum") || node.has("exclusiveMinimum") || node.has("exclusiveMaximum") || node.has("multipleOf")) {
+    if (node.has("minimum")
+        || node.has("maximum")
+        || node.has("exclusiveMinimum")
+        || node.has("exclusiveMaximum")
+        || node.has("multipleOf")) {
       return "number";
     }
     return "any";
@@ -176,7 +206,9 @@ final class TypeParser {
     }
     String ref = value.stringValue();
     if (!ref.startsWith("#") || (ref.length() > 1 && ref.charAt(1) != '/')) {
-      context.warning(where, "$ref '" + ref + "' is not a local JSON pointer and is not followed; typed as any JSON");
+      context.warning(
+          where,
+          "$ref '" + ref + "' is not a local JSON pointer and is not followed; typed as any JSON");
       return new AnyType(meta);
     }
     String fragment = Pointers.decodeUriFragment(ref.substring(1));
@@ -201,12 +233,15 @@ final class TypeParser {
   /** Where a {@code {"$ref": "#/…"}} schema points, as a pointer relative to the tool; empty for anything else. */
   Optional<String> refTarget(JsonNode node) {
     JsonNode ref = node.path("$ref");
-    if (!ref.isString() || !ref.stringValue().startsWith("#/") && !ref.stringValue().equals("#")) {
+    if (!ref.isString()
+        || !ref.stringValue().startsWith("#/") && !ref.stringValue().equals("#")) {
       return Optional.empty();
     }
     String fragment = Pointers.decodeUriFragment(ref.stringValue().substring(1));
     try {
-      return root.at(JsonPointer.compile(fragment)).isMissingNode() ? Optional.empty() : Optional.of(rootPointer + fragment);
+      return root.at(JsonPointer.compile(fragment)).isMissingNode()
+          ? Optional.empty()
+          : Optional.of(rootPointer + fragment);
     } catch (IllegalArgumentException e) {
       return Optional.empty();
     }

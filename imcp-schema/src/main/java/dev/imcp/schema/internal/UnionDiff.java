@@ -48,7 +48,11 @@ final class UnionDiff {
     Map<String, JsonType> keyed = new LinkedHashMap<>();
     for (int i = 0; i < union.branches().size(); i++) {
       JsonType branch = union.branches().get(i);
-      String key = union.discriminator().flatMap(name -> tag(schema.resolve(branch), name)).map(value -> "'" + value + "'").orElse("#" + i);
+      String key = union
+          .discriminator()
+          .flatMap(name -> tag(schema.resolve(branch), name))
+          .map(value -> "'" + value + "'")
+          .orElse("#" + i);
       keyed.put(key, branch);
     }
     return keyed;
@@ -63,7 +67,9 @@ final class UnionDiff {
       if (type instanceof ConstType constant) {
         return Optional.of(constant.value().asString());
       }
-      return type instanceof EnumType values ? Optional.of(values.values().get(0).asString()) : Optional.empty();
+      return type instanceof EnumType values
+          ? Optional.of(values.values().get(0).asString())
+          : Optional.empty();
     });
   }
 }

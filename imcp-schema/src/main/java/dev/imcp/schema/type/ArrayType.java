@@ -13,7 +13,11 @@ import java.util.Optional;
  * @param uniqueItems whether elements must differ
  */
 public record ArrayType(
-    SchemaMeta meta, JsonType items, Optional<Long> minItems, Optional<Long> maxItems, boolean uniqueItems)
+    SchemaMeta meta,
+    JsonType items,
+    Optional<Long> minItems,
+    Optional<Long> maxItems,
+    boolean uniqueItems)
     implements JsonType {
 
   /**

@@ -14,7 +14,10 @@ import java.util.Optional;
  *     servers that sort their keys leave as the only trace of the author's order ({@code title, start, end})
  */
 public record ObjectType(
-    SchemaMeta meta, List<Property> properties, AdditionalProperties additionalProperties, List<String> requiredOrder)
+    SchemaMeta meta,
+    List<Property> properties,
+    AdditionalProperties additionalProperties,
+    List<String> requiredOrder)
     implements JsonType {
 
   /**
@@ -39,8 +42,13 @@ public record ObjectType(
    * @param properties the known properties, in the order the schema lists them
    * @param additionalProperties what the schema says of other members
    */
-  public ObjectType(SchemaMeta meta, List<Property> properties, AdditionalProperties additionalProperties) {
-    this(meta, properties, additionalProperties, properties.stream().filter(Property::required).map(Property::name).toList());
+  public ObjectType(
+      SchemaMeta meta, List<Property> properties, AdditionalProperties additionalProperties) {
+    this(
+        meta,
+        properties,
+        additionalProperties,
+        properties.stream().filter(Property::required).map(Property::name).toList());
   }
 
   /**

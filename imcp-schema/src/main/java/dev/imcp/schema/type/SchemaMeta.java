@@ -13,7 +13,10 @@ import tools.jackson.databind.JsonNode;
  * @param description the {@code description} keyword's value, if any (untrusted text)
  */
 public record SchemaMeta(
-    String pointer, Optional<String> title, Optional<String> description, Optional<JsonNode> defaultValue) {
+    String pointer,
+    Optional<String> title,
+    Optional<String> description,
+    Optional<JsonNode> defaultValue) {
 
   /**
    * Checks for nulls and copies the default.

@@ -13,7 +13,11 @@ import java.util.Optional;
  * @param maxLength the most characters allowed, if bounded
  */
 public record StringType(
-    SchemaMeta meta, Optional<String> format, Optional<String> pattern, Optional<Long> minLength, Optional<Long> maxLength)
+    SchemaMeta meta,
+    Optional<String> format,
+    Optional<String> pattern,
+    Optional<Long> minLength,
+    Optional<Long> maxLength)
     implements JsonType {
 
   /**
@@ -39,6 +43,7 @@ public record StringType(
    * @param meta where the schema is, and its documentation
    */
   public static StringType plain(SchemaMeta meta) {
-    return new StringType(meta, Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+    return new StringType(
+        meta, Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
   }
 }

@@ -21,9 +21,12 @@ public final class TypeSummary {
    */
   public static String of(JsonType type) {
     if (type instanceof ObjectType object) {
-      return object.properties().isEmpty() && !(object.additionalProperties() instanceof AdditionalProperties.Forbidden)
+      return object.properties().isEmpty()
+              && !(object.additionalProperties() instanceof AdditionalProperties.Forbidden)
           ? "map"
-          : "object{" + object.properties().stream().map(Property::name).collect(Collectors.joining(", ")) + "}";
+          : "object{"
+              + object.properties().stream().map(Property::name).collect(Collectors.joining(", "))
+              + "}";
     } else if (type instanceof StringType string) {
       return "string" + string.format().map(format -> " (" + format + ")").orElse("");
     } else if (type instanceof NumberType number) {
@@ -40,8 +43,11 @@ public final class TypeSummary {
     } else if (type instanceof NullableType nullable) {
       return of(nullable.type()) + " | null";
     } else if (type instanceof UnionType union) {
-      return union.discriminator().map(name -> "one of " + name + " " + tags(union, name))
-          .orElseGet(() -> union.branches().stream().map(TypeSummary::of).collect(Collectors.joining(" | ")));
+      return union
+          .discriminator()
+          .map(name -> "one of " + name + " " + tags(union, name))
+          .orElseGet(() ->
+              union.branches().stream().map(TypeSummary::of).collect(Collectors.joining(" | ")));
     } else if (type instanceof RefType ref) {
       return ref.target().substring(ref.target().lastIndexOf('/') + 1);
     }
@@ -52,22 +58,31 @@ public final class TypeSummary {
   private static String tags(UnionType union, String discriminator) {
     return union.branches().stream()
         .map(branch -> branch instanceof ObjectType object
-            ? object.property(discriminator).map(Property::type).filter(ConstType.class::isInstance)
-                .map(tag -> ((ConstType) tag).value().asString()).orElse("?")
+            ? object
+                .property(discriminator)
+                .map(Property::type)
+                .filter(ConstType.class::isInstance)
+                .map(tag -> ((ConstType) tag).value().asString())
+                .orElse("?")
             : of(branch))
         .collect(Collectors.joining("|"));
   }
 
   private static String values(EnumType values) {
-    List<String> shown =
-        values.values().stream().limit(MAX_ENUM_VALUES).map(value -> value.isString() ? value.stringValue() : value.toString()).toList();
-    String more = values.values().size() > MAX_ENUM_VALUES ? "|… (" + values.values().size() + ")" : "";
+    List<String> shown = values.values().stream()
+        .limit(MAX_ENUM_VALUES)
+        .map(value -> value.isString() ? value.stringValue() : value.toString())
+        .toList();
+    String more =
+        values.values().size() > MAX_ENUM_VALUES ? "|… (" + values.values().size() + ")" : "";
     return String.join("|", shown) + more;
   }
 
   private static String range(NumberType number) {
-    Optional<String> low = number.minimum().or(number::exclusiveMinimum).map(BigDecimal::toPlainString);
-    Optional<String> high = number.maximum().or(number::exclusiveMaximum).map(BigDecimal::toPlainString);
+    Optional<String> low =
+        number.minimum().or(number::exclusiveMinimum).map(BigDecimal::toPlainString);
+    Optional<String> high =
+        number.maximum().or(number::exclusiveMaximum).map(BigDecimal::toPlainString);
     if (low.isEmpty() && high.isEmpty()) {
       return "";
     }

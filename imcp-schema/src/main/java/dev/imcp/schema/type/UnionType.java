@@ -13,7 +13,8 @@ import java.util.Optional;
  * @param kind {@code oneOf} or {@code anyOf}
  * @param branches the branches, in the schema's order
  */
-public record UnionType(SchemaMeta meta, Kind kind, List<JsonType> branches, Optional<String> discriminator)
+public record UnionType(
+    SchemaMeta meta, Kind kind, List<JsonType> branches, Optional<String> discriminator)
     implements JsonType {
 
   /** Which keyword made the union. */

@@ -31,7 +31,10 @@ public record Conversation(@JsonProperty("hasPart") List<Message> messages) {
    * @param text what it says
    */
   @JsonIgnoreProperties(ignoreUnknown = true)
-  public record Message(@JsonProperty("@id") @Nullable String id, @Nullable Sender sender, @Nullable String text,
+  public record Message(
+      @JsonProperty("@id") @Nullable String id,
+      @Nullable Sender sender,
+      @Nullable String text,
       @Nullable OffsetDateTime createdAt) {
     /** {@return whether the user sent it} */
     public boolean fromMe() {

@@ -11,4 +11,5 @@ import org.jspecify.annotations.Nullable;
  * @param elevation metres above sea level; null for geocoded places
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record GeoCoordinates(double latitude, double longitude, @Nullable Double elevation) {}
+public record GeoCoordinates(
+    double latitude, double longitude, @Nullable Double elevation) {}

@@ -9,6 +9,8 @@ final class Lists {
   private Lists() {}
 
   static <T> List<T> of(@Nullable List<@Nullable T> list) {
-    return list == null ? List.of() : list.stream().filter(Objects::nonNull).map(Objects::requireNonNull).toList();
+    return list == null
+        ? List.of()
+        : list.stream().filter(Objects::nonNull).map(Objects::requireNonNull).toList();
   }
 }

@@ -83,7 +83,8 @@ public record Person(
 
   /** {@return given and family name, as far as known; empty when neither is} */
   public String fullName() {
-    return ((givenName == null ? "" : givenName) + " " + (familyName == null ? "" : familyName)).strip();
+    return ((givenName == null ? "" : givenName) + " " + (familyName == null ? "" : familyName))
+        .strip();
   }
 
   /**
@@ -101,5 +102,6 @@ public record Person(
    * @param identifier the user name there
    */
   @JsonIgnoreProperties(ignoreUnknown = true)
-  public record ContactPoint(@Nullable String contactType, @Nullable String identifier) {}
+  public record ContactPoint(
+      @Nullable String contactType, @Nullable String identifier) {}
 }

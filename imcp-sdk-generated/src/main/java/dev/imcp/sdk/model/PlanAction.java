@@ -38,5 +38,6 @@ public record PlanAction(
    * @param name the list's name
    */
   @JsonIgnoreProperties(ignoreUnknown = true)
-  public record ItemList(@JsonProperty("@id") @Nullable String id, @Nullable String name) {}
+  public record ItemList(
+      @JsonProperty("@id") @Nullable String id, @Nullable String name) {}
 }

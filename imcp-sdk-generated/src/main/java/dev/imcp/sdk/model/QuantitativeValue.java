@@ -11,7 +11,8 @@ import org.jspecify.annotations.Nullable;
  * @param unitText the unit as people write it, such as {@code °C}
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record QuantitativeValue(double value, @Nullable String unitCode, @Nullable String unitText) {
+public record QuantitativeValue(
+    double value, @Nullable String unitCode, @Nullable String unitText) {
   @Override
   public String toString() {
     return value + (unitText == null ? "" : " " + unitText);

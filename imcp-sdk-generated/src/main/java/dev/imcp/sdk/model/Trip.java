@@ -35,6 +35,8 @@ public record Trip(
 
   /** {@return the travel time; empty unless both times are known} */
   public Optional<Duration> travelTime() {
-    return departureTime == null || arrivalTime == null ? Optional.empty() : Optional.of(Duration.between(departureTime, arrivalTime));
+    return departureTime == null || arrivalTime == null
+        ? Optional.empty()
+        : Optional.of(Duration.between(departureTime, arrivalTime));
   }
 }

@@ -44,7 +44,9 @@ final class Arguments {
 
   Optional<Boolean> bool(String name) {
     JsonNode value = json.get(name);
-    return value != null && value.isBoolean() ? Optional.of(value.booleanValue()) : Optional.empty();
+    return value != null && value.isBoolean()
+        ? Optional.of(value.booleanValue())
+        : Optional.empty();
   }
 
   List<String> strings(String name) {
@@ -98,7 +100,8 @@ final class Arguments {
       return Optional.of(OffsetDateTime.parse(text.get()));
     } catch (DateTimeParseException withoutOffset) {
       try {
-        return Optional.of(LocalDateTime.parse(text.get(), DateTimeFormatter.ISO_LOCAL_DATE_TIME).atOffset(ZoneOffset.UTC));
+        return Optional.of(LocalDateTime.parse(text.get(), DateTimeFormatter.ISO_LOCAL_DATE_TIME)
+            .atOffset(ZoneOffset.UTC));
       } catch (DateTimeParseException e) {
         return Optional.empty();
       }

@@ -20,18 +20,26 @@ final class CalendarAnswers {
   static ObjectNode eventsFetch(Arguments arguments) {
     ArrayNode events = (ArrayNode) Json.sampleText("events_fetch");
     Optional<OffsetDateTime> start = Arguments.dateTime(arguments.string("start"));
-    long days = start.map(from -> ChronoUnit.DAYS.between(
-        OffsetDateTime.parse(events.get(0).get("startDate").asString()).toLocalDate(), from.toLocalDate())).orElse(0L);
+    long days = start
+        .map(from -> ChronoUnit.DAYS.between(
+            OffsetDateTime.parse(events.get(0).get("startDate").asString()).toLocalDate(),
+            from.toLocalDate()))
+        .orElse(0L);
     List<String> calendars = arguments.strings("calendars");
     Optional<String> query = arguments.string("query");
     ArrayNode answer = Json.array();
     for (JsonNode event : events) {
       ObjectNode moved = ((ObjectNode) event).deepCopy();
       for (String field : List.of("startDate", "endDate")) {
-        moved.put(field, Results.date(OffsetDateTime.parse(event.get(field).asString()).plusDays(days)));
+        moved.put(
+            field,
+            Results.date(OffsetDateTime.parse(event.get(field).asString()).plusDays(days)));
       }
-      boolean inCalendars = calendars.isEmpty() || calendars.contains(event.get("calendar").asString());
-      boolean matches = query.map(q -> event.get("name").asString().toLowerCase().contains(q.toLowerCase())).orElse(true);
+      boolean inCalendars =
+          calendars.isEmpty() || calendars.contains(event.get("calendar").asString());
+      boolean matches = query
+          .map(q -> event.get("name").asString().toLowerCase().contains(q.toLowerCase()))
+          .orElse(true);
       if (inCalendars && matches) {
         answer.add(moved);
       }
@@ -41,12 +49,18 @@ final class CalendarAnswers {
 
   static ObjectNode eventsCreate(Arguments arguments) {
     OffsetDateTime start = Arguments.dateTime(arguments.string("start"))
-        .orElseThrow(() -> new ToolFailure("Error: invalidParameters(\"Invalid start date format\")"));
+        .orElseThrow(
+            () -> new ToolFailure("Error: invalidParameters(\"Invalid start date format\")"));
     OffsetDateTime end = Arguments.dateTime(arguments.string("end"))
-        .orElseThrow(() -> new ToolFailure("Error: invalidParameters(\"Invalid end date format\")"));
+        .orElseThrow(
+            () -> new ToolFailure("Error: invalidParameters(\"Invalid end date format\")"));
     checkProximityAlarms(arguments);
-    ObjectNode event = Json.object().put("@type", "Event").put("calendar", arguments.string("calendar").orElse("Calendar"))
-        .put("endDate", Results.date(end)).put("name", arguments.string("title").orElse("")).put("startDate", Results.date(start));
+    ObjectNode event = Json.object()
+        .put("@type", "Event")
+        .put("calendar", arguments.string("calendar").orElse("Calendar"))
+        .put("endDate", Results.date(end))
+        .put("name", arguments.string("title").orElse(""))
+        .put("startDate", Results.date(start));
     arguments.string("location").ifPresent(location -> event.put("location", location));
     arguments.string("url").ifPresent(url -> event.put("url", url));
     return Results.text(Results.rooted(event));
@@ -72,8 +86,20 @@ final class CalendarAnswers {
 
   static ObjectNode remindersLists(Arguments arguments) {
     ArrayNode lists = Json.array();
-    lists.addObject().put("color", "orange").put("isEditable", true).put("isSubscribed", false).put("source", "iCloud").put("title", "Errands");
-    lists.addObject().put("color", "blue").put("isEditable", true).put("isSubscribed", false).put("source", "iCloud").put("title", "Reminders");
+    lists
+        .addObject()
+        .put("color", "orange")
+        .put("isEditable", true)
+        .put("isSubscribed", false)
+        .put("source", "iCloud")
+        .put("title", "Errands");
+    lists
+        .addObject()
+        .put("color", "blue")
+        .put("isEditable", true)
+        .put("isSubscribed", false)
+        .put("source", "iCloud")
+        .put("title", "Reminders");
     return Results.text(lists);
   }
 
@@ -89,13 +115,23 @@ final class CalendarAnswers {
   }
 
   static ObjectNode remindersCreate(Arguments arguments) {
-    ObjectNode reminder = Json.object().put("@type", "PlanAction").put("actionStatus", "PotentialAction")
+    ObjectNode reminder = Json.object()
+        .put("@type", "PlanAction")
+        .put("actionStatus", "PotentialAction")
         .put("name", arguments.string("title").orElse(""));
     arguments.string("notes").ifPresent(notes -> reminder.put("description", notes));
-    Arguments.dateTime(arguments.string("due")).ifPresent(due -> reminder.put("scheduledTime", Results.date(due)));
-    reminder.putObject("object").put("@id", "E3A0C1B2-6F4D-4B8A-9C21-5D7E8F901A2B").put("@type", "ItemList")
+    Arguments.dateTime(arguments.string("due"))
+        .ifPresent(due -> reminder.put("scheduledTime", Results.date(due)));
+    reminder
+        .putObject("object")
+        .put("@id", "E3A0C1B2-6F4D-4B8A-9C21-5D7E8F901A2B")
+        .put("@type", "ItemList")
         .put("name", arguments.string("list").orElse("Reminders"));
-    arguments.string("priority").map(CalendarAnswers::priority).filter(p -> p > 0).ifPresent(p -> reminder.put("priority", p));
+    arguments
+        .string("priority")
+        .map(CalendarAnswers::priority)
+        .filter(p -> p > 0)
+        .ifPresent(p -> reminder.put("priority", p));
     return Results.text(Results.rooted(reminder));
   }
 

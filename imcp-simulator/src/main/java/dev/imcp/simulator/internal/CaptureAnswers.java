@@ -6,12 +6,15 @@ import tools.jackson.databind.node.ObjectNode;
 /** Camera, microphone and screen: tiny placeholder media of the right MIME type. */
 final class CaptureAnswers {
   /** The smallest JPEG start-and-end markers; enough for a client that checks the type, not a decodable photo. */
-  private static final String JPEG = Base64.getEncoder().encodeToString(new byte[] {(byte) 0xFF, (byte) 0xD8, (byte) 0xFF, (byte) 0xD9});
+  private static final String JPEG = Base64.getEncoder()
+      .encodeToString(new byte[] {(byte) 0xFF, (byte) 0xD8, (byte) 0xFF, (byte) 0xD9});
   /** An MP4 {@code ftyp} box header. */
-  private static final String MP4 = Base64.getEncoder().encodeToString(
-      new byte[] {0, 0, 0, 0x14, 'f', 't', 'y', 'p', 'M', '4', 'A', ' ', 0, 0, 0, 0, 'M', '4', 'A', ' '});
+  private static final String MP4 = Base64.getEncoder().encodeToString(new byte[] {
+    0, 0, 0, 0x14, 'f', 't', 'y', 'p', 'M', '4', 'A', ' ', 0, 0, 0, 0, 'M', '4', 'A', ' '
+  });
   /** A CAF file header. */
-  private static final String CAF = Base64.getEncoder().encodeToString(new byte[] {'c', 'a', 'f', 'f', 0, 1, 0, 0});
+  private static final String CAF =
+      Base64.getEncoder().encodeToString(new byte[] {'c', 'a', 'f', 'f', 0, 1, 0, 0});
 
   private CaptureAnswers() {}
 
@@ -20,7 +23,8 @@ final class CaptureAnswers {
     arguments.doubleOr("/quality", arguments.json().get("quality"), 0.8);
     arguments.doubleOr("/delay", arguments.json().get("delay"), 1);
     boolean png = "png".equals(arguments.string("format").orElse("jpeg"));
-    return Results.binary("image", png ? PlacesAnswers.PNG : JPEG, png ? "image/png" : "image/jpeg");
+    return Results.binary(
+        "image", png ? PlacesAnswers.PNG : JPEG, png ? "image/png" : "image/jpeg");
   }
 
   static ObjectNode audio(Arguments arguments) {
@@ -30,6 +34,7 @@ final class CaptureAnswers {
 
   static ObjectNode screenshot(Arguments arguments) {
     boolean jpeg = "jpeg".equals(arguments.string("format").orElse("png"));
-    return Results.binary("image", jpeg ? JPEG : PlacesAnswers.PNG, jpeg ? "image/jpeg" : "image/png");
+    return Results.binary(
+        "image", jpeg ? JPEG : PlacesAnswers.PNG, jpeg ? "image/jpeg" : "image/png");
   }
 }

@@ -41,12 +41,15 @@ public final class ControlFile {
   }
 
   public static void acknowledge(Path control, long generation) {
-    writeAtomically(ack(control), writer -> writer.write(generation + " " + ProcessHandle.current().pid() + "\n"));
+    writeAtomically(
+        ack(control),
+        writer -> writer.write(generation + " " + ProcessHandle.current().pid() + "\n"));
   }
 
   public static Optional<Ack> readAck(Path control) {
     try {
-      String[] parts = Files.readString(ack(control), StandardCharsets.UTF_8).strip().split(" ");
+      String[] parts =
+          Files.readString(ack(control), StandardCharsets.UTF_8).strip().split(" ");
       return Optional.of(new Ack(Long.parseLong(parts[0]), Long.parseLong(parts[1])));
     } catch (NoSuchFileException e) {
       return Optional.empty();
@@ -65,7 +68,8 @@ public final class ControlFile {
 
   private static void writeAtomically(Path file, Content content) {
     try {
-      Path temp = Files.createTempFile(file.toAbsolutePath().getParent(), file.getFileName().toString(), ".tmp");
+      Path temp = Files.createTempFile(
+          file.toAbsolutePath().getParent(), file.getFileName().toString(), ".tmp");
       try (Writer writer = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
         content.writeTo(writer);
       }

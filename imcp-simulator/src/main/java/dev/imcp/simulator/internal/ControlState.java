@@ -12,7 +12,8 @@ import java.util.stream.Collectors;
  * What the iMCP menu would show: the global switch, the services switched on, and the macOS permissions denied. The
  * control file holds it as properties; {@code generation} counts changes so that the test side can wait for one.
  */
-public record ControlState(long generation, boolean imcpOn, Set<ImcpService> enabled, Set<ImcpService> denied) {
+public record ControlState(
+    long generation, boolean imcpOn, Set<ImcpService> enabled, Set<ImcpService> denied) {
   public ControlState {
     enabled = Set.copyOf(enabled);
     denied = Set.copyOf(denied);
@@ -23,9 +24,11 @@ public record ControlState(long generation, boolean imcpOn, Set<ImcpService> ena
   }
 
   public static ControlState parse(Properties properties) {
-    return new ControlState(Long.parseLong(properties.getProperty("generation", "0")),
+    return new ControlState(
+        Long.parseLong(properties.getProperty("generation", "0")),
         !"off".equals(properties.getProperty("imcp", "on")),
-        services(properties.getProperty("enabled")), services(properties.getProperty("denied", "")));
+        services(properties.getProperty("enabled")),
+        services(properties.getProperty("denied", "")));
   }
 
   public Properties toProperties() {
@@ -46,7 +49,8 @@ public record ControlState(long generation, boolean imcpOn, Set<ImcpService> ena
       return EnumSet.allOf(ImcpService.class);
     }
     EnumSet<ImcpService> services = EnumSet.noneOf(ImcpService.class);
-    Arrays.stream(ids.split(",")).filter(id -> !id.isBlank())
+    Arrays.stream(ids.split(","))
+        .filter(id -> !id.isBlank())
         .forEach(id -> services.add(ImcpService.valueOf(id.strip().toUpperCase(Locale.ROOT))));
     return services;
   }

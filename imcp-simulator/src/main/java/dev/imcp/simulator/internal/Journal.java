@@ -21,7 +21,8 @@ public final class Journal {
     this.file = file;
   }
 
-  synchronized void record(String tool, ObjectNode arguments, List<String> ignored, Optional<String> error) {
+  synchronized void record(
+      String tool, ObjectNode arguments, List<String> ignored, Optional<String> error) {
     if (file.isEmpty()) {
       return;
     }
@@ -29,7 +30,12 @@ public final class Journal {
     ignored.forEach(line.putArray("ignored")::add);
     error.ifPresent(text -> line.put("error", text));
     try {
-      Files.writeString(file.get(), Json.write(line) + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+      Files.writeString(
+          file.get(),
+          Json.write(line) + "\n",
+          StandardCharsets.UTF_8,
+          StandardOpenOption.CREATE,
+          StandardOpenOption.APPEND);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -48,7 +54,10 @@ public final class Journal {
         JsonNode json = Json.MAPPER.readTree(line);
         List<String> ignored = new ArrayList<>();
         json.path("ignored").forEach(pointer -> ignored.add(pointer.asString()));
-        calls.add(new SimulatedCall(json.get("tool").asString(), json.get("arguments").asString(), ignored,
+        calls.add(new SimulatedCall(
+            json.get("tool").asString(),
+            json.get("arguments").asString(),
+            ignored,
             json.has("error") ? Optional.of(json.get("error").asString()) : Optional.empty()));
       }
     } catch (IOException e) {

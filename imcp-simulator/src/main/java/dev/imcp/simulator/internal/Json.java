@@ -11,7 +11,8 @@ import tools.jackson.databind.node.ObjectNode;
 
 /** JSON as iMCP writes it: compact, keys sorted, slashes unescaped, UTF-8. */
 final class Json {
-  static final JsonMapper MAPPER = JsonMapper.builder().enable(JsonNodeFeature.WRITE_PROPERTIES_SORTED).build();
+  static final JsonMapper MAPPER =
+      JsonMapper.builder().enable(JsonNodeFeature.WRITE_PROPERTIES_SORTED).build();
 
   private Json() {}
 
@@ -40,6 +41,7 @@ final class Json {
 
   /** A sample result's JSON text, parsed. */
   static JsonNode sampleText(String tool) {
-    return MAPPER.readTree(resource("samples/" + tool + ".json").get("content").get(0).get("text").asString());
+    return MAPPER.readTree(
+        resource("samples/" + tool + ".json").get("content").get(0).get("text").asString());
   }
 }

@@ -12,14 +12,17 @@ final class PeopleAnswers {
   private PeopleAnswers() {}
 
   static ObjectNode me(Arguments arguments) {
-    return Results.text(Results.rooted((ObjectNode) Json.sampleText("contacts_search").get(0)));
+    return Results.text(
+        Results.rooted((ObjectNode) Json.sampleText("contacts_search").get(0)));
   }
 
   static ObjectNode search(Arguments arguments) {
     String name = arguments.string("name").orElse("").toLowerCase(Locale.ROOT);
     ArrayNode matches = Json.array();
     for (JsonNode person : Json.sampleText("contacts_search")) {
-      String full = (person.path("givenName").asString("") + " " + person.path("familyName").asString("")).toLowerCase(Locale.ROOT);
+      String full = (person.path("givenName").asString("") + " "
+              + person.path("familyName").asString(""))
+          .toLowerCase(Locale.ROOT);
       if (full.contains(name)) {
         matches.add(person);
       }
@@ -28,11 +31,14 @@ final class PeopleAnswers {
   }
 
   static ObjectNode create(Arguments arguments) {
-    return Results.text(Results.rooted(person(arguments, UUID.nameUUIDFromBytes(arguments.json().toString().getBytes()) + ":ABPerson")));
+    return Results.text(Results.rooted(person(
+        arguments, UUID.nameUUIDFromBytes(arguments.json().toString().getBytes()) + ":ABPerson")));
   }
 
   static ObjectNode update(Arguments arguments) {
-    String identifier = arguments.string("identifier").orElseThrow(() -> new ToolFailure("Error: Contact identifier is required"));
+    String identifier = arguments
+        .string("identifier")
+        .orElseThrow(() -> new ToolFailure("Error: Contact identifier is required"));
     JsonNode known = Json.sampleText("contacts_search").get(0);
     if (!identifier.equals(known.get("@id").asString())) {
       throw ToolFailure.nsError("CNErrorDomain", 200, "Updated Record Does Not Exist");
@@ -44,10 +50,15 @@ final class PeopleAnswers {
 
   private static ObjectNode person(Arguments arguments, String id) {
     ObjectNode person = Json.object().put("@id", id).put("@type", "Person");
-    for (Map.Entry<String, String> field : Map.of("givenName", "givenName", "familyName", "familyName", "jobTitle", "jobTitle").entrySet()) {
+    for (Map.Entry<String, String> field : Map.of(
+            "givenName", "givenName", "familyName", "familyName", "jobTitle", "jobTitle")
+        .entrySet()) {
       arguments.string(field.getKey()).ifPresent(value -> person.put(field.getValue(), value));
     }
-    arguments.string("organizationName").ifPresent(org -> person.putObject("worksFor").put("@type", "Organization").put("name", org));
+    arguments
+        .string("organizationName")
+        .ifPresent(
+            org -> person.putObject("worksFor").put("@type", "Organization").put("name", org));
     JsonNode emails = arguments.json().get("emailAddresses");
     if (emails != null && emails.isObject()) {
       ArrayNode list = person.putArray("email");

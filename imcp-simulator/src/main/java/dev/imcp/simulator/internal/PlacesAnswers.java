@@ -12,7 +12,8 @@ final class PlacesAnswers {
   private static final String LOCATION = "LocationServiceError";
   private static final String MAPS = "MapsServiceError";
   /** A 1×1 PNG, as in the maps_generate sample. */
-  static final String PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGO48OQDAAUsAqVuiDHTAAAAAElFTkSuQmCC";
+  static final String PNG =
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGO48OQDAAUsAqVuiDHTAAAAAElFTkSuQmCC";
 
   private PlacesAnswers() {}
 
@@ -30,7 +31,11 @@ final class PlacesAnswers {
     double latitude = arguments.coordinate("latitude", LOCATION);
     double longitude = arguments.coordinate("longitude", LOCATION);
     ObjectNode place = (ObjectNode) Json.sampleText("location_geocode");
-    place.putObject("geo").put("@type", "GeoCoordinates").put("latitude", latitude).put("longitude", longitude);
+    place
+        .putObject("geo")
+        .put("@type", "GeoCoordinates")
+        .put("latitude", latitude)
+        .put("longitude", longitude);
     return Results.text(place);
   }
 
@@ -61,7 +66,9 @@ final class PlacesAnswers {
   }
 
   static ObjectNode eta(Arguments arguments) {
-    for (String field : new String[] {"originLatitude", "originLongitude", "destinationLatitude", "destinationLongitude"}) {
+    for (String field : new String[] {
+      "originLatitude", "originLongitude", "destinationLatitude", "destinationLongitude"
+    }) {
       arguments.coordinate(field, MAPS);
     }
     return Results.text(trip());
@@ -70,20 +77,24 @@ final class PlacesAnswers {
   private static ObjectNode trip() {
     ObjectNode trip = (ObjectNode) Json.sampleText("maps_eta");
     OffsetDateTime now = OffsetDateTime.now(ZoneOffset.ofHours(-7)).truncatedTo(ChronoUnit.SECONDS);
-    return trip.put("departureTime", Results.date(now)).put("arrivalTime", Results.date(now.plusMinutes(51)));
+    return trip.put("departureTime", Results.date(now))
+        .put("arrivalTime", Results.date(now.plusMinutes(51)));
   }
 
   /** One trip per route, like the eta result; coordinates given as objects must be doubles. */
   static ObjectNode directions(Arguments arguments) {
     for (String end : new String[] {"originCoordinates", "destinationCoordinates"}) {
       JsonNode coordinates = arguments.json().get(end);
-      if (coordinates != null && (Arguments.asDouble(coordinates.get("latitude")).isEmpty()
-          || Arguments.asDouble(coordinates.get("longitude")).isEmpty())) {
+      if (coordinates != null
+          && (Arguments.asDouble(coordinates.get("latitude")).isEmpty()
+              || Arguments.asDouble(coordinates.get("longitude")).isEmpty())) {
         throw ToolFailure.invalidCoordinates(MAPS);
       }
     }
-    if (!arguments.json().has("originCoordinates") && arguments.string("originAddress").isEmpty()
-        || !arguments.json().has("destinationCoordinates") && arguments.string("destinationAddress").isEmpty()) {
+    if (!arguments.json().has("originCoordinates")
+            && arguments.string("originAddress").isEmpty()
+        || !arguments.json().has("destinationCoordinates")
+            && arguments.string("destinationAddress").isEmpty()) {
       throw new ToolFailure("Error: Origin and destination are required");
     }
     ArrayNode trips = Json.array();

@@ -8,7 +8,8 @@ import tools.jackson.databind.node.ObjectNode;
 /** {@code tools/call} results in iMCP's shapes. */
 final class Results {
   /** Ontology's DateTime: milliseconds and the offset, {@code Z} for UTC. */
-  static final DateTimeFormatter ONTOLOGY_DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSXXX");
+  static final DateTimeFormatter ONTOLOGY_DATE =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSXXX");
 
   private Results() {}
 
@@ -28,7 +29,12 @@ final class Results {
 
   static ObjectNode binary(String type, String base64, String mimeType) {
     ObjectNode result = Json.object();
-    result.putArray("content").addObject().put("data", base64).put("mimeType", mimeType).put("type", type);
+    result
+        .putArray("content")
+        .addObject()
+        .put("data", base64)
+        .put("mimeType", mimeType)
+        .put("type", type);
     return result.put("isError", false);
   }
 
@@ -44,6 +50,10 @@ final class Results {
   }
 
   static ObjectNode quantity(double value, String unitCode, String unitText) {
-    return Json.object().put("@type", "QuantitativeValue").put("unitCode", unitCode).put("unitText", unitText).put("value", value);
+    return Json.object()
+        .put("@type", "QuantitativeValue")
+        .put("unitCode", unitCode)
+        .put("unitText", unitText)
+        .put("value", value);
   }
 }

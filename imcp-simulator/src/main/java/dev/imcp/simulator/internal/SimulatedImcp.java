@@ -20,7 +20,8 @@ public final class SimulatedImcp {
 
   private static final Map<String, Function<Arguments, ObjectNode>> TOOLS = tools();
 
-  private final ArrayNode allTools = (ArrayNode) Json.resource("tools-list.json").get("tools");
+  private final ArrayNode allTools =
+      (ArrayNode) Json.resource("tools-list.json").get("tools");
   private final Journal journal;
   private volatile ControlState state;
 
@@ -92,8 +93,13 @@ public final class SimulatedImcp {
       result = Results.error(failure.getMessage());
     }
     boolean isError = result.get("isError").booleanValue();
-    journal.record(name, arguments, read.ignored(),
-        isError ? Optional.of(result.get("content").get(0).get("text").asString()) : Optional.empty());
+    journal.record(
+        name,
+        arguments,
+        read.ignored(),
+        isError
+            ? Optional.of(result.get("content").get(0).get("text").asString())
+            : Optional.empty());
     return result;
   }
 

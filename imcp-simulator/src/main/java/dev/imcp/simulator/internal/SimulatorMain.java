@@ -45,17 +45,25 @@ public final class SimulatorMain {
     Map<String, String> options = SimulatorOptions.parse(args);
     Optional<Path> control = Optional.ofNullable(options.get("--control")).map(Path::of);
     Optional<Path> journal = Optional.ofNullable(options.get("--journal")).map(Path::of);
-    Duration delay = Duration.ofMillis(Long.parseLong(options.getOrDefault("--approval-delay-ms", "0")));
-    SimulatedImcp imcp = new SimulatedImcp(control.map(ControlFile::read).orElse(ControlState.initial()), new Journal(journal));
+    Duration delay =
+        Duration.ofMillis(Long.parseLong(options.getOrDefault("--approval-delay-ms", "0")));
+    SimulatedImcp imcp = new SimulatedImcp(
+        control.map(ControlFile::read).orElse(ControlState.initial()), new Journal(journal));
     new SimulatorMain(imcp, control, delay).serve();
   }
 
   private void serve() {
     JacksonMcpJsonMapper mapper = new JacksonMcpJsonMapper(Json.MAPPER);
-    StdioServerTransportProvider transport = new StdioServerTransportProvider(mapper, exitOnEof(System.in), System.out);
+    StdioServerTransportProvider transport =
+        new StdioServerTransportProvider(mapper, exitOnEof(System.in), System.out);
     transport.setSessionFactory(sessionTransport -> {
-      McpServerSession created = new McpServerSession("imcp-simulator", Duration.ofSeconds(30), sessionTransport,
-          this::initialize, requestHandlers(), notificationHandlers());
+      McpServerSession created = new McpServerSession(
+          "imcp-simulator",
+          Duration.ofSeconds(30),
+          sessionTransport,
+          this::initialize,
+          requestHandlers(),
+          notificationHandlers());
       session.set(created);
       return created;
     });
@@ -64,9 +72,13 @@ public final class SimulatorMain {
 
   /** iMCP asks a person to approve the client inside {@code initialize}; the delay stands for that person. */
   private Mono<McpSchema.InitializeResult> initialize(McpSchema.InitializeRequest request) {
-    String version = PROTOCOLS.contains(request.protocolVersion()) ? request.protocolVersion() : "2025-03-26";
-    McpSchema.InitializeResult result = McpSchema.InitializeResult.builder(version,
-        McpSchema.ServerCapabilities.builder().tools(true).build(), McpSchema.Implementation.builder("iMCP", "1.3.0").build()).build();
+    String version =
+        PROTOCOLS.contains(request.protocolVersion()) ? request.protocolVersion() : "2025-03-26";
+    McpSchema.InitializeResult result = McpSchema.InitializeResult.builder(
+            version,
+            McpSchema.ServerCapabilities.builder().tools(true).build(),
+            McpSchema.Implementation.builder("iMCP", "1.3.0").build())
+        .build();
     return Mono.delay(approvalDelay).thenReturn(result);
   }
 
@@ -87,7 +99,9 @@ public final class SimulatorMain {
   private ObjectNode call(Object params) {
     JsonNode request = Json.MAPPER.valueToTree(params);
     JsonNode arguments = request.path("arguments");
-    return imcp.callTool(request.path("name").asString(""), arguments.isObject() ? (ObjectNode) arguments : Json.object());
+    return imcp.callTool(
+        request.path("name").asString(""),
+        arguments.isObject() ? (ObjectNode) arguments : Json.object());
   }
 
   /** Applies each new state of the control file and tells the client, as iMCP does when a switch changes. */
@@ -98,17 +112,23 @@ public final class SimulatorMain {
       thread.setDaemon(true);
       return thread;
     });
-    watcher.scheduleWithFixedDelay(() -> {
-      ControlState next = ControlFile.read(file);
-      if (next.generation() > imcp.state().generation()) {
-        imcp.apply(next);
-        McpServerSession current = session.get();
-        if (current != null) {
-          current.sendNotification(McpSchema.METHOD_NOTIFICATION_TOOLS_LIST_CHANGED, null).block(Duration.ofSeconds(5));
-        }
-        ControlFile.acknowledge(file, next.generation());
-      }
-    }, 20, 20, TimeUnit.MILLISECONDS);
+    watcher.scheduleWithFixedDelay(
+        () -> {
+          ControlState next = ControlFile.read(file);
+          if (next.generation() > imcp.state().generation()) {
+            imcp.apply(next);
+            McpServerSession current = session.get();
+            if (current != null) {
+              current
+                  .sendNotification(McpSchema.METHOD_NOTIFICATION_TOOLS_LIST_CHANGED, null)
+                  .block(Duration.ofSeconds(5));
+            }
+            ControlFile.acknowledge(file, next.generation());
+          }
+        },
+        20,
+        20,
+        TimeUnit.MILLISECONDS);
   }
 
   /** The SDK's reader threads outlive stdin; a client closing it means the session is over, as for iMCP's CLI. */

@@ -14,7 +14,8 @@ final class SimulatorOptions {
     Map<String, String> options = new LinkedHashMap<>();
     for (int i = 0; i < args.length; i += 2) {
       if (!KNOWN.contains(args[i]) || i + 1 == args.length) {
-        throw new IllegalArgumentException("imcp-simulator: expected " + KNOWN + " each with a value, got '" + args[i] + "'");
+        throw new IllegalArgumentException(
+            "imcp-simulator: expected " + KNOWN + " each with a value, got '" + args[i] + "'");
       }
       options.put(args[i], args[i + 1]);
     }

@@ -18,7 +18,8 @@ final class WeatherAnswers {
   static ObjectNode current(Arguments arguments) {
     coordinates(arguments);
     ObjectNode conditions = (ObjectNode) Json.sampleText("weather_current");
-    conditions.put("dateTime", Results.date(OffsetDateTime.now(ZONE).truncatedTo(ChronoUnit.MINUTES)));
+    conditions.put(
+        "dateTime", Results.date(OffsetDateTime.now(ZONE).truncatedTo(ChronoUnit.MINUTES)));
     return Results.text(conditions);
   }
 
@@ -39,7 +40,8 @@ final class WeatherAnswers {
     OffsetDateTime hour = OffsetDateTime.now(ZONE).truncatedTo(ChronoUnit.HOURS);
     ArrayNode hours = Json.array();
     for (int i = 0; i < count(arguments, "hours", 24, 240); i++) {
-      ObjectNode forecast = forecast(hour.plusHours(i)).put("condition", i % 5 == 4 ? "Drizzle" : "Partly Cloudy");
+      ObjectNode forecast =
+          forecast(hour.plusHours(i)).put("condition", i % 5 == 4 ? "Drizzle" : "Partly Cloudy");
       forecast.set("temperature", Results.quantity(14 + 4 * Math.sin(i / 4.0), "CEL", "°C"));
       forecast.set("humidity", Results.quantity(60 + i % 20, "P1", "%"));
       forecast.set("precipitationChance", Results.quantity(i % 5 == 4 ? 40 : 5, "P1", "%"));
@@ -63,8 +65,11 @@ final class WeatherAnswers {
   }
 
   private static ObjectNode forecast(OffsetDateTime time) {
-    return Json.object().put("@type", FORECAST).put("attribution", "Weather data provided by Apple Weather")
-        .put("attributionLink", "https://weatherkit.apple.com/legal-attribution.html").put("dateTime", Results.date(time))
+    return Json.object()
+        .put("@type", FORECAST)
+        .put("attribution", "Weather data provided by Apple Weather")
+        .put("attributionLink", "https://weatherkit.apple.com/legal-attribution.html")
+        .put("dateTime", Results.date(time))
         .put("provider", "Apple Weather");
   }
 

@@ -7,7 +7,8 @@ import dev.imcp.runtime.ServerCommand;
 
 public class Main {
   public static void main(String[] args) {
-    ServerCommand server = ServerCommand.of("node", "node_modules/@modelcontextprotocol/server-everything/dist/index.js", "stdio");
+    ServerCommand server = ServerCommand.of(
+        "node", "node_modules/@modelcontextprotocol/server-everything/dist/index.js", "stdio");
     try (EverythingClient client = EverythingClient.connect(server)) {
       System.out.println(client.tools().echo(EchoRequest.of("hello")).text());
       System.out.println(client.tools().getSum(GetSumRequest.of(2, 40)).text());

@@ -13,8 +13,10 @@ import org.junit.jupiter.api.Test;
 class EverythingTest {
   @Test
   void echoesAndAddsThroughTheTypedApi() {
-    String server = System.getProperty("imcp.testServers") + "/@modelcontextprotocol/server-everything/dist/index.js";
-    try (EverythingClient client = EverythingClient.connect(ServerCommand.of("node", server, "stdio"))) {
+    String server = System.getProperty("imcp.testServers")
+        + "/@modelcontextprotocol/server-everything/dist/index.js";
+    try (EverythingClient client =
+        EverythingClient.connect(ServerCommand.of("node", server, "stdio"))) {
       assertEquals("Echo: typed", client.tools().echo(EchoRequest.of("typed")).text());
       assertTrue(client.tools().getSum(GetSumRequest.of(2.0, 40.0)).text().contains("42"));
     }
