@@ -13,6 +13,7 @@ import java.io.OutputStream;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -137,6 +138,52 @@ class HttpFaultsTest {
       assertThat(listedWith).containsExactly("s1", "s2");
       assertThat(sessions).hasValue(2);
       assertThat(client.isClosed()).isFalse();
+    }
+  }
+
+  @Test
+  void aSessionIsReadyOnlyOnceItsGetStreamIsAnsweredSoCallsFollowTheGet() throws Exception {
+    // A server may take a GET that arrives during a call for that call's resumption (the
+    // conformance suite's
+    // sse-retry did, 1 run in 5): the standing GET must reach the server before the first call.
+    CountDownLatch releaseGet = new CountDownLatch(1);
+    CountDownLatch done = new CountDownLatch(1);
+    try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
+      if (!request.method().equals("GET")) {
+        StreamableHttpTest.jsonServer(exchange, request);
+        return;
+      }
+      try {
+        releaseGet.await(20, TimeUnit.SECONDS);
+        exchange.getResponseHeaders().set("Content-Type", "text/event-stream");
+        exchange.sendResponseHeaders(200, 0);
+        exchange.getResponseBody().flush();
+        done.await(20, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      exchange.getResponseBody().close();
+    })) {
+      CompletableFuture<McpClient> connecting =
+          client(server.uri()).initializeTimeout(Duration.ofSeconds(20)).connectAsync();
+      List<String> methods = new ArrayList<>();
+      while (!methods.contains("GET")) {
+        FakeHttpServer.Seen seen = server.next(Duration.ofSeconds(20));
+        methods.add(
+            seen.method().equals("GET")
+                ? "GET"
+                : seen.body().replaceAll(".*\"method\":\"([^\"]+)\".*", "$1"));
+      }
+
+      assertThat(connecting).as("connected before the GET stream was answered").isNotDone();
+      releaseGet.countDown();
+      try (McpClient client = connecting.get(20, TimeUnit.SECONDS)) {
+        client.listTools();
+        assertThat(server.next(Duration.ofSeconds(20)).body()).contains("\"tools/list\"");
+      }
+      assertThat(methods).containsExactly("initialize", "notifications/initialized", "GET");
+    } finally {
+      done.countDown();
     }
   }
 

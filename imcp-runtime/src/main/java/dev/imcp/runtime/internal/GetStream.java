@@ -30,6 +30,7 @@ final class GetStream {
   private volatile boolean heard;
   private volatile boolean closed;
   private int failures;
+  private final CompletableFuture<Void> firstAnswer = new CompletableFuture<>();
 
   GetStream(HttpTransport transport) {
     this.transport = transport;
@@ -44,6 +45,9 @@ final class GetStream {
         transport.client().sendAsync(transport.requests().get(lastEventId), this::answer);
     exchange = sent;
     sent.whenComplete((response, failure) -> {
+      if (failure != null) {
+        firstAnswer.complete(null);
+      }
       if (failure != null && current == null) {
         reopen("cannot open it: "
             + HttpFailures.reason(failure.getCause() == null ? failure : failure.getCause()));
@@ -51,7 +55,17 @@ final class GetStream {
     });
   }
 
+  /**
+   * Completes when the server first answered the stream's GET, whatever it answered, or the GET failed: a session is
+   * ready only then, so that the server sees this GET before any call's (a server may take a later GET for a call's
+   * resumption).
+   */
+  CompletableFuture<Void> firstAnswer() {
+    return firstAnswer;
+  }
+
   private BodySubscriber<@Nullable Void> answer(ResponseInfo info) {
+    firstAnswer.complete(null);
     int status = info.statusCode();
     String type = info.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
     if (status == 405) {
@@ -125,6 +139,7 @@ final class GetStream {
 
   void close() {
     closed = true;
+    firstAnswer.complete(null);
     SseAnswer stream = current;
     if (stream != null) {
       stream.cancel();

@@ -126,6 +126,20 @@ public final class HttpTransport implements Transport {
     }
   }
 
+  /**
+   * Completes when the GET stream was answered (or failed, or is not used), at the latest after {@code bound}: a server
+   * that holds back its headers delays the session by that much only.
+   */
+  public CompletableFuture<Void> streamAnswered(Duration bound) {
+    if (requests.isModern()) {
+      return CompletableFuture.completedFuture(null);
+    }
+    return stream
+        .firstAnswer()
+        .copy()
+        .completeOnTimeout(null, bound.toMillis(), TimeUnit.MILLISECONDS);
+  }
+
   @Override
   public void send(OutgoingLine line) throws IOException {
     if (line.claim()) {

@@ -17,6 +17,7 @@ import dev.imcp.schema.ServerInfo;
 import dev.imcp.schema.ToolAnnotations;
 import dev.imcp.schema.ToolDefinition;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -108,13 +109,16 @@ public final class Session implements IncomingHandlers, AutoCloseable {
       session.close();
       return CompletableFuture.failedFuture(e);
     }
-    return initialize.thenCompose(initialized -> session.loadHints()).handle((result, failure) -> {
-      if (failure != null) {
-        session.close();
-        throw Futures.asCompletionException(failure);
-      }
-      return session;
-    });
+    return initialize
+        .thenCompose(initialized -> session.streamAnswered())
+        .thenCompose(answered -> session.loadHints())
+        .handle((result, failure) -> {
+          if (failure != null) {
+            session.close();
+            throw Futures.asCompletionException(failure);
+          }
+          return session;
+        });
   }
 
   /** 2026-07-28: no handshake; every later request carries the version, capabilities and client info in its _meta. */
@@ -164,6 +168,19 @@ public final class Session implements IncomingHandlers, AutoCloseable {
                 Futures.unwrap(failure).toString());
           }
         });
+  }
+
+  /**
+   * Over 2025 HTTP, the GET stream's first answer, so that calls follow it (bounded by a quarter of the initialize
+   * timeout, at most 1 s); at once otherwise.
+   */
+  private CompletableFuture<Void> streamAnswered() {
+    if (!(transport instanceof HttpTransport http)) {
+      return CompletableFuture.completedFuture(null);
+    }
+    Duration quarter = settings.initializeTimeout().dividedBy(4);
+    return http.streamAnswered(
+        quarter.compareTo(Duration.ofSeconds(1)) < 0 ? quarter : Duration.ofSeconds(1));
   }
 
   /** The era this session speaks, so that a restarted server is spoken to without a new probe. */
