@@ -32,6 +32,11 @@ public final class HttpEcho {
 
   public static void main(String[] args) throws Exception {
     Load load = Arrays.asList(args).contains("--smoke") ? SMOKE : FULL;
+    run(load, "server-everything", "http-launcher.mjs");
+    run(load, "a bare echo server (no MCP library)", "echo-http.mjs");
+  }
+
+  private static void run(Load load, String serverName, String script) {
     Map<String, Function<URI, HttpEchoClient>> kinds = new LinkedHashMap<>();
     kinds.put("imcp", ImcpHttpClient::new);
     kinds.put("official", OfficialHttpClient::new);
@@ -42,7 +47,7 @@ public final class HttpEcho {
     Map<String, List<Double>> rate = new LinkedHashMap<>();
     try {
       for (Map.Entry<String, Function<URI, HttpEchoClient>> kind : kinds.entrySet()) {
-        HttpServer server = HttpServer.start();
+        HttpServer server = HttpServer.start(script);
         servers.put(kind.getKey(), server);
         clients.put(kind.getKey(), kind.getValue().apply(server.url()));
         p50.put(kind.getKey(), new ArrayList<>());
@@ -61,7 +66,7 @@ public final class HttpEcho {
       clients.values().forEach(HttpEchoClient::close);
       servers.values().forEach(HttpServer::close);
     }
-    print(load, p50, rate);
+    print(load, serverName, p50, rate);
   }
 
   private static double sequentialP50Micros(HttpEchoClient client, int calls) {
@@ -114,10 +119,11 @@ public final class HttpEcho {
   }
 
   private static void print(
-      Load load, Map<String, List<Double>> p50, Map<String, List<Double>> rate) {
+      Load load, String serverName, Map<String, List<Double>> p50, Map<String, List<Double>> rate) {
     System.out.printf(
         Locale.ROOT,
-        "HTTP echo, %s: %d sequential and %d calls at %d in flight per client and round, %d round(s)%n",
+        "HTTP echo against %s, %s: %d sequential and %d calls at %d in flight per client and round, %d round(s)%n",
+        serverName,
         load == SMOKE ? "smoke" : "full",
         load.sequential(),
         load.throughput(),

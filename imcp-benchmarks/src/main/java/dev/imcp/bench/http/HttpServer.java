@@ -14,7 +14,10 @@ import java.util.concurrent.TimeoutException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** server-everything over Streamable HTTP on a free loopback port (test-servers/http-launcher.mjs), one per client. */
+/**
+ * An HTTP server of test-servers/ on a free loopback port, one per client: server-everything over Streamable HTTP
+ * ({@code http-launcher.mjs}) or the bare echo server ({@code echo-http.mjs}).
+ */
 final class HttpServer implements AutoCloseable {
   private static final Pattern LISTENING =
       Pattern.compile("imcp-http-launcher: listening on (\\S+) pid \\d+");
@@ -27,10 +30,10 @@ final class HttpServer implements AutoCloseable {
     this.url = url;
   }
 
-  static HttpServer start() {
+  static HttpServer start(String script) {
     Path launcher = Path.of(System.getProperty("imcp.testServers", "test-servers/node_modules"))
         .toAbsolutePath()
-        .resolveSibling("http-launcher.mjs");
+        .resolveSibling(script);
     ProcessBuilder builder =
         new ProcessBuilder("node", launcher.toString()).redirectErrorStream(true);
     builder.environment().remove("IMCP_REQUIRED_TOKEN");
@@ -56,7 +59,7 @@ final class HttpServer implements AutoCloseable {
           } catch (IOException e) {
             // The process ended.
           }
-          listening.completeExceptionally(new IllegalStateException("http-launcher.mjs exited"));
+          listening.completeExceptionally(new IllegalStateException(script + " exited"));
         },
         "http-server-output");
     reader.setDaemon(true);
@@ -65,7 +68,7 @@ final class HttpServer implements AutoCloseable {
       return new HttpServer(process, listening.get(30, TimeUnit.SECONDS));
     } catch (InterruptedException | ExecutionException | TimeoutException e) {
       process.destroyForcibly();
-      throw new IllegalStateException("server-everything over HTTP did not start", e);
+      throw new IllegalStateException(script + " did not start", e);
     }
   }
 
