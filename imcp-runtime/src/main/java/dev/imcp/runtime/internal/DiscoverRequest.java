@@ -31,8 +31,13 @@ final class DiscoverRequest {
   /** The params of a {@code server/discover} sent again, as a request with an id of its own. */
   static ObjectNode params(ClientSettings settings) {
     ObjectNode params = Json.mapper().createObjectNode();
-    params.set("_meta", Json.mapper().readTree(meta(settings)));
+    params.set("_meta", metaNode(settings));
     return params;
+  }
+
+  /** {@link #meta(ClientSettings)} as a tree, for requests built as trees. */
+  static ObjectNode metaNode(ClientSettings settings) {
+    return (ObjectNode) Json.mapper().readTree(meta(settings));
   }
 
   /** The {@code _meta} object every 2026-07-28 request carries: protocol version, client capabilities and info. */

@@ -129,7 +129,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
             ? info.get("name").stringValue()
             : serverName;
     serverName = name;
-    modernMeta = (ObjectNode) Json.mapper().readTree(DiscoverRequest.meta(settings));
+    modernMeta = DiscoverRequest.metaNode(settings);
     if (transport instanceof HttpTransport http) {
       http.negotiated(version);
     }

@@ -89,6 +89,14 @@ public final class CanonicalJson {
     return sortedWithLeaves(node, CanonicalJson::normalisedLeaf);
   }
 
+  /**
+   * Whether {@code node} is a number with no decimal form: a double that overflowed while parsing (1e400 read without
+   * BigDecimals), or NaN. Such a number is kept as it is, or refused where a bound is needed.
+   */
+  public static boolean hasNoDecimalForm(JsonNode node) {
+    return node.isFloatingPointNumber() && !Double.isFinite(node.doubleValue());
+  }
+
   private static JsonNode normalisedLeaf(JsonNode node) {
     // A double that overflowed while parsing (1e400 read without BigDecimal) has no decimal form;
     // kept as it is.

@@ -226,7 +226,7 @@ final class ShapeParser {
           pointer + "/" + keyword, "expected a number, got " + JsonText.describe(value));
       return Optional.empty();
     }
-    if (value.isFloatingPointNumber() && !Double.isFinite(value.doubleValue())) {
+    if (CanonicalJson.hasNoDecimalForm(value)) {
       context.problem(
           pointer + "/" + keyword, "expected a finite number, got one too large to represent");
       return Optional.empty();
