@@ -219,6 +219,16 @@ final class StdinWriter {
     return thread.isAlive();
   }
 
+  /** Whether a line is being written or waits: the next line would not be written inline. */
+  boolean isBusy() {
+    lock.lock();
+    try {
+      return writing || !queue.isEmpty();
+    } finally {
+      lock.unlock();
+    }
+  }
+
   private void run() {
     try {
       long lastIdle = System.nanoTime();

@@ -70,12 +70,22 @@ class StdinWriterTest {
         .allMatch(thread -> thread instanceof RuntimeThread);
 
     // The server answered the last request: it read everything, and the next line is the caller's
-    // to write again.
+    // to write again, once the writer thread has flushed and let go (it may still hold the stream
+    // after the last newline reached it).
     writer.readThrough(lines.get(lines.size() - 1).end);
+    awaitIdle();
     stream.expect(1);
     writer.send(new StdinWriter.Plain(KIB));
     assertThat(stream.awaitLines()).isTrue();
     assertThat(stream.writers().get(inline + 2)).isEqualTo(Thread.currentThread());
+  }
+
+  private void awaitIdle() {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while (writer.isBusy()) {
+      assertThat(System.nanoTime()).as("the writer thread lets go").isLessThan(deadline);
+      Thread.yield();
+    }
   }
 
   @Test
