@@ -5,6 +5,8 @@
 // Tools (tools/call name → behaviour):
 //   echo {message, delayMs?}      text = message, after delayMs
 //   hang {}                       never answers
+//   gate {name, message}          text = message, once a call of open {name} arrived (before or after it)
+//   open {name}                   opens the gate of that name: answers "opened"
 //   crash {code?}                 exits at once with code (default 3)
 //   huge {bytes}                  answers with a text of that many bytes
 //   garbage {}                    writes junk lines, a stray response, then the real answer
@@ -134,6 +136,11 @@ const tools = {
     Buffer.from(`b"}]}}\n`)])),
   echo: (id, args) => setTimeout(() => text(id, args.message), args.delayMs ?? 0),
   hang: () => {},
+  gate: (id, args) => gate(args.name).promise.then(() => text(id, args.message)),
+  open: (id, args) => {
+    gate(args.name).open();
+    text(id, "opened");
+  },
   crash: (id, args) => process.exit(args.code ?? 3),
   huge: (id, args) => text(id, "x".repeat(args.bytes)),
   garbage: (id) => {
@@ -200,6 +207,16 @@ const tools = {
     deaf = true;
   },
 };
+
+const gates = new Map();
+function gate(name) {
+  if (!gates.has(name)) {
+    let open;
+    const promise = new Promise((resolve) => (open = resolve));
+    gates.set(name, { promise, open });
+  }
+  return gates.get(name);
+}
 
 function flaky(id) {
   if (!existsSync(process.env.FAKE_FLAKY)) {

@@ -4,8 +4,10 @@ import dev.imcp.runtime.error.TransportException;
 import dev.imcp.schema.ToolAnnotations;
 import java.time.Duration;
 import java.util.HashSet;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.LongSupplier;
 
 /**
  * What a client does when its server process dies: restart it with exponential backoff and jitter, up to {@code
@@ -36,6 +38,7 @@ public final class SupervisionPolicy {
   private final Set<String> retryable;
   private final Optional<Duration> keepAliveInterval;
   private final Duration keepAliveTimeout;
+  private final LongSupplier ticker;
 
   private SupervisionPolicy(Builder builder) {
     this.maxRestarts = builder.maxRestarts;
@@ -48,6 +51,7 @@ public final class SupervisionPolicy {
     this.retryable = Set.copyOf(builder.retryable);
     this.keepAliveInterval = builder.keepAliveInterval;
     this.keepAliveTimeout = builder.keepAliveTimeout;
+    this.ticker = builder.ticker;
   }
 
   /** {@return the policy of no restarts, no retries and no keep-alive: the default} */
@@ -120,6 +124,11 @@ public final class SupervisionPolicy {
     return keepAliveTimeout;
   }
 
+  /** {@return the time source of the restart window, in nanoseconds} */
+  public LongSupplier ticker() {
+    return ticker;
+  }
+
   /** Sets up a {@link SupervisionPolicy}; every setting has a default. Not thread-safe. */
   public static final class Builder {
     private int maxRestarts = 5;
@@ -132,8 +141,21 @@ public final class SupervisionPolicy {
     private final Set<String> retryable = new HashSet<>();
     private Optional<Duration> keepAliveInterval = Optional.empty();
     private Duration keepAliveTimeout = Duration.ofSeconds(5);
+    private LongSupplier ticker = System::nanoTime;
 
     private Builder() {}
+
+    /**
+     * The time source of the restart window, in nanoseconds ({@link System#nanoTime()} by default): tests drive time
+     * with it. Backoff pauses are real time.
+     *
+     * @param nanoTime a monotonic clock in nanoseconds
+     * @return this builder
+     */
+    public Builder ticker(LongSupplier nanoTime) {
+      this.ticker = Objects.requireNonNull(nanoTime, "nanoTime");
+      return this;
+    }
 
     /**
      * At most {@code restarts} restarts within any {@code window}; default 5 in 5 minutes.

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,6 +45,12 @@ class SupervisionTest {
     await()
         .atMost(Duration.ofSeconds(20))
         .untilAsserted(() -> assertThat(kinds()).contains(kind));
+  }
+
+  private void awaitEvents(LifecycleEvent.Kind kind, int count) {
+    await()
+        .atMost(Duration.ofSeconds(20))
+        .untilAsserted(() -> assertThat(kinds()).filteredOn(kind::equals).hasSize(count));
   }
 
   private static void killHard(McpClient client) {
@@ -94,6 +101,35 @@ class SupervisionTest {
             .extracting(Thread::getName)
             .as("neither the dead session nor the live one left threads")
             .noneMatch(name -> name.startsWith("imcp-")));
+  }
+
+  @Test
+  void restartsAreCountedInASlidingWindow() {
+    AtomicLong now = new AtomicLong();
+    SupervisionPolicy oneAMinute = SupervisionPolicy.builder()
+        .maxRestarts(1, Duration.ofMinutes(1))
+        .backoff(Duration.ofMillis(10), Duration.ofMillis(10))
+        .retries(0)
+        .ticker(now::get)
+        .build();
+    try (McpClient client = connect(TestServers.fake(), oneAMinute)) {
+      killHard(client);
+      awaitEvents(LifecycleEvent.Kind.RESTARTED, 1);
+
+      now.addAndGet(Duration.ofSeconds(61).toNanos());
+      killHard(client);
+      awaitEvents(LifecycleEvent.Kind.RESTARTED, 2);
+      assertThat(client.callTool("echo", Map.of("message", "up")).text())
+          .as("the first restart left the window")
+          .isEqualTo("up");
+
+      now.addAndGet(Duration.ofSeconds(59).toNanos());
+      killHard(client);
+      awaitEvent(LifecycleEvent.Kind.GAVE_UP);
+      assertThat(client.isClosed())
+          .as("the second restart is still in the window")
+          .isTrue();
+    }
   }
 
   @Test

@@ -254,7 +254,7 @@ public final class Supervisor implements AutoCloseable {
       if (closed) {
         return;
       }
-      long now = System.nanoTime();
+      long now = policy.ticker().getAsLong();
       while (!restarts.isEmpty() && now - restarts.peekFirst() > policy.window().toNanos()) {
         restarts.removeFirst();
       }
