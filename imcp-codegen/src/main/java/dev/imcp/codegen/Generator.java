@@ -5,6 +5,7 @@ import dev.imcp.schema.Diagnostic;
 import dev.imcp.schema.SchemaParser;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.ToolSchema;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 
@@ -31,6 +32,22 @@ public final class Generator {
    */
   public static String implementationDigest() {
     return dev.imcp.codegen.internal.CodeDigest.of(Generator.class);
+  }
+
+  /**
+   * A digest of everything that decides the generated files: the snapshot's bytes, the options, and the generator's
+   * version and code. Up-to-date checks compare it with the digest of the last generation.
+   *
+   * @param snapshot the snapshot file's bytes
+   * @param options what to generate
+   * @return 64 hex digits, the same exactly when the output would be the same
+   */
+  public static String inputDigest(byte[] snapshot, GeneratorOptions options) {
+    return dev.imcp.codegen.internal.CodeDigest.sha256Hex(
+        snapshot,
+        VERSION.getBytes(StandardCharsets.UTF_8),
+        implementationDigest().getBytes(StandardCharsets.UTF_8),
+        options.fingerprintText().getBytes(StandardCharsets.UTF_8));
   }
 
   /**

@@ -10,12 +10,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -44,7 +41,7 @@ public final class SourceGeneration {
    */
   public static Result run(Request request) throws IOException {
     byte[] snapshot = Files.readAllBytes(request.snapshot());
-    String digest = digest(snapshot, request.options());
+    String digest = Generator.inputDigest(snapshot, request.options());
     Path state = request.stateDirectory().resolve("generate.state");
     if (upToDate(state, digest, request.outputDirectory())) {
       return new Result(true, 0, 0, 0, List.of());
@@ -127,19 +124,6 @@ public final class SourceGeneration {
   private static boolean isEmpty(Path directory) throws IOException {
     try (Stream<Path> entries = Files.list(directory)) {
       return entries.findAny().isEmpty();
-    }
-  }
-
-  private static String digest(byte[] snapshot, GeneratorOptions options) {
-    try {
-      MessageDigest sha = MessageDigest.getInstance("SHA-256");
-      sha.update(snapshot);
-      sha.update(("\n" + Generator.VERSION + "\n" + Generator.implementationDigest() + "\n"
-              + options.fingerprintText())
-          .getBytes(StandardCharsets.UTF_8));
-      return HexFormat.of().formatHex(sha.digest());
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("Every Java platform has SHA-256", e);
     }
   }
 }

@@ -48,10 +48,30 @@ public final class CodeDigest {
         throw new IllegalStateException(
             "Cannot read the code of " + type.getName() + " to tell whether the generator changed");
       }
-      return HexFormat.of()
-          .formatHex(MessageDigest.getInstance("SHA-256").digest(bytes.readAllBytes()));
+      return HexFormat.of().formatHex(sha256().digest(bytes.readAllBytes()));
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot read the code of " + type.getName(), e);
+    }
+  }
+
+  /**
+   * A hex sha256 of {@code parts}, each followed by a newline so that no two lists of parts run together alike.
+   *
+   * @param parts what to digest, in order
+   * @return 64 hex digits
+   */
+  public static String sha256Hex(byte[]... parts) {
+    MessageDigest sha = sha256();
+    for (byte[] part : parts) {
+      sha.update(part);
+      sha.update((byte) '\n');
+    }
+    return HexFormat.of().formatHex(sha.digest());
+  }
+
+  private static MessageDigest sha256() {
+    try {
+      return MessageDigest.getInstance("SHA-256");
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("Every Java platform has SHA-256", e);
     }
@@ -59,7 +79,7 @@ public final class CodeDigest {
 
   private static String digest(Path location) {
     try {
-      MessageDigest sha = MessageDigest.getInstance("SHA-256");
+      MessageDigest sha = sha256();
       if (Files.isDirectory(location)) {
         for (Path file : classFiles(location)) {
           sha.update(location
@@ -74,8 +94,6 @@ public final class CodeDigest {
       return HexFormat.of().formatHex(sha.digest());
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot read the generator's code at " + location, e);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("Every Java platform has SHA-256", e);
     }
   }
 

@@ -350,7 +350,8 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   public InitializeResult initializeResult() {
     InitializeResult result = initialized;
     if (result == null) {
-      throw new IllegalStateException("Not initialized");
+      throw new IllegalStateException(
+          "Server '" + serverName() + "' has not answered initialize yet");
     }
     return result;
   }
