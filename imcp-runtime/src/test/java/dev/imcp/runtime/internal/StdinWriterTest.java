@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -81,11 +82,11 @@ class StdinWriterTest {
   }
 
   private void awaitIdle() {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-    while (writer.isBusy()) {
-      assertThat(System.nanoTime()).as("the writer thread lets go").isLessThan(deadline);
-      Thread.yield();
-    }
+    await()
+        .atMost(Duration.ofSeconds(10))
+        .pollInterval(Duration.ofMillis(1))
+        .alias("the writer thread lets go")
+        .until(() -> !writer.isBusy());
   }
 
   @Test
