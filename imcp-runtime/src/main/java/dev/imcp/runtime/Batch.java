@@ -118,7 +118,7 @@ public final class Batch {
    * @throws IllegalStateException when the batch already ran
    */
   public Results run() {
-    return McpClient.await(runAsync());
+    return client.await(runAsync());
   }
 
   /**

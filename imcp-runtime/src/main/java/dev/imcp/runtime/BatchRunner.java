@@ -73,8 +73,8 @@ final class BatchRunner {
     try {
       CompletableFuture<?> call = calls.get(index).start().get();
       return call == null
-          ? CompletableFuture.failedFuture(
-              new NullPointerException("batch call returned no future"))
+          ? CompletableFuture.failedFuture(new NullPointerException(
+              "batch call '" + calls.get(index).id() + "' returned no future"))
           : call;
     } catch (RuntimeException e) {
       return CompletableFuture.failedFuture(e);

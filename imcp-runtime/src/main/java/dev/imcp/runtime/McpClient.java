@@ -428,7 +428,16 @@ public final class McpClient implements AutoCloseable {
    *
    * @throws McpException as the future failed
    */
-  static <T> T await(CompletableFuture<T> future) {
+  <T> T await(CompletableFuture<T> future) {
+    return await(future, serverName());
+  }
+
+  /**
+   * Waits for a future of a client of {@code server}. Interrupting the waiting thread cancels the request on the wire.
+   *
+   * @throws McpException as the future failed
+   */
+  static <T> T await(CompletableFuture<T> future, String server) {
     if (RuntimeThread.isCurrent()) {
       throw new IllegalStateException(
           "A blocking MCP call from the client's own threads would wait for itself; use the async API in listeners");
@@ -438,7 +447,7 @@ public final class McpClient implements AutoCloseable {
     } catch (InterruptedException e) {
       future.cancel(true);
       Thread.currentThread().interrupt();
-      throw new CancellationException("Interrupted while waiting for the server");
+      throw new CancellationException("Interrupted while waiting for server '" + server + "'");
     } catch (ExecutionException e) {
       Throwable cause = Futures.unwrap(e);
       if (cause instanceof RuntimeException runtime) {
@@ -798,7 +807,7 @@ public final class McpClient implements AutoCloseable {
         // meanwhile.
         FirstCallPreparation.run();
       }
-      return McpClient.await(connecting);
+      return McpClient.await(connecting, command.displayName());
     }
 
     /**

@@ -81,9 +81,14 @@ class BatchTest {
       Batch.Entry<String> broken = batch.add("broken", () -> {
         throw new IllegalStateException("could not even start");
       });
+      Batch.Entry<String> futureless = batch.add("futureless", () -> null);
       Batch.Results results = batch.run();
 
       assertThat(results.allSucceeded()).isFalse();
+      assertThat(results.get(futureless).failure())
+          .hasValueSatisfying(e -> assertThat(e)
+              .isInstanceOf(NullPointerException.class)
+              .hasMessage("batch call 'futureless' returned no future"));
       assertThat(results.get(protocol).failure()).containsInstanceOf(ProtocolErrorException.class);
       assertThat(results.get(tool).failure()).containsInstanceOf(ToolErrorException.class);
       assertThat(results.get(typed).value()).contains("ok");

@@ -2,6 +2,7 @@ package dev.imcp.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.ProtocolErrorException;
@@ -102,6 +103,33 @@ class FaultsTest {
       assertThat(patient).isNotDone();
       patient.cancel(true);
       assertThat(client.callTool("cancelled", null).text()).isEqualTo("[3,2]");
+    }
+  }
+
+  @Test
+  void interruptingABlockedCallerCancelsItsRequestOnTheWire() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      CompletableFuture<Thread> caller = new CompletableFuture<>();
+      CompletableFuture<Throwable> failure = CompletableFuture.supplyAsync(() -> {
+        caller.complete(Thread.currentThread());
+        try {
+          client.callTool("hang", null);
+          return null;
+        } catch (CancellationException e) {
+          return Thread.currentThread().isInterrupted() ? e : new AssertionError("flag lost", e);
+        }
+      });
+      await().atMost(Duration.ofSeconds(10)).until(() -> client.pendingRequests() == 1);
+
+      caller.join().interrupt();
+
+      assertThat(failure)
+          .succeedsWithin(Duration.ofSeconds(10))
+          .isInstanceOf(CancellationException.class)
+          .extracting(Throwable::getMessage)
+          .isEqualTo("Interrupted while waiting for server 'fake'");
+      assertThat(client.callTool("cancelled", null).text()).isEqualTo("[2]");
+      assertThat(client.pendingRequests()).isZero();
     }
   }
 
