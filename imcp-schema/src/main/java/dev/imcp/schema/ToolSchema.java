@@ -55,9 +55,14 @@ public record ToolSchema(
     JsonType current = type;
     while (current instanceof RefType ref) {
       if (!seen.add(ref.target())) {
-        throw new IllegalStateException("$ref cycle with no concrete type at " + ref.target());
+        throw new IllegalStateException(
+            "Tool '" + tool.name() + "': a $ref cycle with no concrete type at " + ref.target());
       }
-      current = Objects.requireNonNull(definitions.get(ref.target()), ref.target());
+      current = definitions.get(ref.target());
+      if (current == null) {
+        throw new IllegalStateException(
+            "Tool '" + tool.name() + "': $ref " + ref.target() + " points at no definition");
+      }
     }
     return current;
   }

@@ -19,6 +19,7 @@ import dev.imcp.schema.type.StringType;
 import dev.imcp.schema.type.UnionType;
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -242,6 +243,29 @@ class SchemaParserTest {
     assertThat(schema.resolve(children.items())).isSameAs(node);
     assertThat(schema.resolve(schema.input().property("leaf").orElseThrow().type()))
         .isInstanceOf(StringType.class);
+  }
+
+  @Test
+  void resolvingARefCycleOrADanglingRefNamesTheToolAndTheTarget() {
+    ToolSchema parsed = parse("""
+            {"type":"object","properties":{"a":{"$ref":"#/$defs/A"}},"$defs":{"A":{"type":"string"}}}""");
+    RefType a = (RefType) parsed.input().property("a").orElseThrow().type();
+    RefType b = new RefType(a.meta(), "/inputSchema/$defs/B");
+    ToolSchema cyclic = new ToolSchema(
+        parsed.tool(),
+        parsed.input(),
+        parsed.output(),
+        Map.of(a.target(), b, b.target(), a),
+        List.of());
+    ToolSchema dangling = new ToolSchema(
+        parsed.tool(), parsed.input(), parsed.output(), Map.of(a.target(), b), List.of());
+
+    assertThatThrownBy(() -> cyclic.resolve(a))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("Tool 't': a $ref cycle with no concrete type at /inputSchema/$defs/A");
+    assertThatThrownBy(() -> dangling.resolve(a))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("Tool 't': $ref /inputSchema/$defs/B points at no definition");
   }
 
   @Test
