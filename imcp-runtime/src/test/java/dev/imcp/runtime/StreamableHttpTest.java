@@ -209,7 +209,8 @@ class StreamableHttpTest {
     String url = "http://127.0.0.1:" + port + "/mcp";
 
     assertThatThrownBy(() -> client(URI.create(url)).connect())
-        .isInstanceOf(TransportException.class)
+        .isInstanceOfSatisfying(
+            TransportException.class, e -> assertThat(e.httpStatus()).isEmpty())
         .hasMessage("Server '" + url + "': cannot reach " + url + ": connection refused");
   }
 
@@ -222,7 +223,8 @@ class StreamableHttpTest {
               .bearerToken("s3cret-token")
               .header("X-Api-Key", "k3y-value")
               .connect())
-          .isInstanceOf(TransportException.class)
+          .isInstanceOfSatisfying(
+              TransportException.class, e -> assertThat(e.httpStatus()).hasValue(401))
           .hasMessage(
               "Server '" + url + "': HTTP 401 Unauthorized from " + url
                   + ": the server refused the bearer token "
@@ -244,7 +246,8 @@ class StreamableHttpTest {
       String url = server.uri().toString();
 
       assertThatThrownBy(() -> client(server.uri()).connect())
-          .isInstanceOf(TransportException.class)
+          .isInstanceOfSatisfying(
+              TransportException.class, e -> assertThat(e.httpStatus()).hasValue(403))
           .hasMessage(
               "Server '" + url + "': HTTP 403 Forbidden from " + url
                   + ": the server requires credentials, and "
@@ -344,7 +347,8 @@ class StreamableHttpTest {
           + " ended the session (HTTP 404) again, right " + "after a new one started";
 
       assertThatThrownBy(client::listResources)
-          .isInstanceOf(TransportException.class)
+          .isInstanceOfSatisfying(
+              TransportException.class, e -> assertThat(e.httpStatus()).hasValue(404))
           .hasMessage(expected);
       assertThatThrownBy(client::listTools)
           .isInstanceOf(TransportException.class)

@@ -16,14 +16,13 @@ final class HttpFailures {
         : endpoint.headers().isEmpty()
             ? "requires credentials, and none were sent"
             : "refused the headers sent";
-    return new TransportException(
+    return TransportException.httpAnswer(
         server,
         "HTTP " + status + (status == 401 ? " Unauthorized" : " Forbidden") + " from "
             + endpoint.display() + ": the server " + sent
             + "; configure McpClient.Builder.bearerToken(…) or "
             + "McpClient.Builder.header(…) with what it expects",
-        OptionalInt.empty(),
-        List.of());
+        status);
   }
 
   static TransportException unreachable(String server, HttpEndpoint endpoint, Throwable cause) {
@@ -45,11 +44,10 @@ final class HttpFailures {
 
   /** The session the server ended (HTTP 404) could not be replaced by a new one. */
   static TransportException sessionEnded(String server, HttpEndpoint endpoint, String detail) {
-    return new TransportException(
+    return TransportException.httpAnswer(
         server,
         "the server at " + endpoint.display() + " ended the session (HTTP 404) " + detail,
-        OptionalInt.empty(),
-        List.of());
+        404);
   }
 
   /** A failure in a few words: its message, or its kind when it has none. */
