@@ -453,6 +453,36 @@ class StreamableHttpTest {
   }
 
   @Test
+  void sequentialCallsShareOneKeepAliveConnection() {
+    java.util.Set<Integer> ports = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    java.util.concurrent.atomic.AtomicInteger calls =
+        new java.util.concurrent.atomic.AtomicInteger();
+    try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
+          if (!request.body().contains("\"tools/call\"")) {
+            jsonServer(exchange, request);
+            return;
+          }
+          calls.incrementAndGet();
+          ports.add(exchange.getRemoteAddress().getPort());
+          FakeHttpServer.respond(
+              exchange,
+              200,
+              "application/json",
+              "{\"jsonrpc\":\"2.0\",\"id\":"
+                  + Json.mapper().readTree(request.body()).get("id")
+                  + ",\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"ok\"}]}}");
+        });
+        McpClient client = client(server.uri()).connect()) {
+      for (int i = 0; i < 10; i++) {
+        assertThat(client.callTool("only", Map.of("n", i)).text()).isEqualTo("ok");
+      }
+    }
+
+    assertThat(calls).hasValue(10);
+    assertThat(ports).as("client ports of the calls").hasSize(1);
+  }
+
+  @Test
   void headersAreCheckedWhereTheyAreSetWithoutQuotingTheirValues() {
     McpClient.Builder builder = McpClient.builder(URI.create("https://mcp.example.com/mcp"));
 

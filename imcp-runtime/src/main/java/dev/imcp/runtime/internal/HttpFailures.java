@@ -2,9 +2,9 @@ package dev.imcp.runtime.internal;
 
 import dev.imcp.runtime.error.TransportException;
 import java.net.ConnectException;
-import java.net.http.HttpConnectTimeoutException;
 import java.util.List;
 import java.util.OptionalInt;
+import org.apache.hc.client5.http.ConnectTimeoutException;
 
 /** The failures that end an HTTP connection, each saying where and what to do; never with a header's value. */
 final class HttpFailures {
@@ -27,7 +27,7 @@ final class HttpFailures {
 
   static TransportException unreachable(String server, HttpEndpoint endpoint, Throwable cause) {
     String why;
-    if (cause instanceof HttpConnectTimeoutException) {
+    if (cause instanceof ConnectTimeoutException) {
       why = "connecting timed out";
     } else if (cause instanceof ConnectException) {
       why = "connection refused";
