@@ -13,7 +13,8 @@ public final class TransportException extends McpException {
   private static final long serialVersionUID = 1L;
 
   private final transient OptionalInt exitCode;
-  private final transient OptionalInt httpStatus;
+  /** The HTTP status that ended the connection, or 0: an int, so that it survives serialization. */
+  private final int httpStatus;
   /** The server's last lines of stderr, oldest first. */
   private final List<String> stderrTail;
 
@@ -30,7 +31,7 @@ public final class TransportException extends McpException {
       String server, String what, OptionalInt exitCode, List<String> stderrTail, Throwable cause) {
     super(server, message(server, what, exitCode, stderrTail), cause);
     this.exitCode = exitCode;
-    this.httpStatus = OptionalInt.empty();
+    this.httpStatus = 0;
     this.stderrTail = List.copyOf(stderrTail);
   }
 
@@ -46,11 +47,11 @@ public final class TransportException extends McpException {
       String server, String what, OptionalInt exitCode, List<String> stderrTail) {
     super(server, message(server, what, exitCode, stderrTail));
     this.exitCode = exitCode;
-    this.httpStatus = OptionalInt.empty();
+    this.httpStatus = 0;
     this.stderrTail = List.copyOf(stderrTail);
   }
 
-  private TransportException(String server, String message, OptionalInt httpStatus) {
+  private TransportException(String server, String message, int httpStatus) {
     super(server, message);
     this.exitCode = OptionalInt.empty();
     this.httpStatus = httpStatus;
@@ -68,7 +69,7 @@ public final class TransportException extends McpException {
    */
   public static TransportException httpAnswer(String server, String what, int status) {
     return new TransportException(
-        server, message(server, what, OptionalInt.empty(), List.of()), OptionalInt.of(status));
+        server, message(server, what, OptionalInt.empty(), List.of()), status);
   }
 
   /**
@@ -79,8 +80,7 @@ public final class TransportException extends McpException {
    * @return the exception
    */
   public static TransportException clientClosed(String server) {
-    return new TransportException(
-        server, "Client for '" + server + "' is closed", OptionalInt.empty());
+    return new TransportException(server, "Client for '" + server + "' is closed", 0);
   }
 
   /** {@return the process's exit code; empty while it runs, and for HTTP} */
@@ -93,7 +93,7 @@ public final class TransportException extends McpException {
    * session that could not be renewed); empty for stdio and for any other failure}
    */
   public OptionalInt httpStatus() {
-    return httpStatus;
+    return httpStatus == 0 ? OptionalInt.empty() : OptionalInt.of(httpStatus);
   }
 
   /** {@return the server's last lines of stderr, oldest first; empty for HTTP} */
