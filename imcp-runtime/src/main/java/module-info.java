@@ -1,4 +1,6 @@
 /** The client: transports, JSON-RPC, the MCP session, errors, cache and supervision. */
+// Apache HttpClient 5 is an automatic module (it names itself in its manifest).
+@SuppressWarnings("requires-automatic")
 module dev.imcp.runtime {
   requires transitive dev.imcp.schema;
   requires transitive jakarta.validation;
@@ -6,6 +8,8 @@ module dev.imcp.runtime {
   requires transitive tools.jackson.databind;
   requires com.github.benmanes.caffeine;
   requires java.net.http;
+  requires org.apache.httpcomponents.client5.httpclient5;
+  requires org.apache.httpcomponents.core5.httpcore5;
   requires org.hibernate.validator;
   requires static transitive org.jspecify;
 

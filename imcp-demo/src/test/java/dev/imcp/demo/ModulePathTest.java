@@ -25,7 +25,8 @@ class ModulePathTest {
   private static final Pattern MODULES = Pattern.compile(
       ".*/(imcp-(sdk-generated|runtime|schema|discovery)/target/classes|(imcp-(sdk-generated|runtime|schema|discovery)"
           + "|jackson-(databind|core|annotations)|caffeine|error_prone_annotations|jakarta\\.validation-api"
-          + "|hibernate-validator|jboss-logging|classmate|slf4j-api|slf4j-simple|jspecify)-[^/]*\\.jar)");
+          + "|hibernate-validator|jboss-logging|classmate|slf4j-api|slf4j-simple|jspecify|httpclient5|httpcore5)"
+          + "-[^/]*\\.jar)");
 
   @Test
   @Timeout(value = 120, unit = TimeUnit.SECONDS)

@@ -38,6 +38,7 @@ class FaultsTest {
     assertThatThrownBy(() -> TestServers.connect(TestServers.fake("crash-before-init")))
         .isInstanceOfSatisfying(TransportException.class, e -> {
           assertThat(e.exitCode()).hasValue(7);
+          assertThat(e.httpStatus()).isEmpty();
           assertThat(e.stderrTail()).containsExactly("fatal: cannot open database");
         })
         .hasMessageStartingWith("Server 'node ")

@@ -209,7 +209,8 @@ class StreamableHttpTest {
     String url = "http://127.0.0.1:" + port + "/mcp";
 
     assertThatThrownBy(() -> client(URI.create(url)).connect())
-        .isInstanceOf(TransportException.class)
+        .isInstanceOfSatisfying(
+            TransportException.class, e -> assertThat(e.httpStatus()).isEmpty())
         .hasMessage("Server '" + url + "': cannot reach " + url + ": connection refused");
   }
 
@@ -222,7 +223,8 @@ class StreamableHttpTest {
               .bearerToken("s3cret-token")
               .header("X-Api-Key", "k3y-value")
               .connect())
-          .isInstanceOf(TransportException.class)
+          .isInstanceOfSatisfying(
+              TransportException.class, e -> assertThat(e.httpStatus()).hasValue(401))
           .hasMessage(
               "Server '" + url + "': HTTP 401 Unauthorized from " + url
                   + ": the server refused the bearer token "
@@ -239,12 +241,27 @@ class StreamableHttpTest {
   }
 
   @Test
+  void theHttpStatusSurvivesSerialization() throws Exception {
+    TransportException refused =
+        TransportException.httpAnswer("a server", "HTTP 403 Forbidden from http://h/mcp", 403);
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+      out.writeObject(refused);
+    }
+    try (java.io.ObjectInputStream in =
+        new java.io.ObjectInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
+      assertThat(((TransportException) in.readObject()).httpStatus()).hasValue(403);
+    }
+  }
+
+  @Test
   void forbiddenWithoutCredentialsSaysNoneWereSent() {
     try (FakeHttpServer server = FakeHttpServer.status(403)) {
       String url = server.uri().toString();
 
       assertThatThrownBy(() -> client(server.uri()).connect())
-          .isInstanceOf(TransportException.class)
+          .isInstanceOfSatisfying(
+              TransportException.class, e -> assertThat(e.httpStatus()).hasValue(403))
           .hasMessage(
               "Server '" + url + "': HTTP 403 Forbidden from " + url
                   + ": the server requires credentials, and "
@@ -344,7 +361,8 @@ class StreamableHttpTest {
           + " ended the session (HTTP 404) again, right " + "after a new one started";
 
       assertThatThrownBy(client::listResources)
-          .isInstanceOf(TransportException.class)
+          .isInstanceOfSatisfying(
+              TransportException.class, e -> assertThat(e.httpStatus()).hasValue(404))
           .hasMessage(expected);
       assertThatThrownBy(client::listTools)
           .isInstanceOf(TransportException.class)
@@ -446,6 +464,36 @@ class StreamableHttpTest {
       }
       default -> FakeHttpServer.respond(exchange, 500, "text/plain", "database on fire");
     }
+  }
+
+  @Test
+  void sequentialCallsShareOneKeepAliveConnection() {
+    java.util.Set<Integer> ports = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    java.util.concurrent.atomic.AtomicInteger calls =
+        new java.util.concurrent.atomic.AtomicInteger();
+    try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
+          if (!request.body().contains("\"tools/call\"")) {
+            jsonServer(exchange, request);
+            return;
+          }
+          calls.incrementAndGet();
+          ports.add(exchange.getRemoteAddress().getPort());
+          FakeHttpServer.respond(
+              exchange,
+              200,
+              "application/json",
+              "{\"jsonrpc\":\"2.0\",\"id\":"
+                  + Json.mapper().readTree(request.body()).get("id")
+                  + ",\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"ok\"}]}}");
+        });
+        McpClient client = client(server.uri()).connect()) {
+      for (int i = 0; i < 10; i++) {
+        assertThat(client.callTool("only", Map.of("n", i)).text()).isEqualTo("ok");
+      }
+    }
+
+    assertThat(calls).hasValue(10);
+    assertThat(ports).as("client ports of the calls").hasSize(1);
   }
 
   @Test

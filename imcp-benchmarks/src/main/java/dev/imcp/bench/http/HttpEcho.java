@@ -14,11 +14,13 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
 /**
- * HTTP echo in one run: our client, the official SDK's HttpClient Streamable HTTP transport and a raw HttpClient floor,
- * each against its own server-everything over HTTP, taking turns round by round; sequential p50 and calls/s with 64 in
- * flight, with ratios to the floor and ours to the official SDK's.
+ * HTTP echo in one run: our client, the official SDK's HttpClient Streamable HTTP transport, a raw HttpClient floor and
+ * two blocking floors off java.net.http (Apache HttpClient 5 classic and a hand-written HTTP/1.1 client over sockets),
+ * each against its own server, taking turns round by round; sequential p50 and calls/s with 64 in flight, with ratios
+ * to the floor and to the official SDK's, and the CPU each call cost the client's JVM and the server at 64 in flight.
  *
- * <p>Arguments: {@code [--smoke]}: a few hundred calls per client, for checking, not for figures.
+ * <p>Arguments: {@code [--smoke]}: a few hundred calls per client, for checking, not for figures; {@code [--bare]}:
+ * the bare echo server only.
  */
 public final class HttpEcho {
   private static final int IN_FLIGHT = 64;
@@ -32,7 +34,9 @@ public final class HttpEcho {
 
   public static void main(String[] args) throws Exception {
     Load load = Arrays.asList(args).contains("--smoke") ? SMOKE : FULL;
-    run(load, "server-everything", "http-launcher.mjs");
+    if (!Arrays.asList(args).contains("--bare")) {
+      run(load, "server-everything", "http-launcher.mjs");
+    }
     run(load, "a bare echo server (no MCP library)", "echo-http.mjs");
   }
 
@@ -41,10 +45,14 @@ public final class HttpEcho {
     kinds.put("imcp", ImcpHttpClient::new);
     kinds.put("official", OfficialHttpClient::new);
     kinds.put("raw", RawHttpClient::new);
+    kinds.put("apache", ApacheHttpClient::new);
+    kinds.put("socket", SocketHttpClient::new);
     Map<String, HttpServer> servers = new LinkedHashMap<>();
     Map<String, HttpEchoClient> clients = new LinkedHashMap<>();
     Map<String, List<Double>> p50 = new LinkedHashMap<>();
     Map<String, List<Double>> rate = new LinkedHashMap<>();
+    Map<String, List<Double>> clientCpu = new LinkedHashMap<>();
+    Map<String, List<Double>> serverCpu = new LinkedHashMap<>();
     try {
       for (Map.Entry<String, Function<URI, HttpEchoClient>> kind : kinds.entrySet()) {
         HttpServer server = HttpServer.start(script);
@@ -52,13 +60,21 @@ public final class HttpEcho {
         clients.put(kind.getKey(), kind.getValue().apply(server.url()));
         p50.put(kind.getKey(), new ArrayList<>());
         rate.put(kind.getKey(), new ArrayList<>());
+        clientCpu.put(kind.getKey(), new ArrayList<>());
+        serverCpu.put(kind.getKey(), new ArrayList<>());
       }
       clients.values().forEach(client -> inFlight(client, load.warmup()));
       List<String> order = new ArrayList<>(clients.keySet());
       for (int round = 0; round < load.rounds(); round++) {
         for (String name : order) {
           p50.get(name).add(sequentialP50Micros(clients.get(name), load.sequential()));
+          long client = processCpuNanos();
+          long server = servers.get(name).cpuNanos();
           rate.get(name).add(inFlight(clients.get(name), load.throughput()));
+          clientCpu.get(name).add((processCpuNanos() - client) / 1e3 / load.throughput());
+          serverCpu
+              .get(name)
+              .add((servers.get(name).cpuNanos() - server) / 1e3 / load.throughput());
         }
         order.add(order.remove(0));
       }
@@ -66,7 +82,13 @@ public final class HttpEcho {
       clients.values().forEach(HttpEchoClient::close);
       servers.values().forEach(HttpServer::close);
     }
-    print(load, serverName, p50, rate);
+    print(load, serverName, p50, rate, clientCpu, serverCpu);
+  }
+
+  private static long processCpuNanos() {
+    return ((com.sun.management.OperatingSystemMXBean)
+            java.lang.management.ManagementFactory.getOperatingSystemMXBean())
+        .getProcessCpuTime();
   }
 
   private static double sequentialP50Micros(HttpEchoClient client, int calls) {
@@ -112,6 +134,10 @@ public final class HttpEcho {
     }
   }
 
+  private static List<Long> rounded(List<Double> values) {
+    return values.stream().map(Math::round).toList();
+  }
+
   private static double median(List<Double> values) {
     List<Double> sorted = new ArrayList<>(values);
     sorted.sort(Double::compare);
@@ -119,7 +145,12 @@ public final class HttpEcho {
   }
 
   private static void print(
-      Load load, String serverName, Map<String, List<Double>> p50, Map<String, List<Double>> rate) {
+      Load load,
+      String serverName,
+      Map<String, List<Double>> p50,
+      Map<String, List<Double>> rate,
+      Map<String, List<Double>> clientCpu,
+      Map<String, List<Double>> serverCpu) {
     System.out.printf(
         Locale.ROOT,
         "HTTP echo against %s, %s: %d sequential and %d calls at %d in flight per client and round, %d round(s)%n",
@@ -130,8 +161,9 @@ public final class HttpEcho {
         IN_FLIGHT,
         load.rounds());
     System.out.println(
-        "| client | sequential p50 (us) | / floor | calls/s, 64 in flight | / floor | / official |");
-    System.out.println("| --- | --- | --- | --- | --- | --- |");
+        "| client | sequential p50 (us) | / floor | calls/s, 64 in flight | / floor | / official"
+            + " | client CPU per call (us) | server CPU per call (us) |");
+    System.out.println("| --- | --- | --- | --- | --- | --- | --- | --- |");
     double floorP50 = median(p50.get("raw"));
     double floorRate = median(rate.get("raw"));
     double officialRate = median(rate.get("official"));
@@ -140,13 +172,23 @@ public final class HttpEcho {
       double perSecond = median(rate.get(name));
       System.out.printf(
           Locale.ROOT,
-          "| %s | %.0f | %.2f | %.0f | %.2f | %.2f |%n",
+          "| %s | %.0f | %.2f | %.0f | %.2f | %.2f | %.0f | %.0f |%n",
           name,
           latency,
           latency / floorP50,
           perSecond,
           perSecond / floorRate,
-          perSecond / officialRate);
+          perSecond / officialRate,
+          median(clientCpu.get(name)),
+          median(serverCpu.get(name)));
+    }
+    for (String name : p50.keySet()) {
+      System.out.printf(
+          Locale.ROOT,
+          "rounds %s: p50 %s, calls/s %s%n",
+          name,
+          rounded(p50.get(name)),
+          rounded(rate.get(name)));
     }
   }
 }

@@ -1,6 +1,8 @@
 package dev.imcp.maven.internal;
 
+import dev.imcp.runtime.error.TransportException;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -8,20 +10,22 @@ import org.jspecify.annotations.Nullable;
  * source the token came from, and what to configure.
  */
 public final class HttpRefusal {
-  private static final String UNAUTHORIZED = "HTTP 401 Unauthorized from ";
-  private static final String FORBIDDEN = "HTTP 403 Forbidden from ";
-
   private HttpRefusal() {}
 
-  /** The build's message when {@code failure} (or a cause) is the runtime's 401/403 failure, else empty. */
+  /**
+   * The build's message when {@code failure} (or a cause) is the runtime's failure for an HTTP 401 or 403 answer
+   * ({@link TransportException#httpStatus()}), else empty.
+   */
   public static Optional<String> explain(Throwable failure, ServerTarget.Http server) {
     for (@Nullable Throwable cause = failure; cause != null; cause = cause.getCause()) {
-      String message = String.valueOf(cause.getMessage());
-      if (message.contains(UNAUTHORIZED)) {
-        return Optional.of(message(401, "Unauthorized", server));
-      }
-      if (message.contains(FORBIDDEN)) {
-        return Optional.of(message(403, "Forbidden", server));
+      if (cause instanceof TransportException transport) {
+        OptionalInt status = transport.httpStatus();
+        if (status.equals(OptionalInt.of(401))) {
+          return Optional.of(message(401, "Unauthorized", server));
+        }
+        if (status.equals(OptionalInt.of(403))) {
+          return Optional.of(message(403, "Forbidden", server));
+        }
       }
     }
     return Optional.empty();

@@ -1,6 +1,5 @@
 package dev.imcp.runtime.internal;
 
-import java.net.http.HttpResponse;
 import java.net.http.HttpResponse.BodySubscriber;
 import java.net.http.HttpResponse.BodySubscribers;
 import java.net.http.HttpResponse.ResponseInfo;
@@ -41,8 +40,8 @@ final class GetStream {
       return;
     }
     heard = false;
-    CompletableFuture<HttpResponse<@Nullable Void>> sent =
-        transport.client().sendAsync(transport.requests().get(lastEventId), this::answer);
+    CompletableFuture<@Nullable Void> sent =
+        transport.client().send(transport.requests().get(lastEventId), this::answer);
     exchange = sent;
     sent.whenComplete((response, failure) -> {
       if (failure != null) {

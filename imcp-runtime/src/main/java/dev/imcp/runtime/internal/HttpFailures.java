@@ -2,9 +2,9 @@ package dev.imcp.runtime.internal;
 
 import dev.imcp.runtime.error.TransportException;
 import java.net.ConnectException;
-import java.net.http.HttpConnectTimeoutException;
 import java.util.List;
 import java.util.OptionalInt;
+import org.apache.hc.client5.http.ConnectTimeoutException;
 
 /** The failures that end an HTTP connection, each saying where and what to do; never with a header's value. */
 final class HttpFailures {
@@ -16,19 +16,18 @@ final class HttpFailures {
         : endpoint.headers().isEmpty()
             ? "requires credentials, and none were sent"
             : "refused the headers sent";
-    return new TransportException(
+    return TransportException.httpAnswer(
         server,
         "HTTP " + status + (status == 401 ? " Unauthorized" : " Forbidden") + " from "
             + endpoint.display() + ": the server " + sent
             + "; configure McpClient.Builder.bearerToken(…) or "
             + "McpClient.Builder.header(…) with what it expects",
-        OptionalInt.empty(),
-        List.of());
+        status);
   }
 
   static TransportException unreachable(String server, HttpEndpoint endpoint, Throwable cause) {
     String why;
-    if (cause instanceof HttpConnectTimeoutException) {
+    if (cause instanceof ConnectTimeoutException) {
       why = "connecting timed out";
     } else if (cause instanceof ConnectException) {
       why = "connection refused";
@@ -45,11 +44,10 @@ final class HttpFailures {
 
   /** The session the server ended (HTTP 404) could not be replaced by a new one. */
   static TransportException sessionEnded(String server, HttpEndpoint endpoint, String detail) {
-    return new TransportException(
+    return TransportException.httpAnswer(
         server,
         "the server at " + endpoint.display() + " ended the session (HTTP 404) " + detail,
-        OptionalInt.empty(),
-        List.of());
+        404);
   }
 
   /** A failure in a few words: its message, or its kind when it has none. */

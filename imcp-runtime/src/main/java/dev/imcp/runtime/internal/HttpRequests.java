@@ -1,6 +1,5 @@
 package dev.imcp.runtime.internal;
 
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.time.Duration;
 import org.jspecify.annotations.Nullable;
@@ -18,7 +17,6 @@ final class HttpRequests {
   static final String LAST_EVENT_ID = "Last-Event-ID";
 
   private final HttpEndpoint endpoint;
-  private final boolean plainHttp;
   private volatile @Nullable String sessionId;
   private volatile @Nullable String protocolVersion;
   private volatile boolean modern;
@@ -26,7 +24,6 @@ final class HttpRequests {
 
   HttpRequests(HttpEndpoint endpoint) {
     this.endpoint = endpoint;
-    this.plainHttp = endpoint.uri().getScheme().equalsIgnoreCase("http");
   }
 
   /** From now on, the 2026-07-28 rules (the probe with {@code server/discover} included). */
@@ -74,7 +71,7 @@ final class HttpRequests {
     return sessionId;
   }
 
-  HttpRequest post(byte[] json, MessageHead head, @Nullable String session) {
+  OutgoingRequest post(byte[] json, MessageHead head, @Nullable String session) {
     HttpRequest.Builder builder = base(session)
         .header("Content-Type", "application/json")
         .header("Accept", "application/json, text/event-stream");
@@ -94,29 +91,24 @@ final class HttpRequests {
         }
       }
     }
-    return builder.POST(HttpRequest.BodyPublishers.ofByteArray(json)).build();
+    return new OutgoingRequest(builder.POST(HttpRequest.BodyPublishers.noBody()).build(), json);
   }
 
   /** The 2025 stream for what the server sends outside any request, resumed after {@code lastEventId} when known. */
-  HttpRequest get(@Nullable String lastEventId) {
+  OutgoingRequest get(@Nullable String lastEventId) {
     HttpRequest.Builder builder = base(sessionId).header("Accept", "text/event-stream");
     if (lastEventId != null) {
       builder.header(LAST_EVENT_ID, lastEventId);
     }
-    return builder.GET().build();
+    return new OutgoingRequest(builder.GET().build(), null);
   }
 
-  HttpRequest delete(String session, Duration timeout) {
-    return base(session).timeout(timeout).DELETE().build();
+  OutgoingRequest delete(String session, Duration timeout) {
+    return new OutgoingRequest(base(session).timeout(timeout).DELETE().build(), null);
   }
 
   private HttpRequest.Builder base(@Nullable String session) {
     HttpRequest.Builder builder = HttpRequest.newBuilder(endpoint.uri());
-    if (plainHttp) {
-      // Plain http would try an h2c upgrade on every new connection; servers speaking MCP over http
-      // are HTTP/1.1.
-      builder.version(HttpClient.Version.HTTP_1_1);
-    }
     endpoint.headers().forEach(builder::header);
     endpoint.bearerToken().ifPresent(token -> builder.header("Authorization", "Bearer " + token));
     if (session != null && !modern) {

@@ -2,7 +2,6 @@ package dev.imcp.runtime.internal;
 
 import dev.imcp.runtime.error.TransportException;
 import java.io.IOException;
-import java.net.http.HttpClient;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Map;
@@ -19,7 +18,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Streamable HTTP on the JDK's {@link HttpClient}, in both eras: every message is its own POST ({@link PostExchange});
+ * Streamable HTTP on pooled keep-alive connections ({@link HttpConnections}), in both eras: every message is its own POST ({@link PostExchange});
  * in 2025-11-25, a session, a GET stream for what the server sends outside any request ({@link GetStream}), a new
  * session after a 404 ({@link SessionRenewal}) and DELETE on close; in 2026-07-28, none of these, and the per-request
  * headers ({@link HttpRequests}). What the server sends reaches the sink one message at a time.
@@ -45,7 +44,7 @@ public final class HttpTransport implements Transport {
   private final Listener listener;
   private final TransportSettings settings;
   private final Duration connectTimeout;
-  private final HttpClient client;
+  private final HttpConnections client;
   private final Map<Long, PostExchange> byRequest = new ConcurrentHashMap<>();
   private final Set<PostExchange> open = ConcurrentHashMap.newKeySet();
   private final AtomicBoolean ended = new AtomicBoolean();
@@ -237,7 +236,7 @@ public final class HttpTransport implements Transport {
     return answers;
   }
 
-  HttpClient client() {
+  HttpConnections client() {
     return client;
   }
 
@@ -285,9 +284,9 @@ public final class HttpTransport implements Transport {
     if (session != null && !ended.get()) {
       try {
         client
-            .sendAsync(
+            .send(
                 requests.delete(session, settings.shutdownGrace()),
-                HttpResponse.BodyHandlers.discarding())
+                info -> HttpResponse.BodySubscribers.discarding())
             .get(settings.shutdownGrace().toMillis(), TimeUnit.MILLISECONDS);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();

@@ -1,6 +1,5 @@
 package dev.imcp.runtime.internal;
 
-import java.net.http.HttpResponse;
 import java.net.http.HttpResponse.BodySubscriber;
 import java.net.http.HttpResponse.BodySubscribers;
 import java.net.http.HttpResponse.ResponseInfo;
@@ -60,9 +59,9 @@ final class PostExchange {
       return;
     }
     String session = transport.requests().sessionId();
-    CompletableFuture<HttpResponse<@Nullable Void>> exchange = transport
+    CompletableFuture<@Nullable Void> exchange = transport
         .client()
-        .sendAsync(transport.requests().post(json, head, session), info -> answer(info, session));
+        .send(transport.requests().post(json, head, session), info -> answer(info, session));
     inFlight = exchange;
     exchange.whenComplete((response, failure) -> {
       settled.complete(null);
@@ -194,9 +193,9 @@ final class PostExchange {
     if (cancelled || transport.isClosing()) {
       return;
     }
-    CompletableFuture<HttpResponse<@Nullable Void>> exchange = transport
+    CompletableFuture<@Nullable Void> exchange = transport
         .client()
-        .sendAsync(transport.requests().get(lastEventId), info -> {
+        .send(transport.requests().get(lastEventId), info -> {
           String type =
               info.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
           if (info.statusCode() / 100 == 2 && type.startsWith("text/event-stream")) {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -63,10 +64,12 @@ final class SessionRenewal {
     transport.requests().forgetSession();
     MessageHead head = MessageHead.read(first);
     AtomicReference<@Nullable String> session = new AtomicReference<>();
+    AtomicInteger status = new AtomicInteger();
     return transport
         .client()
-        .sendAsync(transport.requests().post(first, head, null), info -> {
+        .send(transport.requests().post(first, head, null), info -> {
           session.set(info.headers().firstValue(HttpRequests.SESSION_ID).orElse(null));
+          status.set(info.statusCode());
           String type =
               info.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
           long length = info.headers().firstValueAsLong("Content-Length").orElse(-1);
@@ -77,16 +80,16 @@ final class SessionRenewal {
         .orTimeout(transport.connectTimeout().toMillis(), TimeUnit.MILLISECONDS)
         .thenCompose(response -> {
           String id = session.get();
-          if (response.body() == null || id == null) {
-            return failed("and answered initialize with HTTP " + response.statusCode()
+          if (response == null || id == null) {
+            return failed("and answered initialize with HTTP " + status.get()
                 + (id == null ? " and no session" : ""));
           }
           transport.requests().assigned(id);
           return transport
               .client()
-              .sendAsync(
+              .send(
                   transport.requests().post(INITIALIZED, MessageHead.read(INITIALIZED), id),
-                  HttpResponse.BodyHandlers.discarding())
+                  info -> HttpResponse.BodySubscribers.discarding())
               .thenApply(accepted -> (Void) null);
         })
         .whenComplete((done, failure) -> {
