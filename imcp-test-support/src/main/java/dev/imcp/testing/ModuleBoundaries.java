@@ -8,8 +8,10 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
 
 /**
- * No module uses another module's {@code internal} packages. javac holds modules with a {@code module-info.java} to
- * this; modules that cannot have one (the Maven plugin, the benchmarks: see their tests) check it with this rule.
+ * No module uses another module's {@code internal} packages. javac holds the main code of modules with a {@code
+ * module-info.java} to this, but not their tests (compiled against modules the main code need not require) nor the
+ * modules that cannot have one (the Maven plugin, the benchmarks: see their tests); every module's {@code
+ * BoundariesTest} checks its main code and tests with this rule.
  */
 public final class ModuleBoundaries {
   private ModuleBoundaries() {}
