@@ -2,7 +2,6 @@ package dev.imcp.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.imcp.runtime.internal.Json;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.Validation;
 import jakarta.validation.Validator;
@@ -14,6 +13,7 @@ import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The iMCP SDK generated, compiled with probes written against its API, and run: Jackson writes exactly the JSON iMCP
@@ -166,7 +166,7 @@ class ImcpSdkCompileTest {
     Object request = sdk.run("com.example.imcp.CreateEvent");
 
     assertThat(VALIDATOR.validate(request)).isEmpty();
-    assertThat(Json.mapper().writeValueAsString(request))
+    assertThat(JsonMapper.shared().writeValueAsString(request))
         .isEqualTo("{\"alarms\":[{\"type\":\"relative\",\"minutes\":15,\"sound\":\"Basso\"},"
             + "{\"type\":\"absolute\",\"datetime\":\"2026-01-01T09:00:00Z\"},"
             + "{\"type\":\"proximity\",\"latitude\":37.33,\"locationTitle\":\"Office\",\"longitude\":-122.03}],"
@@ -193,14 +193,14 @@ class ImcpSdkCompileTest {
   void openObjectsWriteTheirExtraMembersBesideTheNamedOnes() {
     List<?> requests = (List<?>) sdk.run("com.example.imcp.Invalid");
 
-    assertThat(Json.mapper().writeValueAsString(requests.get(3)))
+    assertThat(JsonMapper.shared().writeValueAsString(requests.get(3)))
         .isEqualTo(
             "{\"birthday\":{\"day\":32,\"month\":13},\"givenName\":\"Ada\",\"phoneNumbers\":{\"mobile\":\"+1 555\",\"pager\":\"123\"}}");
   }
 
   @Test
   void anUndiscriminatedUnionWritesTheChosenBranchAsItIs() {
-    assertThat(Json.mapper().writeValueAsString(sdk.run("com.example.imcp.NoArguments")))
+    assertThat(JsonMapper.shared().writeValueAsString(sdk.run("com.example.imcp.NoArguments")))
         .isEqualTo("true");
   }
 

@@ -2,7 +2,6 @@ package dev.imcp.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.imcp.runtime.internal.Json;
 import jakarta.validation.Validation;
 import java.nio.file.Path;
 import java.util.List;
@@ -11,6 +10,7 @@ import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * iMCP reads 40 and 40.0 as integers and rejects or ignores them for number parameters. With nudgeWholeNumbers, whole
@@ -63,7 +63,7 @@ class WholeNumbersTest {
   }
 
   private static String json(int index) {
-    return Json.mapper().writeValueAsString(requests.get(index));
+    return JsonMapper.shared().writeValueAsString(requests.get(index));
   }
 
   @Test

@@ -15,28 +15,34 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The demo with the iMCP SDK, the runtime and their dependencies on the module path, as named modules: what the
- * {@code module-info.java} files export, open and require is then what the JVM enforces (Jackson reading generated
- * records, Hibernate Validator, the runtime's own messages). Tests otherwise run on the class path, where descriptors
- * are not enforced.
+ * The demo, the iMCP SDK, the simulator, the runtime and their dependencies on the module path, as named modules, the
+ * demo started as {@code dev.imcp.demo}: what the {@code module-info.java} files export, open and require is then what
+ * the JVM enforces (Jackson reading generated records, Hibernate Validator, the runtime's own messages, the simulator's
+ * API). Tests otherwise run on the class path, where descriptors are not enforced.
  */
 class ModulePathTest {
-  /** The SDK and what it needs at run time; everything else (the demo, the simulator) stays on the class path. */
+  /** The demo and what it needs at run time; test tooling stays on the class path. */
   private static final Pattern MODULES = Pattern.compile(
-      ".*/(imcp-(sdk-generated|runtime|schema|discovery)/target/classes|(imcp-(sdk-generated|runtime|schema|discovery)"
-          + "|jackson-(databind|core|annotations)|caffeine|error_prone_annotations|jakarta\\.validation-api"
-          + "|hibernate-validator|jboss-logging|classmate|slf4j-api|slf4j-simple|jspecify|httpclient5|httpcore5)"
-          + "-[^/]*\\.jar)");
+      ".*/(imcp-(demo|simulator|sdk-generated|runtime|schema|discovery)/target/classes"
+          + "|(imcp-(simulator|sdk-generated|runtime|schema|discovery)"
+          + "|jackson-(databind|core|annotations|dataformat-yaml)|caffeine|error_prone_annotations"
+          + "|jakarta\\.validation-api|hibernate-validator|jboss-logging|classmate|slf4j-api|slf4j-simple|jspecify"
+          + "|httpclient5|httpcore5"
+          + "|mcp|mcp-core|mcp-json-jackson3|json-schema-validator|itu|snakeyaml-engine|reactor-core"
+          + "|reactive-streams)-[0-9][^/]*\\.jar)");
 
   @Test
   @Timeout(value = 120, unit = TimeUnit.SECONDS)
-  void theDemoRunsWithTheSdkAndTheRuntimeAsNamedModules() throws IOException, InterruptedException {
+  void theDemoRunsAsANamedModuleWithTheSdkTheSimulatorAndTheRuntime()
+      throws IOException, InterruptedException {
     List<String> classPath =
         Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator));
     String modulePath = classPath.stream()
         .filter(entry -> MODULES.matcher(entry.replace('\\', '/')).matches())
         .collect(Collectors.joining(File.pathSeparator));
     assertThat(modulePath)
+        .contains("imcp-demo")
+        .contains("imcp-simulator")
         .contains("imcp-sdk-generated")
         .contains("imcp-runtime")
         .contains("jackson-databind");
@@ -46,11 +52,12 @@ class ModulePathTest {
             "--module-path",
             modulePath,
             "--add-modules",
-            "dev.imcp.sdk,org.slf4j.simple",
-            // The simulator is started with this JVM's class path, so it keeps every entry.
+            "org.slf4j.simple",
+            // The simulator process is started with this JVM's class path, so it keeps every entry.
             "-cp",
             String.join(File.pathSeparator, classPath),
-            "dev.imcp.demo.Demo")
+            "--module",
+            "dev.imcp.demo/dev.imcp.demo.Demo")
         .redirectErrorStream(true)
         .start();
     String output = new String(demo.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

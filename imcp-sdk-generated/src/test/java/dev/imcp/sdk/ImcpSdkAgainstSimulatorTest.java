@@ -3,6 +3,7 @@ package dev.imcp.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.runtime.Content;
+import dev.imcp.runtime.ServerCommand;
 import dev.imcp.sdk.imcp.CaptureRecordAudioRequest;
 import dev.imcp.sdk.imcp.CaptureTakePictureRequest;
 import dev.imcp.sdk.imcp.CaptureTakeScreenshotRequest;
@@ -38,6 +39,7 @@ import dev.imcp.sdk.model.WeatherConditions;
 import dev.imcp.sdk.model.WeatherForecast;
 import dev.imcp.simulator.ImcpSimulator;
 import dev.imcp.simulator.SimulatedCall;
+import dev.imcp.simulator.SimulatedSession;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -55,10 +57,11 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class ImcpSdkAgainstSimulatorTest {
   @RegisterExtension
-  static final SimulatedSession SESSION = new SimulatedSession();
+  static final SimulatedSession<ImcpClient> SESSION =
+      SimulatedSession.connecting(command -> Imcp.connect(ServerCommand.of(command)));
 
   private static ImcpClient imcp() {
-    return SESSION.imcp();
+    return SESSION.client();
   }
 
   private static ImcpSimulator simulator() {

@@ -3,6 +3,7 @@ package dev.imcp.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.sdk.imcp.CaptureTakePictureRequest;
 import dev.imcp.sdk.imcp.EventsCreateRequest;
@@ -18,6 +19,7 @@ import dev.imcp.sdk.imcp.WeatherDailyRequest;
 import dev.imcp.sdk.imcp.WeatherHourlyRequest;
 import dev.imcp.sdk.imcp.WeatherMinuteRequest;
 import dev.imcp.simulator.SimulatedCall;
+import dev.imcp.simulator.SimulatedSession;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
@@ -34,10 +36,11 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class WholeNumberQuirkTest {
   @RegisterExtension
-  static final SimulatedSession SESSION = new SimulatedSession();
+  static final SimulatedSession<ImcpClient> SESSION =
+      SimulatedSession.connecting(command -> Imcp.connect(ServerCommand.of(command)));
 
   private static ImcpClient imcp() {
-    return SESSION.imcp();
+    return SESSION.client();
   }
 
   private static SimulatedCall last() {

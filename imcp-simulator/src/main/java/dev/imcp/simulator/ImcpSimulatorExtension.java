@@ -16,9 +16,14 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * }
  * }</pre>
  */
+// JUnit's types, not re-exported (module-info.java): the tests that use this have JUnit.
+@SuppressWarnings("exports")
 public final class ImcpSimulatorExtension implements ParameterResolver {
   private static final ExtensionContext.Namespace NAMESPACE =
       ExtensionContext.Namespace.create(ImcpSimulatorExtension.class);
+
+  /** Made by JUnit for {@code @ExtendWith(ImcpSimulatorExtension.class)}. */
+  public ImcpSimulatorExtension() {}
 
   @Override
   public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {

@@ -1,4 +1,7 @@
-/** Test support shared by every module's tests: {@link dev.imcp.testing.TestServers}. */
+/**
+ * Test support shared by every module's tests: {@link dev.imcp.testing.TestServers} and {@link
+ * dev.imcp.testing.ModuleBoundaries}.
+ */
 @NullMarked
 package dev.imcp.testing;
 

@@ -10,24 +10,30 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 
-/** Runs the microbenchmarks with the GC profiler (B/op): {@code [--out DIR] [--quick]}. Results in {@code micro.json}. */
+/**
+ * Runs the microbenchmarks with the GC profiler (B/op): {@code [--out DIR] [--quick] [--only REGEX]}. Results in
+ * {@code micro.json}. They are this package's (public API) and imcp-runtime's (its internal classes, from its test jar):
+ * JMH reads every {@code META-INF/BenchmarkList} on the class path.
+ */
 public final class Micro {
   private Micro() {}
 
   public static void main(String[] args) throws Exception {
     Path out = Path.of("target/bench");
     boolean quick = false;
+    String only = "^dev\\.imcp\\.(bench|runtime\\.internal)\\.micro\\.";
     for (int i = 0; i < args.length; i++) {
       if (args[i].equals("--out")) {
         out = Path.of(args[++i]);
       } else if (args[i].equals("--quick")) {
         quick = true;
+      } else if (args[i].equals("--only")) {
+        only = args[++i];
       }
     }
     Files.createDirectories(out);
     Options options = new OptionsBuilder()
-        .include(Micro.class.getPackageName() + ".*")
-        .exclude(Micro.class.getSimpleName())
+        .include(only)
         .mode(Mode.AverageTime)
         .timeUnit(TimeUnit.NANOSECONDS)
         .addProfiler(GCProfiler.class)

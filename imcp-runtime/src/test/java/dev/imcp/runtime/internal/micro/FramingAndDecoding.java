@@ -1,4 +1,4 @@
-package dev.imcp.bench.micro;
+package dev.imcp.runtime.internal.micro;
 
 import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.internal.Json;
