@@ -28,10 +28,11 @@ import javax.tools.ToolProvider;
 /**
  * Generation time and peak heap for synthetic snapshots of 10 to 10,000 tools, in process, and how generation compares
  * with compiling what it wrote ({@code javac}, in process, up to {@code --javac-max} tools). Writes {@code scaling.md}.
- * Arguments: {@code [--out DIR] [--sizes 10,100,1000,10000] [--javac-max 1000] [--repeat 3]}.
+ * Arguments: {@code [--out DIR] [--sizes 10,100,1000,10000] [--javac-max 1000] [--repeat 3] [--warm-up 3]}.
  *
- * <p>Fair to both: the generator and javac are each warmed up once on the same 200-tool SDK before anything is timed
- * (javac's first run in a JVM loads and compiles javac itself), then each size is generated and compiled {@code
+ * <p>Fair to both: the generator and javac are warmed up alike, {@code --warm-up} times on the same 200-tool SDK,
+ * before anything is timed (javac's first run in a JVM loads and compiles javac itself; one generation leaves the
+ * generator's JIT busy for the next few), then each size is generated and compiled {@code
  * --repeat} times in turn, and the ratio is taken within each turn (the machine may be shared) and reported as the
  * median with its range. CPU time counts every thread of the JVM (generation's, the JIT's, the collector's): on a
  * shared machine it moves far less than wall-clock time.
@@ -44,6 +45,7 @@ public final class GeneratorScaling {
     List<Integer> sizes = List.of(10, 100, 1_000, 10_000);
     int javacMax = 1_000;
     int repeat = 3;
+    int warmUps = 3;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--out" -> out = Path.of(args[++i]);
@@ -53,15 +55,18 @@ public final class GeneratorScaling {
               .toList();
         case "--javac-max" -> javacMax = Integer.parseInt(args[++i]);
         case "--repeat" -> repeat = Integer.parseInt(args[++i]);
+        case "--warm-up" -> warmUps = Integer.parseInt(args[++i]);
         default -> throw new IllegalArgumentException("unknown argument " + args[i]);
       }
     }
     GeneratorOptions options = GeneratorOptions.builder("com.example.synthetic")
         .clientName("SyntheticClient")
         .build();
-    // Warm-up of both: the JIT, JavaPoet's and Jackson's caches, javac's own classes.
-    GenerationResult warmUp = Generator.generate(read(200), options);
-    javacMillis(warmUp.files());
+    // Warm-up of both alike: the JIT, JavaPoet's and Jackson's caches, javac's own classes.
+    Snapshot warmUpSnapshot = read(200);
+    for (int i = 0; i < warmUps; i++) {
+      javacMillis(Generator.generate(warmUpSnapshot, options).files());
+    }
     StringBuilder md = new StringBuilder(
         "| tools | files | generation (ms) | per tool (ms) | peak heap (MB) | javac (ms) | generation / javac "
             + "| generation CPU (ms) | javac CPU (ms) | CPU generation / javac |\n"
