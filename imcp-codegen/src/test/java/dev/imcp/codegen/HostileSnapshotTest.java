@@ -27,7 +27,7 @@ class HostileSnapshotTest {
         {"name":"Class","description":"{@link Missing} {@code </p> <!-- & \\\\u002a\\\\u002f","inputSchema":{"type":"object","properties":{
           "x":{"type":"string","pattern":"\\"); %1$s //"},
           "brace":{"type":"string","description":"{@code unbalanced { </p> <!-- &","default":"{"},
-          "level":{"type":"string","enum":["{","}","{@code","</code>"]},
+          "level":{"type":"string","enum":["{","}","{@code","</code>"," "]},
           "kind":{"type":"string","const":"}{"}}}},
         {"name":"a-b","inputSchema":{"type":"object"}},
         {"name":"a_b","inputSchema":{"type":"object"}},

@@ -18,6 +18,10 @@ public final class Javadocs {
       return "{@code \"\"}";
     }
     String safe = text(untrusted);
+    if (safe.isEmpty()) {
+      // Blank or control characters only: an empty <code> element would be an HTML error.
+      return "a blank text";
+    }
     return safe.equals(untrusted) && untrusted.indexOf('{') < 0 && untrusted.indexOf('}') < 0
         ? "{@code " + safe + "}"
         : "<code>"
