@@ -2,12 +2,17 @@ package dev.imcp.codegen;
 
 import dev.imcp.codegen.internal.SdkEmitter;
 import dev.imcp.schema.Diagnostic;
+import dev.imcp.schema.Fingerprint;
 import dev.imcp.schema.SchemaParser;
 import dev.imcp.schema.Snapshot;
+import dev.imcp.schema.ToolDefinition;
 import dev.imcp.schema.ToolSchema;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * Generates an SDK from a snapshot: per tool a validated request record (and a result record when it declares an
@@ -61,10 +66,15 @@ public final class Generator {
   public static GenerationResult generate(Snapshot snapshot, GeneratorOptions options) {
     Snapshot selected = options.toolSelection().apply(snapshot);
     Map<String, ToolSchema> schemas = SchemaParser.parse(selected, "the snapshot");
+    // Each tool's fingerprint once, on every core: the descriptors need them, and the whole
+    // snapshot's is made of them.
+    SortedMap<String, Fingerprint> fingerprints = snapshot.tools().parallelStream()
+        .collect(Collectors.toMap(
+            ToolDefinition::name, ToolDefinition::fingerprint, (a, b) -> a, TreeMap::new));
     // Stamped with the whole snapshot's fingerprint: it names the file the SDK came from.
     SdkEmitter emitter = new SdkEmitter(
-        options, Generator.class.getName(), snapshot.fingerprint().toString());
-    List<GeneratedFile> files = emitter.emit(selected, schemas);
+        options, Generator.class.getName(), Fingerprint.ofTools(fingerprints).toString());
+    List<GeneratedFile> files = emitter.emit(selected, schemas, fingerprints);
     List<Diagnostic> warnings = new java.util.ArrayList<>(
         schemas.values().stream().flatMap(schema -> schema.warnings().stream()).toList());
     options.resultMappings().keySet().stream()

@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
+import javax.tools.DocumentationTool;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
@@ -85,6 +86,45 @@ final class CompiledSdk {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /**
+   * The warnings and errors of {@code javadoc -Xdoclint:all} (missing comments included) on the generated files, as
+   * the published SDK's build runs it with {@code failOnWarnings}.
+   */
+  List<String> doclint(Path dir) {
+    DocumentationTool javadoc = ToolProvider.getSystemDocumentationTool();
+    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+    List<JavaFileObject> sources = generation.files().stream()
+        .map(file -> source(file.path(), file.content()))
+        .toList();
+    try (StandardJavaFileManager files =
+        javadoc.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
+      List<String> options = List.of(
+          "-Xdoclint:all",
+          "-Xmaxwarns",
+          "10000",
+          "-quiet",
+          "--release",
+          "17",
+          "-d",
+          Files.createDirectories(dir.resolve("javadoc")).toString(),
+          "-classpath",
+          System.getProperty("java.class.path"));
+      javadoc.getTask(null, files, diagnostics, null, options, sources).call();
+      return messages(diagnostics);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static List<String> messages(DiagnosticCollector<JavaFileObject> diagnostics) {
+    return diagnostics.getDiagnostics().stream()
+        .filter(d -> d.getKind() != Diagnostic.Kind.NOTE && d.getKind() != Diagnostic.Kind.OTHER)
+        .map(d ->
+            (d.getSource() == null ? "" : d.getSource().getName() + ":" + d.getLineNumber() + ": ")
+                + d.getMessage(Locale.ROOT))
+        .collect(Collectors.toList());
   }
 
   boolean compiled() {

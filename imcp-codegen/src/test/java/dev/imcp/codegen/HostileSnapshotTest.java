@@ -24,7 +24,11 @@ class HostileSnapshotTest {
           "foo":{"type":"string"},"Foo":{"type":"string"},
           "default":{"type":"string","enum":["a\\"b","*/","\\\\u0022","", "A B", "a-b", "a_b"]},
           "reverse-geocode":{"type":"object","properties":{"List":{"type":"string"},"Map":{"type":"boolean"}}}}}},
-        {"name":"Class","inputSchema":{"type":"object","properties":{"x":{"type":"string","pattern":"\\"); %1$s //"}}}},
+        {"name":"Class","description":"{@link Missing} {@code </p> <!-- & \\\\u002a\\\\u002f","inputSchema":{"type":"object","properties":{
+          "x":{"type":"string","pattern":"\\"); %1$s //"},
+          "brace":{"type":"string","description":"{@code unbalanced { </p> <!-- &","default":"{"},
+          "level":{"type":"string","enum":["{","}","{@code","</code>"," "]},
+          "kind":{"type":"string","const":"}{"}}}},
         {"name":"a-b","inputSchema":{"type":"object"}},
         {"name":"a_b","inputSchema":{"type":"object"}},
         {"name":"tools","inputSchema":{"type":"object"}}]}
@@ -58,6 +62,26 @@ class HostileSnapshotTest {
           .doesNotContain("<script>")
           .doesNotContain("*/ static");
     }
+  }
+
+  @Test
+  void theJavadocStaysCompleteAndCleanWhateverTheServerWrites(@TempDir Path dir) {
+    CompiledSdk sdk = CompiledSdk.compile(
+        SnapshotFormat.read(HOSTILE, "hostile"),
+        GeneratorOptions.builder("com.example.hostile")
+            .clientName("HostileClient")
+            .build(),
+        Map.of(),
+        dir);
+
+    assertThat(sdk.errors).isEmpty();
+    assertThat(sdk.doclint(dir)).isEmpty();
+    assertThat(sdk.file("ClassRequest"))
+        .contains(
+            " * {&#64;link Missing} {&#64;code &lt;/p&gt; &lt;!-- &amp; &#92;u002a&#92;u002f\n",
+            " * @param brace {&#64;code unbalanced { &lt;/p&gt; &lt;!-- &amp;. Default: <code>\"&#123;\"</code>\n",
+            "     * <code>&#123;&#64;code</code>\n",
+            "   * Always <code>&#125;&#123;</code>.\n");
   }
 
   @Test

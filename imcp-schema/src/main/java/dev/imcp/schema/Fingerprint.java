@@ -5,6 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.regex.Pattern;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -63,10 +65,21 @@ public record Fingerprint(String hex) {
    * @param snapshot the snapshot
    */
   public static Fingerprint of(Snapshot snapshot) {
+    SortedMap<String, Fingerprint> tools = new TreeMap<>();
+    snapshot.tools().forEach(tool -> tools.put(tool.name(), of(tool)));
+    return ofTools(tools);
+  }
+
+  /**
+   * {@return the fingerprint of a whole surface from its tools' fingerprints: {@link #of(Snapshot)} for a caller that
+   * has them already}
+   *
+   * @param tools each tool's fingerprint, by name
+   */
+  public static Fingerprint ofTools(SortedMap<String, Fingerprint> tools) {
     StringBuilder lines = new StringBuilder();
-    for (ToolDefinition tool : snapshot.tools()) {
-      lines.append(tool.name()).append(' ').append(of(tool).hex()).append('\n');
-    }
+    tools.forEach((name, fingerprint) ->
+        lines.append(name).append(' ').append(fingerprint.hex()).append('\n'));
     return sha256(lines.toString());
   }
 

@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.ToDoubleFunction;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
@@ -27,7 +28,14 @@ import javax.tools.ToolProvider;
 /**
  * Generation time and peak heap for synthetic snapshots of 10 to 10,000 tools, in process, and how generation compares
  * with compiling what it wrote ({@code javac}, in process, up to {@code --javac-max} tools). Writes {@code scaling.md}.
- * Arguments: {@code [--out DIR] [--sizes 10,100,1000,10000] [--javac-max 1000]}.
+ * Arguments: {@code [--out DIR] [--sizes 10,100,1000,10000] [--javac-max 1000] [--repeat 3] [--warm-up 3]}.
+ *
+ * <p>Fair to both: the generator and javac are warmed up alike, {@code --warm-up} times on the same 200-tool SDK,
+ * before anything is timed (javac's first run in a JVM loads and compiles javac itself; one generation leaves the
+ * generator's JIT busy for the next few), then each size is generated and compiled {@code
+ * --repeat} times in turn, and the ratio is taken within each turn (the machine may be shared) and reported as the
+ * median with its range. CPU time counts every thread of the JVM (generation's, the JIT's, the collector's): on a
+ * shared machine it moves far less than wall-clock time.
  */
 public final class GeneratorScaling {
   private GeneratorScaling() {}
@@ -36,6 +44,8 @@ public final class GeneratorScaling {
     Path out = Path.of("target/bench");
     List<Integer> sizes = List.of(10, 100, 1_000, 10_000);
     int javacMax = 1_000;
+    int repeat = 3;
+    int warmUps = 3;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--out" -> out = Path.of(args[++i]);
@@ -44,56 +54,107 @@ public final class GeneratorScaling {
               .map(Integer::parseInt)
               .toList();
         case "--javac-max" -> javacMax = Integer.parseInt(args[++i]);
+        case "--repeat" -> repeat = Integer.parseInt(args[++i]);
+        case "--warm-up" -> warmUps = Integer.parseInt(args[++i]);
         default -> throw new IllegalArgumentException("unknown argument " + args[i]);
       }
     }
     GeneratorOptions options = GeneratorOptions.builder("com.example.synthetic")
         .clientName("SyntheticClient")
         .build();
-    Generator.generate(read(200), options); // warm-up: the JIT, and JavaPoet's and Jackson's caches
+    // Warm-up of both alike: the JIT, JavaPoet's and Jackson's caches, javac's own classes.
+    Snapshot warmUpSnapshot = read(200);
+    for (int i = 0; i < warmUps; i++) {
+      javacMillis(Generator.generate(warmUpSnapshot, options).files());
+    }
     StringBuilder md = new StringBuilder(
         "| tools | files | generation (ms) | per tool (ms) | peak heap (MB) | javac (ms) | generation / javac "
-            + "| generation CPU (ms) | javac CPU (ms) | CPU generation / javac |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
+            + "| generation CPU (ms) | javac CPU (ms) | CPU generation / javac |\n"
+            + "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
     for (int size : sizes) {
       Snapshot snapshot = read(size);
-      System.gc();
-      resetPeaks();
-      long cpuStart = processCpuNanos();
-      long start = System.nanoTime();
-      GenerationResult result = Generator.generate(snapshot, options);
-      double generationMs = (System.nanoTime() - start) / 1e6;
-      double generationCpuMs = (processCpuNanos() - cpuStart) / 1e6;
-      double peakMb = peakHeapBytes() / 1e6;
-      String javac = "—";
-      String ratio = "—";
-      String javacCpu = "—";
-      String cpuRatio = "—";
-      if (size <= javacMax) {
-        long javacCpuStart = processCpuNanos();
-        double javacMs = javacMillis(result.files(), Files.createTempDirectory("imcp-scale"));
-        double javacCpuMs = (processCpuNanos() - javacCpuStart) / 1e6;
-        javac = String.format(Locale.ROOT, "%.0f", javacMs);
-        ratio = String.format(Locale.ROOT, "%.3f", generationMs / javacMs);
-        javacCpu = String.format(Locale.ROOT, "%.0f", javacCpuMs);
-        cpuRatio = String.format(Locale.ROOT, "%.3f", generationCpuMs / javacCpuMs);
+      List<Turn> turns = new ArrayList<>();
+      int files = 0;
+      for (int turn = 0; turn < repeat; turn++) {
+        System.gc();
+        resetPeaks();
+        long cpuStart = processCpuNanos();
+        long start = System.nanoTime();
+        GenerationResult result = Generator.generate(snapshot, options);
+        double generationMs = (System.nanoTime() - start) / 1e6;
+        double generationCpuMs = (processCpuNanos() - cpuStart) / 1e6;
+        double peakMb = peakHeapBytes() / 1e6;
+        files = result.files().size();
+        double javacMs = Double.NaN;
+        double javacCpuMs = Double.NaN;
+        if (size <= javacMax) {
+          long javacCpuStart = processCpuNanos();
+          javacMs = javacMillis(result.files());
+          javacCpuMs = (processCpuNanos() - javacCpuStart) / 1e6;
+        }
+        turns.add(new Turn(generationMs, generationCpuMs, peakMb, javacMs, javacCpuMs));
       }
-      md.append(String.format(
-          Locale.ROOT,
-          "| %d | %d | %.0f | %.2f | %.0f | %s | %s | %.0f | %s | %s |%n",
-          size,
-          result.files().size(),
-          generationMs,
-          generationMs / size,
-          peakMb,
-          javac,
-          ratio,
-          generationCpuMs,
-          javacCpu,
-          cpuRatio));
+      md.append(row(size, files, turns, size <= javacMax));
       System.out.print(md.substring(md.lastIndexOf("| " + size + " |")));
     }
     Files.createDirectories(out);
     Files.writeString(out.resolve("scaling.md"), md.toString());
+  }
+
+  /** One generation and the compilation of what it wrote. */
+  private record Turn(
+      double generationMs,
+      double generationCpuMs,
+      double peakMb,
+      double javacMs,
+      double javacCpuMs) {}
+
+  private static String row(int size, int files, List<Turn> turns, boolean withJavac) {
+    double generationMs = median(turns, Turn::generationMs);
+    double generationCpuMs = median(turns, Turn::generationCpuMs);
+    double peakMb = turns.stream().mapToDouble(Turn::peakMb).max().orElseThrow();
+    String javac = "—";
+    String ratio = "—";
+    String javacCpu = "—";
+    String cpuRatio = "—";
+    if (withJavac) {
+      javac = String.format(Locale.ROOT, "%.0f", median(turns, Turn::javacMs));
+      ratio = ratios(turns, turn -> turn.generationMs() / turn.javacMs());
+      javacCpu = String.format(Locale.ROOT, "%.0f", median(turns, Turn::javacCpuMs));
+      cpuRatio = ratios(turns, turn -> turn.generationCpuMs() / turn.javacCpuMs());
+    }
+    return String.format(
+        Locale.ROOT,
+        "| %d | %d | %.0f | %.2f | %.0f | %s | %s | %.0f | %s | %s |%n",
+        size,
+        files,
+        generationMs,
+        generationMs / size,
+        peakMb,
+        javac,
+        ratio,
+        generationCpuMs,
+        javacCpu,
+        cpuRatio);
+  }
+
+  /** The median ratio of the turns, with their range when there are several. */
+  private static String ratios(List<Turn> turns, ToDoubleFunction<Turn> ratio) {
+    double[] values = turns.stream().mapToDouble(ratio).sorted().toArray();
+    String median = String.format(Locale.ROOT, "%.3f", median(values));
+    return values.length == 1
+        ? median
+        : String.format(
+            Locale.ROOT, "%s (%.3f–%.3f)", median, values[0], values[values.length - 1]);
+  }
+
+  private static double median(List<Turn> turns, ToDoubleFunction<Turn> value) {
+    return median(turns.stream().mapToDouble(value).sorted().toArray());
+  }
+
+  private static double median(double[] sorted) {
+    int middle = sorted.length / 2;
+    return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   }
 
   private static Snapshot read(int tools) {
@@ -118,6 +179,20 @@ public final class GeneratorScaling {
         .filter(pool -> pool.getType() == MemoryType.HEAP)
         .mapToLong(pool -> pool.getPeakUsage().getUsed())
         .sum();
+  }
+
+  /** Compiles into a fresh directory, removed afterwards: the class files are written to disk as a build's are. */
+  private static double javacMillis(List<GeneratedFile> files) throws IOException {
+    Path classes = Files.createTempDirectory("imcp-scale");
+    try {
+      return javacMillis(files, classes);
+    } finally {
+      try (java.util.stream.Stream<Path> written = Files.walk(classes)) {
+        for (Path path : written.sorted(java.util.Comparator.reverseOrder()).toList()) {
+          Files.delete(path);
+        }
+      }
+    }
   }
 
   private static double javacMillis(List<GeneratedFile> files, Path classes) throws IOException {

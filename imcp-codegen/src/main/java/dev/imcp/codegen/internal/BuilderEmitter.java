@@ -42,17 +42,23 @@ final class BuilderEmitter {
       return;
     }
     ClassName builder = record.nestedClass("Builder");
-    spec.addMethod(MethodSpec.methodBuilder("builder")
+    MethodSpec.Builder factory = MethodSpec.methodBuilder("builder")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .addJavadoc(
-            "A builder that starts from the required arguments; add optional ones by name.\n")
+            "A builder that starts from the required arguments; add optional ones by name.\n\n");
+    RecordEmitter.params(factory, required);
+    spec.addMethod(factory
+        .addJavadoc("@return a builder with no optional argument set\n")
         .addParameters(requiredParameters())
         .returns(builder)
         .addStatement("return new $T($L)", builder, names(required))
         .build());
     if (required.size() == components.size()) {
-      spec.addMethod(MethodSpec.methodBuilder("of")
+      MethodSpec.Builder of = MethodSpec.methodBuilder("of")
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .addJavadoc("The record of all its arguments, which are all required.\n\n");
+      RecordEmitter.params(of, required);
+      spec.addMethod(of.addJavadoc("@return the record\n")
           .addParameters(requiredParameters())
           .returns(record)
           .addStatement("return new $T($L)", record, names(components))
@@ -63,7 +69,11 @@ final class BuilderEmitter {
 
   private TypeSpec builderType(ClassName builder) {
     TypeSpec.Builder type = TypeSpec.classBuilder(builder)
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL);
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc(
+            "Builds a {@link $T}, started by {@link $T#builder} with the required arguments.\n",
+            record,
+            record);
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PRIVATE)
         .addParameters(requiredParameters());
@@ -85,14 +95,14 @@ final class BuilderEmitter {
               component.name());
         }
       } else {
-        type.addMethod(setter(component, plain, builder)
+        type.addMethod(setter(component, plain, builder, "")
             .addStatement("this.$N = $N", component.name(), component.name())
             .addStatement("return this")
             .build());
         if (component.type().withoutAnnotations().equals(DOUBLE)) {
           // So that builder().count(5) compiles as of(2, 40) does: an int or long widens to this
           // overload.
-          type.addMethod(setter(component, TypeName.LONG, builder)
+          type.addMethod(setter(component, TypeName.LONG, builder, ", from a whole number")
               .addStatement("this.$N = (double) $N", component.name(), component.name())
               .addStatement("return this")
               .build());
@@ -103,21 +113,25 @@ final class BuilderEmitter {
     type.addMethod(constructor.build());
     type.addMethod(MethodSpec.methodBuilder("build")
         .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("The record of the arguments set.\n\n@return the record\n")
         .returns(record)
         .addStatement("return new $T($L)", record, names(components))
         .build());
     return type.build();
   }
 
-  private static MethodSpec.Builder setter(Component component, TypeName type, ClassName builder) {
-    MethodSpec.Builder setter = MethodSpec.methodBuilder(component.name())
+  private static MethodSpec.Builder setter(
+      Component component, TypeName type, ClassName builder, String how) {
+    return MethodSpec.methodBuilder(component.name())
         .addModifiers(Modifier.PUBLIC)
         .addParameter(type, component.name())
-        .returns(builder);
-    if (!component.doc().isEmpty()) {
-      setter.addJavadoc("@param $N $L\n", component.name(), component.doc());
-    }
-    return setter;
+        .returns(builder)
+        .addJavadoc(
+            "Sets {@code $N}$L.\n\n@param $N $L\n@return this builder\n",
+            component.name(),
+            how,
+            component.name(),
+            component.doc());
   }
 
   private List<ParameterSpec> requiredParameters() {

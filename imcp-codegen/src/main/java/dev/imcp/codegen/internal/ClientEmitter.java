@@ -61,7 +61,7 @@ final class ClientEmitter {
             .returns(client)
             .addJavadoc(
                 "Starts the server and initializes a session with the runtime's defaults; drift is logged.\n\n"
-                    + "@param command how to start the server\n")
+                    + "@param command how to start the server\n@return the connected client\n")
             .addParameter(Types.SERVER_COMMAND, "command")
             .addStatement("return connect(command, $T.LOG)", Types.DRIFT_POLICY)
             .build())
@@ -70,7 +70,8 @@ final class ClientEmitter {
             .returns(client)
             .addJavadoc(
                 "Starts the server and initializes a session with the runtime's defaults.\n\n"
-                    + "@param command how to start the server\n@param policy what a difference from the generated tools does\n")
+                    + "@param command how to start the server\n@param policy what a difference from the generated tools does\n"
+                    + "@return the connected client\n")
             .addParameter(Types.SERVER_COMMAND, "command")
             .addParameter(Types.DRIFT_POLICY, "policy")
             .addStatement("return of($T.builder(command).connect(), policy)", Types.MCP_CLIENT)
@@ -80,7 +81,7 @@ final class ClientEmitter {
             .returns(client)
             .addJavadoc(
                 "Wraps a runtime client configured by the caller.\n\n@param client an initialized client\n"
-                    + "@param policy what a difference from the generated tools does\n")
+                    + "@param policy what a difference from the generated tools does\n@return the typed client\n")
             .addParameter(Types.MCP_CLIENT, "client")
             .addParameter(Types.DRIFT_POLICY, "policy")
             .addStatement(
@@ -89,14 +90,16 @@ final class ClientEmitter {
         .addMethod(MethodSpec.methodBuilder("mcpClient")
             .addModifiers(Modifier.PUBLIC)
             .returns(Types.MCP_CLIENT)
-            .addJavadoc("The runtime client underneath, for untyped calls.\n")
+            .addJavadoc(
+                "The runtime client underneath, for untyped calls.\n\n@return the runtime client\n")
             .addStatement("return guard.client()")
             .build())
         .addMethod(MethodSpec.methodBuilder("toolStatus")
             .addModifiers(Modifier.PUBLIC)
             .returns(ParameterizedTypeName.get(
                 Types.MAP, ClassName.get(String.class), Types.TOOL_STATUS))
-            .addJavadoc("Each generated tool's standing on the live server, by tool name.\n")
+            .addJavadoc(
+                "Each generated tool's standing on the live server, by tool name.\n\n@return the status of each tool\n")
             .addStatement("return guard.status()")
             .build())
         .addMethod(serviceStatus(toolsByService))
@@ -113,8 +116,8 @@ final class ClientEmitter {
           .addModifiers(Modifier.PUBLIC)
           .returns(service.iface())
           .addJavadoc(
-              "The {@code $L} tools, with default call options.\n",
-              Javadocs.text(service.service()))
+              "The $L tools, with default call options.\n\n@return the service\n",
+              Javadocs.code(service.service()))
           .addStatement("return new $T(guard, $T.defaults())", service.impl(), Types.CALL_OPTIONS)
           .build());
     }
@@ -128,7 +131,8 @@ final class ClientEmitter {
         .returns(ParameterizedTypeName.get(
             Types.MAP, ClassName.get(String.class), ClassName.get(Boolean.class)))
         .addJavadoc(
-            "Whether the live server offers each service now, by service name: every one of its tools is listed.\n")
+            "Whether the live server offers each service now, by service name: every one of its tools is listed.\n\n"
+                + "@return whether each service is offered\n")
         .addStatement("$T<String, $T> tools = guard.status()", Types.MAP, Types.TOOL_STATUS)
         .addStatement(
             "$T<String, Boolean> services = new $T<>()", Types.MAP, Types.LINKED_HASH_MAP);
@@ -191,7 +195,7 @@ final class ClientEmitter {
       ToolAnnotations hints = tool.schema().tool().annotations();
       spec.addField(FieldSpec.builder(
               Types.TOOL_DESCRIPTOR, constant, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-          .addJavadoc("{@code $L}\n", Javadocs.text(tool.name()))
+          .addJavadoc("$L\n", Javadocs.code(tool.name()))
           .initializer(
               "$T.of($S, $S, $L,\n$S)",
               Types.TOOL_DESCRIPTOR,

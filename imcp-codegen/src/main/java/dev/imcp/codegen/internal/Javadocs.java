@@ -8,8 +8,39 @@ package dev.imcp.codegen.internal;
 public final class Javadocs {
   private Javadocs() {}
 
+  /**
+   * Server text as code: {@code {@code text}} when that is safe, else {@code <code>} around the escaped text. Inside
+   * {@code {@code …}} an entity would show as typed, and an unbalanced brace would end the tag early or run it to the end
+   * of the comment.
+   */
+  public static String code(String untrusted) {
+    if (untrusted.isEmpty()) {
+      return "{@code \"\"}";
+    }
+    String safe = text(untrusted);
+    if (safe.isEmpty()) {
+      // Blank or control characters only: an empty <code> element would be an HTML error.
+      return "a blank text";
+    }
+    return safe.equals(untrusted) && untrusted.indexOf('{') < 0 && untrusted.indexOf('}') < 0
+        ? "{@code " + safe + "}"
+        : "<code>"
+            + safe.replace("{", "&#123;").replace("}", "&#125;").replace('\n', ' ')
+            + "</code>";
+  }
+
+  /** {@code text(untrusted)}, or {@code otherwise} when nothing of it is left. */
+  public static String textOr(String untrusted, String otherwise) {
+    String safe = text(untrusted);
+    return safe.isEmpty() ? otherwise : safe;
+  }
+
+  /** Server text for a Javadoc comment: escaped, control characters dropped, stripped. */
   public static String text(String untrusted) {
-    StringBuilder safe = new StringBuilder(untrusted.length());
+    if (isSafe(untrusted)) {
+      return untrusted.strip();
+    }
+    StringBuilder safe = new StringBuilder(untrusted.length() + 16);
     untrusted.codePoints().forEach(c -> {
       switch (c) {
         case '&' -> safe.append("&amp;");
@@ -29,5 +60,24 @@ public final class Javadocs {
       }
     });
     return safe.toString().strip();
+  }
+
+  /** Printable ASCII with nothing to escape: most names and descriptions, returned without a copy. */
+  private static boolean isSafe(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c < ' ' && c != '\n'
+          || c > '~'
+          || c == '&'
+          || c == '<'
+          || c == '>'
+          || c == '@'
+          || c == '*'
+          || c == '\\'
+          || c == '$') {
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -92,18 +92,18 @@ final class RecordEmitter {
       }
     }
     additionalComponent(object, names, scope).ifPresent(components::add);
-    if (components.stream().anyMatch(component -> !component.doc().isEmpty())
-        && javadoc.length() > 0) {
+    if (javadoc.length() == 0) {
+      javadoc.append(mapper.objectDoc()).append('\n');
+    }
+    if (!components.isEmpty()) {
       javadoc.append('\n');
     }
-    components.stream()
-        .filter(component -> !component.doc().isEmpty())
-        .forEach(component -> javadoc
-            .append("@param ")
-            .append(component.name())
-            .append(' ')
-            .append(component.doc())
-            .append('\n'));
+    components.forEach(component -> javadoc
+        .append("@param ")
+        .append(component.name())
+        .append(' ')
+        .append(component.doc())
+        .append('\n'));
     spec.addJavadoc("$L", javadoc.toString());
     spec.recordConstructor(constructor(components));
     annotateType(spec);
@@ -180,7 +180,8 @@ final class RecordEmitter {
         .map(component -> MethodSpec.methodBuilder("jsonAdditionalProperties")
             .addModifiers(Modifier.PUBLIC)
             .addAnnotation(Types.JSON_ANY_GETTER)
-            .addJavadoc("The additional members as Jackson writes them; never null.\n")
+            .addJavadoc(
+                "The additional members as Jackson writes them.\n\n@return the members, never null\n")
             .returns(component.type())
             .addStatement(
                 "return $N == null ? $T.of() : $N", component.name(), Types.MAP, component.name())
@@ -190,6 +191,11 @@ final class RecordEmitter {
   private MethodSpec constructor(List<Component> components) {
     MethodSpec.Builder constructor =
         MethodSpec.compactConstructorBuilder().addModifiers(Modifier.PUBLIC);
+    constructor.addJavadoc(
+        components.stream().anyMatch(component -> copyStatement(component).isPresent())
+            ? "Creates the record, holding an unmodifiable copy of each list and map it is given.\n\n"
+            : "Creates the record.\n\n");
+    params(constructor, components);
     for (Component component : components) {
       ParameterSpec.Builder parameter =
           ParameterSpec.builder(nullable(component), component.name());
@@ -198,6 +204,13 @@ final class RecordEmitter {
       copyStatement(component).ifPresent(constructor::addCode);
     }
     return constructor.build();
+  }
+
+  /** An {@code @param} per component, with what the schema says of it. */
+  static void params(MethodSpec.Builder method, List<Component> components) {
+    for (Component component : components) {
+      method.addJavadoc("@param $N $L\n", component.name(), component.doc());
+    }
   }
 
   /** Collections are copied into immutable ones; maps keep their order, so that the JSON they write is stable. */
@@ -272,7 +285,10 @@ final class RecordEmitter {
         .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY)
             .addMember("value", "$S", wireName)
             .build())
-        .addJavadoc("Always {@code $L}.\n", Javadocs.text(constant.value().stringValue()))
+        .addJavadoc(
+            "Always $L.\n\n@return $L\n",
+            Javadocs.code(constant.value().stringValue()),
+            Javadocs.code(constant.value().stringValue()))
         .returns(String.class)
         .addStatement("return $S", constant.value().stringValue())
         .build();
@@ -280,7 +296,7 @@ final class RecordEmitter {
 
   private static String doc(Property property) {
     // Only what the schema says: no filler such as "the {@code x} argument" where it has no
-    // description.
+    // description, but "optional" where it says nothing else, as doclint wants every @param.
     StringBuilder doc = new StringBuilder();
     property
         .type()
@@ -294,10 +310,8 @@ final class RecordEmitter {
         .type()
         .meta()
         .defaultValue()
-        .ifPresent(value -> doc.append(doc.length() == 0 ? "default" : ". Default:")
-            .append(" {@code ")
-            .append(Javadocs.text(value.toString()))
-            .append('}'));
-    return doc.toString();
+        .ifPresent(value -> doc.append(doc.length() == 0 ? "default " : ". Default: ")
+            .append(Javadocs.code(value.toString())));
+    return doc.length() == 0 ? "optional" : doc.toString();
   }
 }

@@ -8,24 +8,26 @@ import com.palantir.javapoet.TypeSpec;
 import dev.imcp.codegen.GeneratedFile;
 import dev.imcp.codegen.GeneratorOptions;
 import dev.imcp.codegen.ResultMapping;
+import dev.imcp.schema.Fingerprint;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.ToolSchema;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 
 /** Plans the names of a whole SDK (in tool-name order, so that they are stable) and emits every file. */
 public final class SdkEmitter {
   private final GeneratorOptions options;
   private final Stamp stamp;
   private final UniqueNames topLevel;
-  /** Every type of the SDK in file order, built and written to text later, in parallel. */
-  private final List<Supplier<TypeSpec>> types = new ArrayList<>();
+  /** Every file of the SDK in file order, as the types it holds, built and written to text later, in parallel. */
+  private final List<Supplier<List<TypeSpec>>> types = new ArrayList<>();
 
   private final Map<String, UniqueNames> methodNames = new LinkedHashMap<>();
   private final Map<String, UniqueNames> constantNames = new LinkedHashMap<>();
@@ -37,9 +39,13 @@ public final class SdkEmitter {
         UniqueNames.types("tool", List.of(options.clientName(), options.clientName() + "Tools"));
   }
 
-  public List<GeneratedFile> emit(Snapshot snapshot, Map<String, ToolSchema> schemas) {
+  /**
+   * @param fingerprints each tool's fingerprint, by name
+   */
+  public List<GeneratedFile> emit(
+      Snapshot snapshot, Map<String, ToolSchema> schemas, Map<String, Fingerprint> fingerprints) {
     Map<String, List<ToolModel>> services = new TreeMap<>();
-    Map<String, String> fingerprints = new LinkedHashMap<>();
+    Map<String, String> toolFingerprints = new LinkedHashMap<>();
     List<ToolModel> all = new ArrayList<>();
     Map<String, String> grouping = Grouping.services(schemas.keySet(), options.serviceRules());
     for (ToolSchema schema : schemas.values()) {
@@ -47,7 +53,7 @@ public final class SdkEmitter {
       ToolModel tool = plan(schema, service);
       services.computeIfAbsent(service, key -> new ArrayList<>()).add(tool);
       all.add(tool);
-      fingerprints.put(tool.name(), schema.tool().fingerprint().toString());
+      toolFingerprints.put(tool.name(), fingerprints.get(tool.name()).toString());
       emitRecords(tool);
     }
     List<ClientEmitter.ServiceRef> refs = new ArrayList<>();
@@ -57,25 +63,46 @@ public final class SdkEmitter {
       ClientEmitter.ServiceRef ref =
           new ClientEmitter.ServiceRef(service, className(names.get(0)), className(names.get(1)));
       refs.add(ref);
-      ServiceEmitter.emit(service, ref.iface(), ref.impl(), tools, stamp).forEach(this::write);
+      types.add(() -> ServiceEmitter.emit(service, ref.iface(), ref.impl(), tools, stamp));
     });
     Map<String, List<String>> toolsByService = new LinkedHashMap<>();
     services.forEach((service, tools) ->
         toolsByService.put(service, tools.stream().map(ToolModel::name).toList()));
-    write(ClientEmitter.client(
+    types.add(() -> List.of(ClientEmitter.client(
         className(options.clientName()),
         className(options.clientName() + "Tools"),
         refs,
         toolsByService,
-        stamp));
-    write(ClientEmitter.descriptors(
-        className(options.clientName() + "Tools"), all, fingerprints, stamp));
-    // Each file is built and written from its own model alone, so the cores share the work; the
-    // order stays the plan's.
-    List<GeneratedFile> files = types.parallelStream()
-        .map(type -> file(type.get()))
-        .collect(Collectors.toCollection(ArrayList::new));
+        stamp)));
+    int descriptors = types.size();
+    types.add(() -> List.of(ClientEmitter.descriptors(
+        className(options.clientName() + "Tools"), all, toolFingerprints, stamp)));
+    List<GeneratedFile> files = writeAll(descriptors);
     files.add(packageInfo());
+    return files;
+  }
+
+  /**
+   * Builds and writes every file on every core. Each file is made from its own model alone, so the cores share the
+   * work; the largest (the descriptors, an eighth of all the text) goes first so that no core waits for it at the end.
+   * The files stay in the plan's order.
+   */
+  private List<GeneratedFile> writeAll(int largest) {
+    int[] order = new int[types.size()];
+    order[0] = largest;
+    for (int i = 0, next = 1; i < order.length; i++) {
+      if (i != largest) {
+        order[next++] = i;
+      }
+    }
+    AtomicReferenceArray<List<GeneratedFile>> written = new AtomicReferenceArray<>(order.length);
+    Arrays.stream(order)
+        .parallel()
+        .forEach(i -> written.set(i, types.get(i).get().stream().map(this::file).toList()));
+    List<GeneratedFile> files = new ArrayList<>();
+    for (int i = 0; i < order.length; i++) {
+      files.addAll(written.get(i));
+    }
     return files;
   }
 
@@ -117,19 +144,18 @@ public final class SdkEmitter {
 
   private void emitRecords(ToolModel tool) {
     tool.request()
-        .ifPresent(name ->
-            types.add(() -> record(tool, Direction.REQUEST, name, tool.schema().input())));
-    tool.result()
         .ifPresent(name -> types.add(
-            () -> record(tool, Direction.RESULT, name, tool.schema().output().orElseThrow())));
+            () -> List.of(record(tool, Direction.REQUEST, name, tool.schema().input()))));
+    tool.result()
+        .ifPresent(name -> types.add(() ->
+            List.of(record(tool, Direction.RESULT, name, tool.schema().output().orElseThrow()))));
   }
 
   private TypeSpec record(
       ToolModel tool, Direction direction, ClassName name, dev.imcp.schema.type.ObjectType object) {
     TypeMapper mapper = new TypeMapper(tool.schema(), direction, options.nudgeWholeNumbers());
-    String header =
-        (direction == Direction.REQUEST ? "Arguments of tool {@code " : "Result of tool {@code ")
-            + Javadocs.text(tool.name()) + "}.\n\n" + tool.javadoc();
+    String header = (direction == Direction.REQUEST ? "Arguments of tool " : "Result of tool ")
+        + Javadocs.code(tool.name()) + ".\n\n" + tool.javadoc();
     return mapper
         .records()
         .emit(object, name, Optional.empty(), new Scope(name), Optional.of(header))
@@ -139,10 +165,6 @@ public final class SdkEmitter {
 
   private ClassName className(String simpleName) {
     return ClassName.get(options.packageName(), simpleName);
-  }
-
-  private void write(TypeSpec type) {
-    types.add(() -> type);
   }
 
   private GeneratedFile file(TypeSpec type) {
@@ -157,7 +179,8 @@ public final class SdkEmitter {
 
   private GeneratedFile packageInfo() {
     String content = "// Generated by imcp-java from snapshot " + stamp.snapshotFingerprint()
-        + ". Do not edit.\n" + "@NullMarked\npackage " + options.packageName()
+        + ". Do not edit.\n" + "/**\n * A typed SDK for the tools of one server; start with {@link "
+        + options.clientName() + "}.\n */\n" + "@NullMarked\npackage " + options.packageName()
         + ";\n\nimport org.jspecify.annotations.NullMarked;\n";
     return new GeneratedFile(path("package-info"), content);
   }

@@ -26,9 +26,9 @@ final class ServiceEmitter {
         .addModifiers(Modifier.PUBLIC)
         .addAnnotation(stamp.annotation())
         .addJavadoc(
-            "The tools of the {@code $L} service.\n\n<p>Immutable and thread-safe. Per-call options are merged "
+            "The tools of the $L service.\n\n<p>Immutable and thread-safe. Per-call options are merged "
                 + "onto the service's options for that call: each setting a call gives wins.\n",
-            Javadocs.text(service));
+            Javadocs.code(service));
     TypeSpec.Builder implementation = TypeSpec.classBuilder(impl)
         .addModifiers(Modifier.FINAL)
         .addSuperinterface(iface)
@@ -67,15 +67,18 @@ final class ServiceEmitter {
   private static List<MethodSpec> toolMethods(ToolModel tool) {
     List<MethodSpec> methods = new ArrayList<>();
     TypeName async = ParameterizedTypeName.get(Types.COMPLETABLE_FUTURE, tool.returnType());
+    String result = tool.known().isPresent() || tool.result().isPresent()
+        ? "the tool's result, decoded"
+        : "the tool's result";
     for (boolean withOptions : new boolean[] {false, true}) {
-      methods.add(signature(tool, tool.method(), tool.returnType(), withOptions));
-      methods.add(signature(tool, tool.asyncMethod(), async, withOptions));
+      methods.add(signature(tool, tool.method(), tool.returnType(), withOptions, result));
+      methods.add(signature(tool, tool.asyncMethod(), async, withOptions, "a future of " + result));
     }
     return methods;
   }
 
   private static MethodSpec signature(
-      ToolModel tool, String name, TypeName returns, boolean withOptions) {
+      ToolModel tool, String name, TypeName returns, boolean withOptions, String result) {
     MethodSpec.Builder method = MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC)
         .returns(returns)
@@ -89,7 +92,7 @@ final class ServiceEmitter {
           .addJavadoc(
               "@param options timeout, progress and correlation id for this call, over the service's options\n");
     }
-    return method.build();
+    return method.addJavadoc("@return $L\n", result).build();
   }
 
   private static MethodSpec implement(ToolModel tool, MethodSpec signature) {
@@ -138,10 +141,12 @@ final class ServiceEmitter {
       api.addMethod(signature.toBuilder()
           .addModifiers(Modifier.ABSTRACT)
           .addJavadoc(
-              "$L\n<p>The whole result, undecoded: content items, {@code _meta} and all; see {@link #$L}.\n",
+              "$L\n<p>The whole result, undecoded: content items, {@code _meta} and all; see {@link #$L}.\n\n",
               tool.javadoc(),
               tool.method())
-          .addJavadoc(tool.request().isPresent() ? "\n@param request the arguments\n" : "")
+          .addJavadoc(tool.request().isPresent() ? "@param request the arguments\n" : "")
+          .addJavadoc(
+              async ? "@return a future of the whole result\n" : "@return the whole result\n")
           .build());
       implementation.addMethod(signature.toBuilder()
           .addAnnotation(Override.class)
@@ -159,21 +164,23 @@ final class ServiceEmitter {
     api.addMethod(MethodSpec.methodBuilder("options")
         .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
         .returns(Types.CALL_OPTIONS)
-        .addJavadoc("The options calls without their own use.\n")
+        .addJavadoc("The options calls without their own use.\n\n@return this service's options\n")
         .build());
     api.addMethod(MethodSpec.methodBuilder("withOptions")
         .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
         .returns(iface)
         .addParameter(Types.CALL_OPTIONS, "options")
         .addJavadoc(
-            "A copy of this service whose calls use {@code options}.\n\n@param options the new defaults\n")
+            "A copy of this service whose calls use {@code options}.\n\n@param options the new defaults\n"
+                + "@return the copy\n")
         .build());
     api.addMethod(MethodSpec.methodBuilder("withTimeout")
         .addModifiers(Modifier.PUBLIC, Modifier.DEFAULT)
         .returns(iface)
         .addParameter(Types.DURATION, "timeout")
         .addJavadoc(
-            "A copy of this service whose calls time out after {@code timeout}.\n\n@param timeout the timeout\n")
+            "A copy of this service whose calls time out after {@code timeout}.\n\n@param timeout the timeout\n"
+                + "@return the copy\n")
         .addStatement("return withOptions(options().withTimeout(timeout))")
         .build());
     implementation.addMethod(MethodSpec.methodBuilder("options")

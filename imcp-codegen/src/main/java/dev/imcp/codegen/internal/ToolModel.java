@@ -45,7 +45,7 @@ record ToolModel(
         .tool()
         .description()
         .ifPresent(text -> doc.append(Javadocs.text(text)).append("\n\n"));
-    doc.append("<p>Tool {@code ").append(Javadocs.text(name())).append("}");
+    doc.append("<p>Tool ").append(Javadocs.code(name()));
     var hints = schema.tool().annotations();
     if (hints.effectiveReadOnly()) {
       doc.append(", read-only");

@@ -59,6 +59,15 @@ final class TypeMapper {
     return records;
   }
 
+  /** The comment of a record for an object the schema does not describe. */
+  String objectDoc() {
+    return (direction == Direction.REQUEST
+            ? "An object in the arguments of tool "
+            : "An object in the result of tool ")
+        + Javadocs.code(schema.tool().name())
+        + ".";
+  }
+
   /** The concrete type behind references and {@code null} unions, which decides constraints and primitives. */
   JsonType concrete(JsonType type) {
     JsonType resolved = schema.resolve(type);
@@ -182,7 +191,12 @@ final class TypeMapper {
     }
     TypeSpec.Builder spec =
         TypeSpec.enumBuilder(className).addModifiers(Modifier.PUBLIC, Modifier.STATIC);
-    values.meta().description().ifPresent(text -> spec.addJavadoc("$L\n", Javadocs.text(text)));
+    spec.addJavadoc(
+        "$L\n",
+        Javadocs.textOr(
+            values.meta().description().orElse(""),
+            "The values of " + Javadocs.code(hint)
+                + ", each sent as the text its constant shows."));
     UniqueNames constants = UniqueNames.constants("value");
     for (String value : values.stringValues().get()) {
       spec.addEnumConstant(
@@ -191,7 +205,7 @@ final class TypeMapper {
               .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY)
                   .addMember("value", "$S", value)
                   .build())
-              .addJavadoc("{@code $L}\n", Javadocs.text(value))
+              .addJavadoc("$L\n", Javadocs.code(value))
               .build());
     }
     home.add(spec.build());

@@ -63,7 +63,7 @@ final class UnionEmitter {
           branchName,
           Optional.of(discriminator),
           new Scope(branchName, scope),
-          Optional.of("The {@code " + Javadocs.text(tag) + "} branch.\n"));
+          Optional.of("The " + Javadocs.code(tag) + " branch.\n"));
       // Implicit for a type nested in an interface, but JavaPoet wants it spelled out there.
       spec.addType(record.addModifiers(Modifier.STATIC).addSuperinterface(name).build());
       spec.addPermittedSubclass(branchName);
@@ -100,12 +100,17 @@ final class UnionEmitter {
           .addSuperinterface(Types.SELF_VALIDATING)
           .addMethod(
               ChecksEmitter.method(List.of(new ChecksEmitter.Checked("value", value, constraints))))
-          .addJavadoc("The {@code $L} alternative.\n", kind.toLowerCase(java.util.Locale.ROOT))
+          .addJavadoc(
+              "The {@code $L} alternative.\n\n@param value the value\n",
+              kind.toLowerCase(java.util.Locale.ROOT))
           .recordConstructor(wrapperConstructor(component.build(), value))
           .build());
       spec.addPermittedSubclass(branchName);
       spec.addMethod(MethodSpec.methodBuilder(factories.newName("of" + kind))
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .addJavadoc(
+              "The {@code $L} alternative.\n\n@param value the value\n@return the alternative holding it\n",
+              kind.toLowerCase(java.util.Locale.ROOT))
           .addParameter(value, "value")
           .returns(name)
           .addStatement("return new $T(value)", branchName)
@@ -123,8 +128,13 @@ final class UnionEmitter {
 
   /** A list or map branch keeps a copy, as record components do, so that the caller's collection can change freely. */
   private static MethodSpec wrapperConstructor(ParameterSpec component, TypeName value) {
+    boolean copies = RecordEmitter.copyStatement("value", value).isPresent();
     MethodSpec.Builder constructor = MethodSpec.compactConstructorBuilder()
         .addModifiers(Modifier.PUBLIC)
+        .addJavadoc(
+            copies
+                ? "Holds an unmodifiable copy of {@code value}.\n\n@param value the value\n"
+                : "Holds {@code value}.\n\n@param value the value\n")
         .addParameter(component);
     RecordEmitter.copyStatement("value", value).ifPresent(constructor::addCode);
     return constructor.build();

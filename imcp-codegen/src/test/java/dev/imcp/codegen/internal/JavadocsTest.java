@@ -12,6 +12,15 @@ class JavadocsTest {
   }
 
   @Test
+  void codeIsACodeTagOnlyForPlainTextAndOtherwiseEscapedHtml() {
+    assertThat(Javadocs.code("events_fetch")).isEqualTo("{@code events_fetch}");
+    assertThat(Javadocs.code("{@code x} a*/\nb"))
+        .isEqualTo("<code>&#123;&#64;code x&#125; a&#42;/ b</code>");
+    assertThat(Javadocs.code("")).isEqualTo("{@code \"\"}");
+    assertThat(Javadocs.code(" \u0007 ")).isEqualTo("a blank text");
+  }
+
+  @Test
   void dropsControlAndBidiCharactersButKeepsNewlinesAndUnicodeText() {
     assertThat(Javadocs.text(" Wetter\u0007 in Zürich ✓\u202Eevil\r\nnext\t "))
         .isEqualTo("Wetter in Zürich ✓evil \nnext");

@@ -31,7 +31,10 @@ class RecordEmitterTest {
           "days":{"type":"integer","minimum":1,"maximum":10,"description":"Days to forecast"},
           "code":{"type":"string","pattern":"^[A-Z]{2}$","maxLength":2}}}""")).isEqualTo("""
             /**
+             * An object in the arguments of tool {@code t}.
+             *
              * @param days Days to forecast (required)
+             * @param code optional
              */
             @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
             public record TRequest(
@@ -47,11 +50,17 @@ class RecordEmitterTest {
 
               /**
                * A builder that starts from the required arguments; add optional ones by name.
+               *
+               * @param days Days to forecast (required)
+               * @return a builder with no optional argument set
                */
               public static p.TRequest.Builder builder(long days) {
                 return new p.TRequest.Builder(days);
               }
 
+              /**
+               * Builds a {@link p.TRequest}, started by {@link p.TRequest#builder} with the required arguments.
+               */
               public static final class Builder {
                 private final long days;
 
@@ -61,11 +70,22 @@ class RecordEmitterTest {
                   this.days = days;
                 }
 
+                /**
+                 * Sets {@code code}.
+                 *
+                 * @param code optional
+                 * @return this builder
+                 */
                 public p.TRequest.Builder code(java.lang. @org.jspecify.annotations.Nullable String code) {
                   this.code = code;
                   return this;
                 }
 
+                /**
+                 * The record of the arguments set.
+                 *
+                 * @return the record
+                 */
                 public p.TRequest build() {
                   return new p.TRequest(days, code);
                 }
@@ -75,13 +95,16 @@ class RecordEmitterTest {
   }
 
   @Test
-  void undescribedPropertiesGetNoFillerAndDefaultsAndRequiredAreSaidPlainly() {
+  void undescribedPropertiesGetNoFillerAndDefaultsRequiredAndOptionalAreSaidPlainly() {
     String record = emit("""
         {"type":"object","required":["id"],"properties":{"id":{"type":"string"},"size":{"type":"integer","default":3},"note":{"type":"string"}}}""");
 
     assertThat(record)
-        .contains(" * @param id required\n", " * @param size default {@code 3}\n")
-        .doesNotContain("@param note", "the {@code");
+        .contains(
+            " * @param id required\n",
+            " * @param size default {@code 3}\n",
+            " * @param note optional\n")
+        .doesNotContain("the {@code");
   }
 
   @Test
