@@ -123,7 +123,10 @@ public final class ToolGuard {
     });
   }
 
-  /** {@code call}, with the first comparison started once its answer is in (under LOG, until it has started). */
+  /**
+   * {@code call}, with the first comparison started once its answer is in (under LOG, until it has started), on the
+   * thread that completes it: a blocking caller returns without sending {@code tools/list} itself.
+   */
   private <T> CompletableFuture<T> thenCompare(CompletableFuture<T> call) {
     if (comparisonAwaitsACall()) {
       call.whenComplete((result, failure) -> compareOnce());
@@ -168,11 +171,7 @@ public final class ToolGuard {
    */
   public ToolResult callTool(String tool, @Nullable Object arguments, CallOptions options) {
     check(tool);
-    try {
-      return client.callTool(tool, arguments, options);
-    } finally {
-      afterCall();
-    }
+    return Futures.await(thenCompare(client.callToolAsync(tool, arguments, options)));
   }
 
   /**
@@ -207,11 +206,7 @@ public final class ToolGuard {
   public <T> T callTool(
       String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
     check(tool);
-    try {
-      return client.callTool(tool, arguments, options, resultType);
-    } finally {
-      afterCall();
-    }
+    return Futures.await(thenCompare(client.callToolAsync(tool, arguments, options, resultType)));
   }
 
   /**
@@ -248,11 +243,7 @@ public final class ToolGuard {
   public <T> T callTool(
       String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
     check(tool);
-    try {
-      return client.callTool(tool, arguments, options, resultType);
-    } finally {
-      afterCall();
-    }
+    return Futures.await(thenCompare(client.callToolAsync(tool, arguments, options, resultType)));
   }
 
   /**
@@ -272,12 +263,6 @@ public final class ToolGuard {
     return refusal(tool)
         .<CompletableFuture<T>>map(CompletableFuture::failedFuture)
         .orElseGet(() -> thenCompare(client.callToolAsync(tool, arguments, options, resultType)));
-  }
-
-  private void afterCall() {
-    if (comparisonAwaitsACall()) {
-      compareOnce();
-    }
   }
 
   private void check(String tool) {
