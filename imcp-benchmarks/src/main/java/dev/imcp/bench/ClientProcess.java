@@ -38,17 +38,30 @@ final class ClientProcess implements AutoCloseable {
    * and client start to initialized.
    */
   static ObjectNode coldStart(String client) throws IOException {
-    try (ClientProcess process = start(client, List.of("--cold"))) {
+    return coldStart(client, List.of());
+  }
+
+  /** A cold-start launch with JVM options added after the common ones ({@code -Xlog:…}, say), for {@link ColdStart}. */
+  static ObjectNode coldStart(String client, List<String> jvmOptions) throws IOException {
+    try (ClientProcess process = start(client, jvmOptions, List.of("--cold"))) {
       return process.result();
     }
   }
 
   private static ClientProcess start(String client, List<String> options) throws IOException {
+    return start(client, List.of(), options);
+  }
+
+  private static ClientProcess start(String client, List<String> jvmOptions, List<String> options)
+      throws IOException {
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Xmx1g",
         "-Dorg.slf4j.simpleLogger.defaultLogLevel=error",
-        "-Dimcp.testServers=" + System.getProperty("imcp.testServers", "test-servers/node_modules"),
+        "-Dimcp.testServers="
+            + System.getProperty("imcp.testServers", "test-servers/node_modules")));
+    command.addAll(jvmOptions);
+    command.addAll(List.of(
         "-cp",
         System.getProperty("java.class.path"),
         ClientRunner.class.getName(),

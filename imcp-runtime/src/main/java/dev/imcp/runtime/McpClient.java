@@ -9,7 +9,6 @@ import dev.imcp.runtime.internal.FirstCallPreparation;
 import dev.imcp.runtime.internal.Futures;
 import dev.imcp.runtime.internal.HttpEndpoint;
 import dev.imcp.runtime.internal.Json;
-import dev.imcp.runtime.internal.RuntimeThread;
 import dev.imcp.runtime.internal.ServerLaunch;
 import dev.imcp.runtime.internal.Supervisor;
 import dev.imcp.runtime.internal.ToolLists;
@@ -29,9 +28,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.event.Level;
 import tools.jackson.databind.JsonNode;
@@ -429,32 +426,7 @@ public final class McpClient implements AutoCloseable {
    * @throws McpException as the future failed
    */
   <T> T await(CompletableFuture<T> future) {
-    return await(future, serverName());
-  }
-
-  /**
-   * Waits for a future of a client of {@code server}. Interrupting the waiting thread cancels the request on the wire.
-   *
-   * @throws McpException as the future failed
-   */
-  static <T> T await(CompletableFuture<T> future, String server) {
-    if (RuntimeThread.isCurrent()) {
-      throw new IllegalStateException(
-          "A blocking MCP call from the client's own threads would wait for itself; use the async API in listeners");
-    }
-    try {
-      return future.get();
-    } catch (InterruptedException e) {
-      future.cancel(true);
-      Thread.currentThread().interrupt();
-      throw new CancellationException("Interrupted while waiting for server '" + server + "'");
-    } catch (ExecutionException e) {
-      Throwable cause = Futures.unwrap(e);
-      if (cause instanceof RuntimeException runtime) {
-        throw runtime;
-      }
-      throw new IllegalStateException(cause);
-    }
+    return Futures.await(future, serverName());
   }
 
   /**
@@ -807,7 +779,7 @@ public final class McpClient implements AutoCloseable {
         // meanwhile.
         FirstCallPreparation.run();
       }
-      return McpClient.await(connecting, command.displayName());
+      return Futures.await(connecting, command.displayName());
     }
 
     /**

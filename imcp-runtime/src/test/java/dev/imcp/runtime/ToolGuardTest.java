@@ -112,6 +112,22 @@ class ToolGuardTest {
   }
 
   @Test
+  void underLogAListChangedBeforeTheFirstComparisonListsNothingOfItsOwn() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      List<ToolDescriptor> expected = generatedEarlier(client); // one tools/list, by the test
+      ToolGuard guard = ToolGuard.start(client, expected, DriftPolicy.LOG);
+      client.callTool("hide", Map.of("tool", "count")); // the server announces a changed list
+
+      assertThat(guard.callTool("listings", null, CallOptions.defaults()).text())
+          .as(
+              "no tools/list for the change: the first comparison, after this call, lists the tools")
+          .isEqualTo("1");
+      assertThat(guard.status()).containsEntry("count", ToolStatus.MISSING);
+      assertThat(client.callTool("listings", null).text()).isEqualTo("2");
+    }
+  }
+
+  @Test
   void anUnreadableDescriptorIsReportedAndNeverHoldsUpStatus() {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       ToolDescriptor unreadable = ToolDescriptor.of(

@@ -73,6 +73,33 @@ public final class Futures {
     return result;
   }
 
+  /**
+   * Waits for a future of the client, as every blocking method of the public API does. Interrupting the waiting thread
+   * cancels the request on the wire.
+   *
+   * @param server the server's name, for the message when the wait is interrupted
+   * @throws IllegalStateException on one of the runtime's own threads, which the wait would block
+   */
+  public static <T> T await(CompletableFuture<T> future, String server) {
+    if (RuntimeThread.isCurrent()) {
+      throw new IllegalStateException(
+          "A blocking MCP call from the client's own threads would wait for itself; use the async API in listeners");
+    }
+    try {
+      return future.get();
+    } catch (InterruptedException e) {
+      future.cancel(true);
+      Thread.currentThread().interrupt();
+      throw new CancellationException("Interrupted while waiting for server '" + server + "'");
+    } catch (ExecutionException e) {
+      Throwable cause = unwrap(e);
+      if (cause instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      throw new IllegalStateException(cause);
+    }
+  }
+
   public static Throwable unwrap(Throwable failure) {
     Throwable current = failure;
     while ((current instanceof CompletionException || current instanceof ExecutionException)

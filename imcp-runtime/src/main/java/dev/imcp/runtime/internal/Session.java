@@ -130,7 +130,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
             : serverName;
     serverName = name;
     modernMeta = DiscoverRequest.metaNode(settings);
-    if (transport instanceof HttpTransport http) {
+    if (overHttp() && transport instanceof HttpTransport http) {
       http.negotiated(version);
     }
     InitializeResult discoveredResult = new InitializeResult(
@@ -175,12 +175,20 @@ public final class Session implements IncomingHandlers, AutoCloseable {
    * timeout, at most 1 s); at once otherwise.
    */
   private CompletableFuture<Void> streamAnswered() {
-    if (!(transport instanceof HttpTransport http)) {
+    if (!overHttp() || !(transport instanceof HttpTransport http)) {
       return CompletableFuture.completedFuture(null);
     }
     Duration quarter = settings.initializeTimeout().dividedBy(4);
     return http.streamAnswered(
         quarter.compareTo(Duration.ofSeconds(1)) < 0 ? quarter : Duration.ofSeconds(1));
+  }
+
+  /**
+   * Whether this session speaks HTTP; asked before {@code instanceof HttpTransport}, which would load the HTTP classes
+   * on a stdio session's start-up path.
+   */
+  private boolean overHttp() {
+    return settings.http().isPresent();
   }
 
   /** The era this session speaks, so that a restarted server is spoken to without a new probe. */
@@ -323,7 +331,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
           name, version.isEmpty() ? "(none)" : version, ProtocolVersions.LEGACY);
     }
     serverName = name;
-    if (transport instanceof HttpTransport http) {
+    if (overHttp() && transport instanceof HttpTransport http) {
       // Before notifications/initialized: every request after initialize carries it.
       http.negotiated(version);
     }
@@ -336,7 +344,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
             : Optional.empty());
     initialized = initializeResult;
     connection.notify("notifications/initialized", null);
-    if (transport instanceof HttpTransport http) {
+    if (overHttp() && transport instanceof HttpTransport http) {
       http.openStream();
     }
     LOG.debug(
@@ -365,7 +373,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
    * each with a warning; their annotations are learned on the way.
    */
   ArrayNode screened(ArrayNode tools) {
-    if (!(transport instanceof HttpTransport http)) {
+    if (!overHttp() || !(transport instanceof HttpTransport http)) {
       return tools;
     }
     Map<String, String> invalid = http.toolsListed(tools);
@@ -409,6 +417,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
           read);
     }
     if (method.equals("tools/call")
+        && overHttp()
         && transport instanceof HttpTransport http
         && !http.knowsTools()) {
       // Over HTTP in 2026-07-28 a call mirrors annotated arguments into headers: the tools are
@@ -548,7 +557,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   public void notification(String method, JsonNode params) {
     if (method.equals("notifications/tools/list_changed")) {
       cache.invalidateAll();
-      if (transport instanceof HttpTransport http) {
+      if (overHttp() && transport instanceof HttpTransport http) {
         http.toolsChanged();
       }
       if (needsHints()) {

@@ -204,10 +204,12 @@ public final class Supervisor implements AutoCloseable {
         Optional.empty(),
         (kind == LifecycleEvent.Kind.STARTED ? "Started " : "Restarted ")
             + session.serverName()
-            + session.pid().stream()
-                .mapToObj(pid -> " (pid " + pid + ")")
-                .findFirst()
-                .orElse("")));
+            + pidSuffix(session.pid())));
+  }
+
+  /** Without a stream pipeline: this runs on every start, before {@code connect} returns. */
+  private static String pidSuffix(OptionalInt pid) {
+    return pid.isPresent() ? " (pid " + pid.getAsInt() + ")" : "";
   }
 
   /** Runs on the dying session's reader thread, before its calls in flight fail: new calls must wait from now on. */

@@ -57,7 +57,7 @@ public final class ToolGuard {
   }
 
   /**
-   * Compares the tools once, and again after every {@code list_changed} and restart. Under {@link DriftPolicy#FAIL}
+   * Compares the tools once, and again after every {@code list_changed} (from the first comparison on) and restart. Under {@link DriftPolicy#FAIL}
    * the first comparison runs at once and this waits for it, since calls may be refused. Under {@link DriftPolicy#LOG}
    * it runs as soon as the first call has been answered (or {@link #status()} is asked): a call is never refused
    * under LOG, and the server would otherwise answer {@code tools/list} before the first call. {@link
@@ -76,7 +76,12 @@ public final class ToolGuard {
         Objects.requireNonNull(policy, "policy"));
     if (policy != DriftPolicy.IGNORE) {
       client.addNotificationListener((method, params) -> {
-        if (method.equals("notifications/tools/list_changed")) {
+        // Before the first comparison has started, it will list the tools itself: a change
+        // announced
+        // earlier (server-everything announces one right after initialize) needs no list of its
+        // own,
+        // whose comparison would hold up the client's reader while the first call waits.
+        if (method.equals("notifications/tools/list_changed") && guard.initialStarted.get()) {
           client.listToolsAsync().whenComplete(guard::relisted);
         }
       });
@@ -123,7 +128,10 @@ public final class ToolGuard {
     });
   }
 
-  /** {@code call}, with the first comparison started once its answer is in (under LOG, until it has started). */
+  /**
+   * {@code call}, with the first comparison started once its answer is in (under LOG, until it has started), on the
+   * thread that completes it: a blocking caller returns without sending {@code tools/list} itself.
+   */
   private <T> CompletableFuture<T> thenCompare(CompletableFuture<T> call) {
     if (comparisonAwaitsACall()) {
       call.whenComplete((result, failure) -> compareOnce());
@@ -168,11 +176,8 @@ public final class ToolGuard {
    */
   public ToolResult callTool(String tool, @Nullable Object arguments, CallOptions options) {
     check(tool);
-    try {
-      return client.callTool(tool, arguments, options);
-    } finally {
-      afterCall();
-    }
+    return Futures.await(
+        thenCompare(client.callToolAsync(tool, arguments, options)), client.serverName());
   }
 
   /**
@@ -207,11 +212,9 @@ public final class ToolGuard {
   public <T> T callTool(
       String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
     check(tool);
-    try {
-      return client.callTool(tool, arguments, options, resultType);
-    } finally {
-      afterCall();
-    }
+    return Futures.await(
+        thenCompare(client.callToolAsync(tool, arguments, options, resultType)),
+        client.serverName());
   }
 
   /**
@@ -248,11 +251,9 @@ public final class ToolGuard {
   public <T> T callTool(
       String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
     check(tool);
-    try {
-      return client.callTool(tool, arguments, options, resultType);
-    } finally {
-      afterCall();
-    }
+    return Futures.await(
+        thenCompare(client.callToolAsync(tool, arguments, options, resultType)),
+        client.serverName());
   }
 
   /**
@@ -272,12 +273,6 @@ public final class ToolGuard {
     return refusal(tool)
         .<CompletableFuture<T>>map(CompletableFuture::failedFuture)
         .orElseGet(() -> thenCompare(client.callToolAsync(tool, arguments, options, resultType)));
-  }
-
-  private void afterCall() {
-    if (comparisonAwaitsACall()) {
-      compareOnce();
-    }
   }
 
   private void check(String tool) {

@@ -1,0 +1,87 @@
+package dev.imcp.bench;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Cold start alone, in minutes instead of the harness's quarter of an hour: {@code --rounds} rounds in which each client
+ * is launched once (a fresh JVM and a fresh server, as {@link Harness} does it), the order rotating every round; then
+ * per client the median of each phase, and the ratio of medians and the median of the round-by-round ratios against
+ * the first client (the floor).
+ *
+ * <pre>
+ * java -Dimcp.testServers=test-servers/node_modules -cp … dev.imcp.bench.ColdStart [--rounds N]
+ *     [--clients raw,imcp,untyped] [--jvm "-Xlog:class+load:file=/tmp/%p.log"]
+ * </pre>
+ */
+public final class ColdStart {
+  private static final List<String> PHASES = List.of(
+      "launchToFirstCallMs",
+      "launchToMainMs",
+      "startToInitializedMs",
+      "firstCallMs",
+      "cpuToFirstCallMs");
+
+  private ColdStart() {}
+
+  public static void main(String[] args) throws Exception {
+    int rounds = 10;
+    List<String> clients = List.of("raw", "imcp", "untyped");
+    List<String> jvm = List.of();
+    for (int i = 0; i < args.length; i++) {
+      switch (args[i]) {
+        case "--rounds" -> rounds = Integer.parseInt(args[++i]);
+        case "--clients" -> clients = List.of(args[++i].split(","));
+        case "--jvm" -> jvm = List.of(args[++i].trim().split("\\s+"));
+        default -> throw new IllegalArgumentException("unknown argument " + args[i]);
+      }
+    }
+    Map<String, List<JsonNode>> results = new LinkedHashMap<>();
+    clients.forEach(client -> results.put(client, new ArrayList<>()));
+    for (int round = 0; round < rounds; round++) {
+      for (int i = 0; i < clients.size(); i++) {
+        String client = clients.get((i + round) % clients.size());
+        JsonNode result = ClientProcess.coldStart(client, jvm);
+        results.get(client).add(result);
+        System.err.printf(Locale.ROOT, "round %d %-8s %s%n", round, client, result);
+      }
+    }
+    String floor = clients.get(0);
+    StringBuilder table = new StringBuilder("| client |");
+    PHASES.forEach(phase -> table.append(' ').append(phase).append(" |"));
+    table.append(" launch→first call / floor (ratio of medians; median of round ratios) |\n");
+    table.append("| --- |".repeat(1)).append(" --- |".repeat(PHASES.size() + 1)).append('\n');
+    for (String client : clients) {
+      table.append("| ").append(client).append(" |");
+      for (String phase : PHASES) {
+        table.append(
+            String.format(Locale.ROOT, " %.0f |", median(read(results.get(client), phase))));
+      }
+      double[] mine = read(results.get(client), "launchToFirstCallMs");
+      double[] floors = read(results.get(floor), "launchToFirstCallMs");
+      double[] ratios = new double[mine.length];
+      for (int i = 0; i < mine.length; i++) {
+        ratios[i] = mine[i] / floors[i];
+      }
+      table.append(String.format(
+          Locale.ROOT, " %.3f; %.3f |%n", median(mine) / median(floors), median(ratios)));
+    }
+    System.out.print(table);
+  }
+
+  private static double[] read(List<JsonNode> results, String field) {
+    return results.stream().mapToDouble(result -> result.path(field).asDouble()).toArray();
+  }
+
+  private static double median(double[] values) {
+    double[] sorted = values.clone();
+    Arrays.sort(sorted);
+    int middle = sorted.length / 2;
+    return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  }
+}
