@@ -29,6 +29,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import javax.net.ssl.SSLContext;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.event.Level;
 import tools.jackson.databind.JsonNode;
@@ -458,6 +459,7 @@ public final class McpClient implements AutoCloseable {
     private final @Nullable URI url;
     private final Map<String, String> headers = new LinkedHashMap<>();
     private Optional<String> bearerToken = Optional.empty();
+    private Optional<SSLContext> tls = Optional.empty();
     private String clientName = DEFAULT_CLIENT_NAME;
     private String clientVersion = "0.1.0";
     private Duration defaultTimeout = Duration.ofSeconds(60);
@@ -484,8 +486,8 @@ public final class McpClient implements AutoCloseable {
 
     Builder(URI url) {
       // Checked now, so that a wrong URL fails where it is written.
-      HttpEndpoint checked =
-          new HttpEndpoint(Objects.requireNonNull(url, "url"), Map.of(), Optional.empty());
+      HttpEndpoint checked = new HttpEndpoint(
+          Objects.requireNonNull(url, "url"), Map.of(), Optional.empty(), Optional.empty());
       this.url = url;
       // Never started: it only names the server in messages until the server names itself.
       this.command = ServerCommand.of(checked.display());
@@ -538,6 +540,22 @@ public final class McpClient implements AutoCloseable {
             "A bearer token is non-blank text without control characters");
       }
       this.bearerToken = Optional.of(token);
+      return this;
+    }
+
+    /**
+     * The TLS set-up for an {@code https://} server when the JVM's is not the right one: a private certificate
+     * authority to trust, or a client certificate to present. The host name is checked against the server's
+     * certificate either way. Default: the JVM's ({@code javax.net.ssl.trustStore} and the other {@code javax.net.ssl}
+     * properties).
+     *
+     * @param context an initialised context
+     * @return this builder
+     * @throws IllegalStateException for a client of a stdio server
+     */
+    public Builder sslContext(SSLContext context) {
+      requireHttp("sslContext");
+      this.tls = Optional.of(Objects.requireNonNull(context, "context"));
       return this;
     }
 
@@ -795,8 +813,9 @@ public final class McpClient implements AutoCloseable {
       Optional<ArgumentValidator> chosen = validation
           ? validator.or(() -> Optional.of(ArgumentValidator.hibernate()))
           : Optional.empty();
-      Optional<HttpEndpoint> http =
-          url == null ? Optional.empty() : Optional.of(new HttpEndpoint(url, headers, bearerToken));
+      Optional<HttpEndpoint> http = url == null
+          ? Optional.empty()
+          : Optional.of(new HttpEndpoint(url, headers, bearerToken, tls));
       return new ClientSettings(
           command,
           clientName,

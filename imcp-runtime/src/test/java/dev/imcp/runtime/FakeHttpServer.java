@@ -3,6 +3,8 @@ package dev.imcp.runtime;
 import com.sun.net.httpserver.Headers;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import com.sun.net.httpserver.HttpsConfigurator;
+import com.sun.net.httpserver.HttpsServer;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -16,6 +18,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLContext;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A loopback HTTP server of the JDK's for faults a real MCP server will not produce on demand: it records every
@@ -33,8 +37,19 @@ final class FakeHttpServer implements AutoCloseable {
   private final BlockingQueue<Seen> seen = new LinkedBlockingQueue<>();
   private final CountDownLatch stopped = new CountDownLatch(1);
 
-  private FakeHttpServer(Answer answer) throws IOException {
-    server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+  private final String scheme;
+
+  private FakeHttpServer(Answer answer, @Nullable SSLContext tls) throws IOException {
+    InetSocketAddress loopback = new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
+    if (tls == null) {
+      server = HttpServer.create(loopback, 0);
+      scheme = "http";
+    } else {
+      HttpsServer https = HttpsServer.create(loopback, 0);
+      https.setHttpsConfigurator(new HttpsConfigurator(tls));
+      server = https;
+      scheme = "https";
+    }
     server.setExecutor(Executors.newCachedThreadPool(task -> {
       Thread thread = new Thread(task, "fake-http");
       thread.setDaemon(true);
@@ -53,7 +68,16 @@ final class FakeHttpServer implements AutoCloseable {
 
   static FakeHttpServer answering(Answer answer) {
     try {
-      return new FakeHttpServer(answer);
+      return new FakeHttpServer(answer, null);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Answers over TLS, presenting the key and certificate of {@code tls}. */
+  static FakeHttpServer answeringOverTls(SSLContext tls, Answer answer) {
+    try {
+      return new FakeHttpServer(answer, tls);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -88,7 +112,7 @@ final class FakeHttpServer implements AutoCloseable {
   }
 
   URI uri() {
-    return URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/mcp");
+    return URI.create(scheme + "://127.0.0.1:" + server.getAddress().getPort() + "/mcp");
   }
 
   /** The next request the server saw, waiting at most {@code timeout}. */

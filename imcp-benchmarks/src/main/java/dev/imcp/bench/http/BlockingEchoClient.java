@@ -66,7 +66,7 @@ abstract class BlockingEchoClient implements HttpEchoClient {
     if (answer.status() != 200) {
       throw new IllegalStateException("HTTP " + answer.status());
     }
-    JsonNode result = JSON.readTree(answer.body());
+    JsonNode result = RawHttpClient.answerIn(answer.body());
     return result.path("result").path("content").path(0).path("text").asString();
   }
 

@@ -43,7 +43,7 @@ final class RawHttpClient implements HttpEchoClient {
     ObjectNode params = JSON.createObjectNode().put("name", "echo");
     params.putObject("arguments").put("message", message);
     return send(request("tools/call", params), session)
-        .thenApply(answer -> result(answer.body())
+        .thenApply(answer -> answerIn(answer.body())
             .path("result")
             .path("content")
             .path(0)
@@ -71,8 +71,8 @@ final class RawHttpClient implements HttpEchoClient {
     return http.sendAsync(request.build(), HttpResponse.BodyHandlers.ofString());
   }
 
-  /** The JSON body, or the data of the SSE event that carries the answer. */
-  private static JsonNode result(String body) {
+  /** The JSON body, or the data of the SSE event that carries the answer (server-everything answers with SSE). */
+  static JsonNode answerIn(String body) {
     if (body.startsWith("{")) {
       return JSON.readTree(body);
     }

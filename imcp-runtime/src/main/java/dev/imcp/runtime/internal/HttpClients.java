@@ -2,11 +2,13 @@ package dev.imcp.runtime.internal;
 
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLContext;
 
 /**
  * The {@link HttpConnections} every HTTP transport shares, one pool per connect timeout (in practice one), so that
@@ -23,12 +25,16 @@ final class HttpClients {
       TimeUnit.SECONDS,
       new SynchronousQueue<>(),
       task -> RuntimeThread.of("imcp-http", task));
-  private static final Map<Duration, HttpConnections> CLIENTS = new ConcurrentHashMap<>();
+  private static final Map<Key, HttpConnections> CLIENTS = new ConcurrentHashMap<>();
+
+  /** What a pool is made with: clients that agree on it share connections. */
+  private record Key(Duration connectTimeout, Optional<SSLContext> tls) {}
 
   private HttpClients() {}
 
-  static HttpConnections connectingWithin(Duration connectTimeout) {
-    return CLIENTS.computeIfAbsent(connectTimeout, HttpConnections::new);
+  static HttpConnections connectingWithin(Duration connectTimeout, Optional<SSLContext> tls) {
+    return CLIENTS.computeIfAbsent(
+        new Key(connectTimeout, tls), key -> new HttpConnections(key.connectTimeout(), key.tls()));
   }
 
   static ExecutorService executor() {

@@ -3,13 +3,16 @@ package dev.imcp.runtime.internal;
 import java.net.http.HttpResponse.BodySubscriber;
 import java.net.http.HttpResponse.ResponseInfo;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
+import javax.net.ssl.SSLContext;
 import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;
 import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
 import org.apache.hc.client5.http.impl.classic.HttpClientBuilder;
 import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
+import org.apache.hc.client5.http.ssl.DefaultClientTlsStrategy;
 import org.apache.hc.core5.util.TimeValue;
 import org.apache.hc.core5.util.Timeout;
 
@@ -33,9 +36,14 @@ final class HttpConnections {
 
   private final CloseableHttpClient client;
 
-  HttpConnections(Duration connectTimeout) {
+  HttpConnections(Duration connectTimeout, Optional<SSLContext> tls) {
+    PoolingHttpClientConnectionManagerBuilder connections =
+        PoolingHttpClientConnectionManagerBuilder.create();
+    // Apache's default strategy checks the host name against the certificate, as the JDK's did.
+    tls.ifPresent(
+        context -> connections.setTlsSocketStrategy(new DefaultClientTlsStrategy(context)));
     this.client = HttpClientBuilder.create()
-        .setConnectionManager(PoolingHttpClientConnectionManagerBuilder.create()
+        .setConnectionManager(connections
             .setConnectionFactory(new UnloggedConnections())
             .useSystemProperties()
             .setMaxConnTotal(MAX_CONNECTIONS)

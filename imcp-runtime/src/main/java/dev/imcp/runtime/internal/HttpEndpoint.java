@@ -4,14 +4,18 @@ import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import javax.net.ssl.SSLContext;
 
 /**
- * A Streamable HTTP server: its URL, the headers sent with every request, and a bearer token. The token and the header
+ * A Streamable HTTP server: its URL, the headers sent with every request, a bearer token, and the TLS set-up for an
+ * {@code https} URL when it is not the JVM's. The token and the header
  * values are secrets as far as this class knows: {@link #toString()} and {@link #display()} never show them.
  *
  * @param headers sent as they are with every request, in this order
+ * @param tls whom to trust and what to present over TLS; empty for the JVM's defaults ({@code javax.net.ssl.*})
  */
-public record HttpEndpoint(URI uri, Map<String, String> headers, Optional<String> bearerToken) {
+public record HttpEndpoint(
+    URI uri, Map<String, String> headers, Optional<String> bearerToken, Optional<SSLContext> tls) {
 
   public HttpEndpoint {
     String scheme =

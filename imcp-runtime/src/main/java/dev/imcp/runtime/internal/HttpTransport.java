@@ -70,7 +70,7 @@ public final class HttpTransport implements Transport {
     this.listener = listener;
     this.requests = new HttpRequests(endpoint);
     this.answers = new HttpAnswers(new SerialSink(sink, this::fatal), server);
-    this.client = HttpClients.connectingWithin(connectTimeout);
+    this.client = HttpClients.connectingWithin(connectTimeout, endpoint.tls());
     this.renewal = new SessionRenewal(this);
     this.stream = new GetStream(this);
   }

@@ -57,11 +57,11 @@ public final class ToolGuard {
   }
 
   /**
-   * Compares the tools once, and again after every {@code list_changed} (from the first comparison on) and restart. Under {@link DriftPolicy#FAIL}
-   * the first comparison runs at once and this waits for it, since calls may be refused. Under {@link DriftPolicy#LOG}
-   * it runs as soon as the first call has been answered (or {@link #status()} is asked): a call is never refused
-   * under LOG, and the server would otherwise answer {@code tools/list} before the first call. {@link
-   * DriftPolicy#IGNORE} never compares.
+   * Compares the tools once, and again after every {@code list_changed} (from the first comparison on) and restart.
+   * Under {@link DriftPolicy#FAIL} the first comparison runs at once and this waits for it, since calls may be
+   * refused. Under {@link DriftPolicy#LOG} it runs as soon as the first call has been answered (or {@link #status()}
+   * is asked): a call is never refused under LOG, and the server would otherwise answer {@code tools/list} before the
+   * first call. {@link DriftPolicy#IGNORE} never compares.
    *
    * @param client the connected client to call through
    * @param expected the tools the SDK was generated for
@@ -76,11 +76,9 @@ public final class ToolGuard {
         Objects.requireNonNull(policy, "policy"));
     if (policy != DriftPolicy.IGNORE) {
       client.addNotificationListener((method, params) -> {
-        // Before the first comparison has started, it will list the tools itself: a change
-        // announced
+        // Before the first comparison has started, it lists the tools itself: a change announced
         // earlier (server-everything announces one right after initialize) needs no list of its
-        // own,
-        // whose comparison would hold up the client's reader while the first call waits.
+        // own, whose comparison would hold up the client's reader while the first call waits.
         if (method.equals("notifications/tools/list_changed") && guard.initialStarted.get()) {
           client.listToolsAsync().whenComplete(guard::relisted);
         }

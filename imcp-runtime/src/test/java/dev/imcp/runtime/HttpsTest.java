@@ -1,0 +1,152 @@
+package dev.imcp.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.imcp.runtime.error.TransportException;
+import dev.imcp.schema.ToolDefinition;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.security.KeyStore;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import javax.net.ssl.KeyManagerFactory;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManagerFactory;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * HTTPS against a loopback server of the JDK's with a certificate made for the test by the JDK's keytool: trusted
+ * through {@link McpClient.Builder#sslContext}, refused under the JVM's own trust, and checked against the host name.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class HttpsTest {
+  private static final char[] PASSWORD = "changeit".toCharArray();
+
+  @TempDir
+  static Path dir;
+
+  private static SSLContext serverTls;
+  private static SSLContext clientTrustingIt;
+
+  @BeforeAll
+  static void makeACertificate() throws Exception {
+    Path keys = dir.resolve("server.p12");
+    Process keytool = new ProcessBuilder(
+            Path.of(System.getProperty("java.home"), "bin", "keytool").toString(),
+            "-genkeypair",
+            "-alias",
+            "mcp",
+            "-keyalg",
+            "EC",
+            "-groupname",
+            "secp256r1",
+            "-dname",
+            "CN=127.0.0.1",
+            "-ext",
+            "SAN=ip:127.0.0.1",
+            "-validity",
+            "2",
+            "-storetype",
+            "PKCS12",
+            "-keystore",
+            keys.toString(),
+            "-storepass",
+            "changeit",
+            "-keypass",
+            "changeit")
+        .redirectErrorStream(true)
+        .start();
+    String output = new String(keytool.getInputStream().readAllBytes());
+    assertThat(keytool.waitFor(30, TimeUnit.SECONDS)).as(output).isTrue();
+    assertThat(keytool.exitValue()).as(output).isZero();
+
+    KeyStore store = load(keys);
+    KeyManagerFactory keyManagers =
+        KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
+    keyManagers.init(store, PASSWORD);
+    serverTls = SSLContext.getInstance("TLS");
+    serverTls.init(keyManagers.getKeyManagers(), null, null);
+
+    KeyStore trusted = KeyStore.getInstance("PKCS12");
+    trusted.load(null, null);
+    trusted.setCertificateEntry("mcp", store.getCertificate("mcp"));
+    TrustManagerFactory trustManagers =
+        TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+    trustManagers.init(trusted);
+    clientTrustingIt = SSLContext.getInstance("TLS");
+    clientTrustingIt.init(null, trustManagers.getTrustManagers(), null);
+  }
+
+  private static KeyStore load(Path file) throws IOException, GeneralSecurityException {
+    KeyStore store = KeyStore.getInstance("PKCS12");
+    try (InputStream in = Files.newInputStream(file)) {
+      store.load(in, PASSWORD);
+    }
+    return store;
+  }
+
+  @Test
+  void aServerWhoseCertificateTheContextTrustsIsSpokenToOverTls() {
+    try (FakeHttpServer server =
+            FakeHttpServer.answeringOverTls(serverTls, StreamableHttpTest::jsonServer);
+        McpClient client = McpClient.builder(server.uri())
+            .protocolEra(ProtocolEra.LEGACY)
+            .sslContext(clientTrustingIt)
+            .initializeTimeout(Duration.ofSeconds(20))
+            .connect()) {
+      assertThat(server.uri().getScheme()).isEqualTo("https");
+      assertThat(client.initializeResult().serverInfo().name()).isEqualTo("json-fake");
+      assertThat(client.listTools()).extracting(ToolDefinition::name).containsExactly("only");
+    }
+  }
+
+  @Test
+  void underTheJvmsOwnTrustASelfSignedCertificateIsRefusedNamingTheUrl() {
+    try (FakeHttpServer server =
+        FakeHttpServer.answeringOverTls(serverTls, StreamableHttpTest::jsonServer)) {
+      String url = server.uri().toString();
+
+      assertThatThrownBy(() -> McpClient.builder(server.uri())
+              .protocolEra(ProtocolEra.LEGACY)
+              .initializeTimeout(Duration.ofSeconds(20))
+              .connect())
+          .isInstanceOf(TransportException.class)
+          .hasMessageStartingWith("Server '" + url + "': cannot reach " + url + ": ")
+          .hasMessageContaining("PKIX path building failed");
+    }
+  }
+
+  @Test
+  void theHostNameIsCheckedAgainstTheCertificate() {
+    try (FakeHttpServer server =
+        FakeHttpServer.answeringOverTls(serverTls, StreamableHttpTest::jsonServer)) {
+      // The certificate names 127.0.0.1 only; the same server reached as localhost is refused.
+      java.net.URI byName = java.net.URI.create(
+          "https://localhost:" + server.uri().getPort() + server.uri().getPath());
+
+      assertThatThrownBy(() -> McpClient.builder(byName)
+              .protocolEra(ProtocolEra.LEGACY)
+              .sslContext(clientTrustingIt)
+              .initializeTimeout(Duration.ofSeconds(20))
+              .connect())
+          .isInstanceOf(TransportException.class)
+          .hasMessageStartingWith("Server '" + byName + "': cannot reach " + byName + ": ")
+          .hasMessageEndingWith("No name matching localhost found");
+    }
+  }
+
+  @Test
+  void aTlsSetUpIsForHttpServersOnly() {
+    assertThatThrownBy(() ->
+            McpClient.builder(ServerCommand.of("node", "server.js")).sslContext(clientTrustingIt))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("sslContext(…) applies to an HTTP server; this client starts node server.js");
+  }
+}
