@@ -34,15 +34,19 @@ class HostileSnapshotTest {
         {"name":"tools","inputSchema":{"type":"object"}}]}
       """.formatted(PAYLOAD);
 
-  @Test
-  void compilesAndCarriesNoInjectedCode(@TempDir Path dir) {
-    CompiledSdk sdk = CompiledSdk.compile(
+  private static CompiledSdk compileHostile(Path dir) {
+    return CompiledSdk.compile(
         SnapshotFormat.read(HOSTILE, "hostile"),
         GeneratorOptions.builder("com.example.hostile")
             .clientName("HostileClient")
             .build(),
         Map.of(),
         dir);
+  }
+
+  @Test
+  void compilesAndCarriesNoInjectedCode(@TempDir Path dir) {
+    CompiledSdk sdk = compileHostile(dir);
 
     assertThat(sdk.errors).isEmpty();
     for (GeneratedFile file : sdk.generation.files()) {
@@ -66,13 +70,7 @@ class HostileSnapshotTest {
 
   @Test
   void theJavadocStaysCompleteAndCleanWhateverTheServerWrites(@TempDir Path dir) {
-    CompiledSdk sdk = CompiledSdk.compile(
-        SnapshotFormat.read(HOSTILE, "hostile"),
-        GeneratorOptions.builder("com.example.hostile")
-            .clientName("HostileClient")
-            .build(),
-        Map.of(),
-        dir);
+    CompiledSdk sdk = compileHostile(dir);
 
     assertThat(sdk.errors).isEmpty();
     assertThat(sdk.doclint(dir)).isEmpty();
@@ -86,13 +84,7 @@ class HostileSnapshotTest {
 
   @Test
   void collidingAndReservedNamesBecomeLegalUniqueIdentifiers(@TempDir Path dir) {
-    CompiledSdk sdk = CompiledSdk.compile(
-        SnapshotFormat.read(HOSTILE, "hostile"),
-        GeneratorOptions.builder("com.example.hostile")
-            .clientName("HostileClient")
-            .build(),
-        Map.of(),
-        dir);
+    CompiledSdk sdk = compileHostile(dir);
 
     String request = sdk.file("Class2Request");
     assertThat(request)
