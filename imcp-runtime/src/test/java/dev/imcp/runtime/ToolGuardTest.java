@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -116,7 +117,14 @@ class ToolGuardTest {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       List<ToolDescriptor> expected = generatedEarlier(client); // one tools/list, by the test
       ToolGuard guard = ToolGuard.start(client, expected, DriftPolicy.LOG);
+      // Listeners run in order on the client's event thread: once this one has seen the change,
+      // the guard's has too, before its first comparison started.
+      CompletableFuture<String> announced = new CompletableFuture<>();
+      client.addNotificationListener((method, params) -> announced.complete(method));
       client.callTool("hide", Map.of("tool", "count")); // the server announces a changed list
+      assertThat(announced)
+          .succeedsWithin(Duration.ofSeconds(10))
+          .isEqualTo("notifications/tools/list_changed");
 
       assertThat(guard.callTool("listings", null, CallOptions.defaults()).text())
           .as(
