@@ -133,13 +133,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     if (overHttp() && transport instanceof HttpTransport http) {
       http.negotiated(version);
     }
-    InitializeResult discoveredResult = new InitializeResult(
-        version,
-        new ServerInfo(name, info.path("version").asString("")),
-        result.path("capabilities"),
-        result.path("instructions").isString()
-            ? Optional.of(result.get("instructions").stringValue())
-            : Optional.empty());
+    InitializeResult discoveredResult = initializeResult(version, name, info, result);
     initialized = discoveredResult;
     LOG.debug(
         "Discovered {} {} speaking protocol {}",
@@ -335,13 +329,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
       // Before notifications/initialized: every request after initialize carries it.
       http.negotiated(version);
     }
-    InitializeResult initializeResult = new InitializeResult(
-        version,
-        new ServerInfo(name, info.path("version").asString("")),
-        result.path("capabilities"),
-        result.path("instructions").isString()
-            ? Optional.of(result.get("instructions").stringValue())
-            : Optional.empty());
+    InitializeResult initializeResult = initializeResult(version, name, info, result);
     initialized = initializeResult;
     connection.notify("notifications/initialized", null);
     if (overHttp() && transport instanceof HttpTransport http) {
@@ -353,6 +341,18 @@ public final class Session implements IncomingHandlers, AutoCloseable {
         initializeResult.serverInfo().version(),
         version);
     return initializeResult;
+  }
+
+  /** What {@code server/discover} or {@code initialize} answered, as the client reports it. */
+  private static InitializeResult initializeResult(
+      String version, String name, JsonNode info, JsonNode result) {
+    return new InitializeResult(
+        version,
+        new ServerInfo(name, info.path("version").asString("")),
+        result.path("capabilities"),
+        result.path("instructions").isString()
+            ? Optional.of(result.get("instructions").stringValue())
+            : Optional.empty());
   }
 
   public InitializeResult initializeResult() {
