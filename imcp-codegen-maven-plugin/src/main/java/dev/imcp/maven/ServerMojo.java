@@ -73,6 +73,9 @@ public abstract class ServerMojo extends AbstractMojo {
   @Parameter(defaultValue = "${project}", readonly = true, required = true)
   MavenProject project;
 
+  @Parameter(defaultValue = "${project.build.directory}", readonly = true, required = true)
+  File buildDirectory;
+
   /** The goal's name, such as {@code generate}, for messages. */
   abstract String goal();
 
@@ -190,6 +193,6 @@ public abstract class ServerMojo extends AbstractMojo {
   }
 
   File stateDirectory() {
-    return new File(project.getBuild().getDirectory(), "imcp");
+    return new File(buildDirectory, "imcp");
   }
 }

@@ -1,18 +1,33 @@
 package dev.imcp.maven;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.imcp.testing.ModuleBoundaries;
+import java.lang.module.ModuleDescriptor;
+import java.lang.module.ModuleFinder;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /**
- * The plugin cannot be a Java module: Maven loads it in class realms, and its Maven dependencies have no module names
- * (maven-plugin-api and maven-core are filename-named automatic modules that both hold {@code
- * org.apache.maven.plugin}, a split package no module may read twice). So javac does not check its boundaries: this
- * test holds it, main code and tests, to the other modules' APIs, as their {@code module-info.java} files do for
- * modular code.
+ * javac holds the plugin's main code to the other modules' exported packages (module-info.java, compiled with
+ * maven-plugin-api and maven-settings patched into maven-core, which share a package each with it); its tests are
+ * compiled against modules it need not require, where javac does not check: this holds both. Maven itself loads the
+ * plugin in a class realm and never reads the descriptor, so nothing at run time would notice one that went missing.
  */
 class BoundariesTest {
   @Test
   void thePluginUsesNoOtherModulesInternals() {
     ModuleBoundaries.check("dev.imcp.maven");
+  }
+
+  @Test
+  void theModuleExportsTheGoalsPackageOnly() {
+    ModuleDescriptor module =
+        ModuleFinder.of(Path.of("target/classes")).findAll().iterator().next().descriptor();
+
+    assertThat(module.name()).isEqualTo("dev.imcp.maven");
+    assertThat(module.exports().stream().map(ModuleDescriptor.Exports::toString))
+        .containsExactly("dev.imcp.maven");
+    assertThat(module.packages()).contains("dev.imcp.maven.internal", "dev.imcp.maven.help");
   }
 }

@@ -1,0 +1,25 @@
+/**
+ * The Maven goals {@code imcp:generate}, {@code imcp:snapshot} and {@code imcp:check}.
+ *
+ * <p>Maven loads plugins on a class path of its own, so this descriptor is never read at run time; it is here so that
+ * javac holds the plugin to the other modules' exported packages, as every module of the project is.
+ */
+// Maven's jars are automatic modules. maven-core shares org.apache.maven.plugin with
+// maven-plugin-api and
+// org.apache.maven.settings with maven-settings, which no module graph allows; the build compiles
+// this module with both
+// patched into maven.core (see this module's pom.xml).
+@SuppressWarnings({"requires-automatic", "requires-transitive-automatic"})
+module dev.imcp.maven {
+  requires dev.imcp.codegen;
+  requires dev.imcp.discovery;
+  requires dev.imcp.runtime;
+  requires java.xml; // the generated HelpMojo reads its plugin descriptor
+  requires transitive maven.core;
+  requires maven.settings.builder;
+  requires org.codehaus.plexus.util;
+  requires static transitive maven.plugin.annotations;
+  requires static transitive org.jspecify;
+
+  exports dev.imcp.maven;
+}
