@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import dev.imcp.runtime.CachePolicy;
 import dev.imcp.runtime.CallOptions;
@@ -23,8 +24,6 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -80,15 +79,6 @@ class ProcessTreeTest {
     }
   }
 
-  /** Awaits a condition polled every few milliseconds, for at most {@code bound}. */
-  private static void await(String what, Duration bound, BooleanSupplier condition) {
-    long deadline = System.nanoTime() + bound.toNanos();
-    while (!condition.getAsBoolean()) {
-      assertThat(System.nanoTime() - deadline).as(what).isNegative();
-      LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
-    }
-  }
-
   /** Starts the child and grandchild, and waits until the session has seen them. */
   private List<ProcessHandle> spawnTree(Session session) {
     ToolResult pids =
@@ -97,10 +87,9 @@ class ProcessTreeTest {
         .map(pid -> ProcessHandle.of(Long.parseLong(pid)).orElseThrow())
         .toList();
     tree = spawned;
-    await(
-        "the session sees the tree",
-        Duration.ofSeconds(10),
-        () -> session.knownDescendants().containsAll(spawned));
+    await("the session sees the tree")
+        .atMost(Duration.ofSeconds(10))
+        .until(() -> session.knownDescendants().containsAll(spawned));
     return spawned;
   }
 
