@@ -41,14 +41,25 @@ public final class SchemaParser {
    * @throws InvalidSnapshotException with every problem of every tool
    */
   public static Map<String, ToolSchema> parse(Snapshot snapshot, String source) {
-    List<Diagnostic> problems = new ArrayList<>();
+    // Each tool alone, on every core (serial, it took 4 % of a 1,000-tool generation); the
+    // stream keeps the snapshot's order, so the result does not depend on the threads.
+    List<Parsed> parsed = snapshot.tools().parallelStream()
+        .map(tool -> {
+          List<Diagnostic> found = new ArrayList<>();
+          return new Parsed(tool.name(), ToolSchemaParser.parse(tool, found), found);
+        })
+        .toList();
     Map<String, ToolSchema> schemas = new LinkedHashMap<>();
-    for (ToolDefinition tool : snapshot.tools()) {
-      schemas.put(tool.name(), ToolSchemaParser.parse(tool, problems));
+    List<Diagnostic> problems = new ArrayList<>();
+    for (Parsed tool : parsed) {
+      schemas.put(tool.name(), tool.schema());
+      problems.addAll(tool.problems());
     }
     if (!problems.isEmpty()) {
       throw new InvalidSnapshotException(source, problems);
     }
     return schemas;
   }
+
+  private record Parsed(String name, ToolSchema schema, List<Diagnostic> problems) {}
 }

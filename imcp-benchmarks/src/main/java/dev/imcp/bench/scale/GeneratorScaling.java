@@ -7,6 +7,7 @@ import dev.imcp.codegen.GeneratorOptions;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.SnapshotFormat;
 import java.io.IOException;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -28,14 +29,19 @@ import javax.tools.ToolProvider;
 /**
  * Generation time and peak heap for synthetic snapshots of 10 to 10,000 tools, in process, and how generation compares
  * with compiling what it wrote ({@code javac}, in process, up to {@code --javac-max} tools). Writes {@code scaling.md}.
- * Arguments: {@code [--out DIR] [--sizes 10,100,1000,10000] [--javac-max 1000] [--repeat 3] [--warm-up 3]}.
+ * Arguments: {@code [--out DIR] [--sizes 10,100,1000,10000] [--javac-max 1000] [--repeat 3] [--warm-up 12]}. Run it
+ * with a fixed heap ({@code -Xms2g -Xmx2g}): the full collection before each turn (for the peak heap) would otherwise
+ * shrink the heap, and the next generation would grow it again through many young collections (1.6 times slower at
+ * 100 tools).
  *
- * <p>Fair to both: the generator and javac are warmed up alike, {@code --warm-up} times on the same 200-tool SDK,
- * before anything is timed (javac's first run in a JVM loads and compiles javac itself; one generation leaves the
- * generator's JIT busy for the next few), then each size is generated and compiled {@code
- * --repeat} times in turn, and the ratio is taken within each turn (the machine may be shared) and reported as the
- * median with its range. CPU time counts every thread of the JVM (generation's, the JIT's, the collector's): on a
- * shared machine it moves far less than wall-clock time.
+ * <p>Fair to both: before a size is timed, the generator and javac each run on that size's SDK until a run leaves the
+ * JIT quiet (it compiled for under 2 % of the run's time; at most {@code --warm-up} runs each), as the call benchmarks
+ * warm their clients. A fixed count of warm-ups on one smaller SDK had left the generator still compiling: its runs
+ * are a tenth of javac's, so after the same number of runs it had given the JIT a tenth of the time (1,000 tools: 1,028
+ * ms per generation after 3 warm-ups, 741 ms after 15, {@code GenerationLoop}). Then each size is generated and
+ * compiled {@code --repeat} times in turn, and the ratio is taken within each turn (the machine may be shared) and
+ * reported as the median with its range. CPU time counts every thread of the JVM (generation's, the JIT's, the
+ * collector's): on a shared machine it moves far less than wall-clock time.
  */
 public final class GeneratorScaling {
   private GeneratorScaling() {}
@@ -45,7 +51,7 @@ public final class GeneratorScaling {
     List<Integer> sizes = List.of(10, 100, 1_000, 10_000);
     int javacMax = 1_000;
     int repeat = 3;
-    int warmUps = 3;
+    int maxWarmUps = 12;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--out" -> out = Path.of(args[++i]);
@@ -55,24 +61,23 @@ public final class GeneratorScaling {
               .toList();
         case "--javac-max" -> javacMax = Integer.parseInt(args[++i]);
         case "--repeat" -> repeat = Integer.parseInt(args[++i]);
-        case "--warm-up" -> warmUps = Integer.parseInt(args[++i]);
+        case "--warm-up" -> maxWarmUps = Integer.parseInt(args[++i]);
         default -> throw new IllegalArgumentException("unknown argument " + args[i]);
       }
     }
     GeneratorOptions options = GeneratorOptions.builder("com.example.synthetic")
         .clientName("SyntheticClient")
         .build();
-    // Warm-up of both alike: the JIT, JavaPoet's and Jackson's caches, javac's own classes.
-    Snapshot warmUpSnapshot = read(200);
-    for (int i = 0; i < warmUps; i++) {
-      javacMillis(Generator.generate(warmUpSnapshot, options).files());
-    }
     StringBuilder md = new StringBuilder(
         "| tools | files | generation (ms) | per tool (ms) | peak heap (MB) | javac (ms) | generation / javac "
-            + "| generation CPU (ms) | javac CPU (ms) | CPU generation / javac |\n"
-            + "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
+            + "| generation CPU (ms) | javac CPU (ms) | CPU generation / javac | warm-up runs (generation, javac) |\n"
+            + "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
     for (int size : sizes) {
       Snapshot snapshot = read(size);
+      boolean withJavac = size <= javacMax;
+      List<GeneratedFile> sources = Generator.generate(snapshot, options).files();
+      String warmUps = warmUntilQuiet(() -> Generator.generate(snapshot, options), maxWarmUps)
+          + (withJavac ? ", " + warmUntilQuiet(() -> javacMillis(sources), maxWarmUps) : "");
       List<Turn> turns = new ArrayList<>();
       int files = 0;
       for (int turn = 0; turn < repeat; turn++) {
@@ -87,18 +92,41 @@ public final class GeneratorScaling {
         files = result.files().size();
         double javacMs = Double.NaN;
         double javacCpuMs = Double.NaN;
-        if (size <= javacMax) {
+        if (withJavac) {
           long javacCpuStart = processCpuNanos();
           javacMs = javacMillis(result.files());
           javacCpuMs = (processCpuNanos() - javacCpuStart) / 1e6;
         }
         turns.add(new Turn(generationMs, generationCpuMs, peakMb, javacMs, javacCpuMs));
       }
-      md.append(row(size, files, turns, size <= javacMax));
-      System.out.print(md.substring(md.lastIndexOf("| " + size + " |")));
+      md.append(row(size, files, turns, withJavac, warmUps));
+      System.out.print(md.substring(md.lastIndexOf("\n| " + size + " |") + 1));
     }
     Files.createDirectories(out);
     Files.writeString(out.resolve("scaling.md"), md.toString());
+  }
+
+  /** Work that may throw, run to warm the JIT. */
+  private interface Work {
+    void run() throws IOException;
+  }
+
+  /**
+   * Runs {@code work} until a run compiles for under 2 % of its time, at most {@code maxRuns} times; returns the runs,
+   * marked with "+" when the JIT was still busy after the last.
+   */
+  private static String warmUntilQuiet(Work work, int maxRuns) throws IOException {
+    CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+    for (int run = 1; run <= maxRuns; run++) {
+      long compiledBefore = jit.getTotalCompilationTime();
+      long start = System.nanoTime();
+      work.run();
+      if ((jit.getTotalCompilationTime() - compiledBefore) * 50
+          < (System.nanoTime() - start) / 1_000_000) {
+        return Integer.toString(run);
+      }
+    }
+    return maxRuns + "+";
   }
 
   /** One generation and the compilation of what it wrote. */
@@ -109,7 +137,8 @@ public final class GeneratorScaling {
       double javacMs,
       double javacCpuMs) {}
 
-  private static String row(int size, int files, List<Turn> turns, boolean withJavac) {
+  private static String row(
+      int size, int files, List<Turn> turns, boolean withJavac, String warmUps) {
     double generationMs = median(turns, Turn::generationMs);
     double generationCpuMs = median(turns, Turn::generationCpuMs);
     double peakMb = turns.stream().mapToDouble(Turn::peakMb).max().orElseThrow();
@@ -125,7 +154,7 @@ public final class GeneratorScaling {
     }
     return String.format(
         Locale.ROOT,
-        "| %d | %d | %.0f | %.2f | %.0f | %s | %s | %.0f | %s | %s |%n",
+        "| %d | %d | %.0f | %.2f | %.0f | %s | %s | %.0f | %s | %s | %s |%n",
         size,
         files,
         generationMs,
@@ -135,7 +164,8 @@ public final class GeneratorScaling {
         ratio,
         generationCpuMs,
         javacCpu,
-        cpuRatio);
+        cpuRatio,
+        warmUps);
   }
 
   /** The median ratio of the turns, with their range when there are several. */
