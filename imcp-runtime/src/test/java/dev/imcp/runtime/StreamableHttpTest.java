@@ -241,20 +241,6 @@ class StreamableHttpTest {
   }
 
   @Test
-  void theHttpStatusSurvivesSerialization() throws Exception {
-    TransportException refused =
-        TransportException.httpAnswer("a server", "HTTP 403 Forbidden from http://h/mcp", 403);
-    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-    try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
-      out.writeObject(refused);
-    }
-    try (java.io.ObjectInputStream in =
-        new java.io.ObjectInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
-      assertThat(((TransportException) in.readObject()).httpStatus()).hasValue(403);
-    }
-  }
-
-  @Test
   void forbiddenWithoutCredentialsSaysNoneWereSent() {
     try (FakeHttpServer server = FakeHttpServer.status(403)) {
       String url = server.uri().toString();

@@ -2,6 +2,7 @@ package dev.imcp.runtime.error;
 
 import java.util.List;
 import java.util.OptionalInt;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The connection to the server failed: it could not be started, it exited, the client was closed, or a message could
@@ -12,7 +13,8 @@ import java.util.OptionalInt;
 public final class TransportException extends McpException {
   private static final long serialVersionUID = 1L;
 
-  private final transient OptionalInt exitCode;
+  /** The exit code, or null: an Integer, not an OptionalInt, so that it survives serialization. */
+  private final @Nullable Integer exitCode;
   /** The HTTP status that ended the connection, or 0: an int, so that it survives serialization. */
   private final int httpStatus;
   /** The server's last lines of stderr, oldest first. */
@@ -30,7 +32,7 @@ public final class TransportException extends McpException {
   public TransportException(
       String server, String what, OptionalInt exitCode, List<String> stderrTail, Throwable cause) {
     super(server, message(server, what, exitCode, stderrTail), cause);
-    this.exitCode = exitCode;
+    this.exitCode = exitCode.isPresent() ? exitCode.getAsInt() : null;
     this.httpStatus = 0;
     this.stderrTail = List.copyOf(stderrTail);
   }
@@ -46,14 +48,14 @@ public final class TransportException extends McpException {
   public TransportException(
       String server, String what, OptionalInt exitCode, List<String> stderrTail) {
     super(server, message(server, what, exitCode, stderrTail));
-    this.exitCode = exitCode;
+    this.exitCode = exitCode.isPresent() ? exitCode.getAsInt() : null;
     this.httpStatus = 0;
     this.stderrTail = List.copyOf(stderrTail);
   }
 
   private TransportException(String server, String message, int httpStatus) {
     super(server, message);
-    this.exitCode = OptionalInt.empty();
+    this.exitCode = null;
     this.httpStatus = httpStatus;
     this.stderrTail = List.of();
   }
@@ -85,7 +87,7 @@ public final class TransportException extends McpException {
 
   /** {@return the process's exit code; empty while it runs, and for HTTP} */
   public OptionalInt exitCode() {
-    return exitCode;
+    return exitCode == null ? OptionalInt.empty() : OptionalInt.of(exitCode);
   }
 
   /**
