@@ -12,14 +12,16 @@ import dev.imcp.schema.Fingerprint;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.ToolSchema;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Supplier;
+import java.util.stream.IntStream;
 
 /** Plans the names of a whole SDK (in tool-name order, so that they are stable) and emits every file. */
 public final class SdkEmitter {
@@ -84,8 +86,10 @@ public final class SdkEmitter {
 
   /**
    * Builds and writes every file on every core. Each file is made from its own model alone, so the cores share the
-   * work; the largest (the descriptors, an eighth of all the text) goes first so that no core waits for it at the end.
-   * The files stay in the plan's order.
+   * work: each takes the next file as soon as it is done with one, the largest (the descriptors, an eighth of all the
+   * text) first, so that no core waits for another at the end. A parallel stream over the files would instead cut them
+   * into a few fixed chunks up front (a quarter each on 2 cores), and the chunk with the descriptors would end last. The
+   * files stay in the plan's order.
    */
   private List<GeneratedFile> writeAll(int largest) {
     int[] order = new int[types.size()];
@@ -96,9 +100,16 @@ public final class SdkEmitter {
       }
     }
     AtomicReferenceArray<List<GeneratedFile>> written = new AtomicReferenceArray<>(order.length);
-    Arrays.stream(order)
-        .parallel()
-        .forEach(i -> written.set(i, types.get(i).get().stream().map(this::file).toList()));
+    AtomicInteger taken = new AtomicInteger();
+    int workers = Math.min(order.length, ForkJoinPool.getCommonPoolParallelism() + 1);
+    IntStream.range(0, workers).parallel().forEach(worker -> {
+      for (int next = taken.getAndIncrement();
+          next < order.length;
+          next = taken.getAndIncrement()) {
+        int i = order[next];
+        written.set(i, types.get(i).get().stream().map(this::file).toList());
+      }
+    });
     List<GeneratedFile> files = new ArrayList<>();
     for (int i = 0; i < order.length; i++) {
       files.addAll(written.get(i));
