@@ -4,11 +4,9 @@
  * <p>Maven loads plugins on a class path of its own, so this descriptor is never read at run time; it is here so that
  * javac holds the plugin to the other modules' exported packages, as every module of the project is.
  */
-// Maven's jars are automatic modules. maven-core shares org.apache.maven.plugin with
-// maven-plugin-api and
-// org.apache.maven.settings with maven-settings, which no module graph allows; the build compiles
-// this module with both
-// patched into maven.core (see this module's pom.xml).
+// Maven's jars are automatic modules. maven-core shares a package with maven-plugin-api
+// (org.apache.maven.plugin) and one with maven-settings (org.apache.maven.settings), which no
+// module graph allows; this module's pom.xml patches both into maven.core for javac and javadoc.
 @SuppressWarnings({"requires-automatic", "requires-transitive-automatic"})
 module dev.imcp.maven {
   requires dev.imcp.codegen;
