@@ -2,7 +2,6 @@ package dev.imcp.bench;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
-import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -119,12 +118,10 @@ public final class ClientRunner {
    */
   private void warmup(int cycle, int maxCycles, Map<String, Object> result)
       throws InterruptedException {
-    CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
     int cycles = 0;
     boolean quiet = false;
     while (!quiet && cycles < maxCycles) {
-      long compiledBefore = jit.getTotalCompilationTime();
-      long start = System.nanoTime();
+      JitWindow window = JitWindow.open();
       for (int i = 0; i < cycle / 2; i++) {
         String message = message();
         checked(client.echo(message), message);
@@ -134,12 +131,11 @@ public final class ClientRunner {
       threads(cycle, 8);
       threads(cycle, 64);
       cycles++;
-      quiet = (jit.getTotalCompilationTime() - compiledBefore) * 50
-          < (System.nanoTime() - start) / 1_000_000;
+      quiet = window.wasQuiet();
     }
     result.put("warmupCycles", cycles);
     result.put("jitQuiet", quiet);
-    result.put("jitMs", jit.getTotalCompilationTime());
+    result.put("jitMs", JitWindow.totalCompilationMillis());
   }
 
   private interface Phase {

@@ -1,5 +1,6 @@
 package dev.imcp.bench.scale;
 
+import dev.imcp.bench.JitWindow;
 import dev.imcp.codegen.GeneratedFile;
 import dev.imcp.codegen.GenerationResult;
 import dev.imcp.codegen.Generator;
@@ -7,7 +8,6 @@ import dev.imcp.codegen.GeneratorOptions;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.SnapshotFormat;
 import java.io.IOException;
-import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -116,13 +116,10 @@ public final class GeneratorScaling {
    * marked with "+" when the JIT was still busy after the last.
    */
   private static String warmUntilQuiet(Work work, int maxRuns) throws IOException {
-    CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
     for (int run = 1; run <= maxRuns; run++) {
-      long compiledBefore = jit.getTotalCompilationTime();
-      long start = System.nanoTime();
+      JitWindow window = JitWindow.open();
       work.run();
-      if ((jit.getTotalCompilationTime() - compiledBefore) * 50
-          < (System.nanoTime() - start) / 1_000_000) {
+      if (window.wasQuiet()) {
         return Integer.toString(run);
       }
     }
