@@ -209,7 +209,7 @@ public final class GeneratorScaling {
   }
 
   /** Compiles into a fresh directory, removed afterwards: the class files are written to disk as a build's are. */
-  private static double javacMillis(List<GeneratedFile> files) throws IOException {
+  static double javacMillis(List<GeneratedFile> files) throws IOException {
     Path classes = Files.createTempDirectory("imcp-scale");
     try {
       return javacMillis(files, classes);
