@@ -2,7 +2,6 @@ package dev.imcp.bench.scale;
 
 import dev.imcp.codegen.GeneratedFile;
 import dev.imcp.codegen.Generator;
-import dev.imcp.codegen.GeneratorOptions;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.SnapshotFormat;
 import java.io.BufferedReader;
@@ -63,7 +62,7 @@ public final class ColdGeneration {
           size,
           joined(samples, 0),
           joined(samples, 1),
-          ratios[ratios.length / 2],
+          GeneratorScaling.median(ratios),
           ratios[0],
           ratios[ratios.length - 1]);
       System.out.print(row);
@@ -100,12 +99,8 @@ public final class ColdGeneration {
   private static void once(Path file) throws IOException {
     long start = System.nanoTime();
     Snapshot snapshot = SnapshotFormat.read(file);
-    List<GeneratedFile> files = Generator.generate(
-            snapshot,
-            GeneratorOptions.builder("com.example.synthetic")
-                .clientName("SyntheticClient")
-                .build())
-        .files();
+    List<GeneratedFile> files =
+        Generator.generate(snapshot, SyntheticSnapshots.options()).files();
     double generationMs = (System.nanoTime() - start) / 1e6;
     double javacMs = GeneratorScaling.javacMillis(files);
     System.out.printf(Locale.ROOT, "%.0f %.0f%n", generationMs, javacMs);

@@ -18,9 +18,7 @@ public final class GenerationLoop {
     int size = Integer.parseInt(args[0]);
     int generations = Integer.parseInt(args[1]);
     int warmUps = args.length > 2 ? Integer.parseInt(args[2]) : 3;
-    GeneratorOptions options = GeneratorOptions.builder("com.example.synthetic")
-        .clientName("SyntheticClient")
-        .build();
+    GeneratorOptions options = SyntheticSnapshots.options();
     Snapshot snapshot =
         SnapshotFormat.read(SyntheticSnapshots.toolsList(size), "synthetic-" + size);
     for (int i = 0; i < warmUps; i++) {

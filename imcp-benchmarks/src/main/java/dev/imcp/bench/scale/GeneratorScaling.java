@@ -65,9 +65,7 @@ public final class GeneratorScaling {
         default -> throw new IllegalArgumentException("unknown argument " + args[i]);
       }
     }
-    GeneratorOptions options = GeneratorOptions.builder("com.example.synthetic")
-        .clientName("SyntheticClient")
-        .build();
+    GeneratorOptions options = SyntheticSnapshots.options();
     StringBuilder md = new StringBuilder(
         "| tools | files | generation (ms) | per tool (ms) | peak heap (MB) | javac (ms) | generation / javac "
             + "| generation CPU (ms) | javac CPU (ms) | CPU generation / javac | warm-up runs (generation, javac) |\n"
@@ -179,7 +177,7 @@ public final class GeneratorScaling {
     return median(turns.stream().mapToDouble(value).sorted().toArray());
   }
 
-  private static double median(double[] sorted) {
+  static double median(double[] sorted) {
     int middle = sorted.length / 2;
     return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   }

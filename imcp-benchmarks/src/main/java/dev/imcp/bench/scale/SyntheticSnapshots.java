@@ -1,5 +1,6 @@
 package dev.imcp.bench.scale;
 
+import dev.imcp.codegen.GeneratorOptions;
 import java.util.Random;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
@@ -14,6 +15,13 @@ final class SyntheticSnapshots {
   private static final JsonMapper JSON = JsonMapper.builder().build();
 
   private SyntheticSnapshots() {}
+
+  /** {@return the options every generator benchmark generates these snapshots with} */
+  static GeneratorOptions options() {
+    return GeneratorOptions.builder("com.example.synthetic")
+        .clientName("SyntheticClient")
+        .build();
+  }
 
   static String toolsList(int tools) {
     Random random = new Random(tools);
