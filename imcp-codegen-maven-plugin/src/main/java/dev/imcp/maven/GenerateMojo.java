@@ -4,6 +4,7 @@ import dev.imcp.codegen.GeneratorOptions;
 import dev.imcp.codegen.ResultMapping;
 import dev.imcp.codegen.ServiceRule;
 import dev.imcp.codegen.ToolSelection;
+import dev.imcp.codegen.TypeMapping;
 import dev.imcp.maven.internal.ServerTarget;
 import dev.imcp.maven.internal.SourceGeneration;
 import dev.imcp.maven.internal.ToolSelectionHint;
@@ -68,6 +69,16 @@ public final class GenerateMojo extends ServerMojo {
    */
   @Parameter
   private List<String> resultMappings = new ArrayList<>();
+
+  /**
+   * Java types for numbers a server declares too loosely, such as identifiers it calls {@code number}: {@code
+   * property=type} for every property of that name ({@code pull_number=long}), or {@code tool#/pointer=type} for one
+   * schema ({@code get_issue#/inputSchema/properties/issue_number=int}); the type is {@code int}, {@code long} or
+   * {@code BigDecimal}. None by default. On the command line, comma-separated: {@code
+   * -Dimcp.typeMappings=pull_number=long,pageId=long}.
+   */
+  @Parameter(property = "imcp.typeMappings")
+  private List<String> typeMappings = new ArrayList<>();
 
   /**
    * Globs of the tools to generate ({@code *} any run of characters, {@code ?} one), such as {@code browser_*}; all
@@ -183,6 +194,7 @@ public final class GenerateMojo extends ServerMojo {
           .nudgeWholeNumbers(nudgeWholeNumbers);
       serviceRules.forEach(rule -> options.serviceRule(ServiceRule.parse(rule)));
       resultMappings.forEach(mapping -> options.resultMapping(ResultMapping.parse(mapping)));
+      typeMappings.forEach(mapping -> options.typeMapping(TypeMapping.parse(mapping)));
       options.toolSelection(ToolSelection.of(includeTools, excludeTools));
       return options.build();
     } catch (IllegalArgumentException e) {
