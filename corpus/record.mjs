@@ -147,6 +147,12 @@ const SERVERS = [
     cmd: node('n8n-mcp', 'dist/mcp/stdio-wrapper.js'),
     env: { MCP_MODE: 'stdio', LOG_LEVEL: 'error', DISABLE_CONSOLE_OUTPUT: 'true', N8N_API_URL: 'http://127.0.0.1:1',
       N8N_API_KEY: DUMMY } },
+  // Servers written for the corpus (small, in the style their SDK's users write)
+  { id: 'tasks-fastmcp', version: '1.0.0', sdk: 'FastMCP 4 (Python)', cmd: py('tasks_fastmcp.py') },
+  { id: 'notes-mcpserver', version: '2.1.0', sdk: 'Python SDK 2.3 (MCPServer, the FastMCP API)',
+    cmd: py('notes_mcpserver.py') },
+  { id: 'git-lowlevel', version: '1.0.0', sdk: 'Python SDK 2.3 (low-level Server)', cmd: py('git_lowlevel.py') },
+  { id: 'shop-v2', version: '1.0.0', sdk: 'TypeScript SDK 2.x (zod 4)', cmd: [NODE, join(HERE, 'ts', 'shop-v2.mjs')] },
   // Native binaries shipped in npm platform packages
   { id: 'azure', pkg: '@azure/mcp-linux-x64', sdk: '.NET (C# MCP SDK)',
     cmd: bin('@azure/mcp-linux-x64', 'dist/azmcp', 'server', 'start', '--mode', 'all'),
@@ -291,7 +297,7 @@ async function record(server) {
     const { initialize, tools, pages } = await talk(server, tmp);
     const corpus = {
       id: server.id,
-      package: server.pkg ?? `corpus/python/${server.cmd[1].split('/').pop()}`,
+      package: server.pkg ?? `corpus/${server.cmd[1].slice(HERE.length + 1)}`,
       version: version(server),
       sdk: server.sdk,
       pages,
