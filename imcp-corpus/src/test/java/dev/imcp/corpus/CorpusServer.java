@@ -1,6 +1,5 @@
 package dev.imcp.corpus;
 
-import dev.imcp.runtime.internal.Json;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.SnapshotFormat;
 import java.io.IOException;
@@ -53,7 +52,7 @@ record CorpusServer(String id, Path file, String sdk, JsonNode json, List<JsonNo
 
   static CorpusServer read(Path file) {
     try {
-      JsonNode json = Json.mapper().readTree(Files.readString(file));
+      JsonNode json = RuntimeJson.MAPPER.readTree(Files.readString(file));
       List<JsonNode> tools = new ArrayList<>();
       json.path("tools").forEach(tools::add);
       String name = file.getFileName().toString();

@@ -8,6 +8,7 @@ import dev.imcp.codegen.Generator;
 import dev.imcp.codegen.GeneratorOptions;
 import dev.imcp.corpus.SchemaSamples.Mode;
 import dev.imcp.corpus.ToolChecks.Failure;
+import dev.imcp.runtime.McpClient;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
+import org.opentest4j.AssertionFailedError;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -40,6 +42,8 @@ class CorpusTest {
 
   @TempDir
   static Path work;
+
+  private static final WireServer WIRE = new WireServer();
 
   @TestFactory
   Stream<DynamicContainer> everyServerGeneratesCompilesAndIsExercised() {
@@ -64,23 +68,23 @@ class CorpusTest {
         server,
         name,
         "request, all arguments",
-        () -> ToolChecks.request(tool, run.binding(name), Mode.FULL)));
+        () -> ToolChecks.request(run.client(), WIRE, tool, run.binding(name), Mode.FULL)));
     tests.add(test(
         server,
         name,
         "request, required arguments",
-        () -> ToolChecks.request(tool, run.binding(name), Mode.MINIMAL)));
+        () -> ToolChecks.request(run.client(), WIRE, tool, run.binding(name), Mode.MINIMAL)));
     if (tool.path("outputSchema").isObject()) {
       tests.add(test(
           server,
           name,
           "result, all fields",
-          () -> ToolChecks.result(server.id(), tool, run.binding(name), Mode.FULL)));
+          () -> ToolChecks.result(run.client(), WIRE, tool, run.binding(name), Mode.FULL)));
       tests.add(test(
           server,
           name,
           "result, required fields",
-          () -> ToolChecks.result(server.id(), tool, run.binding(name), Mode.MINIMAL)));
+          () -> ToolChecks.result(run.client(), WIRE, tool, run.binding(name), Mode.MINIMAL)));
     }
     return dynamicContainer(name, tests.stream());
   }
@@ -91,14 +95,17 @@ class CorpusTest {
       try {
         check.execute();
       } catch (Throwable e) {
-        String failure = e instanceof ToolChecks.ToolFailure f
-            ? f.failure.name()
-            : e.getClass().getSimpleName();
+        String where = server.id() + (tool.isEmpty() ? "" : " / " + tool) + " (" + name + ")";
         synchronized (FAILURES) {
           FAILURES.add(
-              String.join("\t", server.id(), tool, name, failure, oneLine(e.getMessage())));
+              e instanceof ToolChecks.ToolFailure f
+                  ? String.join("\t", server.id(), tool, name, f.failure.name(), oneLine(f.detail))
+                  : String.join("\t", server.id(), tool, name, "HARNESS", oneLine(e.toString())));
         }
-        throw e;
+        if (e instanceof ToolChecks.ToolFailure f) {
+          throw f.located(where);
+        }
+        throw new AssertionFailedError("[HARNESS] " + where + ": " + e, e);
       }
     });
   }
@@ -110,6 +117,8 @@ class CorpusTest {
 
   @AfterAll
   static void writeFailures() throws IOException {
+    ServerRun.release();
+    WIRE.close();
     Path target = Path.of("target");
     if (Files.isDirectory(target)) {
       List<String> lines = new ArrayList<>();
@@ -129,6 +138,7 @@ class CorpusTest {
     private GenerationResult generation;
     private RuntimeException generationFailure;
     private CompiledSdk sdk;
+    private McpClient client;
 
     ServerRun(CorpusServer server) {
       this.server = server;
@@ -156,7 +166,7 @@ class CorpusTest {
         try {
           generated = generation();
         } catch (ToolChecks.ToolFailure e) {
-          throw ToolChecks.fail(Failure.GENERATOR_THROWS, "not compiled: " + e.getMessage());
+          throw ToolChecks.fail(Failure.GENERATOR_THROWS, "not compiled: " + e.detail);
         }
         release();
         Set<String> names = new LinkedHashSet<>();
@@ -173,6 +183,14 @@ class CorpusTest {
       return sdk;
     }
 
+    /** A client of the runtime, connected to {@link #WIRE} playing this server. */
+    synchronized McpClient client() {
+      if (client == null) {
+        client = WIRE.connect(server.json().path("initialize"));
+      }
+      return client;
+    }
+
     CompiledSdk.Binding binding(String tool) {
       CompiledSdk compiled;
       try {
@@ -180,7 +198,7 @@ class CorpusTest {
       } catch (ToolChecks.ToolFailure e) {
         throw ToolChecks.fail(
             e.failure,
-            "the tool was not exercised: " + e.getMessage().lines().findFirst().orElse(""));
+            "the tool was not exercised: " + e.detail.lines().findFirst().orElse(""));
       }
       CompiledSdk.Binding binding = compiled.bindings.get(tool);
       if (binding == null) {
@@ -194,8 +212,12 @@ class CorpusTest {
       return work.resolve(server.id());
     }
 
-    private static void release() {
+    static void release() {
       if (current != null) {
+        if (current.client != null) {
+          current.client.close();
+          current.client = null;
+        }
         delete(current.directory());
         current.sdk = null;
         current.generation = null;

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.imcp.corpus.SchemaSamples.Mode;
-import dev.imcp.runtime.internal.Json;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
@@ -78,7 +77,7 @@ final class Instances {
   private Object leaf(Type type, JsonNode schema, int seed, int depth, String path) {
     JsonNode sample = samples.sample(schema, seed, depth);
     try {
-      return Json.mapper().convertValue(sample, Json.mapper().constructType(type));
+      return RuntimeJson.MAPPER.convertValue(sample, RuntimeJson.MAPPER.constructType(type));
     } catch (RuntimeException e) {
       throw new IllegalStateException(
           "the sample " + sample + " at " + path + " does not convert to " + type.getTypeName()
@@ -184,7 +183,7 @@ final class Instances {
       }
       Optional<String> name = jsonName(type, component);
       if (name.isEmpty()) {
-        arguments[i] = absent(component.getType());
+        arguments[i] = extraMembers(component, object, seed, depth, path);
         continue;
       }
       JsonNode property = object.path("properties").path(name.get());
@@ -210,6 +209,37 @@ final class Instances {
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /**
+   * A component that is no property ({@code @JsonIgnore}, {@code @JsonAnySetter}): where it is a map and the object
+   * allows more members, one extra member in FULL mode (a valid value for {@code additionalProperties}); else absent.
+   */
+  private Object extraMembers(
+      RecordComponent component, JsonNode object, int seed, int depth, String path) {
+    JsonNode additional = object.path("additionalProperties");
+    boolean allowed = !additional.isBoolean() || additional.booleanValue();
+    if (!Map.class.isAssignableFrom(component.getType())
+        || !allowed
+        || !samples.fillsOptional(depth)
+        || object.has("patternProperties")
+        || object.has("unevaluatedProperties")) {
+      return absent(component.getType());
+    }
+    String key = "extra";
+    while (object.path("properties").has(key)) {
+      key = key + "_";
+    }
+    Map<String, Object> extra = new LinkedHashMap<>();
+    extra.put(
+        key,
+        build(
+            argument(component.getGenericType(), 1),
+            additional,
+            seed,
+            depth + 1,
+            path + "/" + key));
+    return extra;
   }
 
   private static Object absent(Class<?> type) {

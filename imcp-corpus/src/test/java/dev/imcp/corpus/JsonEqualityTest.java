@@ -2,7 +2,6 @@ package dev.imcp.corpus;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.imcp.runtime.internal.Json;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import tools.jackson.databind.JsonNode;
@@ -18,8 +17,8 @@ class JsonEqualityTest {
       {"a":{"b":1}}       | {"a":{"b":2}}       | false
       """)
   void numbersCompareByValueAndObjectsByMembers(String a, String b, boolean equal) {
-    JsonNode left = Json.mapper().readTree(a);
-    JsonNode right = Json.mapper().readTree(b);
+    JsonNode left = RuntimeJson.MAPPER.readTree(a);
+    JsonNode right = RuntimeJson.MAPPER.readTree(b);
 
     assertThat(JsonEquality.equal(left, right)).isEqualTo(equal);
     assertThat(JsonEquality.equal(right, left)).isEqualTo(equal);
@@ -36,7 +35,7 @@ class JsonEqualityTest {
       """)
   void writtenBackEmptiesMayBeAdded(String expected, String actual, boolean equal) {
     assertThat(JsonEquality.equalAddingEmpties(
-            Json.mapper().readTree(expected), Json.mapper().readTree(actual)))
+            RuntimeJson.MAPPER.readTree(expected), RuntimeJson.MAPPER.readTree(actual)))
         .isEqualTo(equal);
   }
 }

@@ -3,7 +3,6 @@ package dev.imcp.corpus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.corpus.SchemaSamples.Mode;
-import dev.imcp.runtime.internal.Json;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -15,7 +14,7 @@ import tools.jackson.databind.JsonNode;
 /** The sample generator against the validator: its samples must be valid, or the corpus tests would lie. */
 class SchemaSamplesTest {
   private static JsonNode json(String text) {
-    return Json.mapper().readTree(text);
+    return RuntimeJson.MAPPER.readTree(text);
   }
 
   private static JsonNode sample(String schema, Mode mode) {

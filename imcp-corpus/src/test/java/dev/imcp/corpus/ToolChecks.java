@@ -1,28 +1,27 @@
 package dev.imcp.corpus;
 
 import dev.imcp.corpus.SchemaSamples.Mode;
-import dev.imcp.runtime.ToolResult;
-import dev.imcp.runtime.error.ArgumentViolation;
-import dev.imcp.runtime.internal.ArgumentValidator;
-import dev.imcp.runtime.internal.Json;
-import dev.imcp.runtime.internal.ToolResults;
+import dev.imcp.runtime.CallOptions;
+import dev.imcp.runtime.McpClient;
+import dev.imcp.runtime.error.InvalidArgumentsException;
+import dev.imcp.runtime.error.ResultDecodingException;
+import jakarta.validation.ConstraintViolation;
 import jakarta.validation.Validation;
 import jakarta.validation.Validator;
 import java.util.List;
-import java.util.Optional;
+import java.util.Set;
 import org.hibernate.validator.HibernateValidator;
 import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator;
 import org.opentest4j.AssertionFailedError;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
- * What the corpus asserts of one tool: a request built through the generated API from valid sample values passes the
- * generated checks and Bean Validation, goes on the wire as the runtime writes it, is valid against the tool's {@code
- * inputSchema} and reads back equal; a valid sample result decodes through the generated result type as the runtime
- * decodes it, and writes back valid against the {@code outputSchema} and equal. Each failure names its class (see
+ * What the corpus asserts of one tool: a request built through the generated API from valid sample values passes Bean
+ * Validation and, sent by the real runtime ({@link McpClient#callTool}) to a {@link WireServer}, the runtime's own
+ * checks; the arguments as they arrive are valid against the tool's {@code inputSchema} and read back equal. A valid
+ * sample result, answered to a call, decodes through the runtime into the generated result type, and writes back
+ * valid against the {@code outputSchema} and equal. Each failure names its class (see
  * {@link Failure}), so that corpus/FAILURES.md can be sorted by it.
  */
 final class ToolChecks {
@@ -32,7 +31,8 @@ final class ToolChecks {
     DOES_NOT_COMPILE("the SDK does not compile with -Xlint:all -Werror"),
     NO_BINDING("no generated method calls the tool"),
     CONSTRUCTION("the generated types cannot hold valid sample values"),
-    CHECKS_REJECT("the generated checks reject a valid request"),
+    CHECKS_REJECT("the generated checks (or Bean Validation) reject, or throw on, a valid request"),
+    NOT_SENT("the runtime cannot send the request"),
     INPUT_SCHEMA("the request on the wire is invalid against the inputSchema"),
     REQUEST_ROUND_TRIP("the request does not read back equal"),
     NO_RESULT_TYPE("no generated result type for the outputSchema"),
@@ -48,14 +48,22 @@ final class ToolChecks {
     }
   }
 
-  /** An assertion failure that names its class. */
+  /** An assertion failure that names its class, and once located, the server, tool and test. */
   static final class ToolFailure extends AssertionFailedError {
     private static final long serialVersionUID = 1L;
     final Failure failure;
+    final String detail;
 
-    ToolFailure(Failure failure, String message, Throwable cause) {
-      super("[" + failure.name() + "] " + failure.description + ": " + message, cause);
+    ToolFailure(Failure failure, String where, String detail, Throwable cause) {
+      super("[" + failure.name() + "] " + where + failure.description + ": " + detail, cause);
       this.failure = failure;
+      this.detail = detail;
+    }
+
+    ToolFailure located(String where) {
+      ToolFailure located = new ToolFailure(failure, where + ": ", detail, getCause());
+      located.setStackTrace(getStackTrace());
+      return located;
     }
   }
 
@@ -68,14 +76,15 @@ final class ToolChecks {
   private ToolChecks() {}
 
   static ToolFailure fail(Failure failure, String message) {
-    return new ToolFailure(failure, message, null);
+    return new ToolFailure(failure, "", message, null);
   }
 
   static ToolFailure fail(Failure failure, String message, Throwable cause) {
-    return new ToolFailure(failure, message, cause);
+    return new ToolFailure(failure, "", message, cause);
   }
 
-  static void request(JsonNode tool, CompiledSdk.Binding binding, Mode mode) {
+  static void request(
+      McpClient client, WireServer wire, JsonNode tool, CompiledSdk.Binding binding, Mode mode) {
     JsonNode input = tool.path("inputSchema");
     Schemas schemas = new Schemas(input);
     com.networknt.schema.Schema validator = SchemaValidator.schema(input);
@@ -86,43 +95,71 @@ final class ToolChecks {
           "the closest sample " + closest + " is invalid: "
               + SchemaValidator.errors(validator, closest));
     }
-    if (binding.request().isEmpty()) {
-      // A tool without arguments: the runtime sends an empty object.
-      expectValid(validator, JsonNodeFactory.instance.objectNode(), Failure.INPUT_SCHEMA, input);
-      return;
+    String name = tool.path("name").asString();
+    Object request = null;
+    if (binding.request().isPresent()) {
+      try {
+        request = new Instances(schemas, mode, 0).build(binding.request().get(), input);
+      } catch (RuntimeException e) {
+        throw fail(Failure.CONSTRUCTION, e.getMessage(), e);
+      }
+      beanValidation(request);
     }
-    Class<?> type = binding.request().get();
-    Object request;
-    try {
-      request = new Instances(schemas, mode, 0).build(type, input);
-    } catch (RuntimeException e) {
-      throw fail(Failure.CONSTRUCTION, e.getMessage(), e);
+    send(client, name, request);
+    JsonNode sent = wire.lastArguments();
+    expectValid(validator, sent, Failure.INPUT_SCHEMA);
+    if (request == null) {
+      return; // a tool without arguments: the runtime sends an empty object
     }
-    List<ArgumentViolation> checks = ArgumentValidator.hibernate().validate(request);
-    if (!checks.isEmpty()) {
-      throw fail(Failure.CHECKS_REJECT, "generated checks: " + checks + "\n  request: " + request);
-    }
-    List<ArgumentViolation> bean = new ArgumentValidator(BEAN_VALIDATOR).validate(request);
-    if (!bean.isEmpty()) {
-      throw fail(Failure.CHECKS_REJECT, "Bean Validation: " + bean + "\n  request: " + request);
-    }
-    String wire = Json.mapper().writeValueAsString(request);
-    expectValid(validator, Json.mapper().readTree(wire), Failure.INPUT_SCHEMA, input);
     Object back;
     try {
-      back = Json.mapper().readValue(wire, type);
+      back = RuntimeJson.MAPPER.treeToValue(sent, binding.request().get());
     } catch (RuntimeException e) {
       throw fail(
-          Failure.REQUEST_ROUND_TRIP, "sent " + wire + "; reading it back: " + e.getMessage(), e);
+          Failure.REQUEST_ROUND_TRIP, "sent " + sent + "; reading it back: " + e.getMessage(), e);
     }
     if (!request.equals(back)) {
       throw fail(
           Failure.REQUEST_ROUND_TRIP,
-          "built " + request + "\n  sent " + wire + "\n  read back " + back);
+          "built " + request + "\n  sent " + sent + "\n  read back " + back);
     }
   }
 
-  static void result(String server, JsonNode tool, CompiledSdk.Binding binding, Mode mode) {
+  private static void send(McpClient client, String tool, Object request) {
+    try {
+      client.callTool(tool, request);
+    } catch (InvalidArgumentsException e) {
+      throw fail(
+          Failure.CHECKS_REJECT,
+          "the runtime's checks: " + e.getMessage() + "\n  request: " + request,
+          e);
+    } catch (RuntimeException e) {
+      throw fail(Failure.NOT_SENT, e + "\n  request: " + request, e);
+    }
+  }
+
+  private static void beanValidation(Object request) {
+    Set<ConstraintViolation<Object>> violations;
+    try {
+      violations = BEAN_VALIDATOR.validate(request);
+    } catch (RuntimeException e) {
+      throw fail(
+          Failure.CHECKS_REJECT, "Bean Validation threw " + e + "\n  request: " + request, e);
+    }
+    if (!violations.isEmpty()) {
+      throw fail(
+          Failure.CHECKS_REJECT,
+          "Bean Validation: "
+              + violations.stream()
+                  .map(v -> v.getPropertyPath() + " " + v.getMessage())
+                  .sorted()
+                  .toList()
+              + "\n  request: " + request);
+    }
+  }
+
+  static void result(
+      McpClient client, WireServer wire, JsonNode tool, CompiledSdk.Binding binding, Mode mode) {
     JsonNode output = tool.path("outputSchema");
     com.networknt.schema.Schema validator = SchemaValidator.schema(output);
     JsonNode sample = new SchemaSamples(new Schemas(output), mode).sample(output);
@@ -136,19 +173,17 @@ final class ToolChecks {
       throw fail(Failure.NO_RESULT_TYPE, "the outputSchema is " + output);
     }
     Class<?> type = binding.result().get();
-    ObjectNode result = JsonNodeFactory.instance.objectNode();
-    ArrayNode content = result.putArray("content");
-    content.addObject().put("type", "text").put("text", sample.toString());
+    var result = JsonNodeFactory.instance.objectNode();
+    result.putArray("content").addObject().put("type", "text").put("text", sample.toString());
     result.set("structuredContent", sample);
-    ToolResult parsed =
-        ToolResults.parse(server, tool.path("name").asString(), result, Optional.empty());
+    wire.answerNextCallWith(result.toString());
     Object decoded;
     try {
-      decoded = parsed.decode(type);
-    } catch (RuntimeException e) {
+      decoded = client.callTool(tool.path("name").asString(), null, CallOptions.defaults(), type);
+    } catch (ResultDecodingException e) {
       throw fail(Failure.RESULT_DECODING, "result " + sample + ": " + e.getMessage(), e);
     }
-    JsonNode again = Json.mapper().valueToTree(decoded);
+    JsonNode again = RuntimeJson.MAPPER.valueToTree(decoded);
     List<String> errors = SchemaValidator.errors(validator, again);
     if (!errors.isEmpty()) {
       throw fail(
@@ -166,7 +201,7 @@ final class ToolChecks {
   }
 
   private static void expectValid(
-      com.networknt.schema.Schema validator, JsonNode instance, Failure failure, JsonNode schema) {
+      com.networknt.schema.Schema validator, JsonNode instance, Failure failure) {
     List<String> errors = SchemaValidator.errors(validator, instance);
     if (!errors.isEmpty()) {
       throw fail(failure, String.join("; ", errors) + "\n  JSON " + instance);
