@@ -39,6 +39,8 @@ import tools.jackson.databind.JsonNode;
  */
 class CorpusTest {
   private static final List<String> FAILURES = new ArrayList<>();
+  /** Every javac diagnostic of the SDKs that do not compile, one a line: server, then the diagnostic. */
+  private static final List<String> JAVAC = new ArrayList<>();
 
   @TempDir
   static Path work;
@@ -125,6 +127,7 @@ class CorpusTest {
       lines.add("server\ttool\ttest\tclass\tmessage");
       lines.addAll(FAILURES);
       Files.write(target.resolve("corpus-failures.tsv"), lines);
+      Files.write(target.resolve("corpus-javac.tsv"), JAVAC);
     }
   }
 
@@ -172,6 +175,9 @@ class CorpusTest {
         Set<String> names = new LinkedHashSet<>();
         server.tools().forEach(t -> names.add(t.path("name").asString()));
         sdk = CompiledSdk.compile(generated, server.packageName(), names, directory());
+        synchronized (FAILURES) {
+          sdk.problems.forEach(problem -> JAVAC.add(server.id() + "\t" + oneLine(problem)));
+        }
         current = this;
       }
       if (!sdk.compiled()) {
