@@ -1,14 +1,8 @@
 package dev.imcp.corpus;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.annotation.JsonAnySetter;
-import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.imcp.corpus.SchemaSamples.Mode;
 import java.lang.reflect.Constructor;
-import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
@@ -169,19 +163,19 @@ final class Instances {
     Class<?>[] parameterTypes = new Class<?>[components.length];
     Set<String> names = new LinkedHashSet<>();
     for (RecordComponent component : components) {
-      jsonName(type, component).ifPresent(names::add);
+      Components.jsonName(type, component).ifPresent(names::add);
     }
     JsonNode object = objectSchema(schema, names);
     Set<String> required = Schemas.required(object);
     for (int i = 0; i < components.length; i++) {
       RecordComponent component = components[i];
       parameterTypes[i] = component.getType();
-      if (annotation(type, component, JsonValue.class)) {
+      if (Components.has(type, component, JsonValue.class)) {
         // A wrapper: the component is the whole value (a union alternative such as OfString).
         arguments[i] = build(component.getGenericType(), schema, seed, depth + 1, path);
         continue;
       }
-      Optional<String> name = jsonName(type, component);
+      Optional<String> name = Components.jsonName(type, component);
       if (name.isEmpty()) {
         arguments[i] = extraMembers(component, object, seed, depth, path);
         continue;
@@ -255,141 +249,11 @@ final class Instances {
     Class<?> chosen = permitted[
         Math.floorMod(
             mode == Mode.FULL ? variant : permitted.length - 1 - variant, permitted.length)];
-    JsonNode alternative = match(type, chosen, alternatives);
+    JsonNode alternative = new Alternatives(schemas).match(type, chosen, alternatives);
     if (chosen.isSealed() || chosen.isRecord()) {
       return build(chosen, alternative, seed, depth + 1, path);
     }
     return leaf(chosen, alternative, seed, depth + 1, path);
-  }
-
-  /** The union alternative {@code alternative} stands for: by discriminator, else by JSON type and properties. */
-  private JsonNode match(Class<?> union, Class<?> alternative, List<JsonNode> alternatives) {
-    Optional<String> discriminator = Optional.ofNullable(union.getAnnotation(JsonTypeInfo.class))
-        .map(JsonTypeInfo::property)
-        .filter(p -> !p.isEmpty());
-    Optional<String> name = Optional.ofNullable(union.getAnnotation(JsonSubTypes.class))
-        .flatMap(types -> java.util.Arrays.stream(types.value())
-            .filter(t -> t.value() == alternative)
-            .map(JsonSubTypes.Type::name)
-            .findFirst());
-    JsonNode best = null;
-    int bestScore = Integer.MIN_VALUE;
-    for (JsonNode candidate : alternatives) {
-      int score = 0;
-      if (discriminator.isPresent() && name.isPresent()) {
-        JsonNode tag = schemas.resolve(candidate.path("properties").path(discriminator.get()));
-        score += tag.path("const").asString("\u0000").equals(name.get())
-                || (tag.path("enum").size() == 1
-                    && tag.path("enum").get(0).asString().equals(name.get()))
-            ? 100
-            : 0;
-      }
-      score += compatibility(alternative, candidate);
-      if (score > bestScore) {
-        best = candidate;
-        bestScore = score;
-      }
-    }
-    return best == null ? schemas.resolve(JsonNodes.EMPTY) : best;
-  }
-
-  private int compatibility(Class<?> alternative, JsonNode candidate) {
-    String jsonType = Schemas.type(candidate);
-    if (alternative.isRecord()) {
-      RecordComponent[] components = alternative.getRecordComponents();
-      if (components.length == 1 && annotation(alternative, components[0], JsonValue.class)) {
-        Class<?> value = components[0].getType();
-        int score = jsonType.equals(jsonTypeOf(value)) ? 10 : 0;
-        if (value.isEnum() && candidate.has("enum")) {
-          score += 5;
-        }
-        if (value == String.class && (candidate.has("format") || candidate.has("pattern"))) {
-          score += 1;
-        }
-        return score;
-      }
-      int score = jsonType.equals("object") ? 10 : 0;
-      for (RecordComponent component : components) {
-        score += jsonName(alternative, component)
-                .filter(n -> candidate.path("properties").has(n))
-                .isPresent()
-            ? 2
-            : 0;
-      }
-      return score;
-    }
-    return jsonType.equals(jsonTypeOf(alternative)) ? 10 : 0;
-  }
-
-  private static String jsonTypeOf(Class<?> type) {
-    if (type == String.class
-        || type.isEnum()
-        || type == java.util.UUID.class
-        || type.getName().startsWith("java.time.")
-        || type == java.net.URI.class) {
-      return "string";
-    }
-    if (type == long.class
-        || type == Long.class
-        || type == int.class
-        || type == Integer.class
-        || type == java.math.BigInteger.class
-        || type == short.class
-        || type == Short.class) {
-      return "integer";
-    }
-    if (type == double.class
-        || type == Double.class
-        || type == float.class
-        || type == Float.class
-        || type == java.math.BigDecimal.class
-        || Number.class.isAssignableFrom(type)) {
-      return "number";
-    }
-    if (type == boolean.class || type == Boolean.class) {
-      return "boolean";
-    }
-    if (Collection.class.isAssignableFrom(type)) {
-      return "array";
-    }
-    return "object";
-  }
-
-  static Optional<String> jsonName(Class<?> record, RecordComponent component) {
-    if (annotation(record, component, JsonAnyGetter.class)
-        || annotation(record, component, JsonAnySetter.class)) {
-      return Optional.empty();
-    }
-    JsonProperty property = annotationOf(record, component, JsonProperty.class);
-    if (property != null && !property.value().isEmpty()) {
-      return Optional.of(property.value());
-    }
-    return Optional.of(component.getName());
-  }
-
-  private static boolean annotation(
-      Class<?> record,
-      RecordComponent component,
-      Class<? extends java.lang.annotation.Annotation> type) {
-    return annotationOf(record, component, type) != null;
-  }
-
-  /** A component's annotation, wherever javac put it: on the component, its field or its accessor. */
-  private static <A extends java.lang.annotation.Annotation> A annotationOf(
-      Class<?> record, RecordComponent component, Class<A> type) {
-    A found = component.getAnnotation(type);
-    if (found == null) {
-      found = component.getAccessor().getAnnotation(type);
-    }
-    if (found == null) {
-      try {
-        Field field = record.getDeclaredField(component.getName());
-        found = field.getAnnotation(type);
-      } catch (NoSuchFieldException e) {
-        return null;
-      }
-    }
-    return found;
   }
 
   private static Class<?> raw(Type type) {
@@ -411,12 +275,5 @@ final class Instances {
       return argument instanceof WildcardType w ? w.getUpperBounds()[0] : argument;
     }
     return Object.class;
-  }
-
-  /** Shared empty schema. */
-  static final class JsonNodes {
-    static final JsonNode EMPTY = tools.jackson.databind.node.JsonNodeFactory.instance.objectNode();
-
-    private JsonNodes() {}
   }
 }
