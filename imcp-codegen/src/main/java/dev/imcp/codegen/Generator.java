@@ -65,6 +65,15 @@ public final class Generator {
    */
   public static GenerationResult generate(Snapshot snapshot, GeneratorOptions options) {
     List<Diagnostic> warnings = new java.util.ArrayList<>();
+    snapshot.duplicates().stream()
+        .filter(tool -> options.toolSelection().selects(tool.name()))
+        // An identical listing loses nothing.
+        .filter(tool -> !snapshot.tool(tool.name()).orElseThrow().equals(tool))
+        .forEach(tool -> warnings.add(Diagnostic.atTool(
+            tool.name(),
+            "",
+            "the server lists this tool more than once, differently; the SDK is generated from its first"
+                + " listing, and a call by its name reaches whichever listing the server picks")));
     Snapshot selected = TaskTools.leaveOut(options.toolSelection().apply(snapshot), warnings);
     Map<String, ToolSchema> schemas = SchemaParser.parse(selected, "the snapshot");
     // Each tool's fingerprint once, on every core: the descriptors need them, and the whole

@@ -47,8 +47,10 @@ import javax.tools.ToolProvider;
 /**
  * A generated SDK compiled in-process with {@code -Xlint:all -Werror} against the runtime (this JVM's class path),
  * loaded, and read for which generated method calls which tool: javac's attributed trees name, for each method whose
- * body passes a tool's name as a literal, its parameter types and any {@code Foo.class} it passes along. So the harness
- * does not depend on how the generator names requests, results or services.
+ * body passes a tool's name as a literal to the runtime's {@code callTool}/{@code callToolAsync}, its parameter types
+ * and any {@code Foo.class} it passes along. So the harness does not depend on how the generator names requests,
+ * results or services; and a literal that only happens to equal a tool's name (a property {@code count} beside a tool
+ * {@code count}, in a builder's {@code requireNonNull(count, "count")}) binds nothing.
  */
 final class CompiledSdk {
   /** The generated types a tool's calls take and give. */
@@ -194,7 +196,7 @@ final class CompiledSdk {
 
     @Override
     public Void visitMethodInvocation(MethodInvocationTree tree, Void unused) {
-      if (method != null) {
+      if (method != null && callsATool()) {
         for (ExpressionTree argument : tree.getArguments()) {
           if (argument instanceof LiteralTree literal
               && literal.getValue() instanceof String tool
@@ -204,6 +206,18 @@ final class CompiledSdk {
         }
       }
       return super.visitMethodInvocation(tree, unused);
+    }
+
+    /** Whether the invocation is one of the runtime's calls of a tool by name. */
+    private boolean callsATool() {
+      Element invoked = trees.getElement(getCurrentPath());
+      if (invoked == null
+          || !(invoked.getSimpleName().contentEquals("callTool")
+              || invoked.getSimpleName().contentEquals("callToolAsync"))) {
+        return false;
+      }
+      String owner = elements.getPackageOf(invoked).getQualifiedName().toString();
+      return owner.equals("dev.imcp.runtime") || owner.startsWith("dev.imcp.runtime.");
     }
 
     private void bind(String tool, MethodInvocationTree call) {

@@ -66,6 +66,18 @@ class CorpusTest {
   private static DynamicNode tool(CorpusServer server, ServerRun run, JsonNode tool) {
     String name = tool.path("name").asString();
     List<DynamicNode> tests = new ArrayList<>();
+    if (tool.path("execution").path("taskSupport").asString("").equals("required")) {
+      // Issue 24: a tool that can only be called as an MCP task is called through tasks, or left
+      // out with a warning that says why; the runtime has no tasks, so the generator leaves it out.
+      tests.add(test(server, name, "left out with a warning: it must be called as a task", () -> {
+        ToolChecks.leftOutAsATask(name, run.generation());
+        if (run.sdk().bindings.containsKey(name)) {
+          throw ToolChecks.fail(
+              Failure.NO_BINDING, "a generated method calls a tool that only runs as a task");
+        }
+      }));
+      return dynamicContainer(name, tests.stream());
+    }
     tests.add(test(
         server,
         name,

@@ -200,6 +200,20 @@ final class ToolChecks {
     }
   }
 
+  /** A tool that must be called as a task is left out of the SDK with a warning at its taskSupport that says why. */
+  static void leftOutAsATask(String tool, dev.imcp.codegen.GenerationResult generation) {
+    boolean warned = generation.warnings().stream()
+        .anyMatch(warning -> warning.tool().filter(tool::equals).isPresent()
+            && warning.pointer().equals("/execution/taskSupport")
+            && warning.message().contains("task"));
+    if (!warned) {
+      throw fail(
+          Failure.NO_BINDING,
+          "no warning at /execution/taskSupport says why the tool is left out; warnings: "
+              + generation.warnings());
+    }
+  }
+
   private static void expectValid(
       com.networknt.schema.Schema validator, JsonNode instance, Failure failure) {
     List<String> errors = SchemaValidator.errors(validator, instance);

@@ -45,7 +45,7 @@ final class RecordEmitter {
   /**
    * A component of the record being emitted.
    *
-   * @param nonNull whether the component is never null: required, primitive, or a result's list or map
+   * @param nonNull whether the component is never null: required, primitive, or a result's list
    * @param secret whether {@code toString()} hides its value
    * @param asEnum for a result's enum kept as sent, the accessor that reads it as the enum
    */
@@ -157,7 +157,8 @@ final class RecordEmitter {
           : ClassName.get(String.class);
       name = names.newName(name + (asEnum.get().list() ? "AsStrings" : "AsString"));
     }
-    boolean collection = isCollection(type);
+    boolean list = isCollection(type)
+        && ((ParameterizedTypeName) type).rawType().withoutAnnotations().equals(Types.LIST);
     List<AnnotationSpec> annotations = new ArrayList<>();
     AnnotationSpec.Builder wire =
         AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", property.name());
@@ -171,6 +172,12 @@ final class RecordEmitter {
       annotations.add(AnnotationSpec.builder(Types.JSON_SETTER)
           .addMember("nulls", "$T.FAIL", Types.NULLS)
           .build());
+    } else if (result && list) {
+      // Read as empty when absent, and written back absent: an empty list may break a minItems, and
+      // absent is what the server most likely sent.
+      annotations.add(AnnotationSpec.builder(Types.JSON_INCLUDE)
+          .addMember("value", "$T.NON_EMPTY", Types.JSON_INCLUDE_KIND)
+          .build());
     }
     if (!result) {
       annotations.addAll(Constraints.of(concrete, type, required, mapper.isValidatable(boxed)));
@@ -183,7 +190,7 @@ final class RecordEmitter {
         property.name(),
         type,
         required,
-        required || type.isPrimitive() || (result && collection),
+        required || type.isPrimitive() || (result && list),
         annotations,
         doc,
         false,
@@ -209,9 +216,8 @@ final class RecordEmitter {
   private Optional<Component> additionalComponent(
       ObjectType object, UniqueNames names, Scope scope) {
     AdditionalProperties additional = object.additionalProperties();
-    if (direction != Direction.REQUEST
-        || !(additional instanceof AdditionalProperties.Allowed
-            || additional instanceof AdditionalProperties.Typed)) {
+    if (!(additional instanceof AdditionalProperties.Allowed
+        || additional instanceof AdditionalProperties.Typed)) {
       return Optional.empty();
     }
     TypeName values = additional instanceof AdditionalProperties.Typed typed
@@ -229,7 +235,9 @@ final class RecordEmitter {
         false,
         true,
         annotations,
-        "members besides the named ones, sent as members of this object",
+        direction == Direction.REQUEST
+            ? "members besides the named ones, sent as members of this object"
+            : "members besides the named ones, read from members of this object",
         true,
         false,
         Optional.empty()));
@@ -314,12 +322,12 @@ final class RecordEmitter {
         : component.type().annotated(AnnotationSpec.builder(Types.NULLABLE).build());
   }
 
+  /** Absent members stay absent when a record is written, a result's as much as a request's. */
   private void annotateType(TypeSpec.Builder spec) {
-    if (direction == Direction.REQUEST) {
-      spec.addAnnotation(AnnotationSpec.builder(Types.JSON_INCLUDE)
-          .addMember("value", "$T.NON_NULL", Types.JSON_INCLUDE_KIND)
-          .build());
-    } else {
+    spec.addAnnotation(AnnotationSpec.builder(Types.JSON_INCLUDE)
+        .addMember("value", "$T.NON_NULL", Types.JSON_INCLUDE_KIND)
+        .build());
+    if (direction == Direction.RESULT) {
       spec.addAnnotation(AnnotationSpec.builder(Types.JSON_IGNORE_PROPERTIES)
           .addMember("ignoreUnknown", "true")
           .build());

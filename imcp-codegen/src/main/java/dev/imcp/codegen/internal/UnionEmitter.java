@@ -84,7 +84,7 @@ final class UnionEmitter {
     Scope inner = Scope.ofInterface(name, scope);
     TypeSpec.Builder spec = sealedInterface(name, union);
     UniqueNames factories = UniqueNames.members("factory", "fromJson");
-    UnionReading reading = new UnionReading(name);
+    UnionReading reading = new UnionReading(mapper, name);
     String hint = name.simpleName();
     for (JsonType branch : union.branches()) {
       JsonType concrete = mapper.concrete(branch);

@@ -11,6 +11,7 @@ import dev.imcp.schema.type.AdditionalProperties;
 import dev.imcp.schema.type.JsonType;
 import dev.imcp.schema.type.ObjectType;
 import dev.imcp.schema.type.Property;
+import dev.imcp.schema.type.UnionType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -36,11 +37,13 @@ final class UnionReading {
       Types.BIG_DECIMAL,
       "decimalValue");
 
+  private final TypeMapper mapper;
   private final ClassName union;
   private final CodeBlock.Builder body = CodeBlock.builder();
   private boolean exhausted;
 
-  UnionReading(ClassName union) {
+  UnionReading(TypeMapper mapper, ClassName union) {
+    this.mapper = mapper;
     this.union = union;
   }
 
@@ -123,10 +126,35 @@ final class UnionReading {
     if (concrete instanceof ObjectType object) {
       return objectFits(object);
     }
-    if (concrete instanceof dev.imcp.schema.type.UnionType) {
-      return CodeBlock.of("");
+    if (concrete instanceof UnionType union) {
+      return kinds(union);
     }
     return CodeBlock.of("json.isString()");
+  }
+
+  /** A union among the alternatives fits the kinds of JSON value its own alternatives take; any, if one takes any. */
+  private CodeBlock kinds(UnionType union) {
+    java.util.Set<String> tests = new java.util.LinkedHashSet<>();
+    for (JsonType branch : union.branches()) {
+      JsonType concrete = mapper.concrete(branch);
+      String test = concrete instanceof ObjectType
+          ? "json.isObject()"
+          : concrete instanceof dev.imcp.schema.type.ArrayType
+              ? "json.isArray()"
+              : concrete instanceof dev.imcp.schema.type.StringType
+                      || concrete instanceof dev.imcp.schema.type.EnumType
+                  ? "json.isString()"
+                  : concrete instanceof dev.imcp.schema.type.NumberType
+                      ? "json.isNumber()"
+                      : concrete instanceof dev.imcp.schema.type.BooleanType
+                          ? "json.isBoolean()"
+                          : "";
+      if (test.isEmpty()) {
+        return CodeBlock.of("");
+      }
+      tests.add(test);
+    }
+    return CodeBlock.of("$L", String.join(" || ", tests));
   }
 
   private CodeBlock objectFits(ObjectType object) {
