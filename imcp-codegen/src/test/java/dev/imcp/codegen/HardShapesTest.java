@@ -185,10 +185,29 @@ class HardShapesTest {
                 + " (taskSupport \"required\"), and the runtime does not run MCP tasks yet, so a generated call"
                 + " could only fail",
             "tool empty_enum at /inputSchema/properties/mode/enum: enum is empty, so no value is valid; typed by"
-                + " its other keywords, the enum is not checked");
+                + " its other keywords, the enum is not checked",
+            "tool untyped at /inputSchema/$defs/Nested/items: $ref /inputSchema/$defs/Nested holds itself with no"
+                + " object or union in between, which no Java type can; typed as JSON",
+            "tool untyped at /inputSchema/properties/level: an enum of values that are not all strings or all"
+                + " integers is typed as JSON, and its values are not checked");
+    assertThat(sdk.file("UntypedRequest"))
+        .contains(
+            "@JsonProperty(\"level\") @Nullable JsonNode level",
+            "@JsonProperty(\"nested\") @Nullable List<JsonNode> nested");
     assertThat(sdk.generation.files())
         .extracting(GeneratedFile::path)
         .noneMatch(path -> path.contains("LongJob"));
+  }
+
+  @Test
+  void theSameToolListGivesTheSameFilesAndWarnings() {
+    GeneratorOptions options = GeneratorOptions.builder(PACKAGE)
+        .typeMapping(TypeMapping.parse("pull_number=long"))
+        .build();
+    GenerationResult again = Generator.generate(CompiledSdk.snapshot("hard-shapes.json"), options);
+
+    assertThat(again.files()).isEqualTo(sdk.generation.files());
+    assertThat(again.warnings()).isEqualTo(sdk.generation.warnings());
   }
 
   @Test
