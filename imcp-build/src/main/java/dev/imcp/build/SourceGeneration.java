@@ -1,4 +1,4 @@
-package dev.imcp.maven.internal;
+package dev.imcp.build;
 
 import dev.imcp.codegen.GeneratedFile;
 import dev.imcp.codegen.GenerationResult;
@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Generates sources into a directory the goal owns. Up to date when the digest of the snapshot's bytes, the generator
@@ -25,25 +26,48 @@ import java.util.stream.Stream;
  * produced are removed.
  */
 public final class SourceGeneration {
-  /** What the goal was asked to do. */
+  /**
+   * What the goal was asked to do.
+   *
+   * @param snapshot the snapshot's file: the committed one, or the live server's tools written beside the state
+   * @param outputDirectory where sources go; the goal owns it
+   * @param stateDirectory where the digest of the last run is kept; null to keep none (then every run generates, and
+   *     still writes only the files that changed)
+   * @param options the generator's options
+   */
   public record Request(
-      Path snapshot, Path outputDirectory, Path stateDirectory, GeneratorOptions options) {}
+      Path snapshot,
+      Path outputDirectory,
+      @Nullable Path stateDirectory,
+      GeneratorOptions options) {}
 
-  /** What it did; {@code upToDate} means nothing at all was written. */
+  /**
+   * What it did.
+   *
+   * @param upToDate whether nothing at all was generated or written
+   * @param written files written
+   * @param unchanged files generated the same as they were
+   * @param removed files of an earlier run no longer generated
+   * @param warnings what the generator noticed
+   */
   public record Result(
       boolean upToDate, int written, int unchanged, int removed, List<Diagnostic> warnings) {}
 
   private SourceGeneration() {}
 
   /**
+   * {@return what was done}
+   *
+   * @param request what to do
    * @throws dev.imcp.schema.InvalidSnapshotException when the snapshot cannot be used, with every problem
    * @throws IOException when files cannot be read or written
    */
   public static Result run(Request request) throws IOException {
     byte[] snapshot = Files.readAllBytes(request.snapshot());
     String digest = Generator.inputDigest(snapshot, request.options());
-    Path state = request.stateDirectory().resolve("generate.state");
-    if (upToDate(state, digest, request.outputDirectory())) {
+    Path stateDirectory = request.stateDirectory();
+    Path state = stateDirectory == null ? null : stateDirectory.resolve("generate.state");
+    if (state != null && upToDate(state, digest, request.outputDirectory())) {
       return new Result(true, 0, 0, 0, List.of());
     }
     GenerationResult generated = Generator.generate(
@@ -52,12 +76,16 @@ public final class SourceGeneration {
         request.options());
     int[] counts = write(generated.files(), request.outputDirectory());
     int removed = removeStale(generated.files(), request.outputDirectory());
-    Files.createDirectories(request.stateDirectory());
-    Files.writeString(
-        state,
-        digest + "\n"
-            + generated.files().stream().map(GeneratedFile::path).collect(Collectors.joining("\n"))
-            + "\n");
+    if (state != null) {
+      Files.createDirectories(state.getParent());
+      Files.writeString(
+          state,
+          digest + "\n"
+              + generated.files().stream()
+                  .map(GeneratedFile::path)
+                  .collect(Collectors.joining("\n"))
+              + "\n");
+    }
     return new Result(false, counts[0], counts[1], removed, generated.warnings());
   }
 

@@ -1,4 +1,4 @@
-package dev.imcp.maven.internal;
+package dev.imcp.build;
 
 import dev.imcp.runtime.McpClient;
 import dev.imcp.schema.Snapshot;
@@ -17,15 +17,23 @@ public final class LiveServer {
 
   private LiveServer() {}
 
-  /** As {@link #snapshot(ServerTarget, Duration, Consumer)}, saying nothing while it waits. */
+  /**
+   * {@return the server's tools} As {@link #snapshot(ServerTarget, Duration, Consumer)}, saying nothing while it waits.
+   *
+   * @param server the server
+   */
   public static Snapshot snapshot(ServerTarget server) {
     return snapshot(server, WAIT_NOTICE_INTERVAL, notice -> {});
   }
 
   /**
+   * {@return the server's tools}
+   *
+   * @param server the server
    * @param every how often {@code notices} hears what is still awaited, and from which server
    * @throws dev.imcp.runtime.error.McpException when the server does not start, exits, cannot be reached, refuses the
    *     credentials, or does not answer in time; the message names the command (exit code and stderr tail) or the URL
+   * @param notices hears what is still awaited
    */
   public static Snapshot snapshot(ServerTarget server, Duration every, Consumer<String> notices) {
     WaitNotices waiting = new WaitNotices(server, notices);

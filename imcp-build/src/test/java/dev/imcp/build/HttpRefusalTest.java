@@ -1,4 +1,4 @@
-package dev.imcp.maven.internal;
+package dev.imcp.build;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -20,12 +20,10 @@ class HttpRefusalTest {
     TransportException refused =
         TransportException.httpAnswer(URL.toString(), "the server said no", 403);
 
-    assertThat(HttpRefusal.explain(new IllegalStateException("wrapped", refused), TARGET))
-        .contains(
-            "HTTP 403 Forbidden from " + URL
-                + ": the server wants credentials, and none were configured: set <serverId> to the id of a <server> in "
-                + "settings.xml whose <password> is the bearer token, or <tokenVariable> to the name of an environment "
-                + "variable that holds it (-Dimcp.serverId=…, -Dimcp.tokenVariable=…); never put a token in the pom");
+    assertThat(HttpRefusal.explain(
+            new IllegalStateException("wrapped", refused), TARGET, TestDialect.INSTANCE))
+        .contains("HTTP 403 Forbidden from " + URL
+            + ": the server wants credentials, and none were configured: give --token-variable");
   }
 
   @Test
@@ -36,7 +34,7 @@ class HttpRefusalTest {
         OptionalInt.empty(),
         List.of());
 
-    assertThat(HttpRefusal.explain(lookalike, TARGET)).isEmpty();
+    assertThat(HttpRefusal.explain(lookalike, TARGET, TestDialect.INSTANCE)).isEmpty();
   }
 
   @Test
@@ -44,6 +42,6 @@ class HttpRefusalTest {
     TransportException ended = TransportException.httpAnswer(
         URL.toString(), "the server at " + URL + " ended the session (HTTP 404) again", 404);
 
-    assertThat(HttpRefusal.explain(ended, TARGET)).isEmpty();
+    assertThat(HttpRefusal.explain(ended, TARGET, TestDialect.INSTANCE)).isEmpty();
   }
 }

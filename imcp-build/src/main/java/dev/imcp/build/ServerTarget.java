@@ -1,4 +1,4 @@
-package dev.imcp.maven.internal;
+package dev.imcp.build;
 
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.ServerCommand;
@@ -8,16 +8,21 @@ import java.util.Locale;
 
 /** The server a goal talks to: a command it starts, or a Streamable HTTP endpoint it reaches. */
 public sealed interface ServerTarget permits ServerTarget.Command, ServerTarget.Http {
-  /** How long start-up, and each request, may take. */
+  /** {@return how long start-up, and each request, may take} */
   Duration timeout();
 
-  /** The server for messages: the command line, or the URL without user info or query. */
+  /** {@return the server for messages: the command line, or the URL without user info or query} */
   String displayName();
 
-  /** A client builder for this server, credentials included. */
+  /** {@return a client builder for this server, credentials included} */
   McpClient.Builder builder();
 
-  /** A server started as a process, spoken to over stdio. */
+  /**
+   * A server started as a process, spoken to over stdio.
+   *
+   * @param command the command that starts it
+   * @param timeout how long start-up, and each request, may take
+   */
   record Command(ServerCommand command, Duration timeout) implements ServerTarget {
     @Override
     public String displayName() {
@@ -30,10 +35,21 @@ public sealed interface ServerTarget permits ServerTarget.Command, ServerTarget.
     }
   }
 
-  /** A Streamable HTTP server; its credentials come from settings.xml or the environment, never from the pom. */
+  /**
+   * A Streamable HTTP server; its credentials come from where the front end keeps them, never from a build file.
+   *
+   * @param url the MCP endpoint
+   * @param credentials the bearer token, if any
+   * @param timeout how long start-up, and each request, may take
+   */
   record Http(URI url, HttpCredentials credentials, Duration timeout) implements ServerTarget {
     /**
-     * @throws IllegalArgumentException for a URL that is not http or https with a host, or that carries user info
+     * Checks the URL.
+     *
+     * @param url the MCP endpoint
+     * @param credentials the bearer token, if any
+     * @param timeout how long start-up, and each request, may take
+     * @throws IllegalArgumentException for a URL that is not http or https with a host
      */
     public Http {
       String scheme = url.getScheme() == null ? "" : url.getScheme().toLowerCase(Locale.ROOT);
@@ -41,14 +57,13 @@ public sealed interface ServerTarget permits ServerTarget.Command, ServerTarget.
         throw new IllegalArgumentException(
             "The server URL is http://… or https://… with a host, got " + display(url));
       }
-      if (url.getRawUserInfo() != null) {
-        throw new IllegalArgumentException(
-            "The server URL " + display(url) + " carries user info, and a pom or a command "
-                + "line is no place for credentials: name a settings.xml <server> with <serverId>, or an environment variable "
-                + "with <tokenVariable>");
-      }
     }
 
+    /**
+     * {@return this server with {@code given} credentials}
+     *
+     * @param given the credentials
+     */
     public Http withCredentials(HttpCredentials given) {
       return new Http(url, given, timeout);
     }
@@ -66,7 +81,7 @@ public sealed interface ServerTarget permits ServerTarget.Command, ServerTarget.
     }
 
     /** Without user info, query or fragment, which may carry secrets. */
-    private static String display(URI url) {
+    static String display(URI url) {
       StringBuilder text = new StringBuilder();
       if (url.getScheme() != null) {
         text.append(url.getScheme()).append("://");

@@ -1,4 +1,4 @@
-package dev.imcp.maven.internal;
+package dev.imcp.build;
 
 import dev.imcp.runtime.error.TransportException;
 import java.util.Optional;
@@ -13,32 +13,36 @@ public final class HttpRefusal {
   private HttpRefusal() {}
 
   /**
-   * The build's message when {@code failure} (or a cause) is the runtime's failure for an HTTP 401 or 403 answer
-   * ({@link TransportException#httpStatus()}), else empty.
+   * {@return the build's message when {@code failure} (or a cause) is the runtime's failure for an HTTP 401 or 403
+   * answer ({@link TransportException#httpStatus()}), else empty}
+   *
+   * @param failure what reading the server's tools threw
+   * @param server the server, with the credentials that were sent
+   * @param dialect how the front end names its options
    */
-  public static Optional<String> explain(Throwable failure, ServerTarget.Http server) {
+  public static Optional<String> explain(
+      Throwable failure, ServerTarget.Http server, Dialect dialect) {
     for (@Nullable Throwable cause = failure; cause != null; cause = cause.getCause()) {
       if (cause instanceof TransportException transport) {
         OptionalInt status = transport.httpStatus();
         if (status.equals(OptionalInt.of(401))) {
-          return Optional.of(message(401, "Unauthorized", server));
+          return Optional.of(message(401, "Unauthorized", server, dialect));
         }
         if (status.equals(OptionalInt.of(403))) {
-          return Optional.of(message(403, "Forbidden", server));
+          return Optional.of(message(403, "Forbidden", server, dialect));
         }
       }
     }
     return Optional.empty();
   }
 
-  private static String message(int status, String reason, ServerTarget.Http server) {
+  private static String message(
+      int status, String reason, ServerTarget.Http server, Dialect dialect) {
     String head = "HTTP " + status + " " + reason + " from " + server.displayName() + ": ";
     HttpCredentials credentials = server.credentials();
     if (credentials.bearerToken().isEmpty()) {
-      return head
-          + "the server wants credentials, and none were configured: set <serverId> to the id of a <server> in "
-          + "settings.xml whose <password> is the bearer token, or <tokenVariable> to the name of an environment variable "
-          + "that holds it (-Dimcp.serverId=…, -Dimcp.tokenVariable=…); never put a token in the pom";
+      return head + "the server wants credentials, and none were configured: "
+          + dialect.credentialsAdvice();
     }
     String wanted =
         status == 403 ? "a token that may use this server" : "the token the server expects";

@@ -1,4 +1,4 @@
-package dev.imcp.maven.internal;
+package dev.imcp.build;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -18,9 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import org.apache.maven.settings.Server;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -47,17 +45,14 @@ class LiveServerHttpTest {
     return new ServerTarget.Http(url, credentials, Duration.ofSeconds(20));
   }
 
-  private static HttpCredentials fromSettings(String password) {
-    Server entry = new Server();
-    entry.setId("example");
-    entry.setPassword(password);
-    return HttpCredentials.resolve("example", null, id -> Optional.of(entry), name -> null);
+  private static HttpCredentials token(String token) {
+    return HttpCredentials.of(token, "the vault");
   }
 
   @Test
   void readsTheToolsWithTheBearerTokenAndKeepsItOutOfTheSnapshot(@TempDir Path dir)
       throws IOException {
-    Snapshot snapshot = LiveServer.snapshot(target(server.url(), fromSettings(TOKEN)));
+    Snapshot snapshot = LiveServer.snapshot(target(server.url(), token(TOKEN)));
 
     assertThat(snapshot.tool("echo")).isPresent();
     assertThat(snapshot.protocolVersion()).contains("2025-11-25");
@@ -68,15 +63,15 @@ class LiveServerHttpTest {
 
   @Test
   void aRefusedTokenIsExplainedInTheBuildsTermsWithoutTheToken() {
-    ServerTarget.Http wrong = target(server.url(), fromSettings("wrong-token-99"));
+    ServerTarget.Http wrong = target(server.url(), token("wrong-token-99"));
 
     assertThatThrownBy(() -> LiveServer.snapshot(wrong))
         .isInstanceOf(TransportException.class)
         .satisfies(failure -> {
-          assertThat(HttpRefusal.explain(failure, wrong))
-              .contains("HTTP 401 Unauthorized from " + server.url() + ": the "
-                  + "server refused the bearer token in the <password> of settings.xml's <server> 'example': put the token "
-                  + "the server expects there");
+          assertThat(HttpRefusal.explain(failure, wrong, TestDialect.INSTANCE))
+              .contains(
+                  "HTTP 401 Unauthorized from " + server.url() + ": the "
+                      + "server refused the bearer token in the vault: put the token the server expects there");
           assertThat(failure.getMessage()).doesNotContain("wrong-token-99");
         });
   }
@@ -87,13 +82,10 @@ class LiveServerHttpTest {
 
     assertThatThrownBy(() -> LiveServer.snapshot(bare))
         .satisfies(
-            failure -> assertThat(HttpRefusal.explain(failure, bare))
+            failure -> assertThat(HttpRefusal.explain(failure, bare, TestDialect.INSTANCE))
                 .contains(
-                    "HTTP 401 Unauthorized from "
-                        + server.url()
-                        + ": the server wants credentials, and none were configured: set <serverId> to the id of a "
-                        + "<server> in settings.xml whose <password> is the bearer token, or <tokenVariable> to the name of an "
-                        + "environment variable that holds it (-Dimcp.serverId=…, -Dimcp.tokenVariable=…); never put a token in the pom"));
+                    "HTTP 401 Unauthorized from " + server.url()
+                        + ": the server wants credentials, and none were configured: give --token-variable"));
   }
 
   @Test
@@ -111,14 +103,15 @@ class LiveServerHttpTest {
       URI url = URI.create("http://127.0.0.1:" + forbidding.getAddress().getPort() + "/mcp");
       ServerTarget.Http target = target(
           url,
-          HttpCredentials.resolve(
-              null, "EXAMPLE_TOKEN", id -> Optional.empty(), Map.of("EXAMPLE_TOKEN", TOKEN)::get));
+          HttpCredentials.fromEnvironment(
+              "EXAMPLE_TOKEN", Map.of("EXAMPLE_TOKEN", TOKEN)::get, "--token-variable"));
 
       assertThatThrownBy(() -> LiveServer.snapshot(target))
-          .satisfies(failure -> assertThat(HttpRefusal.explain(failure, target))
-              .contains("HTTP 403 Forbidden from " + url
-                  + ": the server refused the bearer token in the environment variable EXAMPLE_TOKEN: put a token that may use "
-                  + "this server there"));
+          .satisfies(
+              failure -> assertThat(HttpRefusal.explain(failure, target, TestDialect.INSTANCE))
+                  .contains("HTTP 403 Forbidden from " + url
+                      + ": the server refused the bearer token in the environment variable EXAMPLE_TOKEN: put a token that may use "
+                      + "this server there"));
     } finally {
       forbidding.stop(0);
     }
@@ -127,12 +120,13 @@ class LiveServerHttpTest {
   @Test
   void anUnreachableServerNamesItsUrlAndIsNoRefusal() {
     URI url = URI.create("http://127.0.0.1:" + freePort() + "/mcp");
-    ServerTarget.Http target = target(url, fromSettings(TOKEN));
+    ServerTarget.Http target = target(url, token(TOKEN));
 
     assertThatThrownBy(() -> LiveServer.snapshot(target))
         .isInstanceOf(TransportException.class)
         .hasMessage("Server '" + url + "': cannot reach " + url + ": connection refused")
-        .satisfies(failure -> assertThat(HttpRefusal.explain(failure, target)).isEmpty());
+        .satisfies(failure -> assertThat(HttpRefusal.explain(failure, target, TestDialect.INSTANCE))
+            .isEmpty());
   }
 
   private static int freePort() {

@@ -1,4 +1,4 @@
-package dev.imcp.maven.internal;
+package dev.imcp.build;
 
 import java.io.BufferedReader;
 import java.io.IOException;

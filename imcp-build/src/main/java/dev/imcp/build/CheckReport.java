@@ -1,4 +1,4 @@
-package dev.imcp.maven.internal;
+package dev.imcp.build;
 
 import dev.imcp.schema.Change;
 import dev.imcp.schema.ChangeClass;
@@ -16,6 +16,15 @@ import tools.jackson.databind.node.ObjectNode;
 public final class CheckReport {
   private CheckReport() {}
 
+  /**
+   * Writes the report.
+   *
+   * @param report the changes
+   * @param snapshot the committed snapshot, as named to the user
+   * @param live the live server's tools
+   * @param file where the report goes; its directory is created
+   * @throws IOException when the file cannot be written
+   */
   public static void write(DriftReport report, String snapshot, Snapshot live, Path file)
       throws IOException {
     ObjectNode json = JsonMapper.shared().createObjectNode().put("snapshot", snapshot);

@@ -1,4 +1,4 @@
-package dev.imcp.maven.internal;
+package dev.imcp.build;
 
 import dev.imcp.schema.Change;
 import dev.imcp.schema.DriftClassifier;
@@ -12,7 +12,14 @@ import java.util.TreeSet;
 public final class SnapshotSummary {
   private SnapshotSummary() {}
 
-  public static String of(Optional<Snapshot> previous, Snapshot current) {
+  /**
+   * {@return the line, such as {@code everything 2.0, 12 tools: 1 added (x), 0 removed, 1 changed (echo)}}
+   *
+   * @param previous the snapshot being replaced, if any
+   * @param current the new one
+   * @param dialect how the front end names its goals
+   */
+  public static String of(Optional<Snapshot> previous, Snapshot current, Dialect dialect) {
     String server =
         current.server().map(info -> info.name() + " " + info.version()).orElse("the server");
     String head = server + ", " + current.tools().size() + " tools";
@@ -32,7 +39,9 @@ public final class SnapshotSummary {
         .forEach(changed::add);
     return head + ": " + describe(added, "added") + ", " + describe(removed, "removed") + ", "
         + describe(List.copyOf(changed), "changed")
-        + (report.hasBreaking() ? " (breaking changes: run imcp:check)" : "");
+        + (report.hasBreaking()
+            ? " (breaking changes: " + dialect.goal(Goal.CHECK) + " lists them)"
+            : "");
   }
 
   private static List<String> tools(DriftReport report, String description) {
