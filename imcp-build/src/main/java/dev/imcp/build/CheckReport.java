@@ -45,7 +45,7 @@ public final class CheckReport {
           .put("pointer", change.pointer())
           .put("description", change.description());
     }
-    Files.createDirectories(file.getParent());
+    Files.createDirectories(file.toAbsolutePath().getParent());
     Files.writeString(
         file,
         JsonMapper.shared().writerWithDefaultPrettyPrinter().writeValueAsString(json) + "\n",
