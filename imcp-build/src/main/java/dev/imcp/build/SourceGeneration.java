@@ -30,7 +30,8 @@ public final class SourceGeneration {
    * What the goal was asked to do.
    *
    * @param snapshot the snapshot's file: the committed one, or the live server's tools written beside the state
-   * @param outputDirectory where sources go; the goal owns it
+   * @param outputDirectory where sources go; the goal owns it. A name ending in {@code .srcjar}, {@code .jar} or
+   *     {@code .zip} is one archive of the sources instead (for Bazel), written only when its bytes change
    * @param stateDirectory where the digest of the last run is kept; null to keep none (then every run generates, and
    *     still writes only the files that changed)
    * @param options the generator's options
@@ -74,8 +75,18 @@ public final class SourceGeneration {
         SnapshotFormat.read(
             new String(snapshot, StandardCharsets.UTF_8), request.snapshot().toString()),
         request.options());
-    int[] counts = write(generated.files(), request.outputDirectory());
-    int removed = removeStale(generated.files(), request.outputDirectory());
+    Path output = request.outputDirectory();
+    int[] counts;
+    int removed = 0;
+    if (SourceJar.isArchive(output)) {
+      boolean written = SourceJar.write(generated.files(), output);
+      counts = written
+          ? new int[] {generated.files().size(), 0}
+          : new int[] {0, generated.files().size()};
+    } else {
+      counts = write(generated.files(), output);
+      removed = removeStale(generated.files(), output);
+    }
     if (state != null) {
       Files.createDirectories(state.getParent());
       Files.writeString(
@@ -94,6 +105,9 @@ public final class SourceGeneration {
       return false;
     }
     List<String> lines = Files.readAllLines(state, StandardCharsets.UTF_8);
+    if (SourceJar.isArchive(output)) {
+      return !lines.isEmpty() && lines.get(0).equals(digest) && Files.isRegularFile(output);
+    }
     return !lines.isEmpty()
         && lines.get(0).equals(digest)
         && lines.stream()

@@ -108,4 +108,35 @@ class SourceGenerationTest {
     assertThat(dir.resolve("out")).doesNotExist();
     assertThat(dir.resolve("state")).doesNotExist();
   }
+
+  @Test
+  void aSrcjarOutputIsOneArchiveSortedAndTheSameBytesEachTime() throws IOException {
+    Path file = dir.resolve("tools.json");
+    Files.writeString(file, TWO_TOOLS);
+    Path archive = dir.resolve("gen/sdk.srcjar");
+    SourceGeneration.Request request = new SourceGeneration.Request(
+        file, archive, null, GeneratorOptions.builder("com.example").build());
+
+    SourceGeneration.Result first = SourceGeneration.run(request);
+    byte[] bytes = Files.readAllBytes(archive);
+    Files.setLastModifiedTime(archive, FileTime.fromMillis(0));
+    SourceGeneration.Result second = SourceGeneration.run(request);
+
+    assertThat(first.written()).isGreaterThan(3).isEqualTo(second.unchanged());
+    assertThat(second.written()).isZero();
+    assertThat(Files.getLastModifiedTime(archive))
+        .as("not rewritten")
+        .isEqualTo(FileTime.fromMillis(0));
+    assertThat(Files.readAllBytes(archive)).isEqualTo(bytes);
+    List<String> entries = new java.util.ArrayList<>();
+    try (java.util.zip.ZipInputStream zip =
+        new java.util.zip.ZipInputStream(new java.io.ByteArrayInputStream(bytes))) {
+      for (var entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
+        entries.add(entry.getName());
+        assertThat(entry.getTimeLocal()).isEqualTo(SourceJar.TIME);
+      }
+    }
+    assertThat(entries).isSorted().contains("com/example/McpToolsClient.java");
+    assertThat(dir.resolve("gen")).isDirectoryContaining(path -> path.equals(archive));
+  }
 }

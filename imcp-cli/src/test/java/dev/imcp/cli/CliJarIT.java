@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
@@ -66,26 +67,59 @@ class CliJarIT {
   record Run(int exitCode, String out, String err) {}
 
   private Run imcp(String... arguments) throws IOException, InterruptedException {
-    List<String> command = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-jar",
-        JAR.toString()));
+    List<String> command = new ArrayList<>(List.of(java(), "-jar", JAR.toString()));
     command.addAll(Arrays.asList(arguments));
+    return run(new ProcessBuilder(command));
+  }
+
+  private static String java() {
+    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+  }
+
+  private Run run(ProcessBuilder builder) throws IOException, InterruptedException {
     Path out = Files.createTempFile(dir, "out", ".txt");
     Path err = Files.createTempFile(dir, "err", ".txt");
-    Process process = new ProcessBuilder(command)
+    Process process = builder
         .directory(dir.toFile())
         .redirectOutput(out.toFile())
         .redirectError(err.toFile())
         .start();
     assertThat(process.waitFor(120, TimeUnit.SECONDS))
-        .as("imcp %s ends within 120 s", String.join(" ", arguments))
+        .as("%s ends within 120 s", String.join(" ", builder.command()))
         .isTrue();
     return new Run(process.exitValue(), Files.readString(out), Files.readString(err));
   }
 
   private static String everything() {
     return String.join(" ", TestServers.everything());
+  }
+
+  private void committedSnapshot() throws IOException {
+    Path snapshot = dir.resolve("src/main/imcp/tools.json");
+    Files.createDirectories(snapshot.getParent());
+    try (InputStream committed = CliJarIT.class.getResourceAsStream("everything-tools.json")) {
+      Files.copy(committed, snapshot);
+    }
+  }
+
+  /** docs/cli.md's shell script, as it is written there, run with sh; java and javac from this JDK first. */
+  private Run guidesScript(String server) throws IOException, InterruptedException {
+    String guide = CliDocsTest.guide();
+    int section = guide.indexOf("## From a shell script");
+    int start = guide.indexOf("```sh\n", section) + "```sh\n".length();
+    Path script = dir.resolve("generate-sdk.sh");
+    Files.writeString(script, guide.substring(start, guide.indexOf("```", start)));
+    Path app = dir.resolve("src/main/java/com/example/app/App.java");
+    Files.createDirectories(app.getParent());
+    Files.writeString(app, APP);
+    ProcessBuilder sh = new ProcessBuilder("sh", script.toString());
+    Map<String, String> environment = sh.environment();
+    environment.put(
+        "PATH", Path.of(java()).getParent() + File.pathSeparator + environment.get("PATH"));
+    environment.put("IMCP_CLI", JAR.toAbsolutePath().toString());
+    environment.put("RUNTIME_CLASSPATH", runtimeClassPath());
+    environment.put("MCP_SERVER", server);
+    return run(sh);
   }
 
   /** javac on the generated sources and an app that uses them, against the runtime and what it brings. */
@@ -160,11 +194,7 @@ class CliJarIT {
 
   @Test
   void generatesFromACommittedSnapshotWithoutAServerAndTheOutputCompiles() throws Exception {
-    Path snapshot = dir.resolve("src/main/imcp/tools.json");
-    Files.createDirectories(snapshot.getParent());
-    try (InputStream committed = CliJarIT.class.getResourceAsStream("everything-tools.json")) {
-      Files.copy(committed, snapshot);
-    }
+    committedSnapshot();
 
     Run first = imcp(
         "generate",
@@ -223,6 +253,37 @@ class CliJarIT {
         .endsWith("If the change is intended, record it with imcp snapshot and regenerate.\n");
     assertThat(Files.readString(dir.resolve("report.json")))
         .contains("\"tool\" : \"echo-retired\"");
+  }
+
+  @Test
+  void theGuidesShellScriptGeneratesAndCompilesFromTheCommittedSnapshot() throws Exception {
+    committedSnapshot();
+
+    Run run = guidesScript("");
+
+    assertThat(run.exitCode()).as(run.out() + run.err()).isZero();
+    assertThat(run.out()).matches("compiled \\d+ sources into build/classes\n");
+    assertThat(dir.resolve("build/classes/com/example/app/App.class")).isRegularFile();
+  }
+
+  @Test
+  void theGuidesShellScriptStopsOnADriftedServerWithExitCodeOne() throws Exception {
+    assertThat(imcp("snapshot", "--server", everything()).exitCode()).isZero();
+    Path snapshot = dir.resolve("src/main/imcp/tools.json");
+    Files.writeString(
+        snapshot,
+        Files.readString(snapshot).replace("\"name\": \"echo\"", "\"name\": \"echo-retired\""));
+
+    Run run = guidesScript(everything());
+
+    assertThat(run.exitCode()).isEqualTo(1);
+    assertThat(run.err())
+        .contains(
+            "imcp check: the server has drifted from src/main/imcp/tools.json: 1 breaking of 2 changes:")
+        .endsWith(
+            "The server has drifted from src/main/imcp/tools.json: see build/check-report.json\n");
+    assertThat(dir.resolve("build/check-report.json")).isRegularFile();
+    assertThat(dir.resolve("build/generated")).doesNotExist();
   }
 
   @Test
