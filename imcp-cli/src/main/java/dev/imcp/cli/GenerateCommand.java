@@ -46,7 +46,8 @@ final class GenerateCommand extends GoalCommand {
       paramLabel = "DIR",
       description =
           "Where sources are generated (required). The command owns this directory: files it did not "
-              + "generate this time are removed.")
+              + "generate this time are removed. A name ending in .srcjar (or .jar, .zip) is one archive of "
+              + "the sources instead, as Bazel takes them.")
   @Nullable
   Path output;
 
