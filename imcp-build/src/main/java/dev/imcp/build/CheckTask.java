@@ -63,7 +63,7 @@ public final class CheckTask {
         CheckReport.write(report, request.snapshot().toString(), current, json);
       } catch (IOException e) {
         throw new BuildException(
-            BuildException.Kind.ERROR, "cannot write " + json + ": " + e.getMessage(), e);
+            BuildException.Kind.ERROR, "cannot write " + json + ": " + FileFailures.describe(e), e);
       }
     }
     tell(report, request.snapshot(), json, log);

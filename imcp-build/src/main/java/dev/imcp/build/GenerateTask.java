@@ -58,6 +58,13 @@ public final class GenerateTask {
 
   private SourceGeneration.Result generate(Request request) throws BuildException {
     GeneratorOptions options = request.generator().options(dialect);
+    Path output = request.outputDirectory();
+    if (Files.exists(output) && !Files.isDirectory(output) && !SourceJar.isArchive(output)) {
+      throw BuildException.configuration(dialect.option(Option.OUTPUT_DIRECTORY) + " " + output
+          + " is a file, and the sources go into a directory the goal owns: "
+          + dialect.set(Option.OUTPUT_DIRECTORY, List.of(output + "-sources"))
+          + ", or remove the file");
+    }
     ServerAccess server = ServerAccess.of(request.server(), Goal.GENERATE, dialect, log);
     Path source =
         request.offline() ? offlineSnapshot(request, server) : liveOrSnapshot(request, server);
@@ -75,7 +82,7 @@ public final class GenerateTask {
     } catch (IOException | UncheckedIOException e) {
       throw new BuildException(
           BuildException.Kind.ERROR,
-          "cannot generate into " + request.outputDirectory() + ": " + e.getMessage(),
+          "cannot generate into " + request.outputDirectory() + ": " + FileFailures.describe(e),
           e);
     } finally {
       if (request.stateDirectory() == null && !source.equals(request.snapshot())) {
@@ -141,7 +148,7 @@ public final class GenerateTask {
       return live;
     } catch (IOException | UncheckedIOException e) {
       throw new BuildException(
-          BuildException.Kind.ERROR, "cannot write " + live + ": " + e.getMessage(), e);
+          BuildException.Kind.ERROR, "cannot write " + live + ": " + FileFailures.describe(e), e);
     }
   }
 

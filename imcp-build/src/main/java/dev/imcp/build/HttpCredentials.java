@@ -49,7 +49,8 @@ public record HttpCredentials(Optional<String> bearerToken, String source) {
     if (token.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
       throw new IllegalArgumentException(
           "The bearer token in " + source + " holds a line break or another control "
-              + "character, which no HTTP header may carry");
+              + "character, which no HTTP header may carry: set it to the token alone (a value read from a "
+              + "file often keeps the file's last line break)");
     }
     return new HttpCredentials(Optional.of(token), source);
   }

@@ -54,8 +54,9 @@ public sealed interface ServerTarget permits ServerTarget.Command, ServerTarget.
     public Http {
       String scheme = url.getScheme() == null ? "" : url.getScheme().toLowerCase(Locale.ROOT);
       if (!scheme.equals("http") && !scheme.equals("https") || url.getHost() == null) {
-        throw new IllegalArgumentException(
-            "The server URL is http://… or https://… with a host, got " + display(url));
+        throw new IllegalArgumentException("The server URL " + display(url)
+            + " is not http://… or https://… with a host: write it as "
+            + "http(s)://host[:port]/path, such as http://127.0.0.1:3001/mcp");
       }
     }
 

@@ -36,7 +36,9 @@ public final class SnapshotTask {
       return current;
     } catch (UncheckedIOException e) {
       throw new BuildException(
-          BuildException.Kind.ERROR, "cannot write " + snapshot + ": " + e.getMessage(), e);
+          BuildException.Kind.ERROR,
+          "cannot write " + snapshot + ": " + FileFailures.describe(e),
+          e);
     }
   }
 

@@ -136,4 +136,16 @@ class CheckAndSnapshotTaskTest {
             "WARN ignored --token-variable: a bearer token is for an HTTP server, and node ")
         .endsWith(" is a command");
   }
+
+  @Test
+  void aSnapshotWhoseDirectoryIsAFileSaysWhatIsInTheWay() throws Exception {
+    Files.writeString(dir.resolve("src"), "a file, not a directory");
+    Path snapshot = dir.resolve("src/tools.json");
+
+    assertThatThrownBy(() -> SnapshotTask.run(snapshot, everything(), TestDialect.INSTANCE, log))
+        .isInstanceOfSatisfying(
+            BuildException.class, e -> assertThat(e.kind()).isEqualTo(BuildException.Kind.ERROR))
+        .hasMessage("cannot write " + snapshot + ": " + dir.resolve("src")
+            + " is in the way (a file where a directory is wanted, or the other way round)");
+  }
 }

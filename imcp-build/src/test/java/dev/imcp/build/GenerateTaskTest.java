@@ -118,4 +118,19 @@ class GenerateTaskTest {
     assertThat(GenerateTask.run(request, TestDialect.INSTANCE, log).upToDate()).isTrue();
     assertThat(log.lines).last().isEqualTo("INFO sources up to date, nothing written");
   }
+
+  @Test
+  void anOutputThatIsAFileIsAConfigurationProblem() throws Exception {
+    Files.writeString(dir.resolve("tools.json"), BROKEN.replace("array", "object"));
+    Files.writeString(dir.resolve("out"), "a file, not a directory");
+
+    BuildException e = refused(request(false, ServerSettings.none(), null));
+
+    assertThat(e.kind()).isEqualTo(BuildException.Kind.CONFIGURATION);
+    assertThat(e)
+        .hasMessage("--output-directory " + dir.resolve("out")
+            + " is a file, and the sources go into a directory "
+            + "the goal owns: give --output-directory " + dir.resolve("out")
+            + "-sources, or remove the file");
+  }
 }

@@ -46,6 +46,7 @@ class HttpCredentialsTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(
             "The bearer token in the environment variable X holds a line break or another control "
-                + "character, which no HTTP header may carry");
+                + "character, which no HTTP header may carry: set it to the token alone (a value read from a file "
+                + "often keeps the file's last line break)");
   }
 }

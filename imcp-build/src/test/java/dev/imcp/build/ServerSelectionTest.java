@@ -147,6 +147,7 @@ class ServerSelectionTest {
     assertThatThrownBy(() -> choose(url("http:///mcp", null)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(
-            "The server URL is http://… or https://… with a host, got http://(no host)/mcp");
+            "The server URL http://(no host)/mcp is not http://… or https://… with a host: write it as "
+                + "http(s)://host[:port]/path, such as http://127.0.0.1:3001/mcp");
   }
 }
