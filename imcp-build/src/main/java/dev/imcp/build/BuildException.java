@@ -23,6 +23,8 @@ public final class BuildException extends Exception {
   private final Kind kind;
 
   /**
+   * Creates the exception.
+   *
    * @param kind why the goal stopped
    * @param message what went wrong and how to fix it
    * @param cause the underlying failure, or null

@@ -11,6 +11,8 @@ public final class EnvironmentCredentials implements CredentialSource {
   private final Function<String, @Nullable String> environment;
 
   /**
+   * Reads the token from {@code variable} when it is resolved.
+   *
    * @param variable the variable's name
    * @param option how the front end names the option that gave it, for messages
    * @param environment the value of an environment variable, or null; {@code System::getenv} outside tests

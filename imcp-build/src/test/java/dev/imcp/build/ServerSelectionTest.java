@@ -141,9 +141,12 @@ class ServerSelectionTest {
   void aUrlThatIsNoUrlIsAClearErrorWithoutQuotingIt() {
     assertThatThrownBy(() -> choose(url("http://mcp example.com/mcp?key=secret", null)))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage(
-            "The server URL is not a URL: Illegal character in authority at index 7; write it as "
-                + "http(s)://host[:port]/path, with %20 for a space");
+        // The index is where the JDK's parser gave up: the authority's start on 17, the space on
+        // 25.
+        .hasMessageMatching(
+            "The server URL is not a URL: Illegal character in authority at index (7|10); write "
+                + "it as http\\(s\\)://host\\[:port\\]/path, with %20 for a space")
+        .hasMessageNotContaining("secret");
     assertThatThrownBy(() -> choose(url("http:///mcp", null)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(

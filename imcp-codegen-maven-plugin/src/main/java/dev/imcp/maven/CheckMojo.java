@@ -16,6 +16,9 @@ import org.apache.maven.plugins.annotations.Parameter;
  */
 @Mojo(name = "check", threadSafe = true)
 public final class CheckMojo extends ServerMojo {
+  /** Created by Maven, which then sets the parameters. */
+  public CheckMojo() {}
+
   /**
    * What fails the build: {@code breaking} (default: a change that breaks callers compiled against the snapshot),
    * {@code any} (documentation included) or {@code none} (changes are only reported); in any case.

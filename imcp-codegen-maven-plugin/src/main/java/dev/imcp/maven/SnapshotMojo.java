@@ -13,6 +13,9 @@ import org.apache.maven.plugins.annotations.Mojo;
  */
 @Mojo(name = "snapshot", threadSafe = true)
 public final class SnapshotMojo extends ServerMojo {
+  /** Created by Maven, which then sets the parameters. */
+  public SnapshotMojo() {}
+
   @Override
   Goal goal() {
     return Goal.SNAPSHOT;

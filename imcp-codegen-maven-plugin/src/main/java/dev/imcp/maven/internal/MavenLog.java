@@ -7,7 +7,11 @@ import org.apache.maven.plugin.logging.Log;
 public final class MavenLog implements BuildLog {
   private final Log log;
 
-  /** @param log the Mojo's log */
+  /**
+   * Writes to {@code log}.
+   *
+   * @param log the Mojo's log
+   */
   public MavenLog(Log log) {
     this.log = log;
   }

@@ -20,6 +20,8 @@ public final class SettingsCredentials implements CredentialSource {
   private final Function<String, @Nullable String> environment;
 
   /**
+   * Looks the token up when it is resolved.
+   *
    * @param serverId the id of the settings.xml {@code <server>} holding the token, or null
    * @param tokenVariable the environment variable holding the token, or null
    * @param settingsServers the {@code <server>} of settings.xml with an id, its password decrypted, if there is one
