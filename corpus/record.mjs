@@ -69,6 +69,9 @@ const SERVERS = [
     cmd: node('@modelcontextprotocol/server-brave-search', 'dist/index.js'), env: { BRAVE_API_KEY: DUMMY } },
   { id: 'google-maps-archived', pkg: '@modelcontextprotocol/server-google-maps', sdk: 'TypeScript SDK 1.0',
     cmd: node('@modelcontextprotocol/server-google-maps', 'dist/index.js'), env: { GOOGLE_MAPS_API_KEY: DUMMY } },
+  { id: 'aws-kb-retrieval-archived', pkg: '@modelcontextprotocol/server-aws-kb-retrieval', sdk: 'TypeScript SDK 0.5',
+    cmd: node('@modelcontextprotocol/server-aws-kb-retrieval', 'dist/index.js'),
+    env: { AWS_ACCESS_KEY_ID: 'AKIA' + DUMMY, AWS_SECRET_ACCESS_KEY: DUMMY, AWS_REGION: 'us-east-1' } },
   // MCP Apps examples on the TypeScript SDK 2.x
   { id: 'pdf', pkg: '@modelcontextprotocol/server-pdf', sdk: 'TypeScript SDK 2.x',
     cmd: node('@modelcontextprotocol/server-pdf', 'dist/index.js', '--stdio') },

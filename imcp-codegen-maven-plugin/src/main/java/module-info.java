@@ -9,13 +9,10 @@
 // module graph allows; this module's pom.xml patches both into maven.core for javac and javadoc.
 @SuppressWarnings({"requires-automatic", "requires-transitive-automatic"})
 module dev.imcp.maven {
-  requires dev.imcp.codegen;
-  requires dev.imcp.discovery;
-  requires dev.imcp.runtime;
+  requires dev.imcp.build;
   requires java.xml; // the generated HelpMojo reads its plugin descriptor
   requires transitive maven.core;
   requires maven.settings.builder;
-  requires org.codehaus.plexus.util;
   requires static transitive maven.plugin.annotations;
   requires static transitive org.jspecify;
 
