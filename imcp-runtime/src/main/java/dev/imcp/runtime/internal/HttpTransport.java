@@ -175,7 +175,11 @@ public final class HttpTransport implements Transport {
       requests.initializing();
       renewal.remember(json);
     }
-    PostExchange exchange = new PostExchange(this, json, head, deadline);
+    // A request without a deadline is the first of the session, sent ahead of its caller, who waits
+    // the connect's.
+    long until =
+        deadline == 0 && head.isRequest() ? System.nanoTime() + connectTimeout.toNanos() : deadline;
+    PostExchange exchange = new PostExchange(this, json, head, until);
     if (head.isRequest()) {
       byRequest.put(head.id(), exchange);
     }
