@@ -10,6 +10,7 @@ module dev.imcp.oauth {
   requires com.nimbusds.jose.jwt;
   requires jdk.httpserver;
   requires java.desktop;
+  requires java.net.http;
   requires static org.jspecify;
 
   exports dev.imcp.oauth;

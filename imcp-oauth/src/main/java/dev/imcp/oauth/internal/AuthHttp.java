@@ -36,7 +36,7 @@ public final class AuthHttp {
     request.setReadTimeout(millis);
     request.setFollowRedirects(false);
     try {
-      HTTPResponse response = request.send();
+      HTTPResponse response = request.send(UnloggedSender.INSTANCE);
       LOG.debug(
           "{}: {} {} -> {}",
           step,
@@ -44,7 +44,7 @@ public final class AuthHttp {
           OAuthException.display(url),
           response.getStatusCode());
       return response;
-    } catch (SocketTimeoutException e) {
+    } catch (SocketTimeoutException | java.net.http.HttpTimeoutException e) {
       throw new OAuthException(step, url, "no answer within " + seconds(limit), e);
     } catch (ConnectException e) {
       throw new OAuthException(step, url, "connection refused", e);
