@@ -1,6 +1,7 @@
 // An MCP endpoint that demands a token, and an authorization server that fails in one way, chosen by FAULT: faults no
 // real authorization server makes on demand. No dependencies. Prints "faulty-authorization: <mcp URL>" once it
-// listens on a free loopback port; ends when its standard input closes.
+// listens on a free loopback port, then "request <method> <path>" for each request; ends when its standard input
+// closes.
 //   hang-metadata       the metadata request never gets an answer
 //   garbage-metadata    the metadata is an HTML page
 //   refuse-registration dynamic registration answers invalid_client_metadata
@@ -20,6 +21,7 @@ const json = (res, status, body) => {
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url, base);
+  console.log(`request ${req.method} ${url.pathname}`);
   const issuer = `${base}/as`;
   if (url.pathname === "/mcp") {
     res.writeHead(401, { "WWW-Authenticate": `Bearer resource_metadata="${base}/prm"` });

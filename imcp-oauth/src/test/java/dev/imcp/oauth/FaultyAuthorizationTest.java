@@ -92,6 +92,25 @@ class FaultyAuthorizationTest {
   }
 
   @Test
+  void withoutABrowserASignInFailsAtOnceBeforeRegisteringAnything() {
+    try (NodeProcess fake = fake("loop")) {
+      URI mcp = URI.create(fake.await("faulty-authorization: "));
+      assertThatThrownBy(() -> McpClient.builder(mcp)
+              .authorization(OAuth.builder()
+                  .browser(Browser.unavailable("run imcp:login first"))
+                  .build())
+              .initializeTimeout(DEADLINE)
+              .connect())
+          .isInstanceOf(TransportException.class)
+          .hasMessageContaining(
+              "no authorization: signing in at http://" + mcp.getHost() + ":" + mcp.getPort()
+                  + "/as/authorize failed: nobody can sign in here: run imcp:login first");
+      fake.await("request GET /.well-known/oauth-authorization-server/as");
+      assertThat(fake.lines()).doesNotContain("request POST /as/register");
+    }
+  }
+
+  @Test
   void tokensTheServerKeepsRefusingEndAfterThreeAuthorizations() {
     TestBrowser browser = new TestBrowser();
     try (NodeProcess fake = fake("loop")) {
@@ -102,6 +121,9 @@ class FaultyAuthorizationTest {
               "HTTP 401 Unauthorized from " + mcp
                   + ": the server refused the credentials of the authorization, still after 3 new authorizations");
       assertThat(browser.opened()).isEqualTo(3);
+      assertThat(fake.count("request POST /as/register"))
+          .as("registered once, kept")
+          .isEqualTo(1);
     }
   }
 

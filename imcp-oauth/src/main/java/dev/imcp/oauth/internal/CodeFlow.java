@@ -38,7 +38,11 @@ public final class CodeFlow {
               + "), which MCP requires; no authorization is attempted");
     }
     AuthHttp.requireSecure("the authorization request", server.authorizationEndpoint());
-    try (LoopbackReceiver receiver = LoopbackReceiver.start(settings.redirectPort())) {
+    settings.browser().unavailable().ifPresent(why -> {
+      throw new OAuthException(
+          "signing in", server.authorizationEndpoint(), "nobody can sign in here: " + why);
+    });
+    try (LoopbackReceiver receiver = receiver(server, settings)) {
       String redirect = receiver.uri().toString();
       Registration client = ClientIdentity.of(server, redirect, settings, deadline);
       CodeVerifier verifier = new CodeVerifier();
@@ -76,6 +80,27 @@ public final class CodeFlow {
           settings,
           deadline);
     }
+  }
+
+  /**
+   * The loopback receiver: on the configured port; else on the port of a registration kept for this authorization
+   * server, when it is free, so that the registration serves again (its redirect URI names the port); else any.
+   */
+  private static LoopbackReceiver receiver(AuthorizationServer server, Settings settings) {
+    if (settings.redirectPort() != 0 || settings.clientId().isPresent()) {
+      return LoopbackReceiver.start(settings.redirectPort());
+    }
+    for (Registration kept : settings.store().registrationsOf(server.issuer())) {
+      URI redirect = URI.create(kept.redirectUri().isEmpty() ? "about:none" : kept.redirectUri());
+      if ("127.0.0.1".equals(redirect.getHost()) && redirect.getPort() > 0) {
+        try {
+          return LoopbackReceiver.start(redirect.getPort());
+        } catch (OAuthException busy) {
+          break; // taken now: any port, and a registration for it
+        }
+      }
+    }
+    return LoopbackReceiver.start(0);
   }
 
   /** The code, once the answer is known to be for this request and from this server. */
