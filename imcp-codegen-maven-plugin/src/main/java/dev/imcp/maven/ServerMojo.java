@@ -1,5 +1,6 @@
 package dev.imcp.maven;
 
+import dev.imcp.maven.internal.BuildAuthorization;
 import dev.imcp.maven.internal.HttpCredentials;
 import dev.imcp.maven.internal.HttpRefusal;
 import dev.imcp.maven.internal.LiveServer;
@@ -12,6 +13,7 @@ import java.io.File;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -61,8 +63,21 @@ public abstract class ServerMojo extends AbstractMojo {
   @Nullable
   String tokenVariable;
 
+  /**
+   * For an HTTP server that uses OAuth: the id of a {@code <server>} in Maven's settings.xml whose {@code <username>}
+   * is the client id and {@code <password>} the client secret (client credentials, for CI). Without it, and without a
+   * bearer token, the token {@code imcp:login} keeps is used ({@code -Dimcp.oauth.clientId} and {@code
+   * -Dimcp.oauth.clientSecret} are the other way to give client credentials).
+   */
+  @Parameter(property = "imcp.oauthServerId")
+  @Nullable
+  String oauthServerId;
+
   @Parameter(defaultValue = "${settings}", readonly = true, required = true)
   Settings settings;
+
+  @Parameter(defaultValue = "${session}", readonly = true, required = true)
+  MavenSession session;
 
   // @Component is deprecated for @Inject, which would need JSR-330 wiring this plugin does not
   // otherwise use.
@@ -120,9 +135,13 @@ public abstract class ServerMojo extends AbstractMojo {
 
   private ServerTarget withCredentials(ServerTarget chosen) {
     if (chosen instanceof ServerTarget.Http) {
-      return ((ServerTarget.Http) chosen)
-          .withCredentials(HttpCredentials.resolve(
-              serverId, tokenVariable, this::settingsServer, System::getenv));
+      ServerTarget.Http http = (ServerTarget.Http) chosen;
+      return http.withCredentials(BuildAuthorization.forBuild(
+          HttpCredentials.resolve(serverId, tokenVariable, this::settingsServer, System::getenv),
+          http.displayName(),
+          oauthServerId,
+          this::settingsServer,
+          this::userProperty));
     }
     if (serverId != null || tokenVariable != null) {
       getLog()
@@ -130,6 +149,12 @@ public abstract class ServerMojo extends AbstractMojo {
               + chosen.displayName());
     }
     return chosen;
+  }
+
+  /** A {@code -D} property of this build (never the pom's), or null. */
+  @Nullable
+  String userProperty(String name) {
+    return session == null ? null : session.getUserProperties().getProperty(name);
   }
 
   /** A {@code <server>} of settings.xml, its password decrypted. */
@@ -187,7 +212,9 @@ public abstract class ServerMojo extends AbstractMojo {
       HttpCredentials credentials = ((ServerTarget.Http) chosen).credentials();
       return credentials.bearerToken().isPresent()
           ? " (bearer token in " + credentials.source() + ")"
-          : " (no credentials)";
+          : credentials.authorization().isPresent()
+              ? " (OAuth: " + credentials.source() + ")"
+              : " (no credentials)";
     }
     return "";
   }

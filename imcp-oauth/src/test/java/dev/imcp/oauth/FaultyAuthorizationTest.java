@@ -28,7 +28,7 @@ class FaultyAuthorizationTest {
     assertFailsFast(
         "hang-metadata",
         "fetching the authorization server metadata at ",
-        "/.well-known/oauth-authorization-server/as failed: no answer within 3.");
+        "/.well-known/oauth-authorization-server/as failed: no answer within ");
   }
 
   @Test
@@ -88,6 +88,20 @@ class FaultyAuthorizationTest {
                   + "/prm failed: it is for https://evil.example.com/mcp, not for "
                   + "the server " + mcp + "; no token is requested for another resource");
       assertThat(browser.opened()).isZero();
+    }
+  }
+
+  @Test
+  void aUserWhoNeverComesBackEndsTheCallBeforeItsDeadlineNamingTheRedirect() {
+    try (NodeProcess fake = fake("loop")) {
+      URI mcp = URI.create(fake.await("faulty-authorization: "));
+      assertThatThrownBy(() -> connect(mcp, url -> {}))
+          .isInstanceOf(TransportException.class)
+          .hasMessageContaining(
+              "no authorization: waiting for the authorization response at http://127.0.0.1:")
+          .hasMessageContaining("/callback failed: the browser did not come back within ")
+          .hasMessageEndingWith("s: the sign-in at http://" + mcp.getHost() + ":" + mcp.getPort()
+              + "/as/authorize was not finished");
     }
   }
 

@@ -1,5 +1,6 @@
 package dev.imcp.maven.internal;
 
+import dev.imcp.runtime.http.HttpAuthorization;
 import java.util.Optional;
 import java.util.function.Function;
 import org.apache.maven.settings.Server;
@@ -12,10 +13,21 @@ import org.jspecify.annotations.Nullable;
  *
  * @param source where the token came from, for messages, such as {@code the <password> of settings.xml's <server>
  *     'example'}
+ * @param authorization OAuth, when there is no bearer token ({@link BuildAuthorization})
  */
-public record HttpCredentials(Optional<String> bearerToken, String source) {
+public record HttpCredentials(
+    Optional<String> bearerToken, String source, Optional<HttpAuthorization> authorization) {
+  public HttpCredentials(Optional<String> bearerToken, String source) {
+    this(bearerToken, source, Optional.empty());
+  }
+
   public static HttpCredentials none() {
     return new HttpCredentials(Optional.empty(), "none");
+  }
+
+  /** OAuth instead of a bearer token; {@code source} says whose credentials, for messages. */
+  public static HttpCredentials oauth(HttpAuthorization authorization, String source) {
+    return new HttpCredentials(Optional.empty(), source, Optional.of(authorization));
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.imcp.maven.internal;
 
+import dev.imcp.oauth.OAuthException;
 import dev.imcp.runtime.error.TransportException;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -21,24 +22,41 @@ public final class HttpRefusal {
       if (cause instanceof TransportException transport) {
         OptionalInt status = transport.httpStatus();
         if (status.equals(OptionalInt.of(401))) {
-          return Optional.of(message(401, "Unauthorized", server));
+          return Optional.of(message(401, "Unauthorized", server, oauth(transport)));
         }
         if (status.equals(OptionalInt.of(403))) {
-          return Optional.of(message(403, "Forbidden", server));
+          return Optional.of(message(403, "Forbidden", server, oauth(transport)));
         }
       }
     }
     return Optional.empty();
   }
 
-  private static String message(int status, String reason, ServerTarget.Http server) {
+  private static @Nullable OAuthException oauth(Throwable failure) {
+    for (@Nullable Throwable cause = failure; cause != null; cause = cause.getCause()) {
+      if (cause instanceof OAuthException found) {
+        return found;
+      }
+    }
+    return null;
+  }
+
+  private static String message(
+      int status, String reason, ServerTarget.Http server, @Nullable OAuthException oauth) {
     String head = "HTTP " + status + " " + reason + " from " + server.displayName() + ": ";
     HttpCredentials credentials = server.credentials();
+    String bearer =
+        "set <serverId> to the id of a <server> in settings.xml whose <password> is the bearer token, or "
+            + "<tokenVariable> to the name of an environment variable that holds it (-Dimcp.serverId=…, "
+            + "-Dimcp.tokenVariable=…); never put a token in the pom";
+    if (credentials.bearerToken().isEmpty() && credentials.authorization().isPresent()) {
+      return head + "the server wants credentials, and OAuth (" + credentials.source()
+          + ") got none: "
+          + (oauth == null ? "the server refused the tokens obtained" : oauth.getMessage())
+          + "; for a server that takes a bearer token instead, " + bearer;
+    }
     if (credentials.bearerToken().isEmpty()) {
-      return head
-          + "the server wants credentials, and none were configured: set <serverId> to the id of a <server> in "
-          + "settings.xml whose <password> is the bearer token, or <tokenVariable> to the name of an environment variable "
-          + "that holds it (-Dimcp.serverId=…, -Dimcp.tokenVariable=…); never put a token in the pom";
+      return head + "the server wants credentials, and none were configured: " + bearer;
     }
     String wanted =
         status == 403 ? "a token that may use this server" : "the token the server expects";

@@ -12,8 +12,11 @@ import java.util.Optional;
  * the step, reaches the caller before the call's own timeout does; every step of it waits at most {@code stepLimit}.
  */
 public final class Deadline {
-  /** What is kept back of the call's time for the failure to reach the caller. */
-  private static final Duration MARGIN = Duration.ofMillis(500);
+  /**
+   * What is kept back of the call's time for the failure to reach the caller first: a tenth, at least 1.5 s (the
+   * deadline a transport reports may be that much later than its caller's, on a cold JVM), at most a quarter.
+   */
+  private static final Duration MARGIN = Duration.ofMillis(1500);
 
   private final Instant end;
   private final Duration stepLimit;
@@ -36,8 +39,10 @@ public final class Deadline {
     Instant end = callDeadline
         .map(deadline -> {
           Duration left = Duration.between(now, deadline);
-          Duration margin = left.dividedBy(10).compareTo(MARGIN) < 0 ? left.dividedBy(10) : MARGIN;
-          return deadline.minus(margin);
+          Duration tenth = left.dividedBy(10);
+          Duration margin = tenth.compareTo(MARGIN) > 0 ? tenth : MARGIN;
+          Duration quarter = left.dividedBy(4);
+          return deadline.minus(margin.compareTo(quarter) < 0 ? margin : quarter);
         })
         .orElse(now.plus(interactiveLimit));
     return new Deadline(end, stepLimit, clock);

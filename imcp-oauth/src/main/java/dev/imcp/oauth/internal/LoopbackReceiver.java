@@ -112,8 +112,14 @@ public final class LoopbackReceiver implements AutoCloseable {
     return params;
   }
 
+  /**
+   * Stops listening, on a thread of its own: the JDK's server takes up to a second to stop, which must not delay a
+   * failure on its way to the caller before the call's deadline.
+   */
   @Override
   public void close() {
-    server.stop(0);
+    Thread stopping = new Thread(() -> server.stop(0), "imcp-oauth-receiver-stop");
+    stopping.setDaemon(true);
+    stopping.start();
   }
 }

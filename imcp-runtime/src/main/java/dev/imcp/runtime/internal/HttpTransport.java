@@ -37,6 +37,9 @@ public final class HttpTransport implements Transport {
     void failed(Error error);
   }
 
+  /** When the connect began, near enough: before the connection pool, which takes a while to build at first. */
+  private final long created = System.nanoTime();
+
   private final HttpEndpoint endpoint;
   private final Supplier<String> server;
   private final HttpRequests requests;
