@@ -24,6 +24,9 @@ import org.apache.maven.plugins.annotations.Parameter;
  */
 @Mojo(name = "check", threadSafe = true)
 public final class CheckMojo extends ServerMojo {
+  /** Created by Maven, which then sets the parameters. */
+  public CheckMojo() {}
+
   /** What fails the build. */
   public enum FailOn {
     /** A change that breaks callers compiled against the snapshot (the default). */

@@ -28,6 +28,9 @@ import org.jspecify.annotations.Nullable;
  */
 @Mojo(name = "generate", defaultPhase = LifecyclePhase.GENERATE_SOURCES, threadSafe = true)
 public final class GenerateMojo extends ServerMojo {
+  /** Created by Maven, which then sets the parameters. */
+  public GenerateMojo() {}
+
   /** Generates from the snapshot even when a server is configured. */
   @Parameter(property = "imcp.offline", defaultValue = "false")
   private boolean offline;

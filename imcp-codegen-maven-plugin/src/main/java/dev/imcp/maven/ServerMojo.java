@@ -29,6 +29,9 @@ import org.jspecify.annotations.Nullable;
 
 /** What the goals share: the snapshot file and the server they may talk to. */
 public abstract class ServerMojo extends AbstractMojo {
+  /** For the goals; Maven creates them, then sets the parameters. */
+  protected ServerMojo() {}
+
   /** The snapshot file: written by {@code imcp:snapshot}, read by {@code imcp:generate} offline and {@code imcp:check}. */
   @Parameter(
       property = "imcp.snapshot",

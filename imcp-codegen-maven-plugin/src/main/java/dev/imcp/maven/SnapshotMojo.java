@@ -17,6 +17,9 @@ import org.apache.maven.plugins.annotations.Mojo;
  */
 @Mojo(name = "snapshot", threadSafe = true)
 public final class SnapshotMojo extends ServerMojo {
+  /** Created by Maven, which then sets the parameters. */
+  public SnapshotMojo() {}
+
   @Override
   String goal() {
     return "snapshot";

@@ -11,6 +11,7 @@ import dev.imcp.runtime.internal.Futures;
 import dev.imcp.runtime.internal.HttpEndpoint;
 import dev.imcp.runtime.internal.Json;
 import dev.imcp.runtime.internal.ServerLaunch;
+import dev.imcp.runtime.internal.StackCheck;
 import dev.imcp.runtime.internal.Supervisor;
 import dev.imcp.runtime.internal.ToolLists;
 import dev.imcp.runtime.internal.TransportSettings;
@@ -824,7 +825,7 @@ public final class McpClient implements AutoCloseable {
       if (!connecting.isDone()) {
         // This thread would only wait for the server to start: it prepares the first call
         // meanwhile.
-        FirstCallPreparation.run();
+        prepareFirstCall(connecting);
       }
       return Futures.await(connecting, command.displayName());
     }
@@ -835,7 +836,25 @@ public final class McpClient implements AutoCloseable {
      * @return the client to come, failing as {@link #connect()} throws
      */
     public CompletableFuture<McpClient> connectAsync() {
+      StackCheck.jackson();
+      if (url != null) {
+        StackCheck.httpClient();
+      }
       return McpClient.open(settings());
+    }
+
+    /** Serializing a first record is where a jackson-annotations older than Jackson's shows: say which, stop the server. */
+    private static void prepareFirstCall(CompletableFuture<McpClient> connecting) {
+      try {
+        FirstCallPreparation.run();
+      } catch (LinkageError e) {
+        connecting.thenAccept(McpClient::close);
+        Optional<IllegalStateException> explained = StackCheck.explain(e);
+        if (explained.isPresent()) {
+          throw explained.get();
+        }
+        throw e;
+      }
     }
 
     private ClientSettings settings() {
