@@ -3,6 +3,7 @@ package dev.imcp.oauth;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.runtime.McpClient;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -28,17 +29,22 @@ class OAuthEndToEndTest {
   void signsInThenStepsUpForAToolThatNeedsMoreScope() throws Exception {
     TestBrowser browser = new TestBrowser();
     Path tokens = home.resolve("imcp/tokens.json");
+    OAuth oauth =
+        OAuth.builder().browser(browser).tokenStore(TokenStore.file(tokens)).build();
     try (OAuthStack stack = OAuthStack.start(300);
-        McpClient client = connect(
-            stack,
-            OAuth.builder().browser(browser).tokenStore(TokenStore.file(tokens)).build())) {
+        McpClient client = connect(stack, oauth)) {
       assertThat(client.callTool("read_notes", Map.of()).text()).startsWith("notes:");
       assertThat(browser.opened()).isEqualTo(1);
+      // The token goes to its server, nowhere else, and never over plain HTTP to another machine.
+      assertThat(oauth.headers(stack.mcp())).containsKey("Authorization");
+      assertThat(oauth.headers(URI.create("https://evil.example.com/mcp"))).isEmpty();
+      assertThat(oauth.headers(URI.create("http://" + stack.mcp().getHost() + ":1/mcp")))
+          .isEmpty();
 
       assertThat(client.callTool("write_note", Map.of("text", "hello")).text())
           .isEqualTo("noted: hello");
       assertThat(browser.opened()).as("a second sign-in, for mcp:write").isEqualTo(2);
-      assertThat(stack.events("refused 403")).isEqualTo(1);
+      assertThat(stack.awaitEvents("refused 403", 1)).isEqualTo(1);
       // The step-up kept what was granted before.
       assertThat(client.callTool("read_notes", Map.of()).text()).contains("hello");
       assertThat(browser.opened()).isEqualTo(2);
@@ -60,7 +66,7 @@ class OAuthEndToEndTest {
           connect(stack, OAuth.builder().browser(browser).tokenStore(store).build())) {
         first.callTool("read_notes", Map.of());
       }
-      long tokens = stack.events("token");
+      long tokens = stack.awaitEvents("token", 1);
       try (McpClient second = connect(
           stack,
           OAuth.builder()
@@ -71,7 +77,7 @@ class OAuthEndToEndTest {
       }
       assertThat(browser.opened()).isEqualTo(1);
       assertThat(stack.events("token")).isEqualTo(tokens);
-      assertThat(stack.events("refused 401"))
+      assertThat(stack.awaitEvents("refused 401", 1))
           .as("only the first start was refused")
           .isEqualTo(1);
     }
@@ -94,10 +100,24 @@ class OAuthEndToEndTest {
             .until(() -> Instant.now().isAfter(expiry.plusMillis(500)));
 
         assertThat(client.callTool("read_notes", Map.of()).text()).startsWith("notes:");
-        assertThat(stack.events("refused 401"))
+        assertThat(stack.awaitEvents("refused 401", 2))
             .as("the expired token, then the first one")
             .isEqualTo(2);
-        assertThat(stack.events("token refresh_token")).isEqualTo(1);
+        assertThat(stack.awaitEvents("token refresh_token", 1)).isEqualTo(1);
+
+        // Once more: the refresh token rotated (the server revokes the one used); the new one is
+        // the one sent.
+        // (The client's clock stands still: the server's clock says when the refreshed token, 2 s
+        // long, expired.)
+        Instant refreshed = Instant.now();
+        Awaitility.await("the refreshed token's expiry")
+            .atMost(Duration.ofSeconds(10))
+            .until(() -> Instant.now().isAfter(refreshed.plusMillis(2500)));
+        assertThat(client.callTool("read_notes", Map.of()).text()).startsWith("notes:");
+        Awaitility.await("the second refresh")
+            .atMost(Duration.ofSeconds(5))
+            .until(() -> stack.events("token refresh_token") == 2);
+        assertThat(stack.events("token-error")).isZero();
         assertThat(browser.opened()).isEqualTo(1);
       }
     }
@@ -121,7 +141,9 @@ class OAuthEndToEndTest {
             .atMost(Duration.ofSeconds(5))
             .until(() -> oauth.expiry().orElseThrow().isAfter(first));
         assertThat(client.callTool("read_notes", Map.of()).text()).startsWith("notes:");
-        assertThat(stack.events("refused 401")).as("only before the sign-in").isEqualTo(1);
+        assertThat(stack.awaitEvents("refused 401", 1))
+            .as("only before the sign-in")
+            .isEqualTo(1);
         assertThat(browser.opened()).isEqualTo(1);
       }
     }
@@ -143,7 +165,7 @@ class OAuthEndToEndTest {
       assertThat(client.callTool("read_notes", Map.of()).text()).startsWith("notes:");
       assertThat(client.callTool("write_note", Map.of("text", "from CI")).text())
           .isEqualTo("noted: from CI");
-      assertThat(stack.events("token client_credentials")).isEqualTo(2);
+      assertThat(stack.awaitEvents("token client_credentials", 2)).isEqualTo(2);
     }
   }
 

@@ -39,6 +39,22 @@ final class OAuthStack implements AutoCloseable {
     return process.count("oauth-stack: event " + event);
   }
 
+  /**
+   * The count of {@code event} once it reaches {@code expected}, or after 5 s what it is then: the stack's output is
+   * read on a thread of its own, a little after the fact.
+   */
+  long awaitEvents(String event, long expected) {
+    try {
+      org.awaitility.Awaitility.await(event)
+          .atMost(java.time.Duration.ofSeconds(5))
+          .pollInterval(java.time.Duration.ofMillis(20))
+          .until(() -> events(event) >= expected);
+    } catch (org.awaitility.core.ConditionTimeoutException e) {
+      // the assertion reports the count
+    }
+    return events(event);
+  }
+
   @Override
   public void close() {
     process.close();
