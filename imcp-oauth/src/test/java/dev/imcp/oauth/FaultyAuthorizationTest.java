@@ -21,7 +21,7 @@ class FaultyAuthorizationTest {
    * The connect's deadline: every failure must come before it, as the TransportException naming the step, not as the
    * McpTimeoutException the deadline would end it with.
    */
-  private static final Duration DEADLINE = Duration.ofSeconds(4);
+  private static final Duration DEADLINE = Duration.ofSeconds(8);
 
   @Test
   void anAuthorizationServerThatNeverAnswersItsMetadataFailsThatStepBeforeTheDeadline() {
