@@ -6,7 +6,7 @@ def log = new File(basedir, 'build.log').text
 // 1: no token, no client credentials: at once, what to do.
 assert log.contains("imcp:generate: HTTP 401 Unauthorized from $url: the server wants credentials, and OAuth (the token "
     + "imcp:login keeps in ${new File(basedir, 'tokens.json')}) got none: signing in at ")
-assert log.contains("failed: nobody can sign in here: a build opens no browser: run mvn imcp:login -Dimcp.server=$url once")
+assert log.contains("failed: nobody can sign in here: a build opens no browser: run mvn imcp:login once, with the same server")
 // 2: signed in through the browser, token kept for the user only.
 assert log.contains("imcp: signed in to $url; the token is kept in ${new File(basedir, 'tokens.json')}")
 def tokens = new File(basedir, 'tokens.json')

@@ -1,5 +1,8 @@
 package dev.imcp.maven.internal;
 
+import dev.imcp.build.CredentialSource;
+import dev.imcp.build.HttpCredentials;
+import dev.imcp.build.LiveServer;
 import dev.imcp.oauth.Browser;
 import dev.imcp.oauth.OAuth;
 import dev.imcp.oauth.TokenStore;
@@ -10,37 +13,55 @@ import org.apache.maven.settings.Server;
 import org.jspecify.annotations.Nullable;
 
 /**
- * OAuth for a build against a protected {@code <url>}, when no bearer token is configured: the token {@code
- * imcp:login} keeps in the user's token store, or client credentials from a settings.xml {@code <server>} (by id) or
- * {@code -D} properties; never from the pom. A build never opens a browser: without a token or client credentials it
- * fails at once, saying what to do.
+ * An HTTP server's credentials for a build: the bearer token of {@code bearer} when one is configured, else OAuth with
+ * client credentials from a settings.xml {@code <server>} (by id) or {@code -D} properties, else with the token {@code
+ * imcp:login} keeps in the user's token store; never from the pom. A build never opens a browser: without a token or
+ * client credentials it fails at once, saying what to do.
  */
-public final class BuildAuthorization {
+public final class BuildAuthorization implements CredentialSource {
   /** Where tokens are kept; default {@code ~/.imcp/tokens.json}. */
   public static final String TOKEN_STORE = "imcp.oauth.tokenStore";
 
   public static final String CLIENT_ID = "imcp.oauth.clientId";
   public static final String CLIENT_SECRET = "imcp.oauth.clientSecret";
 
-  private BuildAuthorization() {}
+  private final CredentialSource bearer;
+  private final @Nullable String oauthServerId;
+  private final Function<String, Optional<Server>> settingsServers;
+  private final Function<String, @Nullable String> userProperty;
 
   /**
-   * The credentials of an HTTP server for generate, snapshot and check: {@code resolved} when it has a bearer token,
-   * else OAuth.
+   * Looks the credentials up when they are resolved.
    *
+   * @param bearer where a bearer token would come from
    * @param oauthServerId the id of a settings.xml {@code <server>} holding the client id ({@code <username>}) and
    *     secret ({@code <password>}), or null
+   * @param settingsServers the {@code <server>} of settings.xml with an id, its password decrypted, if there is one
    * @param userProperty a {@code -D} property of the build, or null
-   * @throws IllegalArgumentException for credentials named twice, or half given; the message never quotes a secret
    */
-  public static HttpCredentials forBuild(
-      HttpCredentials resolved,
-      String server,
+  public BuildAuthorization(
+      CredentialSource bearer,
       @Nullable String oauthServerId,
       Function<String, Optional<Server>> settingsServers,
       Function<String, @Nullable String> userProperty) {
-    Optional<ClientCredentials> client =
-        clientCredentials(oauthServerId, settingsServers, userProperty);
+    this.bearer = bearer;
+    this.oauthServerId = oauthServerId;
+    this.settingsServers = settingsServers;
+    this.userProperty = userProperty;
+  }
+
+  @Override
+  public Optional<String> given() {
+    return bearer.given();
+  }
+
+  /**
+   * @throws IllegalArgumentException for credentials named twice, or half given; the message never quotes a secret
+   */
+  @Override
+  public HttpCredentials resolve() {
+    HttpCredentials resolved = bearer.resolve();
+    Optional<ClientCredentials> client = clientCredentials();
     if (resolved.bearerToken().isPresent()) {
       if (client.isPresent()) {
         throw new IllegalArgumentException(
@@ -50,7 +71,7 @@ public final class BuildAuthorization {
       return resolved;
     }
     Path store = tokenStore(userProperty);
-    Browser none = Browser.unavailable(instructions(server, store));
+    Browser none = Browser.unavailable(instructions(store));
     if (client.isPresent()) {
       OAuth oauth = OAuth.builder()
           .clientId(client.get().id())
@@ -91,11 +112,11 @@ public final class BuildAuthorization {
   }
 
   /** What a build without a token or client credentials says to do. */
-  public static String instructions(String server, Path store) {
-    return "a build opens no browser: run mvn imcp:login -Dimcp.server=" + server
-        + " once where one can open (it keeps the token in " + store
-        + "), or give OAuth client credentials: "
-        + "a settings.xml <server> whose <username> is the client id and <password> the secret, named with "
+  static String instructions(Path store) {
+    return "a build opens no browser: run mvn imcp:login once, with the same server (<server> or -Dimcp.server), "
+        + "where one can open (it keeps the token in " + store
+        + "), or give OAuth client credentials: a "
+        + "settings.xml <server> whose <username> is the client id and <password> the secret, named with "
         + "-Dimcp.oauthServerId=…, or -D" + CLIENT_ID + "=… and -D" + CLIENT_SECRET + "=…";
   }
 
@@ -106,14 +127,12 @@ public final class BuildAuthorization {
     }
   }
 
-  private static Optional<ClientCredentials> clientCredentials(
-      @Nullable String oauthServerId,
-      Function<String, Optional<Server>> settingsServers,
-      Function<String, @Nullable String> userProperty) {
+  private Optional<ClientCredentials> clientCredentials() {
     String id = userProperty.apply(CLIENT_ID);
     String secret = userProperty.apply(CLIENT_SECRET);
     boolean fromProperties = id != null || secret != null;
-    boolean fromSettings = oauthServerId != null && !oauthServerId.isBlank();
+    String serverId = oauthServerId;
+    boolean fromSettings = serverId != null && !serverId.isBlank();
     if (fromProperties && fromSettings) {
       throw new IllegalArgumentException("-Dimcp.oauthServerId and -D" + CLIENT_ID + "/-D"
           + CLIENT_SECRET + " both give OAuth client credentials: set one of them");
@@ -129,10 +148,10 @@ public final class BuildAuthorization {
       return Optional.empty();
     }
     Server server = settingsServers
-        .apply(oauthServerId)
-        .orElseThrow(() -> new IllegalArgumentException("-Dimcp.oauthServerId is '" + oauthServerId
+        .apply(serverId)
+        .orElseThrow(() -> new IllegalArgumentException("-Dimcp.oauthServerId is '" + serverId
             + "', and settings.xml has no <server> with that id: add <server><id>"
-            + oauthServerId
+            + serverId
             + "</id><username>the client id</username><password>the client secret</password></server> "
             + "to ~/.m2/settings.xml (or to the settings given with -s)"));
     if (server.getUsername() == null
@@ -140,12 +159,10 @@ public final class BuildAuthorization {
         || server.getPassword() == null
         || server.getPassword().isBlank()) {
       throw new IllegalArgumentException(
-          "settings.xml's <server> '" + oauthServerId + "' needs the OAuth client id in "
+          "settings.xml's <server> '" + serverId + "' needs the OAuth client id in "
               + "<username> and its secret in <password> (mvn --encrypt-password encrypts it)");
     }
     return Optional.of(new ClientCredentials(
-        server.getUsername(),
-        server.getPassword(),
-        "settings.xml's <server> '" + oauthServerId + "'"));
+        server.getUsername(), server.getPassword(), "settings.xml's <server> '" + serverId + "'"));
   }
 }

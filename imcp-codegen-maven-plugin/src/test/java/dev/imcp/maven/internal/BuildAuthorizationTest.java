@@ -3,28 +3,49 @@ package dev.imcp.maven.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.imcp.build.CredentialSource;
+import dev.imcp.build.HttpCredentials;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.apache.maven.settings.Server;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 /** Where a build's OAuth credentials come from (settings.xml or -D, never the pom), and what it refuses. */
 class BuildAuthorizationTest {
-  private static final String URL = "https://mcp.example.com/mcp";
+  private static final CredentialSource TOKEN = new CredentialSource() {
+    @Override
+    public Optional<String> given() {
+      return Optional.of("<tokenVariable>");
+    }
+
+    @Override
+    public HttpCredentials resolve() {
+      return new HttpCredentials(Optional.of("t"), "x");
+    }
+  };
+
+  private static HttpCredentials resolve(
+      CredentialSource bearer,
+      @Nullable String oauthServerId,
+      Function<String, Optional<Server>> servers,
+      Function<String, @Nullable String> properties) {
+    return new BuildAuthorization(bearer, oauthServerId, servers, properties).resolve();
+  }
 
   @Test
   void aBearerTokenWinsAndOAuthIsNotEngaged() {
-    HttpCredentials token = new HttpCredentials(Optional.of("t"), "the environment variable T");
-    assertThat(BuildAuthorization.forBuild(token, URL, null, id -> Optional.empty(), name -> null))
-        .isSameAs(token);
+    HttpCredentials credentials = resolve(TOKEN, null, id -> Optional.empty(), name -> null);
+    assertThat(credentials.bearerToken()).hasValue("t");
+    assertThat(credentials.authorization()).isEmpty();
   }
 
   @Test
   void withoutCredentialsTheTokenImcpLoginKeepsIsUsed() {
-    HttpCredentials credentials = BuildAuthorization.forBuild(
-        HttpCredentials.none(),
-        URL,
+    HttpCredentials credentials = resolve(
+        CredentialSource.NONE,
         null,
         id -> Optional.empty(),
         Map.of("imcp.oauth.tokenStore", "/tmp/t.json")::get);
@@ -38,8 +59,8 @@ class BuildAuthorizationTest {
     server.setId("ci");
     server.setUsername("client-id");
     server.setPassword("client-secret");
-    HttpCredentials credentials = BuildAuthorization.forBuild(
-        HttpCredentials.none(), URL, "ci", id -> Optional.of(server), name -> null);
+    HttpCredentials credentials =
+        resolve(CredentialSource.NONE, "ci", id -> Optional.of(server), name -> null);
     assertThat(credentials.authorization()).isPresent();
     assertThat(credentials.source())
         .isEqualTo("client credentials in settings.xml's <server> 'ci'");
@@ -48,30 +69,28 @@ class BuildAuthorizationTest {
 
   @Test
   void whatIsMissingOrTwiceGivenIsSaidWithoutQuotingASecret() {
-    assertThatThrownBy(() -> BuildAuthorization.forBuild(
-            HttpCredentials.none(), URL, "ci", id -> Optional.empty(), name -> null))
+    assertThatThrownBy(
+            () -> resolve(CredentialSource.NONE, "ci", id -> Optional.empty(), name -> null))
         .hasMessage(
             "-Dimcp.oauthServerId is 'ci', and settings.xml has no <server> with that id: add <server><id>ci"
                 + "</id><username>the client id</username><password>the client secret</password></server> to "
                 + "~/.m2/settings.xml (or to the settings given with -s)");
     Server secretOnly = new Server();
     secretOnly.setPassword("s3cret");
-    assertThatThrownBy(() -> BuildAuthorization.forBuild(
-            HttpCredentials.none(), URL, "ci", id -> Optional.of(secretOnly), name -> null))
+    assertThatThrownBy(
+            () -> resolve(CredentialSource.NONE, "ci", id -> Optional.of(secretOnly), name -> null))
         .hasMessage(
             "settings.xml's <server> 'ci' needs the OAuth client id in <username> and its secret in "
                 + "<password> (mvn --encrypt-password encrypts it)");
-    assertThatThrownBy(() -> BuildAuthorization.forBuild(
-            HttpCredentials.none(),
-            URL,
+    assertThatThrownBy(() -> resolve(
+            CredentialSource.NONE,
             null,
             id -> Optional.empty(),
             Map.of("imcp.oauth.clientId", "id")::get))
         .hasMessage(
             "-Dimcp.oauth.clientId and -Dimcp.oauth.clientSecret go together: give both, or neither");
-    assertThatThrownBy(() -> BuildAuthorization.forBuild(
-            new HttpCredentials(Optional.of("t"), "x"),
-            URL,
+    assertThatThrownBy(() -> resolve(
+            TOKEN,
             null,
             id -> Optional.empty(),
             Map.of("imcp.oauth.clientId", "id", "imcp.oauth.clientSecret", "s3cret")::get))
