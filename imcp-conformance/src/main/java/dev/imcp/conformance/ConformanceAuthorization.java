@@ -29,6 +29,7 @@ final class ConformanceAuthorization {
   private ConformanceAuthorization() {}
 
   static OAuth of(String scenario, JsonNode context) {
+    // Long: one case per scenario that passes credentials in its context.
     OAuth.Builder builder = OAuth.builder()
         .clientName("imcp-conformance-client")
         .clientMetadataUrl(CLIENT_METADATA_URL)

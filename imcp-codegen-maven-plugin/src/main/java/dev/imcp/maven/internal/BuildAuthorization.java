@@ -128,6 +128,7 @@ public final class BuildAuthorization implements CredentialSource {
   }
 
   private Optional<ClientCredentials> clientCredentials() {
+    // Long: the two sources and each way they can be misconfigured, each with what to do.
     String id = userProperty.apply(CLIENT_ID);
     String secret = userProperty.apply(CLIENT_SECRET);
     boolean fromProperties = id != null || secret != null;

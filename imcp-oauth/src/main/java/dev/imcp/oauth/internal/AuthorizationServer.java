@@ -130,6 +130,7 @@ public record AuthorizationServer(
 
   private static AuthorizationServer parse(
       String expected, URI url, HTTPResponse response, boolean strict) {
+    // Long: one field of the record per line, each read from the metadata with its default.
     AuthorizationServerMetadata metadata;
     try {
       metadata =

@@ -107,6 +107,7 @@ public final class Authorizer {
   }
 
   private boolean authorize(HttpAuthorization.Challenge challenge) {
+    // Long: the decision on a refusal, step by step as the spec orders it; each step is a call.
     Grant current = current();
     if (current != null
         && !challenge.sent().equals(Optional.of("Bearer " + current.accessToken()))) {

@@ -31,6 +31,7 @@ public final class ClientIdentity {
    */
   public static Registration of(
       AuthorizationServer server, String redirectUri, Settings settings, Deadline deadline) {
+    // Long: MCP's order of preference for the client's identity, one case after another.
     if (settings.clientId().isPresent()) {
       return new Registration(
           server.issuer(),
@@ -84,6 +85,7 @@ public final class ClientIdentity {
 
   private static Registration register(
       AuthorizationServer server, String redirectUri, Settings settings, Deadline deadline) {
+    // Long: the registration request's metadata set field by field, then its answer read.
     URI endpoint = server.registrationEndpoint().orElseThrow();
     List<String> allowed = server.authMethods();
     String requested = allowed.contains("none")

@@ -29,6 +29,8 @@ public final class CodeFlow {
       Set<String> scope,
       Settings settings,
       Deadline deadline) {
+    // Long: the flow's steps in the order RFC 6749 and 8252 give them, each a few lines, read best
+    // in one place.
     if (server.fromMetadata() && !server.codeChallengeMethods().contains("S256")) {
       throw new OAuthException(
           "checking the authorization server metadata",
@@ -106,6 +108,7 @@ public final class CodeFlow {
   /** The code, once the answer is known to be for this request and from this server. */
   static String check(
       Map<String, String> answer, State state, AuthorizationServer server, URI redirect) {
+    // Long: one rule per check of the response (state, iss, error, code), each with its message.
     String step = "checking the authorization response";
     if (!state.getValue().equals(answer.get("state"))) {
       throw new OAuthException(

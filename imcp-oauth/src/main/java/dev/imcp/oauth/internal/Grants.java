@@ -73,6 +73,7 @@ public final class Grants {
       Set<String> scope,
       Settings settings,
       Deadline deadline) {
+    // Long: the two exchanges of SEP-990, one after the other, with their parameters.
     Settings.CrossApp idp = settings.crossApp().orElseThrow();
     Registration idpClient =
         new Registration(idp.tokenEndpoint().toString(), "", idp.clientId(), null, "none");

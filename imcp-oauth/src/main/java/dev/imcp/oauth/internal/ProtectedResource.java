@@ -79,6 +79,7 @@ public record ProtectedResource(
   }
 
   private static ProtectedResource parse(URI server, URI url, HTTPResponse response) {
+    // Long: each field of the metadata read and checked, with its own failure message.
     JsonNode json;
     try {
       json = JsonMapper.shared().readTree(response.getBody() == null ? "" : response.getBody());

@@ -65,6 +65,8 @@ public final class TokenEndpoint {
       @Nullable URI resource,
       Settings settings,
       Deadline deadline) {
+    // Long: the request built, sent and its answer read, with a failure message for each way it
+    // goes wrong.
     Scope scopes = scope.isEmpty() ? null : new Scope(scope.toArray(String[]::new));
     ClientAuthentication authentication =
         authentication(step, endpoint, audience, client, settings);

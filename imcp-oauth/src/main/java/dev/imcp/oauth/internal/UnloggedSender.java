@@ -31,6 +31,7 @@ final class UnloggedSender implements com.nimbusds.oauth2.sdk.http.HTTPRequestSe
 
   @Override
   public ReadOnlyHTTPResponse send(ReadOnlyHTTPRequest request) throws IOException {
+    // Long: a Nimbus request mapped onto the JDK's and its answer back, field by field.
     Duration timeout = Duration.ofMillis(Math.max(1, request.getReadTimeout()));
     HttpRequest.Builder builder = HttpRequest.newBuilder(request.getURI()).timeout(timeout);
     request
