@@ -15,6 +15,7 @@ module dev.imcp.runtime {
 
   exports dev.imcp.runtime;
   exports dev.imcp.runtime.error;
+  exports dev.imcp.runtime.http;
   exports dev.imcp.runtime.stub;
 
   // Jackson binds the runtime's own messages (initialize results, tool results) by reflection.

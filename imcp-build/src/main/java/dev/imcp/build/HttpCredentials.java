@@ -1,5 +1,6 @@
 package dev.imcp.build;
 
+import dev.imcp.runtime.http.HttpAuthorization;
 import java.util.Optional;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
@@ -11,8 +12,30 @@ import org.jspecify.annotations.Nullable;
  *
  * @param bearerToken the token, if there is one
  * @param source where the token came from, for messages, such as {@code the environment variable MCP_TOKEN}
+ * @param authorization OAuth instead of a bearer token, when the front end offers it (the Maven plugin does)
  */
-public record HttpCredentials(Optional<String> bearerToken, String source) {
+public record HttpCredentials(
+    Optional<String> bearerToken, String source, Optional<HttpAuthorization> authorization) {
+  /**
+   * A bearer token, or none, without OAuth.
+   *
+   * @param bearerToken the token, if there is one
+   * @param source where the token came from, for messages
+   */
+  public HttpCredentials(Optional<String> bearerToken, String source) {
+    this(bearerToken, source, Optional.empty());
+  }
+
+  /**
+   * {@return OAuth instead of a bearer token}
+   *
+   * @param authorization asked for credentials on every request and told of refusals
+   * @param source whose credentials, for messages, such as {@code the token imcp:login keeps in …}
+   */
+  public static HttpCredentials oauth(HttpAuthorization authorization, String source) {
+    return new HttpCredentials(Optional.empty(), source, Optional.of(authorization));
+  }
+
   /** {@return no credentials} */
   public static HttpCredentials none() {
     return new HttpCredentials(Optional.empty(), "none");

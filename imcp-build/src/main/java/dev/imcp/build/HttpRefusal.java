@@ -26,20 +26,31 @@ public final class HttpRefusal {
       if (cause instanceof TransportException transport) {
         OptionalInt status = transport.httpStatus();
         if (status.equals(OptionalInt.of(401))) {
-          return Optional.of(message(401, "Unauthorized", server, dialect));
+          return Optional.of(message(401, "Unauthorized", server, dialect, transport.getCause()));
         }
         if (status.equals(OptionalInt.of(403))) {
-          return Optional.of(message(403, "Forbidden", server, dialect));
+          return Optional.of(message(403, "Forbidden", server, dialect, transport.getCause()));
         }
       }
     }
     return Optional.empty();
   }
 
+  /** @param oauth why OAuth got no credentials (its step and URL), when it failed; null when none was tried */
   private static String message(
-      int status, String reason, ServerTarget.Http server, Dialect dialect) {
+      int status,
+      String reason,
+      ServerTarget.Http server,
+      Dialect dialect,
+      @Nullable Throwable oauth) {
     String head = "HTTP " + status + " " + reason + " from " + server.displayName() + ": ";
     HttpCredentials credentials = server.credentials();
+    if (credentials.bearerToken().isEmpty() && credentials.authorization().isPresent()) {
+      return head + "the server wants credentials, and OAuth (" + credentials.source()
+          + ") got none: "
+          + (oauth == null ? "the server refused the tokens obtained" : oauth.getMessage())
+          + "; for a server that takes a bearer token instead: " + dialect.credentialsAdvice();
+    }
     if (credentials.bearerToken().isEmpty()) {
       return head + "the server wants credentials, and none were configured: "
           + dialect.credentialsAdvice();

@@ -132,7 +132,9 @@ public final class ServerAccess {
       HttpCredentials credentials = http.credentials();
       return credentials.bearerToken().isPresent()
           ? " (bearer token in " + credentials.source() + ")"
-          : " (no credentials)";
+          : credentials.authorization().isPresent()
+              ? " (OAuth: " + credentials.source() + ")"
+              : " (no credentials)";
     }
     return "";
   }

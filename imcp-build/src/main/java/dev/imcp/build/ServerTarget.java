@@ -78,6 +78,7 @@ public sealed interface ServerTarget permits ServerTarget.Command, ServerTarget.
     public McpClient.Builder builder() {
       McpClient.Builder builder = McpClient.builder(url);
       credentials.bearerToken().ifPresent(builder::bearerToken);
+      credentials.authorization().ifPresent(builder::authorization);
       return builder;
     }
 

@@ -5,6 +5,7 @@ import dev.imcp.build.BuildLog;
 import dev.imcp.build.CredentialSource;
 import dev.imcp.build.Goal;
 import dev.imcp.build.ServerSettings;
+import dev.imcp.maven.internal.BuildAuthorization;
 import dev.imcp.maven.internal.MavenDialect;
 import dev.imcp.maven.internal.MavenLog;
 import dev.imcp.maven.internal.SettingsCredentials;
@@ -12,6 +13,7 @@ import java.io.File;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -64,8 +66,22 @@ public abstract class ServerMojo extends AbstractMojo {
   @Nullable
   String tokenVariable;
 
+  /**
+   * For an HTTP server that uses OAuth: the id of a {@code <server>} in Maven's settings.xml whose {@code <username>}
+   * is the client id and {@code <password>} the client secret (client credentials, for CI). Without it, and without a
+   * bearer token, the token {@code imcp:login} keeps is used ({@code -Dimcp.oauth.clientId} and {@code
+   * -Dimcp.oauth.clientSecret} are the other way to give client credentials).
+   */
+  @Parameter(property = "imcp.oauthServerId")
+  @Nullable
+  String oauthServerId;
+
   @Parameter(defaultValue = "${settings}", readonly = true, required = true)
   Settings settings;
+
+  @Parameter(defaultValue = "${session}", readonly = true, required = true)
+  @Nullable
+  MavenSession session;
 
   // @Component is deprecated for @Inject, which would need JSR-330 wiring this plugin does not
   // otherwise use.
@@ -85,8 +101,11 @@ public abstract class ServerMojo extends AbstractMojo {
   /** How the server is named: {@code -Dimcp.server} wins over the {@code <server>} block. */
   ServerSettings serverSettings() {
     ServerConfiguration block = server;
-    CredentialSource credentials =
-        new SettingsCredentials(serverId, tokenVariable, this::settingsServer, System::getenv);
+    CredentialSource credentials = new BuildAuthorization(
+        new SettingsCredentials(serverId, tokenVariable, this::settingsServer, System::getenv),
+        oauthServerId,
+        this::settingsServer,
+        this::userProperty);
     if (block == null) {
       return new ServerSettings(
           serverCommandLine,
@@ -107,6 +126,13 @@ public abstract class ServerMojo extends AbstractMojo {
         block.getWorkingDirectory() == null ? null : block.getWorkingDirectory().toPath(),
         block.getStartupTimeout(),
         credentials);
+  }
+
+  /** A {@code -D} property of this build (never the pom's), or null. */
+  @Nullable
+  String userProperty(String name) {
+    MavenSession current = session;
+    return current == null ? null : current.getUserProperties().getProperty(name);
   }
 
   /** A {@code <server>} of settings.xml, its password decrypted. */

@@ -3,6 +3,7 @@ package dev.imcp.runtime;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.http.HttpAuthorization;
 import dev.imcp.runtime.internal.ArgumentValidator;
 import dev.imcp.runtime.internal.ClientSettings;
 import dev.imcp.runtime.internal.FirstCallPreparation;
@@ -461,6 +462,7 @@ public final class McpClient implements AutoCloseable {
     private final Map<String, String> headers = new LinkedHashMap<>();
     private Optional<String> bearerToken = Optional.empty();
     private Optional<SSLContext> tls = Optional.empty();
+    private Optional<HttpAuthorization> authorization = Optional.empty();
     private String clientName = DEFAULT_CLIENT_NAME;
     private String clientVersion = "0.1.0";
     private Duration defaultTimeout = Duration.ofSeconds(60);
@@ -488,7 +490,11 @@ public final class McpClient implements AutoCloseable {
     Builder(URI url) {
       // Checked now, so that a wrong URL fails where it is written.
       HttpEndpoint checked = new HttpEndpoint(
-          Objects.requireNonNull(url, "url"), Map.of(), Optional.empty(), Optional.empty());
+          Objects.requireNonNull(url, "url"),
+          Map.of(),
+          Optional.empty(),
+          Optional.empty(),
+          Optional.empty());
       this.url = url;
       // Never started: it only names the server in messages until the server names itself.
       this.command = ServerCommand.of(checked.display());
@@ -535,6 +541,7 @@ public final class McpClient implements AutoCloseable {
      */
     public Builder bearerToken(String token) {
       requireHttp("bearerToken");
+      requireOneAuthorization("bearerToken", authorization.isPresent());
       if (Objects.requireNonNull(token, "token").isBlank()
           || token.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
         throw new IllegalArgumentException(
@@ -558,6 +565,28 @@ public final class McpClient implements AutoCloseable {
       requireHttp("sslContext");
       this.tls = Optional.of(Objects.requireNonNull(context, "context"));
       return this;
+    }
+
+    /**
+     * Authorizes the requests to an HTTP server: credentials on every request, and new ones when the server refuses
+     * (OAuth 2.1 as MCP specifies it: {@code dev.imcp.oauth.OAuth} in the module {@code imcp-oauth}).
+     *
+     * @param authorization asked for the headers of every request and told of every refusal
+     * @return this builder
+     * @throws IllegalStateException for a client of a stdio server, or with a {@link #bearerToken(String)} set
+     */
+    public Builder authorization(HttpAuthorization authorization) {
+      requireHttp("authorization");
+      requireOneAuthorization("authorization", bearerToken.isPresent());
+      this.authorization = Optional.of(Objects.requireNonNull(authorization, "authorization"));
+      return this;
+    }
+
+    private static void requireOneAuthorization(String setting, boolean other) {
+      if (other) {
+        throw new IllegalStateException(setting
+            + "(…): bearerToken(…) and authorization(…) both authorize requests; set one of them");
+      }
     }
 
     private void requireHttp(String setting) {
@@ -834,7 +863,7 @@ public final class McpClient implements AutoCloseable {
           : Optional.empty();
       Optional<HttpEndpoint> http = url == null
           ? Optional.empty()
-          : Optional.of(new HttpEndpoint(url, headers, bearerToken, tls));
+          : Optional.of(new HttpEndpoint(url, headers, bearerToken, tls, authorization));
       return new ClientSettings(
           command,
           clientName,

@@ -1,5 +1,6 @@
 package dev.imcp.runtime.internal;
 
+import dev.imcp.runtime.http.HttpAuthorization;
 import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -13,9 +14,14 @@ import javax.net.ssl.SSLContext;
  *
  * @param headers sent as they are with every request, in this order
  * @param tls whom to trust and what to present over TLS; empty for the JVM's defaults ({@code javax.net.ssl.*})
+ * @param authorization asked for credentials on every request and told of refusals, when set
  */
 public record HttpEndpoint(
-    URI uri, Map<String, String> headers, Optional<String> bearerToken, Optional<SSLContext> tls) {
+    URI uri,
+    Map<String, String> headers,
+    Optional<String> bearerToken,
+    Optional<SSLContext> tls,
+    Optional<HttpAuthorization> authorization) {
 
   public HttpEndpoint {
     String scheme =
@@ -48,6 +54,7 @@ public record HttpEndpoint(
   @Override
   public String toString() {
     return "HttpEndpoint[" + display() + ", headers=" + headers.keySet()
-        + (bearerToken.isPresent() ? ", bearer token" : "") + "]";
+        + (bearerToken.isPresent() ? ", bearer token" : "")
+        + (authorization.isPresent() ? ", authorization" : "") + "]";
   }
 }

@@ -10,7 +10,22 @@ import org.apache.hc.client5.http.ConnectTimeoutException;
 final class HttpFailures {
   private HttpFailures() {}
 
-  static TransportException refused(String server, HttpEndpoint endpoint, int status) {
+  /**
+   * @param authorizations how many times the endpoint's authorization got new credentials for the refused message
+   */
+  static TransportException refused(
+      String server, HttpEndpoint endpoint, int status, int authorizations) {
+    if (endpoint.authorization().isPresent()) {
+      return TransportException.httpAnswer(
+          server,
+          "HTTP " + status + (status == 401 ? " Unauthorized" : " Forbidden") + " from "
+              + endpoint.display() + ": the server refused the credentials of the authorization"
+              + (authorizations == 0
+                  ? ""
+                  : ", still after " + authorizations + " new authorization"
+                      + (authorizations == 1 ? "" : "s")),
+          status);
+    }
     String sent = endpoint.bearerToken().isPresent()
         ? "refused the bearer token sent"
         : endpoint.headers().isEmpty()
@@ -23,6 +38,18 @@ final class HttpFailures {
             + "; configure McpClient.Builder.bearerToken(…) or "
             + "McpClient.Builder.header(…) with what it expects",
         status);
+  }
+
+  /** The endpoint's authorization could not get credentials after a refusal; its message names the step and URL. */
+  static TransportException unauthorized(
+      String server, HttpEndpoint endpoint, int status, Throwable cause) {
+    TransportException failure = TransportException.httpAnswer(
+        server,
+        "HTTP " + status + (status == 401 ? " Unauthorized" : " Forbidden") + " from "
+            + endpoint.display() + ", and no authorization: " + reason(cause),
+        status);
+    failure.initCause(cause);
+    return failure;
   }
 
   static TransportException unreachable(String server, HttpEndpoint endpoint, Throwable cause) {

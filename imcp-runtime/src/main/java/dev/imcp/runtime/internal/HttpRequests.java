@@ -111,6 +111,10 @@ final class HttpRequests {
     HttpRequest.Builder builder = HttpRequest.newBuilder(endpoint.uri());
     endpoint.headers().forEach(builder::header);
     endpoint.bearerToken().ifPresent(token -> builder.header("Authorization", "Bearer " + token));
+    endpoint
+        .authorization()
+        .ifPresent(
+            authorization -> authorization.headers(endpoint.uri()).forEach(builder::setHeader));
     if (session != null && !modern) {
       builder.header(SESSION_ID, session);
     }

@@ -1,5 +1,6 @@
 package dev.imcp.runtime.internal;
 
+import dev.imcp.runtime.http.HttpAuthorization;
 import java.net.http.HttpResponse.BodySubscriber;
 import java.net.http.HttpResponse.BodySubscribers;
 import java.net.http.HttpResponse.ResponseInfo;
@@ -10,6 +11,7 @@ import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
 
@@ -23,6 +25,8 @@ import org.jspecify.annotations.Nullable;
 final class PostExchange {
   static final int MAX_RETRIES = 3;
   static final int MAX_RESUMES = 3;
+  /** How many times one message is sent again with new credentials: step-up after a first authorization, and one more. */
+  static final int MAX_AUTHORIZATIONS = 3;
 
   private final HttpTransport transport;
   private final byte[] json;
@@ -33,12 +37,15 @@ final class PostExchange {
   private final CompletableFuture<@Nullable Void> settled = new CompletableFuture<>();
   private int retries;
   private int resumes;
+  private int authorizations;
   private boolean renewed;
   private volatile boolean cancelled;
   private volatile boolean answered;
   private volatile boolean headersSeen;
   private volatile @Nullable CompletableFuture<?> inFlight;
   private volatile @Nullable SseAnswer stream;
+  /** The {@code Authorization} header of the last POST, for the authorization to tell whether it is stale. */
+  private volatile @Nullable String sentAuthorization;
 
   PostExchange(HttpTransport transport, byte[] json, MessageHead head, long deadline) {
     this.transport = transport;
@@ -59,9 +66,10 @@ final class PostExchange {
       return;
     }
     String session = transport.requests().sessionId();
-    CompletableFuture<@Nullable Void> exchange = transport
-        .client()
-        .send(transport.requests().post(json, head, session), info -> answer(info, session));
+    OutgoingRequest request = transport.requests().post(json, head, session);
+    sentAuthorization = request.head().headers().firstValue("Authorization").orElse(null);
+    CompletableFuture<@Nullable Void> exchange =
+        transport.client().send(request, info -> answer(info, session));
     inFlight = exchange;
     exchange.whenComplete((response, failure) -> {
       settled.complete(null);
@@ -83,7 +91,7 @@ final class PostExchange {
     int status = info.statusCode();
     settled.complete(null);
     if (status == 401 || status == 403) {
-      transport.end(HttpFailures.refused(transport.server(), transport.endpoint(), status));
+      refused(status, info);
       return BodySubscribers.replacing(null);
     }
     if (status == 404 && session != null && !transport.requests().isModern()) {
@@ -217,6 +225,45 @@ final class PostExchange {
     exchange.whenComplete((response, failure) -> {
       if (failure != null && stream == null) {
         failed(failure);
+      }
+    });
+  }
+
+  /**
+   * The server refused the credentials: the authorization, when there is one, may get new ones and have the message
+   * sent again (a bounded number of times); otherwise the refusal ends the connection.
+   */
+  private void refused(int status, ResponseInfo info) {
+    HttpEndpoint endpoint = transport.endpoint();
+    HttpAuthorization authorization = endpoint.authorization().orElse(null);
+    if (authorization == null || authorizations >= MAX_AUTHORIZATIONS) {
+      transport.end(HttpFailures.refused(transport.server(), endpoint, status, authorizations));
+      return;
+    }
+    Optional<Instant> until = deadline == 0
+        ? Optional.empty()
+        : Optional.of(Instant.now().plusNanos(deadline - System.nanoTime()));
+    HttpAuthorization.Challenge challenge = new HttpAuthorization.Challenge(
+        endpoint.uri(),
+        status,
+        info.headers().allValues("WWW-Authenticate"),
+        Optional.ofNullable(sentAuthorization),
+        until);
+    CompletionStage<Boolean> decided;
+    try {
+      decided = authorization.refused(challenge);
+    } catch (RuntimeException e) {
+      decided = CompletableFuture.failedFuture(e);
+    }
+    decided.whenComplete((again, failure) -> {
+      if (failure != null) {
+        transport.end(
+            HttpFailures.unauthorized(transport.server(), endpoint, status, unwrap(failure)));
+      } else if (Boolean.TRUE.equals(again)) {
+        authorizations++;
+        post();
+      } else {
+        transport.end(HttpFailures.refused(transport.server(), endpoint, status, authorizations));
       }
     });
   }

@@ -61,6 +61,9 @@ public final class Session implements IncomingHandlers, AutoCloseable {
   private static final CallOptions LISTENING =
       CallOptions.defaults().withTimeout(java.time.Duration.ofDays(365));
 
+  /** When the connect began: the first request's caller waits the initialize timeout from here. */
+  private final long begun = System.nanoTime();
+
   private Session(ClientSettings settings, BiConsumer<Session, TransportException> onExit) {
     this.onExit = onExit;
     this.settings = settings;
@@ -272,7 +275,9 @@ public final class Session implements IncomingHandlers, AutoCloseable {
         endpoint,
         () -> serverName,
         settings.transport(),
-        settings.initializeTimeout(),
+        // What is left of the connect's time: the first request's deadline (an authorization must
+        // end before it).
+        settings.initializeTimeout().minusNanos(System.nanoTime() - begun),
         connection.incoming(),
         new HttpTransport.Listener() {
           @Override
