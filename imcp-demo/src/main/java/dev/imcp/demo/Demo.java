@@ -113,8 +113,11 @@ public final class Demo {
   }
 
   private void weather() {
-    WeatherConditions now =
-        imcp.weather().weatherCurrent(WeatherCurrentRequest.of(37.7749, -122.4194));
+    WeatherConditions now = imcp.weather()
+        .weatherCurrent(WeatherCurrentRequest.builder()
+            .latitude(37.7749)
+            .longitude(-122.4194)
+            .build());
     out.printf(
         "  %s, %s (feels like %s), humidity %s%n",
         now.condition(), now.temperature(), now.apparentTemperature(), now.humidity());

@@ -27,7 +27,8 @@ import java.util.UUID;
  * Every problem in the file is reported at once, each with its JSON pointer.
  *
  * <p>Writing is canonical: UTF-8, LF, sorted keys, tools sorted by name, two-space indent, so that the same snapshot
- * always gives the same bytes and a change reads well in review.
+ * always gives the same bytes and a change reads well in review. The one exception is the names in a schema's {@code
+ * properties}, which keep the server's order: the generated API follows it (constructor, {@code of}, builder).
  */
 public final class SnapshotFormat {
   /** The value of the {@code format} field this version writes. */
@@ -71,7 +72,7 @@ public final class SnapshotFormat {
    * @param snapshot the snapshot
    */
   public static String write(Snapshot snapshot) {
-    return CanonicalJson.pretty(SnapshotWriter.toJson(snapshot));
+    return CanonicalJson.prettyKeepingPropertyOrder(SnapshotWriter.toJson(snapshot));
   }
 
   /**

@@ -57,8 +57,11 @@ class ImcpErrorsTest {
     try (ImcpSimulator simulator = ImcpSimulator.builder().imcpEnabled(false).build();
         ImcpClient imcp = Imcp.connect(ServerCommand.of(simulator.command()))) {
       assertThat(imcp.serviceStatus()).doesNotContainValue(true);
-      assertThatThrownBy(
-              () -> imcp.weather().weatherCurrent(WeatherCurrentRequest.of(37.5, -122.5)))
+      assertThatThrownBy(() -> imcp.weather()
+              .weatherCurrent(WeatherCurrentRequest.builder()
+                  .latitude(37.5)
+                  .longitude(-122.5)
+                  .build()))
           .isInstanceOfSatisfying(
               ImcpDisabledException.class,
               e ->
@@ -95,7 +98,10 @@ class ImcpErrorsTest {
           .hasMessageContaining(
               "Give iMCP Full Access in System Settings › Privacy & Security › Calendars.");
       assertThat(imcp.weather()
-              .weatherCurrent(WeatherCurrentRequest.of(37.5, -122.5))
+              .weatherCurrent(WeatherCurrentRequest.builder()
+                  .latitude(37.5)
+                  .longitude(-122.5)
+                  .build())
               .condition())
           .as("Weather needs no permission")
           .isNotBlank();

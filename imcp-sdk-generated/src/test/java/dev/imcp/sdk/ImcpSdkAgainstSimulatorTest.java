@@ -102,12 +102,17 @@ class ImcpSdkAgainstSimulatorTest {
 
     Event created = imcp()
         .calendar()
-        .eventsCreate(
-            EventsCreateRequest.builder("Design Review", monday.plusHours(14), monday.plusHours(15))
-                .calendar("Work")
-                .alarms(List.of(EventsCreateRequest.Alarm.Proximity.builder("Office", 37, -122)
-                    .build()))
-                .build());
+        .eventsCreate(EventsCreateRequest.builder()
+            .end(monday.plusHours(15))
+            .start(monday.plusHours(14))
+            .title("Design Review")
+            .calendar("Work")
+            .alarms(List.of(EventsCreateRequest.Alarm.Proximity.builder()
+                .latitude(37)
+                .locationTitle("Office")
+                .longitude(-122)
+                .build()))
+            .build());
     assertThat(created.name()).isEqualTo("Design Review");
     assertThat(created.startDate()).isEqualTo(monday.plusHours(14));
     assertThat(lastCall("events_create").arguments()).contains("\"latitude\":37.00000000000001");
@@ -158,15 +163,19 @@ class ImcpSdkAgainstSimulatorTest {
 
     Person updated = imcp()
         .contacts()
-        .contactsUpdate(
-            ContactsUpdateRequest.builder(me.id()).jobTitle("Director").build());
+        .contactsUpdate(ContactsUpdateRequest.builder()
+            .identifier(me.id())
+            .jobTitle("Director")
+            .build());
     assertThat(updated.jobTitle()).isEqualTo("Director");
     assertThat(updated.id()).isEqualTo(me.id());
 
     Person created = imcp()
         .contacts()
-        .contactsCreate(
-            ContactsCreateRequest.builder("Ada").familyName("Lovelace").build());
+        .contactsCreate(ContactsCreateRequest.builder()
+            .givenName("Ada")
+            .familyName("Lovelace")
+            .build());
     assertThat(created.fullName()).isEqualTo("Ada Lovelace");
     assertThat(created.id()).endsWith(":ABPerson");
   }
@@ -184,8 +193,10 @@ class ImcpSdkAgainstSimulatorTest {
     assertThat(park.geo().elevation()).as("geocoded places have no elevation").isNull();
     assertThat(park.address().postalCode()).isEqualTo("95014");
 
-    Place reversed =
-        imcp().location().locationReverseGeocode(LocationReverseGeocodeRequest.of(37, -122));
+    Place reversed = imcp()
+        .location()
+        .locationReverseGeocode(
+            LocationReverseGeocodeRequest.builder().latitude(37).longitude(-122).build());
     assertThat(reversed.geo().latitude()).isEqualTo(37.00000000000001);
     lastCall("location_reverse-geocode");
   }
@@ -194,8 +205,13 @@ class ImcpSdkAgainstSimulatorTest {
   void maps() {
     List<Place> coffee = imcp()
         .maps()
-        .mapsSearch(MapsSearchRequest.builder("coffee")
-            .region(MapsSearchRequest.Region.builder(37, -122).radius(1500.0).build())
+        .mapsSearch(MapsSearchRequest.builder()
+            .query("coffee")
+            .region(MapsSearchRequest.Region.builder()
+                .latitude(37)
+                .longitude(-122)
+                .radius(1500.0)
+                .build())
             .build());
     assertThat(coffee)
         .extracting(Place::name)
@@ -205,8 +221,14 @@ class ImcpSdkAgainstSimulatorTest {
     List<Trip> routes = imcp()
         .maps()
         .mapsDirections(MapsDirectionsRequest.builder()
-            .originCoordinates(MapsDirectionsRequest.OriginCoordinates.of(37, -122))
-            .destinationCoordinates(MapsDirectionsRequest.DestinationCoordinates.of(38, -121))
+            .originCoordinates(MapsDirectionsRequest.OriginCoordinates.builder()
+                .latitude(37)
+                .longitude(-122)
+                .build())
+            .destinationCoordinates(MapsDirectionsRequest.DestinationCoordinates.builder()
+                .latitude(38)
+                .longitude(-121)
+                .build())
             .build());
     assertThat(routes)
         .singleElement()
@@ -215,21 +237,37 @@ class ImcpSdkAgainstSimulatorTest {
 
     List<Place> nearby = imcp()
         .maps()
-        .mapsExplore(MapsExploreRequest.builder(MapsExploreRequest.Category.CAFE, 37, -122)
+        .mapsExplore(MapsExploreRequest.builder()
+            .category(MapsExploreRequest.Category.CAFE)
+            .latitude(37)
+            .longitude(-122)
             .radius(1000.0)
             .limit(1L)
             .build());
     assertThat(nearby).hasSize(1);
     lastCall("maps_explore");
 
-    Trip eta = imcp().maps().mapsEta(MapsEtaRequest.builder(37, -122, 38, -121).build());
+    Trip eta = imcp()
+        .maps()
+        .mapsEta(MapsEtaRequest.builder()
+            .destinationLatitude(38)
+            .destinationLongitude(-121)
+            .originLatitude(37)
+            .originLongitude(-122)
+            .build());
     assertThat(eta.tripOrigin()).isNotNull();
     assertThat(eta.itinerary()).hasSize(1);
 
     Content.Image map = imcp()
         .maps()
-        .mapsGenerate(
-            MapsGenerateRequest.builder(37, -122, 1, 1).width(512L).height(512L).build());
+        .mapsGenerate(MapsGenerateRequest.builder()
+            .latitude(37)
+            .latitudeDelta(1)
+            .longitude(-122)
+            .longitudeDelta(1)
+            .width(512L)
+            .height(512L)
+            .build());
     assertThat(map.mimeType()).isEqualTo("image/png");
   }
 
@@ -267,7 +305,8 @@ class ImcpSdkAgainstSimulatorTest {
 
     PlanAction created = imcp()
         .reminders()
-        .remindersCreate(RemindersCreateRequest.builder("Call Sam")
+        .remindersCreate(RemindersCreateRequest.builder()
+            .title("Call Sam")
             .list("Errands")
             .priority(RemindersCreateRequest.Priority.HIGH)
             .due(OffsetDateTime.parse("2026-11-24T17:00:00Z"))
@@ -279,7 +318,10 @@ class ImcpSdkAgainstSimulatorTest {
 
   @Test
   void weather() {
-    WeatherConditions now = imcp().weather().weatherCurrent(WeatherCurrentRequest.of(40, -74));
+    WeatherConditions now = imcp()
+        .weather()
+        .weatherCurrent(
+            WeatherCurrentRequest.builder().latitude(40).longitude(-74).build());
     assertThat(now.temperature().unitCode()).isEqualTo("CEL");
     assertThat(now.humidity().value()).isBetween(0.0, 100.0);
     assertThat(now.attribution()).isNotBlank();
@@ -287,18 +329,27 @@ class ImcpSdkAgainstSimulatorTest {
 
     List<WeatherForecast> days = imcp()
         .weather()
-        .weatherDaily(WeatherDailyRequest.builder(40, -74).days(5L).build());
+        .weatherDaily(
+            WeatherDailyRequest.builder().latitude(40).longitude(-74).days(5L).build());
     assertThat(days)
         .hasSize(5)
         .allSatisfy(day -> assertThat(day.highTemperature()).isNotNull());
     assertThat(imcp()
             .weather()
-            .weatherHourly(WeatherHourlyRequest.builder(40, -74).hours(6L).build()))
+            .weatherHourly(WeatherHourlyRequest.builder()
+                .latitude(40)
+                .longitude(-74)
+                .hours(6L)
+                .build()))
         .hasSize(6)
         .allSatisfy(hour -> assertThat(hour.temperature()).isNotNull());
     assertThat(imcp()
             .weather()
-            .weatherMinute(WeatherMinuteRequest.builder(40, -74).minutes(3L).build()))
+            .weatherMinute(WeatherMinuteRequest.builder()
+                .latitude(40)
+                .longitude(-74)
+                .minutes(3L)
+                .build()))
         .hasSize(3)
         .allSatisfy(minute -> assertThat(minute.precipitationIntensity()).isNotNull());
   }
@@ -306,9 +357,14 @@ class ImcpSdkAgainstSimulatorTest {
   @Test
   void readOnlyResultsAreCachedAndAWriteDropsItsServicesReads() {
     int before = simulator().calls().size();
-    WeatherConditions first = imcp().weather().weatherCurrent(WeatherCurrentRequest.of(12.5, 34.5));
-    WeatherConditions second =
-        imcp().weather().weatherCurrent(WeatherCurrentRequest.of(12.5, 34.5));
+    WeatherConditions first = imcp()
+        .weather()
+        .weatherCurrent(
+            WeatherCurrentRequest.builder().latitude(12.5).longitude(34.5).build());
+    WeatherConditions second = imcp()
+        .weather()
+        .weatherCurrent(
+            WeatherCurrentRequest.builder().latitude(12.5).longitude(34.5).build());
     assertThat(second).isEqualTo(first);
     assertThat(simulator().calls().size() - before)
         .as("one call reached the simulator")
@@ -321,7 +377,8 @@ class ImcpSdkAgainstSimulatorTest {
     int reads = simulator().calls().size();
     imcp()
         .reminders()
-        .remindersCreate(RemindersCreateRequest.builder("New").list("Errands").build());
+        .remindersCreate(
+            RemindersCreateRequest.builder().title("New").list("Errands").build());
     imcp().reminders().remindersFetch(errands);
     assertThat(simulator().calls().size() - reads)
         .as("the create and a fresh fetch")
@@ -339,7 +396,10 @@ class ImcpSdkAgainstSimulatorTest {
 
   @Test
   void theRawResultStaysReachable() {
-    var raw = imcp().weather().weatherCurrentRaw(WeatherCurrentRequest.of(40.5, -74.5));
+    var raw = imcp()
+        .weather()
+        .weatherCurrentRaw(
+            WeatherCurrentRequest.builder().latitude(40.5).longitude(-74.5).build());
     assertThat(raw.isError()).isFalse();
     assertThat(raw.json().get("@type").asString())
         .isEqualTo("https://developer.apple.com/WeatherKit/#/WeatherConditions");

@@ -42,7 +42,7 @@ public class RequestEncoding {
     request = EventsCreateRequest.builder("Design review", start, start.plusHours(1))
         .calendar("Work")
         .location("Zoom")
-        .alarms(List.of(EventsCreateRequest.Alarm.Relative.builder(15).build()))
+        .alarms(List.of(EventsCreateRequest.Alarm.Relative.builder().minutes(15).build()))
         .build();
   }
 
