@@ -39,7 +39,10 @@ public class RequestEncoding {
         .buildValidatorFactory()
         .getValidator();
     OffsetDateTime start = OffsetDateTime.parse("2026-11-23T10:00:00-08:00");
-    request = EventsCreateRequest.builder("Design review", start, start.plusHours(1))
+    request = EventsCreateRequest.builder()
+        .end(start.plusHours(1))
+        .start(start)
+        .title("Design review")
         .calendar("Work")
         .location("Zoom")
         .alarms(List.of(EventsCreateRequest.Alarm.Relative.builder().minutes(15).build()))
