@@ -43,9 +43,9 @@ class HardShapesTest {
                           .additionalProperties(Map.of("title", JsonNodeFactory.instance.stringNode("T")))
                           .build()))
               .children(List.of(
-                  MovePageRequest.ChildrenItem.ofString("b1"),
-                  MovePageRequest.ChildrenItem.ofObject(
-                      MovePageRequest.ChildrenItem.ChildrenItemObject.of("b2"))))
+                  MovePageRequest.Child.ofString("b1"),
+                  MovePageRequest.Child.ofObject(
+                      MovePageRequest.Child.ChildObject.of("b2"))))
               .build();
           String text = JSON.writeValueAsString(request);
           MovePageRequest back = JSON.readValue(text, MovePageRequest.class);

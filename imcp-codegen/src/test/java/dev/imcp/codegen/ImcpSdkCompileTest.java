@@ -123,7 +123,8 @@ class ImcpSdkCompileTest {
             "ToolResult eventsFetch(EventsFetchRequest request)",
             "CompletableFuture<ToolResult> eventsCreateAsync(EventsCreateRequest request, CallOptions options)");
     assertThat(sdk.file("LocationService"))
-        .contains("ToolResult locationReverseGeocode(LocationReverseGeocodeRequest request)");
+        .contains("ToolResult reverseGeocode(LocationReverseGeocodeRequest request)")
+        .doesNotContain("locationReverseGeocode");
     assertThat(sdk.file("EventsCreateRequest"))
         .contains(
             "public static EndStage builder()",

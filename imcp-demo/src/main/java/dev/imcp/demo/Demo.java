@@ -106,15 +106,15 @@ public final class Demo {
   }
 
   private void contacts() {
-    for (Person person : imcp.contacts()
-        .contactsSearch(ContactsSearchRequest.builder().name("Jane").build())) {
+    for (Person person :
+        imcp.contacts().search(ContactsSearchRequest.builder().name("Jane").build())) {
       out.printf("  %-16s %s%n", person.fullName(), String.join(", ", person.telephone()));
     }
   }
 
   private void weather() {
     WeatherConditions now = imcp.weather()
-        .weatherCurrent(WeatherCurrentRequest.builder()
+        .current(WeatherCurrentRequest.builder()
             .latitude(37.7749)
             .longitude(-122.4194)
             .build());
@@ -124,8 +124,8 @@ public final class Demo {
   }
 
   private void reminders() {
-    for (PlanAction reminder : imcp.reminders()
-        .remindersFetch(RemindersFetchRequest.builder().completed(false).build())) {
+    for (PlanAction reminder :
+        imcp.reminders().fetch(RemindersFetchRequest.builder().completed(false).build())) {
       out.printf(
           "  [%s] %s%s%n",
           reminder.completed() ? "x" : " ",
@@ -145,7 +145,7 @@ public final class Demo {
     });
     try {
       int count = imcp.messages()
-          .messagesFetch(MessagesFetchRequest.builder().limit(3L).build())
+          .fetch(MessagesFetchRequest.builder().limit(3L).build())
           .messages()
           .size();
       out.println("  Messages is on: " + count + " messages");

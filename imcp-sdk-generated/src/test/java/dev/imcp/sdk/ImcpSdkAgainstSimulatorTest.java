@@ -122,28 +122,26 @@ class ImcpSdkAgainstSimulatorTest {
   void capture() {
     Content.Image picture = imcp()
         .capture()
-        .captureTakePicture(
-            CaptureTakePictureRequest.builder().quality(1.0).delay(0.0).build());
+        .takePicture(CaptureTakePictureRequest.builder().quality(1.0).delay(0.0).build());
     assertThat(picture.mimeType()).isEqualTo("image/jpeg");
     assertThat(picture.bytes()).startsWith(0xFF, 0xD8);
     lastCall("capture_take_picture");
 
     Content.Audio audio = imcp()
         .capture()
-        .captureRecordAudio(CaptureRecordAudioRequest.builder().duration(1.0).build());
+        .recordAudio(CaptureRecordAudioRequest.builder().duration(1.0).build());
     assertThat(audio.mimeType()).isEqualTo("audio/mp4");
     assertThat(audio.bytes()).hasSizeGreaterThan(8);
 
-    Content.Image screen = imcp()
-        .capture()
-        .captureTakeScreenshot(CaptureTakeScreenshotRequest.builder().build());
+    Content.Image screen =
+        imcp().capture().takeScreenshot(CaptureTakeScreenshotRequest.builder().build());
     assertThat(screen.mimeType()).isEqualTo("image/png");
     assertThat(screen.bytes()).startsWith(0x89, 'P', 'N', 'G');
   }
 
   @Test
   void contacts() {
-    Person me = imcp().contacts().contactsMe();
+    Person me = imcp().contacts().me();
     assertThat(me.fullName()).isEqualTo("Jane Appleseed");
     assertThat(me.birthDate()).isEqualTo(LocalDate.of(1988, 4, 12));
     assertThat(me.worksFor())
@@ -152,9 +150,8 @@ class ImcpSdkAgainstSimulatorTest {
         .isEqualTo("Example Corp");
     assertThat(me.spouse()).extracting(Person::givenName).containsExactly("John");
 
-    List<Person> janes = imcp()
-        .contacts()
-        .contactsSearch(ContactsSearchRequest.builder().name("Jane").build());
+    List<Person> janes =
+        imcp().contacts().search(ContactsSearchRequest.builder().name("Jane").build());
     assertThat(janes).hasSize(2);
     assertThat(janes.get(1).email()).as("absent lists are empty").isEmpty();
     assertThat(janes.get(0).address())
@@ -163,7 +160,7 @@ class ImcpSdkAgainstSimulatorTest {
 
     Person updated = imcp()
         .contacts()
-        .contactsUpdate(ContactsUpdateRequest.builder()
+        .update(ContactsUpdateRequest.builder()
             .identifier(me.id())
             .jobTitle("Director")
             .build());
@@ -172,7 +169,7 @@ class ImcpSdkAgainstSimulatorTest {
 
     Person created = imcp()
         .contacts()
-        .contactsCreate(ContactsCreateRequest.builder()
+        .create(ContactsCreateRequest.builder()
             .givenName("Ada")
             .familyName("Lovelace")
             .build());
@@ -182,20 +179,19 @@ class ImcpSdkAgainstSimulatorTest {
 
   @Test
   void location() {
-    GeoCoordinates here = imcp().location().locationCurrent();
+    GeoCoordinates here = imcp().location().current();
     assertThat(here.latitude()).isEqualTo(37.785834);
     assertThat(here.elevation()).isNotNull();
 
-    Place park = imcp()
-        .location()
-        .locationGeocode(LocationGeocodeRequest.of("1 Apple Park Way, Cupertino, CA"));
+    Place park =
+        imcp().location().geocode(LocationGeocodeRequest.of("1 Apple Park Way, Cupertino, CA"));
     assertThat(park.geo()).isNotNull();
     assertThat(park.geo().elevation()).as("geocoded places have no elevation").isNull();
     assertThat(park.address().postalCode()).isEqualTo("95014");
 
     Place reversed = imcp()
         .location()
-        .locationReverseGeocode(
+        .reverseGeocode(
             LocationReverseGeocodeRequest.builder().latitude(37).longitude(-122).build());
     assertThat(reversed.geo().latitude()).isEqualTo(37.00000000000001);
     lastCall("location_reverse-geocode");
@@ -205,7 +201,7 @@ class ImcpSdkAgainstSimulatorTest {
   void maps() {
     List<Place> coffee = imcp()
         .maps()
-        .mapsSearch(MapsSearchRequest.builder()
+        .search(MapsSearchRequest.builder()
             .query("coffee")
             .region(MapsSearchRequest.Region.builder()
                 .latitude(37)
@@ -220,7 +216,7 @@ class ImcpSdkAgainstSimulatorTest {
 
     List<Trip> routes = imcp()
         .maps()
-        .mapsDirections(MapsDirectionsRequest.builder()
+        .directions(MapsDirectionsRequest.builder()
             .originCoordinates(MapsDirectionsRequest.OriginCoordinates.builder()
                 .latitude(37)
                 .longitude(-122)
@@ -237,7 +233,7 @@ class ImcpSdkAgainstSimulatorTest {
 
     List<Place> nearby = imcp()
         .maps()
-        .mapsExplore(MapsExploreRequest.builder()
+        .explore(MapsExploreRequest.builder()
             .category(MapsExploreRequest.Category.CAFE)
             .latitude(37)
             .longitude(-122)
@@ -249,7 +245,7 @@ class ImcpSdkAgainstSimulatorTest {
 
     Trip eta = imcp()
         .maps()
-        .mapsEta(MapsEtaRequest.builder()
+        .eta(MapsEtaRequest.builder()
             .destinationLatitude(38)
             .destinationLongitude(-121)
             .originLatitude(37)
@@ -260,7 +256,7 @@ class ImcpSdkAgainstSimulatorTest {
 
     Content.Image map = imcp()
         .maps()
-        .mapsGenerate(MapsGenerateRequest.builder()
+        .generate(MapsGenerateRequest.builder()
             .latitude(37)
             .latitudeDelta(1)
             .longitude(-122)
@@ -275,7 +271,7 @@ class ImcpSdkAgainstSimulatorTest {
   void messages() {
     Conversation conversation = imcp()
         .messages()
-        .messagesFetch(MessagesFetchRequest.builder()
+        .fetch(MessagesFetchRequest.builder()
             .participants(List.of("+14155550132"))
             .limit(2L)
             .build());
@@ -287,13 +283,11 @@ class ImcpSdkAgainstSimulatorTest {
 
   @Test
   void reminders() {
-    assertThat(imcp().reminders().remindersLists())
-        .extracting(CalendarInfo::title)
-        .contains("Errands");
+    assertThat(imcp().reminders().lists()).extracting(CalendarInfo::title).contains("Errands");
 
     List<PlanAction> errands = imcp()
         .reminders()
-        .remindersFetch(RemindersFetchRequest.builder()
+        .fetch(RemindersFetchRequest.builder()
             .lists(List.of("Errands"))
             .completed(false)
             .build());
@@ -305,7 +299,7 @@ class ImcpSdkAgainstSimulatorTest {
 
     PlanAction created = imcp()
         .reminders()
-        .remindersCreate(RemindersCreateRequest.builder()
+        .create(RemindersCreateRequest.builder()
             .title("Call Sam")
             .list("Errands")
             .priority(RemindersCreateRequest.Priority.HIGH)
@@ -320,8 +314,7 @@ class ImcpSdkAgainstSimulatorTest {
   void weather() {
     WeatherConditions now = imcp()
         .weather()
-        .weatherCurrent(
-            WeatherCurrentRequest.builder().latitude(40).longitude(-74).build());
+        .current(WeatherCurrentRequest.builder().latitude(40).longitude(-74).build());
     assertThat(now.temperature().unitCode()).isEqualTo("CEL");
     assertThat(now.humidity().value()).isBetween(0.0, 100.0);
     assertThat(now.attribution()).isNotBlank();
@@ -329,14 +322,14 @@ class ImcpSdkAgainstSimulatorTest {
 
     List<WeatherForecast> days = imcp()
         .weather()
-        .weatherDaily(
+        .daily(
             WeatherDailyRequest.builder().latitude(40).longitude(-74).days(5L).build());
     assertThat(days)
         .hasSize(5)
         .allSatisfy(day -> assertThat(day.highTemperature()).isNotNull());
     assertThat(imcp()
             .weather()
-            .weatherHourly(WeatherHourlyRequest.builder()
+            .hourly(WeatherHourlyRequest.builder()
                 .latitude(40)
                 .longitude(-74)
                 .hours(6L)
@@ -345,7 +338,7 @@ class ImcpSdkAgainstSimulatorTest {
         .allSatisfy(hour -> assertThat(hour.temperature()).isNotNull());
     assertThat(imcp()
             .weather()
-            .weatherMinute(WeatherMinuteRequest.builder()
+            .minute(WeatherMinuteRequest.builder()
                 .latitude(40)
                 .longitude(-74)
                 .minutes(3L)
@@ -359,12 +352,10 @@ class ImcpSdkAgainstSimulatorTest {
     int before = simulator().calls().size();
     WeatherConditions first = imcp()
         .weather()
-        .weatherCurrent(
-            WeatherCurrentRequest.builder().latitude(12.5).longitude(34.5).build());
+        .current(WeatherCurrentRequest.builder().latitude(12.5).longitude(34.5).build());
     WeatherConditions second = imcp()
         .weather()
-        .weatherCurrent(
-            WeatherCurrentRequest.builder().latitude(12.5).longitude(34.5).build());
+        .current(WeatherCurrentRequest.builder().latitude(12.5).longitude(34.5).build());
     assertThat(second).isEqualTo(first);
     assertThat(simulator().calls().size() - before)
         .as("one call reached the simulator")
@@ -372,20 +363,19 @@ class ImcpSdkAgainstSimulatorTest {
 
     RemindersFetchRequest errands =
         RemindersFetchRequest.builder().lists(List.of("Errands")).build();
-    imcp().reminders().remindersFetch(errands);
-    imcp().reminders().remindersFetch(errands);
+    imcp().reminders().fetch(errands);
+    imcp().reminders().fetch(errands);
     int reads = simulator().calls().size();
     imcp()
         .reminders()
-        .remindersCreate(
-            RemindersCreateRequest.builder().title("New").list("Errands").build());
-    imcp().reminders().remindersFetch(errands);
+        .create(RemindersCreateRequest.builder().title("New").list("Errands").build());
+    imcp().reminders().fetch(errands);
     assertThat(simulator().calls().size() - reads)
         .as("the create and a fresh fetch")
         .isEqualTo(2);
 
-    imcp().capture().captureTakePicture(CaptureTakePictureRequest.builder().build());
-    imcp().capture().captureTakePicture(CaptureTakePictureRequest.builder().build());
+    imcp().capture().takePicture(CaptureTakePictureRequest.builder().build());
+    imcp().capture().takePicture(CaptureTakePictureRequest.builder().build());
     assertThat(simulator()
             .calls()
             .subList(simulator().calls().size() - 2, simulator().calls().size()))
@@ -398,7 +388,7 @@ class ImcpSdkAgainstSimulatorTest {
   void theRawResultStaysReachable() {
     var raw = imcp()
         .weather()
-        .weatherCurrentRaw(
+        .currentRaw(
             WeatherCurrentRequest.builder().latitude(40.5).longitude(-74.5).build());
     assertThat(raw.isError()).isFalse();
     assertThat(raw.json().get("@type").asString())

@@ -75,29 +75,25 @@ class WholeNumberQuirkTest {
         whole,
         () -> imcp()
             .weather()
-            .weatherCurrent(
-                WeatherCurrentRequest.builder().latitude(40).longitude(-74).build()));
+            .current(WeatherCurrentRequest.builder().latitude(40).longitude(-74).build()));
     rejected(
         "weather_daily",
         whole,
         () -> imcp()
             .weather()
-            .weatherDaily(
-                WeatherDailyRequest.builder().latitude(40).longitude(-74).build()));
+            .daily(WeatherDailyRequest.builder().latitude(40).longitude(-74).build()));
     rejected(
         "weather_hourly",
         whole,
         () -> imcp()
             .weather()
-            .weatherHourly(
-                WeatherHourlyRequest.builder().latitude(40).longitude(-74).build()));
+            .hourly(WeatherHourlyRequest.builder().latitude(40).longitude(-74).build()));
     rejected(
         "weather_minute",
         whole,
         () -> imcp()
             .weather()
-            .weatherMinute(
-                WeatherMinuteRequest.builder().latitude(40).longitude(-74).build()));
+            .minute(WeatherMinuteRequest.builder().latitude(40).longitude(-74).build()));
   }
 
   @Test
@@ -107,7 +103,7 @@ class WholeNumberQuirkTest {
         Map.of("latitude", 40, "longitude", -74),
         () -> imcp()
             .location()
-            .locationReverseGeocode(LocationReverseGeocodeRequest.builder()
+            .reverseGeocode(LocationReverseGeocodeRequest.builder()
                 .latitude(40)
                 .longitude(-74)
                 .build()));
@@ -124,7 +120,7 @@ class WholeNumberQuirkTest {
             -73),
         () -> imcp()
             .maps()
-            .mapsEta(MapsEtaRequest.builder()
+            .eta(MapsEtaRequest.builder()
                 .destinationLatitude(41)
                 .destinationLongitude(-73)
                 .originLatitude(40)
@@ -135,7 +131,7 @@ class WholeNumberQuirkTest {
         Map.of("latitude", 40.5, "longitude", -74.5, "latitudeDelta", 1, "longitudeDelta", 1),
         () -> imcp()
             .maps()
-            .mapsGenerate(MapsGenerateRequest.builder()
+            .generate(MapsGenerateRequest.builder()
                 .latitude(40.5)
                 .latitudeDelta(1)
                 .longitude(-74.5)
@@ -146,7 +142,7 @@ class WholeNumberQuirkTest {
         Map.of("latitude", 40, "longitude", -74),
         () -> imcp()
             .maps()
-            .mapsExplore(MapsExploreRequest.builder()
+            .explore(MapsExploreRequest.builder()
                 .category(MapsExploreRequest.Category.PARK)
                 .latitude(40)
                 .longitude(-74)
@@ -160,7 +156,7 @@ class WholeNumberQuirkTest {
             "Newark"),
         () -> imcp()
             .maps()
-            .mapsDirections(MapsDirectionsRequest.builder()
+            .directions(MapsDirectionsRequest.builder()
                 .originCoordinates(MapsDirectionsRequest.OriginCoordinates.builder()
                     .latitude(40)
                     .longitude(-74)
@@ -177,7 +173,7 @@ class WholeNumberQuirkTest {
         List.of("/radius"),
         () -> imcp()
             .maps()
-            .mapsExplore(MapsExploreRequest.builder()
+            .explore(MapsExploreRequest.builder()
                 .category(MapsExploreRequest.Category.PARK)
                 .latitude(40.5)
                 .longitude(-74.5)
@@ -190,7 +186,7 @@ class WholeNumberQuirkTest {
         List.of("/region/latitude", "/region/longitude", "/region/radius"),
         () -> imcp()
             .maps()
-            .mapsSearch(MapsSearchRequest.builder()
+            .search(MapsSearchRequest.builder()
                 .query("coffee")
                 .region(MapsSearchRequest.Region.builder()
                     .latitude(40)
@@ -204,7 +200,7 @@ class WholeNumberQuirkTest {
         List.of("/quality", "/delay"),
         () -> imcp()
             .capture()
-            .captureTakePicture(
+            .takePicture(
                 CaptureTakePictureRequest.builder().quality(1.0).delay(0.0).build()));
     OffsetDateTime start = OffsetDateTime.parse("2026-11-23T10:00:00Z");
     ignored(
@@ -238,7 +234,7 @@ class WholeNumberQuirkTest {
   void countsAndIntegersAreSentAsTheyAre() {
     imcp()
         .weather()
-        .weatherDaily(
+        .daily(
             WeatherDailyRequest.builder().latitude(40).longitude(-74).days(3L).build());
     assertThat(last().arguments())
         .contains("\"days\":3")

@@ -53,9 +53,10 @@ public final class SdkEmitter {
     Map<String, String> toolFingerprints = new LinkedHashMap<>();
     List<ToolModel> all = new ArrayList<>();
     Map<String, String> grouping = Grouping.services(schemas.keySet(), options.serviceRules());
+    Map<String, String> groups = Grouping.groups(schemas.keySet(), options.serviceRules());
     for (ToolSchema schema : schemas.values()) {
       String service = grouping.get(schema.tool().name());
-      ToolModel tool = plan(schema, service);
+      ToolModel tool = plan(schema, service, groups.get(schema.tool().name()));
       services.computeIfAbsent(service, key -> new ArrayList<>()).add(tool);
       all.add(tool);
       toolFingerprints.put(tool.name(), fingerprints.get(tool.name()).toString());
@@ -120,13 +121,13 @@ public final class SdkEmitter {
     return files;
   }
 
-  private ToolModel plan(ToolSchema schema, String service) {
+  private ToolModel plan(ToolSchema schema, String service, String group) {
     UniqueNames methods = methodNames.computeIfAbsent(
         service, key -> UniqueNames.members("tool", "options", "withOptions", "withTimeout"));
     String tool = schema.tool().name();
-    String method = methods.newName(Names.lowerCamel(tool));
+    String method = methods.newName(Names.lowerCamel(Grouping.withoutService(tool, group)));
+    List<String> records = recordNames(tool, service, group);
     String async = methods.newName(method + "Async");
-    List<String> records = topLevel.newNames(Names.upperCamel(tool), List.of("Request", "Result"));
     Optional<ClassName> request = schema.input().properties().isEmpty()
         ? Optional.empty()
         : Optional.of(className(records.get(0)));
@@ -143,6 +144,21 @@ public final class SdkEmitter {
             methods.newName(method + "Raw"), methods.newName(method + "RawAsync")))
         : Optional.empty();
     return new ToolModel(schema, method, async, request, result, known, raw);
+  }
+
+  /**
+   * The names of a tool's request and result records: the tool's name, without the group every tool of the server
+   * shares ({@code git_status} of a git server → {@code StatusRequest}, Notion's {@code API-create-a-data-source} →
+   * {@code CreateADataSourceRequest}), and with {@code Request} once ({@code get_network_request} → {@code
+   * GetNetworkRequest}, not {@code GetNetworkRequestRequest}).
+   */
+  private List<String> recordNames(String tool, String service, String group) {
+    boolean oneGroup = !service.equals(group) && options.serviceRules().isEmpty();
+    String base = Names.upperCamel(oneGroup ? Grouping.withoutService(tool, group) : tool);
+    List<String> names = base.endsWith("Request") && base.length() > "Request".length()
+        ? topLevel.newNames(base, List.of("", "Result"))
+        : topLevel.newNames(base, List.of("Request", "Result"));
+    return names;
   }
 
   private static ToolModel.KnownResult known(ResultMapping mapping, String constant) {
