@@ -39,6 +39,11 @@ public final class Names {
     return words;
   }
 
+  /** {@return the words of a name, split as {@link #upperCamel} splits them} */
+  public static List<String> wordsOf(String name) {
+    return words(name);
+  }
+
   public static String upperCamel(String name) {
     StringBuilder result = new StringBuilder();
     for (String word : words(name)) {
