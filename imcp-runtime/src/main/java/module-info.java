@@ -18,6 +18,20 @@ module dev.imcp.runtime {
   exports dev.imcp.runtime.stub;
 
   // Jackson binds the runtime's own messages (initialize results, tool results) by reflection.
-  opens dev.imcp.runtime.internal to
+  opens dev.imcp.runtime.internal.base to
+      tools.jackson.databind;
+  opens dev.imcp.runtime.internal.transport to
+      tools.jackson.databind;
+  opens dev.imcp.runtime.internal.jsonrpc to
+      tools.jackson.databind;
+  opens dev.imcp.runtime.internal.stdio to
+      tools.jackson.databind;
+  opens dev.imcp.runtime.internal.http to
+      tools.jackson.databind;
+  opens dev.imcp.runtime.internal.session to
+      tools.jackson.databind;
+  opens dev.imcp.runtime.internal.supervision to
+      tools.jackson.databind;
+  opens dev.imcp.runtime.internal.validation to
       tools.jackson.databind;
 }

@@ -1,7 +1,7 @@
 package dev.imcp.runtime;
 
 import dev.imcp.runtime.error.ResultDecodingException;
-import dev.imcp.runtime.internal.Json;
+import dev.imcp.runtime.internal.base.Json;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;

@@ -7,7 +7,7 @@ import com.sun.net.httpserver.HttpExchange;
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.TransportException;
-import dev.imcp.runtime.internal.Json;
+import dev.imcp.runtime.internal.base.Json;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.URI;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.VersionMismatchException;
-import dev.imcp.runtime.internal.Json;
+import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.schema.ToolDefinition;
 import java.net.URI;
 import java.time.Duration;

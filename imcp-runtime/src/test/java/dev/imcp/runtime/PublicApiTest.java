@@ -39,7 +39,7 @@ class PublicApiTest {
             export -> assertThat(export.isQualified()).as(export.toString()).isFalse());
     assertThat(module.exports().stream().map(ModuleDescriptor.Exports::source))
         .containsExactlyInAnyOrderElementsOf(EXPORTED);
-    assertThat(module.packages()).contains("dev.imcp.runtime.internal");
+    assertThat(module.packages()).contains("dev.imcp.runtime.internal.session");
   }
 
   @Test

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.imcp.runtime.error.ToolErrorException;
-import dev.imcp.runtime.internal.ProtocolVersions;
+import dev.imcp.runtime.internal.session.ProtocolVersions;
 import dev.imcp.schema.ToolDefinition;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -7,7 +7,7 @@ import static org.awaitility.Awaitility.await;
 import dev.imcp.runtime.error.InvalidArgumentsException;
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.ProtocolErrorException;
-import dev.imcp.runtime.internal.ProtocolVersions;
+import dev.imcp.runtime.internal.session.ProtocolVersions;
 import dev.imcp.schema.ToolDefinition;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
@@ -101,7 +101,7 @@ class SessionTest {
             "elicitation/create",
             params -> CompletableFuture.completedFuture(JsonNodeFactory.instance.objectNode()))
         .connect()) {
-      JsonNode sent = dev.imcp.runtime.internal.Json.mapper()
+      JsonNode sent = dev.imcp.runtime.internal.base.Json.mapper()
           .readTree(client.callTool("initialize-params", null).text());
 
       assertThat(sent.path("clientInfo").path("name").stringValue()).isEqualTo(name);

@@ -1,10 +1,10 @@
 package dev.imcp.runtime.internal.micro;
 
 import dev.imcp.runtime.ServerRequestHandler;
-import dev.imcp.runtime.internal.EventLoop;
-import dev.imcp.runtime.internal.IncomingHandlers;
-import dev.imcp.runtime.internal.Json;
-import dev.imcp.runtime.internal.JsonRpcConnection;
+import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.jsonrpc.EventLoop;
+import dev.imcp.runtime.internal.jsonrpc.IncomingHandlers;
+import dev.imcp.runtime.internal.jsonrpc.JsonRpcConnection;
 import java.time.Duration;
 import java.util.Optional;
 import org.openjdk.jmh.annotations.Benchmark;

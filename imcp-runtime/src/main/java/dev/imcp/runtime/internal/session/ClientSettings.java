@@ -1,0 +1,91 @@
+package dev.imcp.runtime.internal.session;
+
+import dev.imcp.runtime.CachePolicy;
+import dev.imcp.runtime.LifecycleListener;
+import dev.imcp.runtime.NotificationListener;
+import dev.imcp.runtime.ProtocolEra;
+import dev.imcp.runtime.ServerCommand;
+import dev.imcp.runtime.ServerRequestHandler;
+import dev.imcp.runtime.SupervisionPolicy;
+import dev.imcp.runtime.ToolErrorTranslator;
+import dev.imcp.runtime.ToolErrors;
+import dev.imcp.runtime.internal.http.HttpEndpoint;
+import dev.imcp.runtime.internal.transport.TransportSettings;
+import dev.imcp.runtime.internal.validation.ArgumentValidator;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Everything {@code McpClient.Builder} collects, frozen.
+ *
+ * @param command the stdio server to start; for an HTTP client, a stand-in naming its URL, never started
+ * @param http the Streamable HTTP server spoken to instead of a process, when present
+ */
+public record ClientSettings(
+    ServerCommand command,
+    String clientName,
+    String clientVersion,
+    Duration defaultTimeout,
+    Duration initializeTimeout,
+    ToolErrors toolErrors,
+    ToolErrorTranslator toolErrorTranslator,
+    CachePolicy cachePolicy,
+    SupervisionPolicy supervision,
+    List<LifecycleListener> lifecycleListeners,
+    TransportSettings transport,
+    Optional<ArgumentValidator> validator,
+    Map<String, ServerRequestHandler> requestHandlers,
+    List<NotificationListener> listeners,
+    ProtocolEra era,
+    Optional<HttpEndpoint> http) {
+
+  public ClientSettings {
+    requestHandlers = Map.copyOf(requestHandlers);
+    listeners = List.copyOf(listeners);
+    lifecycleListeners = List.copyOf(lifecycleListeners);
+  }
+
+  /** The same settings, with notifications going to {@code listener} alone (the supervisor's dispatcher). */
+  public ClientSettings withListener(NotificationListener listener) {
+    return new ClientSettings(
+        command,
+        clientName,
+        clientVersion,
+        defaultTimeout,
+        initializeTimeout,
+        toolErrors,
+        toolErrorTranslator,
+        cachePolicy,
+        supervision,
+        lifecycleListeners,
+        transport,
+        validator,
+        requestHandlers,
+        List.of(listener),
+        era,
+        http);
+  }
+
+  /** The same settings, speaking {@code chosen}: a restarted server keeps the era found for it (no new probe). */
+  public ClientSettings withEra(ProtocolEra chosen) {
+    return new ClientSettings(
+        command,
+        clientName,
+        clientVersion,
+        defaultTimeout,
+        initializeTimeout,
+        toolErrors,
+        toolErrorTranslator,
+        cachePolicy,
+        supervision,
+        lifecycleListeners,
+        transport,
+        validator,
+        requestHandlers,
+        listeners,
+        chosen,
+        http);
+  }
+}
