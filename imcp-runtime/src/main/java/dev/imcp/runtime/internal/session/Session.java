@@ -96,6 +96,19 @@ public final class Session implements IncomingHandlers, AutoCloseable {
       ClientSettings settings,
       ServerLaunch launch,
       BiConsumer<Session, TransportException> onExit) {
+    return open(settings, launch, onExit, () -> {});
+  }
+
+  /**
+   * Like {@link #open(ClientSettings, ServerLaunch, BiConsumer)}, with {@code beforeReading} run once the session can
+   * route every answer and before the first line is read: a test's seam, where the server's first answer can be made
+   * to wait in the pipe.
+   */
+  public static CompletableFuture<Session> open(
+      ClientSettings settings,
+      ServerLaunch launch,
+      BiConsumer<Session, TransportException> onExit,
+      Runnable beforeReading) {
     Session session = new Session(settings, onExit);
     // The launch sent the first request already; its answer is expected before anything is read.
     CompletableFuture<InitializeResult> initialize = settings.era() == ProtocolEra.LEGACY
@@ -116,7 +129,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
                 session::initialized)
             .start();
     try {
-      session.start(launch);
+      session.start(launch, beforeReading);
     } catch (TransportException e) {
       session.close();
       return CompletableFuture.failedFuture(e);
@@ -230,13 +243,19 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     return Optional.ofNullable(hints.get(tool));
   }
 
-  private void start(ServerLaunch launch) {
+  /**
+   * Connects the transport to the connection before anything is read: an answer that arrives at once (the server's
+   * to the request sent at launch) finds the connection attached, so that what it sets off (the initialize that
+   * follows a refused discover, notifications/initialized) can be sent.
+   */
+  private void start(ServerLaunch launch, Runnable beforeReading) {
     if (settings.http().isPresent()) {
       startHttp(settings.http().get());
       return;
     }
+    StdioTransport started;
     try {
-      StdioTransport started = StdioTransport.start(
+      started = StdioTransport.open(
           settings.command(), launch, settings.transport(), new StdioTransport.Listener() {
             @Override
             public void line(String line) {
@@ -263,8 +282,6 @@ public final class Session implements IncomingHandlers, AutoCloseable {
               fatal(error);
             }
           });
-      transport = started;
-      connection.attach(started);
     } catch (IOException e) {
       throw new TransportException(
           serverName,
@@ -273,6 +290,10 @@ public final class Session implements IncomingHandlers, AutoCloseable {
           List.of(),
           e);
     }
+    transport = started;
+    connection.attach(started);
+    beforeReading.run();
+    started.start();
   }
 
   /**

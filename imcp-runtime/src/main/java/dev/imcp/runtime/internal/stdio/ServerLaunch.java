@@ -60,7 +60,7 @@ public final class ServerLaunch {
   }
 
   /** The running process, or the failure to start it. */
-  Process process() throws IOException {
+  public Process process() throws IOException {
     if (failure != null) {
       throw failure;
     }

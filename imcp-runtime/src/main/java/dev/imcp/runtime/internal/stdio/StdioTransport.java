@@ -81,20 +81,27 @@ public final class StdioTransport implements Transport {
     this.stderrReader = daemon("imcp-stderr " + shortName, this::readStderr, fatal);
   }
 
-  /** Speaks to a launched server; throws when it could not be started. */
-  public static StdioTransport start(
+  /**
+   * Takes a launched server's pipes, reading nothing yet: {@link #start()} starts the readers once whoever hears of
+   * the lines is ready for them. Throws when the server could not be started.
+   */
+  public static StdioTransport open(
       ServerCommand command, ServerLaunch launch, TransportSettings settings, Listener listener)
       throws IOException {
-    Process process = launch.process();
-    StdioTransport transport =
-        new StdioTransport(command.displayName(), process, settings, listener);
+    return new StdioTransport(command.displayName(), launch.process(), settings, listener);
+  }
+
+  /**
+   * Starts reading and writing. The server may have answered already (its answer waits in the pipe): the listener
+   * hears of it only now, so that a session that attached itself before this call can route it.
+   */
+  public void start() {
     // stderr first: the stdout reader may see the end at once and then waits for stderr, which must
     // be running by then.
-    transport.stderrReader.start();
-    transport.stdoutReader.start();
-    transport.stdin.start();
-    process.onExit().thenRun(transport::processExited);
-    return transport;
+    stderrReader.start();
+    stdoutReader.start();
+    stdin.start();
+    process.onExit().thenRun(this::processExited);
   }
 
   /**

@@ -1,0 +1,94 @@
+package dev.imcp.runtime.internal.session;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import dev.imcp.runtime.CachePolicy;
+import dev.imcp.runtime.ProtocolEra;
+import dev.imcp.runtime.ServerCommand;
+import dev.imcp.runtime.SupervisionPolicy;
+import dev.imcp.runtime.ToolErrorTranslator;
+import dev.imcp.runtime.ToolErrors;
+import dev.imcp.runtime.internal.stdio.ServerLaunch;
+import dev.imcp.runtime.internal.transport.TransportSettings;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The interleaving that failed parallel connects under load, driven on purpose: the server's answer to the request
+ * sent at launch is already waiting in the pipe when the session starts reading. The fake answers {@code
+ * server/discover} with -32601 at once, so reading that answer makes the session send {@code initialize} from the
+ * reader thread; it can, because the session is attached to its transport before the first line is read.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class ConnectRaceTest {
+  @Test
+  void anAnswerWaitingInThePipeBeforeTheFirstReadIsRoutedAndWhatItSetsOffIsSent() {
+    ClientSettings settings = settings(ProtocolEra.AUTO);
+    ServerLaunch launch = ServerLaunch.start(settings);
+    List<Integer> waitingWhenReadingStarted = new java.util.ArrayList<>();
+
+    Session session = Session.open(settings, launch, (closed, failure) -> {}, () -> {
+          await().atMost(Duration.ofSeconds(30)).until(() -> waiting(launch) > 0);
+          waitingWhenReadingStarted.add(waiting(launch));
+        })
+        .join();
+    try {
+      assertThat(waitingWhenReadingStarted)
+          .as("bytes of the answer in the pipe")
+          .allMatch(n -> n > 0);
+      assertThat(session.era()).isEqualTo(ProtocolEra.LEGACY);
+      assertThat(session.initializeResult().protocolVersion()).isEqualTo("2025-11-25");
+      assertThat(session.serverName()).isEqualTo("fake");
+    } finally {
+      session.close();
+    }
+  }
+
+  /** Bytes the server wrote to its stdout that nobody read yet. */
+  private static int waiting(ServerLaunch launch) {
+    try {
+      return launch.process().getInputStream().available();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  static ClientSettings settings(ProtocolEra era) {
+    return new ClientSettings(
+        ServerCommand.of("node", fake(), "normal"),
+        "tests",
+        "1",
+        Duration.ofSeconds(20),
+        Duration.ofSeconds(20),
+        ToolErrors.THROW,
+        ToolErrorTranslator.none(),
+        CachePolicy.none(),
+        SupervisionPolicy.none(),
+        List.of(),
+        TransportSettings.defaults(),
+        Optional.empty(),
+        Map.of(),
+        List.of(),
+        era,
+        Optional.empty());
+  }
+
+  private static String fake() {
+    try {
+      return Path.of(ConnectRaceTest.class.getResource("/fakes/fake-server.mjs").toURI())
+          .toString();
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}
