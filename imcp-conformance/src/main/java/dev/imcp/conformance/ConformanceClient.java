@@ -39,7 +39,7 @@ public final class ConformanceClient {
   }
 
   static void run(String scenario, URI server) {
-    try (McpClient client = McpClient.builder(server)
+    try (McpClient client = McpClient.http(server)
         .clientName("imcp-conformance-client")
         .defaultTimeout(TIMEOUT)
         .initializeTimeout(TIMEOUT)

@@ -235,7 +235,7 @@ class FaultsTest {
   @Test
   void aStderrFloodDoesNotBlockTheServerAndItsTailIsKept() {
     try (McpClient client =
-        McpClient.builder(TestServers.fake()).stderrTailLines(3).connect()) {
+        McpClient.stdio(TestServers.fake()).stderrTailLines(3).connect()) {
       assertThat(
               client.callTool("stderr-flood", Map.of("bytes", 8 * 1024 * 1024)).text())
           .isEqualTo("flooded");
@@ -251,7 +251,7 @@ class FaultsTest {
 
   @Test
   void aServerThatIgnoresStdinEofAndSigtermIsStillKilledWithinTheBound() {
-    McpClient client = McpClient.builder(TestServers.fake("ignore-eof"))
+    McpClient client = McpClient.stdio(TestServers.fake("ignore-eof"))
         .shutdownGrace(Duration.ofMillis(300))
         .connect();
     ProcessHandle server = ProcessHandle.of(client.serverPid().orElseThrow()).orElseThrow();

@@ -31,8 +31,8 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class HttpFaultsTest {
-  private static McpClient.Builder client(URI uri) {
-    return McpClient.builder(uri)
+  private static HttpClientBuilder client(URI uri) {
+    return McpClient.http(uri)
         .clientName("imcp-runtime-tests")
         .defaultTimeout(Duration.ofSeconds(20))
         .protocolEra(ProtocolEra.LEGACY);
@@ -484,7 +484,7 @@ class HttpFaultsTest {
     System.setErr(new java.io.PrintStream(log, true, StandardCharsets.UTF_8));
     try (FakeHttpServer server = FakeHttpServer.status(401)) {
       url = server.uri().toString();
-      McpClient.Builder builder =
+      HttpClientBuilder builder =
           client(server.uri()).bearerToken("s3cret-token").header("X-Api-Key", "k3y-value");
       refused = org.assertj.core.api.Assertions.catchThrowable(builder::connect);
     } finally {

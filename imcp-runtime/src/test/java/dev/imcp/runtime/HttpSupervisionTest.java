@@ -31,7 +31,7 @@ class HttpSupervisionTest {
         .backoff(Duration.ofMillis(50), Duration.ofMillis(200))
         .retry("echo")
         .build();
-    try (McpClient client = McpClient.builder(uri)
+    try (McpClient client = McpClient.http(uri)
         .protocolEra(ProtocolEra.LEGACY)
         .defaultTimeout(Duration.ofSeconds(30))
         .supervision(policy)

@@ -43,8 +43,8 @@ class ModernHttpTest {
     dual.close();
   }
 
-  private static McpClient.Builder client(URI uri) {
-    return McpClient.builder(uri)
+  private static HttpClientBuilder client(URI uri) {
+    return McpClient.http(uri)
         .clientName("imcp-runtime-tests")
         .defaultTimeout(Duration.ofSeconds(20));
   }

@@ -59,7 +59,7 @@ class ParallelConnectsTest {
   private static void connect(String name, CountDownLatch go, CompletableFuture<McpClient> client) {
     try {
       go.await();
-      client.complete(McpClient.builder(answeringAtOnce())
+      client.complete(McpClient.stdio(answeringAtOnce())
           .clientName(name)
           .initializeTimeout(Duration.ofMinutes(2))
           .connect());

@@ -89,7 +89,7 @@ class ReferenceServersTest {
         .set(
             "content",
             JsonNodeFactory.instance.objectNode().put("type", "text").put("text", "sampled!"));
-    try (McpClient client = McpClient.builder(TestServers.everything())
+    try (McpClient client = McpClient.stdio(TestServers.everything())
         .requestHandler(
             "sampling/createMessage", params -> CompletableFuture.completedFuture(answer))
         .connect()) {

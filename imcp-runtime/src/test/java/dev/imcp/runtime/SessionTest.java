@@ -55,7 +55,7 @@ class SessionTest {
   void notificationsReachListenersInOrder() throws Exception {
     List<String> methods = new CopyOnWriteArrayList<>();
     CountDownLatch both = new CountDownLatch(2);
-    try (McpClient client = McpClient.builder(TestServers.fake())
+    try (McpClient client = McpClient.stdio(TestServers.fake())
         .notificationListener((method, params) -> {
           methods.add(method + (params.has("data") ? " " + params.get("data").asString() : ""));
           both.countDown();
@@ -72,7 +72,7 @@ class SessionTest {
   @Test
   void aSlowListenerDoesNotHoldUpResponses() {
     CountDownLatch release = new CountDownLatch(1);
-    try (McpClient client = McpClient.builder(TestServers.fake())
+    try (McpClient client = McpClient.stdio(TestServers.fake())
         .notificationListener((method, params) -> {
           try {
             release.await(10, TimeUnit.SECONDS);
@@ -91,7 +91,7 @@ class SessionTest {
   @Test
   void initializeIsSentAheadWithTheClientsNameExactlyAndTheCapabilitiesItHandles() {
     String name = "my \"app\"\\ \n\u2028 ✓";
-    try (McpClient client = McpClient.builder(TestServers.fake())
+    try (McpClient client = McpClient.stdio(TestServers.fake())
         .clientName(name)
         .clientVersion("2.0")
         .requestHandler(
@@ -124,7 +124,7 @@ class SessionTest {
                     .objectNode()
                     .put("uri", "file:///work")
                     .put("name", "work")));
-    try (McpClient client = McpClient.builder(TestServers.fake())
+    try (McpClient client = McpClient.stdio(TestServers.fake())
         .requestHandler("roots/list", params -> CompletableFuture.completedFuture(roots))
         .requestHandler(
             "elicitation/create",
@@ -210,7 +210,7 @@ class SessionTest {
   void aBlockingCallFromAListenerIsRefusedInsteadOfDeadlocking() throws Exception {
     CompletableFuture<Throwable> refused = new CompletableFuture<>();
     McpClient[] holder = new McpClient[1];
-    try (McpClient client = McpClient.builder(TestServers.fake())
+    try (McpClient client = McpClient.stdio(TestServers.fake())
         .notificationListener((method, params) -> {
           try {
             holder[0].ping();

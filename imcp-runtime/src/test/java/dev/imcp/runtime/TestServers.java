@@ -46,7 +46,7 @@ final class TestServers {
    * count from its 1, as the assertions on them expect; {@link ProtocolErasTest} covers the probe against them.
    */
   static McpClient connect(ServerCommand command) {
-    return McpClient.builder(command)
+    return McpClient.stdio(command)
         .protocolEra(ProtocolEra.LEGACY)
         .clientName("imcp-runtime-tests")
         .defaultTimeout(java.time.Duration.ofSeconds(20))

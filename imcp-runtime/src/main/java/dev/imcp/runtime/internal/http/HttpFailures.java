@@ -20,8 +20,8 @@ final class HttpFailures {
         server,
         "HTTP " + status + (status == 401 ? " Unauthorized" : " Forbidden") + " from "
             + endpoint.display() + ": the server " + sent
-            + "; configure McpClient.Builder.bearerToken(…) or "
-            + "McpClient.Builder.header(…) with what it expects",
+            + "; configure HttpClientBuilder.bearerToken(…) or "
+            + "HttpClientBuilder.header(…) with what it expects",
         status);
   }
 

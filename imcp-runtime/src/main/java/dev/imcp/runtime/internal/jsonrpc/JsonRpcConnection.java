@@ -1,7 +1,6 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.Progress;
-import dev.imcp.runtime.ProgressListener;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.ProtocolErrorException;
@@ -18,6 +17,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
@@ -100,7 +100,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       ObjectNode params,
       Duration timeout,
       Optional<Duration> maxTotal,
-      Optional<ProgressListener> progress,
+      Optional<Consumer<Progress>> progress,
       boolean cancellable) {
     return request(
         method, subject, params, timeout, maxTotal, progress, cancellable, Function.identity());
@@ -116,7 +116,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       ObjectNode params,
       Duration timeout,
       Optional<Duration> maxTotal,
-      Optional<ProgressListener> progress,
+      Optional<Consumer<Progress>> progress,
       boolean cancellable,
       Function<? super JsonNode, ? extends T> reader) {
     long id = ids.incrementAndGet();
@@ -360,9 +360,9 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       deadlines.watch(request.timeOutIn(
           remaining.compareTo(request.timeout) < 0 ? remaining : request.timeout));
     }
-    ProgressListener listener = request.progress.get();
+    Consumer<Progress> listener = request.progress.get();
     // Dropped under a flood like any notification; the answer itself never is.
-    events.offer(size, () -> listener.onProgress(progress));
+    events.offer(size, () -> listener.accept(progress));
   }
 
   private void timedOut(DeadlineWatcher.Watched watched) {

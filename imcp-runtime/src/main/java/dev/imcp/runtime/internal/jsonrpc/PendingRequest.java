@@ -1,6 +1,6 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
-import dev.imcp.runtime.ProgressListener;
+import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.internal.transport.OutgoingLine;
 import java.io.IOException;
 import java.lang.invoke.MethodHandles;
@@ -8,6 +8,7 @@ import java.lang.invoke.VarHandle;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import tools.jackson.databind.JsonNode;
 
@@ -45,7 +46,7 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
   final long startNanos = System.nanoTime();
   final Duration timeout;
   final Optional<Duration> maxTotal;
-  final Optional<ProgressListener> progress;
+  final Optional<Consumer<Progress>> progress;
   final boolean cancellable;
   final Function<? super JsonNode, ? extends T> reader;
   private final Owner owner;
@@ -79,7 +80,7 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
       String subject,
       Duration timeout,
       Optional<Duration> maxTotal,
-      Optional<ProgressListener> progress,
+      Optional<Consumer<Progress>> progress,
       boolean cancellable,
       Function<? super JsonNode, ? extends T> reader,
       Owner owner) {

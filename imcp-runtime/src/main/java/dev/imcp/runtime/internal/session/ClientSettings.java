@@ -1,7 +1,7 @@
 package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.CachePolicy;
-import dev.imcp.runtime.LifecycleListener;
+import dev.imcp.runtime.LifecycleEvent;
 import dev.imcp.runtime.NotificationListener;
 import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.ServerCommand;
@@ -16,9 +16,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
- * Everything {@code McpClient.Builder} collects, frozen.
+ * Everything a {@code ClientBuilder} collects, frozen.
  *
  * @param command the stdio server to start; for an HTTP client, a stand-in naming its URL, never started
  * @param http the Streamable HTTP server spoken to instead of a process, when present
@@ -33,7 +34,7 @@ public record ClientSettings(
     ToolErrorTranslator toolErrorTranslator,
     CachePolicy cachePolicy,
     SupervisionPolicy supervision,
-    List<LifecycleListener> lifecycleListeners,
+    List<Consumer<LifecycleEvent>> lifecycleListeners,
     TransportSettings transport,
     Optional<ArgumentValidator> validator,
     Map<String, ServerRequestHandler> requestHandlers,

@@ -141,7 +141,7 @@ final class InputRounds<T> {
           request,
           missing,
           "no handler is registered for " + String.join(", ", missing)
-              + "; register one with McpClient.builder(…)" + ".requestHandler(\"" + missing.get(0)
+              + "; register one with the client builder's requestHandler(\"" + missing.get(0)
               + "\", …)"));
     }
     return CompletableFuture.allOf(answers.values().toArray(CompletableFuture[]::new))

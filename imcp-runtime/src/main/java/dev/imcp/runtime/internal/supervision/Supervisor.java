@@ -2,7 +2,6 @@ package dev.imcp.runtime.internal.supervision;
 
 import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.LifecycleEvent;
-import dev.imcp.runtime.LifecycleListener;
 import dev.imcp.runtime.NotificationListener;
 import dev.imcp.runtime.SupervisionPolicy;
 import dev.imcp.runtime.ToolResult;
@@ -29,6 +28,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -50,7 +50,7 @@ public final class Supervisor implements AutoCloseable {
   private @Nullable Session exitedSession;
   private final SupervisionPolicy policy;
   private final List<NotificationListener> listeners;
-  private final List<LifecycleListener> lifecycle;
+  private final List<Consumer<LifecycleEvent>> lifecycle;
   private final Deque<Long> restarts = new ArrayDeque<>();
   private final ScheduledExecutorService scheduler;
   private volatile Session current;
@@ -121,7 +121,7 @@ public final class Supervisor implements AutoCloseable {
     listeners.add(listener);
   }
 
-  public void addLifecycleListener(LifecycleListener listener) {
+  public void addLifecycleListener(Consumer<LifecycleEvent> listener) {
     lifecycle.add(listener);
   }
 
@@ -393,9 +393,9 @@ public final class Supervisor implements AutoCloseable {
       case CRASHED, RESTARTING -> LOG.warn("{}", event.message());
       case GAVE_UP -> LOG.error("{}", event.message());
     }
-    for (LifecycleListener listener : lifecycle) {
+    for (Consumer<LifecycleEvent> listener : lifecycle) {
       try {
-        listener.onEvent(event);
+        listener.accept(event);
       } catch (RuntimeException e) {
         LOG.warn("A lifecycle listener failed on {}: {}", event.kind(), e.toString());
       }

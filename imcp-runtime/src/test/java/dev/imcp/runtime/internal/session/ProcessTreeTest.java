@@ -6,7 +6,6 @@ import static org.awaitility.Awaitility.await;
 import dev.imcp.runtime.CachePolicy;
 import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.LifecycleEvent;
-import dev.imcp.runtime.LifecycleListener;
 import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.SupervisionPolicy;
@@ -27,6 +26,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -48,7 +48,7 @@ class ProcessTreeTest {
   }
 
   private ClientSettings settings(
-      SupervisionPolicy supervision, List<LifecycleListener> lifecycle) {
+      SupervisionPolicy supervision, List<Consumer<LifecycleEvent>> lifecycle) {
     ServerCommand command = ServerCommand.of("node", fake(), "normal", marker);
     return new ClientSettings(
         command,
@@ -158,7 +158,7 @@ class ProcessTreeTest {
   @Test
   void aRestartEndsTheTreeOfTheServerItReplaces() {
     CompletableFuture<LifecycleEvent> restarted = new CompletableFuture<>();
-    LifecycleListener listener = event -> {
+    Consumer<LifecycleEvent> listener = event -> {
       if (event.kind() == LifecycleEvent.Kind.RESTARTED) {
         restarted.complete(event);
       }

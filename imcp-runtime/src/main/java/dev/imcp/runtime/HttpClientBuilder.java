@@ -1,0 +1,103 @@
+package dev.imcp.runtime;
+
+import dev.imcp.runtime.internal.http.HttpEndpoint;
+import dev.imcp.runtime.internal.transport.TransportSettings;
+import java.net.URI;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import javax.net.ssl.SSLContext;
+import org.slf4j.event.Level;
+
+/**
+ * Configures a client of a Streamable HTTP server: the settings of every client ({@link ClientBuilder}) and those of
+ * HTTP, the headers, a bearer token and TLS. Made by {@link McpClient#http}.
+ *
+ * <pre>{@code
+ * try (McpClient remote = McpClient.http(URI.create("https://mcp.example.com/mcp"))
+ *     .bearerToken(System.getenv("EXAMPLE_TOKEN"))   // never logged, never in an exception
+ *     .connect()) {
+ *   …
+ * }
+ * }</pre>
+ */
+public final class HttpClientBuilder extends ClientBuilder<HttpClientBuilder> {
+  private final URI url;
+  private final Map<String, String> headers = new LinkedHashMap<>();
+  private Optional<String> bearerToken = Optional.empty();
+  private Optional<SSLContext> tls = Optional.empty();
+
+  HttpClientBuilder(URI url) {
+    // Checked now, so that a wrong URL fails where it is written.
+    HttpEndpoint.check(Objects.requireNonNull(url, "url"));
+    this.url = url;
+  }
+
+  /**
+   * A header sent with every request ({@code X-Api-Key}, say). Its value is treated as a secret: never logged, never
+   * in an exception.
+   *
+   * @param name the header's name; not one the transport sets ({@code Accept}, {@code Content-Type}, {@code
+   *     Mcp-Session-Id}, {@code MCP-Protocol-Version}, {@code Last-Event-ID}) nor one HTTP/1.1 itself manages ({@code
+   *     Connection}, {@code Content-Length}, {@code Expect}, {@code Host}, {@code Upgrade})
+   * @param value the header's value
+   * @return this builder
+   * @throws IllegalArgumentException for such a name, a name that is not a token, or a value with a line break or
+   *     another control character
+   */
+  public HttpClientBuilder header(String name, String value) {
+    HttpEndpoint.checkHeader(
+        requireText(Objects.requireNonNull(name, "name"), "name"),
+        Objects.requireNonNull(value, "value"));
+    headers.put(name, value);
+    return this;
+  }
+
+  /**
+   * Sends {@code Authorization: Bearer <token>} with every request; never logged, never in an exception.
+   *
+   * @param token the token, without the {@code Bearer } prefix
+   * @return this builder
+   * @throws IllegalArgumentException for a blank token or one with control characters
+   */
+  public HttpClientBuilder bearerToken(String token) {
+    if (Objects.requireNonNull(token, "token").isBlank()
+        || token.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
+      throw new IllegalArgumentException(
+          "A bearer token is non-blank text without control characters");
+    }
+    this.bearerToken = Optional.of(token);
+    return this;
+  }
+
+  /**
+   * The TLS set-up for an {@code https://} server when the JVM's is not the right one: a private certificate authority
+   * to trust, or a client certificate to present. The host name is checked against the server's certificate either
+   * way. Default: the JVM's ({@code javax.net.ssl.trustStore} and the other {@code javax.net.ssl} properties).
+   *
+   * @param context an initialised context
+   * @return this builder
+   */
+  public HttpClientBuilder sslContext(SSLContext context) {
+    this.tls = Optional.of(Objects.requireNonNull(context, "context"));
+    return this;
+  }
+
+  @Override
+  ServerCommand command() {
+    // Never started: it only names the server in messages until the server names itself.
+    return ServerCommand.of(HttpEndpoint.display(url));
+  }
+
+  @Override
+  Optional<HttpEndpoint> http() {
+    return Optional.of(new HttpEndpoint(url, headers, bearerToken, tls));
+  }
+
+  @Override
+  TransportSettings transport(int maxMessageBytes, Duration shutdownGrace) {
+    return new TransportSettings(maxMessageBytes, Level.DEBUG, 0, shutdownGrace);
+  }
+}
