@@ -7,7 +7,6 @@ module dev.imcp.runtime {
   requires transitive org.slf4j;
   requires transitive tools.jackson.databind;
   requires com.github.benmanes.caffeine;
-  requires java.net.http;
   requires org.apache.httpcomponents.client5.httpclient5;
   requires org.apache.httpcomponents.core5.httpcore5;
   requires org.hibernate.validator;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.sun.net.httpserver.HttpExchange;
+import dev.imcp.runtime.error.HttpException;
 import dev.imcp.runtime.error.McpTimeoutException;
-import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Json;
 import java.io.IOException;
@@ -91,11 +91,14 @@ class HttpFaultsTest {
       long start = System.nanoTime();
 
       assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
-          .isInstanceOf(ProtocolErrorException.class)
-          .hasMessage(
-              "Server 'json-fake' answered tools/call echo with JSON-RPC error -32603: HTTP 429 from "
-                  + server.uri()
-                  + ": the server asks to retry after 3600 s, past the call's deadline");
+          .isInstanceOfSatisfying(HttpException.class, e -> {
+            assertThat(e.status()).isEqualTo(429);
+            assertThat(e.url()).isEqualTo(server.uri());
+            assertThat(e.retryAfter()).hasValue(Duration.ofHours(1));
+            assertThat(e.bodyExcerpt()).isEqualTo("busy");
+          })
+          .hasMessage("Server 'json-fake': HTTP 429 Too Many Requests from " + server.uri()
+              + ": the server asks to retry after 3600 s, past the call's deadline (body: busy)");
       assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(10));
     }
   }
@@ -284,10 +287,10 @@ class HttpFaultsTest {
         });
         McpClient client = client(server.uri()).connect()) {
       assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
-          .isInstanceOf(ProtocolErrorException.class)
-          .hasMessage(
-              "Server 'json-fake' answered tools/call echo with JSON-RPC error -32603: the answer from "
-                  + server.uri() + " ended without a response");
+          .isInstanceOfSatisfying(
+              HttpException.class, e -> assertThat(e.status()).isEqualTo(200))
+          .hasMessage("Server 'json-fake': HTTP 200 OK from " + server.uri()
+              + ": the event stream ended without the response");
     }
   }
 
@@ -302,10 +305,10 @@ class HttpFaultsTest {
         });
         McpClient client = client(server.uri()).connect()) {
       assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
-          .isInstanceOf(ProtocolErrorException.class)
-          .hasMessage(
-              "Server 'json-fake' answered tools/call echo with JSON-RPC error -32603: HTTP 202 from "
-                  + server.uri() + " with no answer to the request");
+          .isInstanceOfSatisfying(
+              HttpException.class, e -> assertThat(e.status()).isEqualTo(202))
+          .hasMessage("Server 'json-fake': HTTP 202 Accepted from " + server.uri()
+              + ": no answer to the request");
     }
   }
 
@@ -324,9 +327,11 @@ class HttpFaultsTest {
         });
         McpClient client = client(server.uri()).maxMessageBytes(1024).connect()) {
       assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
-          .isInstanceOf(TransportException.class)
-          .hasMessageMatching(
-              "Server 'json-fake': the response to tools/call echo \\(request \\d+\\) is 50\\d\\d bytes, over the limit");
+          .isInstanceOfSatisfying(
+              HttpException.class, e -> assertThat(e.status()).isEqualTo(200))
+          .hasMessageMatching("Server 'json-fake': HTTP 200 OK from " + server.uri()
+              + ": an event of 50\\d\\d bytes answers it, over the limit of 1024 bytes \\(maxMessageBytes\\); it was not "
+              + "read");
     }
   }
 
@@ -335,11 +340,11 @@ class HttpFaultsTest {
     try (HttpTestServer faults = HttpTestServer.faults();
         McpClient client = client(faults.uri()).maxMessageBytes(4 * 1024 * 1024).connect()) {
       assertThatThrownBy(() -> client.callTool("huge", Map.of()))
-          .isInstanceOf(ProtocolErrorException.class)
+          .isInstanceOfSatisfying(
+              HttpException.class, e -> assertThat(e.status()).isEqualTo(200))
           .hasMessage(
-              "Server 'http-faults' answered tools/call huge with JSON-RPC error -32603: the answer from "
-                  + faults.uri()
-                  + " is over the limit of 4194304 bytes (maxMessageBytes); it was not read");
+              "Server 'http-faults': HTTP 200 OK from " + faults.uri()
+                  + ": the answer is over the limit of 4194304 bytes (maxMessageBytes); it was not read");
       assertThat(faults.await(line -> line.equals("closed huge"), Duration.ofSeconds(10)))
           .as("the connection was dropped")
           .isTrue();

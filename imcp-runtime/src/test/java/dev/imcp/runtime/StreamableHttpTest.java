@@ -3,8 +3,8 @@ package dev.imcp.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.imcp.runtime.error.HttpException;
 import dev.imcp.runtime.error.McpTimeoutException;
-import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.session.ProtocolVersions;
@@ -223,12 +223,15 @@ class StreamableHttpTest {
               .bearerToken("s3cret-token")
               .header("X-Api-Key", "k3y-value")
               .connect())
-          .isInstanceOfSatisfying(
-              TransportException.class, e -> assertThat(e.httpStatus()).hasValue(401))
-          .hasMessage(
-              "Server '" + url + "': HTTP 401 Unauthorized from " + url
-                  + ": the server refused the bearer token "
-                  + "sent; configure HttpClientBuilder.bearerToken(…) or HttpClientBuilder.header(…) with what it expects");
+          .isInstanceOfSatisfying(HttpException.class, e -> {
+            assertThat(e.status()).isEqualTo(401);
+            assertThat(e.url()).isEqualTo(server.uri());
+            assertThat(e.bodyExcerpt()).isEqualTo("no");
+          })
+          .hasMessage("Server '" + url + "': HTTP 401 Unauthorized from " + url
+              + ": the server refused the bearer token "
+              + "sent; configure HttpClientBuilder.bearerToken(…) or HttpClientBuilder.header(…) with what it expects"
+              + " (body: no)");
 
       FakeHttpServer.Seen initialize = server.next(Duration.ofSeconds(5));
       assertThat(initialize.method()).isEqualTo("POST");
@@ -247,11 +250,11 @@ class StreamableHttpTest {
 
       assertThatThrownBy(() -> client(server.uri()).connect())
           .isInstanceOfSatisfying(
-              TransportException.class, e -> assertThat(e.httpStatus()).hasValue(403))
-          .hasMessage(
-              "Server '" + url + "': HTTP 403 Forbidden from " + url
-                  + ": the server requires credentials, and "
-                  + "none were sent; configure HttpClientBuilder.bearerToken(…) or HttpClientBuilder.header(…) with what it expects");
+              HttpException.class, e -> assertThat(e.httpStatus()).hasValue(403))
+          .hasMessage("Server '" + url + "': HTTP 403 Forbidden from " + url
+              + ": the server requires credentials, and "
+              + "none were sent; configure HttpClientBuilder.bearerToken(…) or HttpClientBuilder.header(…) with what it expects"
+              + " (body: no)");
     }
   }
 
@@ -348,7 +351,7 @@ class StreamableHttpTest {
 
       assertThatThrownBy(client::listResources)
           .isInstanceOfSatisfying(
-              TransportException.class, e -> assertThat(e.httpStatus()).hasValue(404))
+              HttpException.class, e -> assertThat(e.status()).isEqualTo(404))
           .hasMessage(expected);
       assertThatThrownBy(client::listTools)
           .isInstanceOf(TransportException.class)
@@ -363,10 +366,14 @@ class StreamableHttpTest {
       String url = server.uri().toString();
 
       assertThatThrownBy(() -> client.callTool("broken", null))
-          .isInstanceOf(ProtocolErrorException.class)
-          .hasMessage(
-              "Server 'json-fake' answered tools/call broken with JSON-RPC error -32603: HTTP 500 from "
-                  + url + ": database on fire");
+          .isInstanceOfSatisfying(HttpException.class, e -> {
+            assertThat(e.status()).isEqualTo(500);
+            assertThat(e.contentType()).isEqualTo("text/plain");
+            assertThat(e.bodyExcerpt()).isEqualTo("database on fire");
+            assertThat(e.retryAfter()).isEmpty();
+          })
+          .hasMessage("Server 'json-fake': HTTP 500 Internal Server Error from " + url
+              + " (body: database on fire)");
       assertThat(client.listTools()).extracting(ToolDefinition::name).containsExactly("only");
     }
   }
@@ -380,11 +387,11 @@ class StreamableHttpTest {
 
       assertThatThrownBy(() ->
               client.callTool("breaks", null, CallOptions.defaults().withProgress(progress::add)))
-          .isInstanceOf(ProtocolErrorException.class)
-          // The end is the JDK's own words for the cut.
-          .hasMessageStartingWith(
-              "Server 'json-fake' answered tools/call breaks with JSON-RPC error -32603: the answer from "
-                  + url + " broke off: ");
+          .isInstanceOfSatisfying(
+              HttpException.class, e -> assertThat(e.status()).isEqualTo(200))
+          // The end is the library's own words for the cut.
+          .hasMessageStartingWith("Server 'json-fake': HTTP 200 OK from " + url
+              + ": the event stream broke off before the response: ");
       assertThat(progress).extracting(Progress::progress).containsExactly(1.0);
       assertThat(client.listTools()).extracting(ToolDefinition::name).containsExactly("only");
     }

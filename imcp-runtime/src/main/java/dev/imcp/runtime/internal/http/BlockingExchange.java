@@ -2,20 +2,12 @@ package dev.imcp.runtime.internal.http;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.net.http.HttpClient;
-import java.net.http.HttpHeaders;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse.BodySubscriber;
-import java.net.http.HttpResponse.ResponseInfo;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Flow;
-import java.util.function.Function;
+import java.util.function.Consumer;
 import org.apache.hc.client5.http.classic.methods.HttpUriRequestBase;
 import org.apache.hc.client5.http.config.RequestConfig;
 import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
@@ -24,44 +16,69 @@ import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpEntity;
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.util.Timeout;
-import org.jspecify.annotations.Nullable;
 
 /**
- * One request on a pooled connection, run on the thread that then reads its answer: the bytes go to the body
- * subscriber as they arrive. The future it is completes with the subscriber's body. Cancelling it, or the subscriber
- * cancelling its subscription (a body over the limit, a stream closed), drops the connection at once rather than read
- * the answer to its end, which may never come; the subscriber then hears nothing more.
+ * One request on a pooled connection, run on the thread that then reads its answer: the reader gets the status and
+ * headers and reads the body from the stream as it arrives. The future it is completes with what the reader returns.
+ * Cancelling it, or the reader dropping the body (one over the limit, a stream closed), drops the connection at once
+ * rather than read the answer to its end, which may never come. An {@link Error} on the thread fails the future and
+ * goes to {@code fatal}: the thread is the runtime's, and what waits on it must hear at once.
  */
-final class BlockingExchange<T> extends CompletableFuture<T>
-    implements Runnable, Flow.Subscription {
-  private static final int CHUNK = 8192;
+final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable {
+  /** Reads one answer on the exchange's thread. */
+  interface Reader<T> {
+    T read(ResponseHead head, Body body) throws IOException;
+  }
+
+  /** An answer's body as it streams in; {@link #drop()} gives up the rest and the connection with it. */
+  static final class Body {
+    private final InputStream in;
+    private final BlockingExchange<?> exchange;
+
+    Body(InputStream in, BlockingExchange<?> exchange) {
+      this.in = in;
+      this.exchange = exchange;
+    }
+
+    /** Like {@link InputStream#read(byte[], int, int)}; -1 at the end, and once the body was dropped. */
+    int read(byte[] buffer, int offset, int length) throws IOException {
+      return exchange.dropped ? -1 : in.read(buffer, offset, length);
+    }
+
+    void drop() {
+      exchange.drop();
+    }
+  }
+
+  private static final InputStream EMPTY = InputStream.nullInputStream();
 
   private final CloseableHttpClient client;
   private final HttpUriRequestBase request;
-  private final Function<ResponseInfo, BodySubscriber<T>> handler;
+  private final Reader<T> reader;
+  private final Consumer<Error> fatal;
   private volatile boolean dropped;
 
   BlockingExchange(
       CloseableHttpClient client,
       OutgoingRequest outgoing,
-      Function<ResponseInfo, BodySubscriber<T>> handler) {
+      Reader<T> reader,
+      Consumer<Error> fatal) {
     this.client = client;
-    this.handler = handler;
+    this.reader = reader;
+    this.fatal = fatal;
     this.request = apache(outgoing);
   }
 
   private static HttpUriRequestBase apache(OutgoingRequest outgoing) {
-    HttpRequest head = outgoing.head();
-    HttpUriRequestBase request = new HttpUriRequestBase(head.method(), head.uri());
-    head.headers()
-        .map()
-        .forEach((name, values) -> values.forEach(value -> request.addHeader(name, value)));
+    HttpUriRequestBase request = new HttpUriRequestBase(outgoing.method(), outgoing.uri());
+    outgoing.headers().forEach(request::addHeader);
     byte[] body = outgoing.body();
     if (body != null) {
       // No content type here: the request's own Content-Type header says it.
       request.setEntity(new ByteArrayEntity(body, null));
     }
-    head.timeout()
+    outgoing
+        .timeout()
         .ifPresent(timeout -> request.setConfig(
             RequestConfig.custom().setResponseTimeout(Timeout.of(timeout)).build()));
     return request;
@@ -73,95 +90,40 @@ final class BlockingExchange<T> extends CompletableFuture<T>
       return;
     }
     try (ClassicHttpResponse response = client.executeOpen(null, request, null)) {
-      BodySubscriber<T> subscriber = handler.apply(info(response));
-      subscriber.onSubscribe(this);
-      @Nullable IOException broken = pump(response.getEntity(), subscriber);
+      HttpEntity entity = response.getEntity();
+      T value =
+          reader.read(head(response), new Body(entity == null ? EMPTY : entity.getContent(), this));
       if (dropped) {
         request
             .cancel(); // before the response closes, which would otherwise read the body to its end
-      } else if (broken != null) {
-        subscriber.onError(broken);
-      } else {
-        subscriber.onComplete();
       }
-      subscriber.getBody().whenComplete((body, failure) -> {
-        if (failure != null) {
-          completeExceptionally(failure);
-        } else {
-          complete(body);
-        }
-      });
+      complete(value);
     } catch (IOException | RuntimeException e) {
-      if (!dropped) {
-        completeExceptionally(e);
-      }
+      completeExceptionally(e);
+    } catch (Error e) {
+      completeExceptionally(e);
+      fatal.accept(e);
     }
   }
 
-  /**
-   * Hands the body to the subscriber as it comes, until it ends or is dropped; the failure that broke it off, or
-   * {@code null}.
-   */
-  private @Nullable IOException pump(@Nullable HttpEntity entity, BodySubscriber<T> subscriber) {
-    if (entity == null) {
-      return null;
-    }
-    try {
-      InputStream in = entity.getContent();
-      byte[] chunk = new byte[CHUNK];
-      int count;
-      while (!dropped && (count = in.read(chunk)) >= 0) {
-        if (count > 0) {
-          subscriber.onNext(List.of(ByteBuffer.wrap(Arrays.copyOf(chunk, count))));
-        }
-      }
-      return null;
-    } catch (IOException e) {
-      return e;
-    }
-  }
-
-  private static ResponseInfo info(ClassicHttpResponse response) {
+  private static ResponseHead head(ClassicHttpResponse response) {
     Map<String, List<String>> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
     for (Header header : response.getHeaders()) {
       headers.computeIfAbsent(header.getName(), name -> new ArrayList<>()).add(header.getValue());
     }
-    HttpHeaders all = HttpHeaders.of(headers, (name, value) -> true);
-    int status = response.getCode();
-    return new ResponseInfo() {
-      @Override
-      public int statusCode() {
-        return status;
-      }
-
-      @Override
-      public HttpHeaders headers() {
-        return all;
-      }
-
-      @Override
-      public HttpClient.Version version() {
-        return HttpClient.Version.HTTP_1_1;
-      }
-    };
+    return new ResponseHead(response.getCode(), headers);
   }
 
-  /** The subscriber asks for everything at once; what it asks for is all there is. */
-  @Override
-  public void request(long n) {}
-
-  /** The subscriber wants no more: the connection is dropped. */
-  @Override
-  public void cancel() {
+  /** The reader wants no more: the connection is dropped. */
+  void drop() {
     dropped = true;
     request.cancel();
   }
 
-  /** Gives the exchange up, closing its connection; the subscriber hears nothing more. */
+  /** Gives the exchange up, closing its connection; the reader's next read ends it. */
   @Override
   public boolean cancel(boolean mayInterruptIfRunning) {
-    dropped = true;
-    request.cancel();
+    drop();
     return super.cancel(mayInterruptIfRunning);
   }
 }

@@ -1,81 +1,60 @@
 package dev.imcp.runtime.internal.http;
 
-import java.net.http.HttpResponse.BodySubscriber;
-import java.nio.ByteBuffer;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.Flow;
 import org.jspecify.annotations.Nullable;
 
 /**
  * A whole body of at most {@code maxBytes}, read as it arrives: a longer one (by its Content-Length, or as it streams
- * in) is not kept, and the connection is dropped at once rather than read to its end, which may never come. Completes
- * with the bytes, or with {@code null} when the body was over the limit.
+ * in) is not kept, and the connection is dropped at once rather than read to its end, which may never come.
  */
-final class BoundedBody implements BodySubscriber<byte @Nullable []> {
-  private final int maxBytes;
-  private final CompletableFuture<byte @Nullable []> body = new CompletableFuture<>();
-  private byte[] bytes = new byte[1024];
-  private int length;
-  private Flow.@Nullable Subscription subscription;
+final class BoundedBody {
+  /** How much of an error answer's body is read for its excerpt; the rest is dropped with the connection. */
+  static final int EXCERPT_BYTES = 2048;
 
-  BoundedBody(int maxBytes, long contentLength) {
-    this.maxBytes = maxBytes;
+  private BoundedBody() {}
+
+  /** The body, or {@code null} when it was over the limit (and dropped). */
+  static byte @Nullable [] read(BlockingExchange.Body body, int maxBytes, long contentLength)
+      throws IOException {
     if (contentLength > maxBytes) {
-      body.complete(null);
-    } else if (contentLength > 0) {
-      bytes = new byte[(int) contentLength];
+      body.drop();
+      return null;
     }
-  }
-
-  @Override
-  public CompletionStage<byte @Nullable []> getBody() {
-    return body;
-  }
-
-  @Override
-  public void onSubscribe(Flow.Subscription subscription) {
-    this.subscription = subscription;
-    if (body.isDone()) {
-      subscription.cancel();
-    } else {
-      subscription.request(Long.MAX_VALUE);
-    }
-  }
-
-  @Override
-  public void onNext(List<ByteBuffer> buffers) {
-    for (ByteBuffer buffer : buffers) {
-      if (body.isDone()) {
-        return;
-      }
-      int count = buffer.remaining();
-      if (length + (long) count > maxBytes) {
-        body.complete(null);
-        Flow.Subscription current = subscription;
-        if (current != null) {
-          current.cancel();
+    byte[] bytes = new byte[contentLength > 0 ? (int) contentLength : 1024];
+    int length = 0;
+    while (true) {
+      if (length == bytes.length) {
+        if (length >= maxBytes) {
+          if (body.read(new byte[1], 0, 1) < 0) {
+            return bytes;
+          }
+          body.drop();
+          return null;
         }
-        return;
+        bytes = Arrays.copyOf(bytes, (int) Math.min(maxBytes, 2L * bytes.length));
       }
-      if (length + count > bytes.length) {
-        bytes =
-            Arrays.copyOf(bytes, Math.min(maxBytes, Math.max(bytes.length * 2, length + count)));
+      int count = body.read(bytes, length, bytes.length - length);
+      if (count < 0) {
+        return length == bytes.length ? bytes : Arrays.copyOf(bytes, length);
       }
-      buffer.get(bytes, length, count);
       length += count;
     }
   }
 
-  @Override
-  public void onError(Throwable failure) {
-    body.completeExceptionally(failure);
-  }
-
-  @Override
-  public void onComplete() {
-    body.complete(length == bytes.length ? bytes : Arrays.copyOf(bytes, length));
+  /** The start of a body as text, for an error message; what follows is dropped with the connection. */
+  static String excerpt(BlockingExchange.Body body) throws IOException {
+    byte[] start = new byte[EXCERPT_BYTES];
+    int length = 0;
+    int count;
+    while (length < start.length
+        && (count = body.read(start, length, start.length - length)) >= 0) {
+      length += count;
+    }
+    if (length == start.length) {
+      body.drop();
+    }
+    return new String(start, 0, length, StandardCharsets.UTF_8);
   }
 }

@@ -1,10 +1,8 @@
 package dev.imcp.runtime.internal.http;
 
+import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.transport.LineFramer;
-import java.net.http.HttpResponse.BodySubscriber;
-import java.net.http.HttpResponse.BodySubscribers;
-import java.net.http.HttpResponse.ResponseInfo;
-import java.util.Locale;
+import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
@@ -42,15 +40,12 @@ final class GetStream {
     }
     heard = false;
     CompletableFuture<@Nullable Void> sent =
-        transport.client().send(transport.requests().get(lastEventId), this::answer);
+        transport.connections().send(transport.requests().get(lastEventId), this::answer);
     exchange = sent;
     sent.whenComplete((response, failure) -> {
-      if (failure != null) {
-        firstAnswer.complete(null);
-      }
-      if (failure != null && current == null) {
-        reopen("cannot open it: "
-            + HttpFailures.reason(failure.getCause() == null ? failure : failure.getCause()));
+      firstAnswer.complete(null);
+      if (failure != null && !(Futures.unwrap(failure) instanceof Error)) {
+        reopen("cannot open it: " + HttpFailures.reason(Futures.unwrap(failure)));
       }
     });
   }
@@ -64,54 +59,50 @@ final class GetStream {
     return firstAnswer;
   }
 
-  private BodySubscriber<@Nullable Void> answer(ResponseInfo info) {
+  private @Nullable Void answer(ResponseHead head, BlockingExchange.Body body) {
     firstAnswer.complete(null);
-    int status = info.statusCode();
-    String type = info.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
+    int status = head.status();
+    String session = transport.requests().sessionId();
     if (status == 405) {
       LOG.debug(
           "{} offers no GET stream (HTTP 405): messages outside requests will not be heard",
           transport.url());
-      return BodySubscribers.replacing(null);
-    }
-    if (status == 404 && transport.requests().sessionId() != null) {
-      String session = transport.requests().sessionId();
+    } else if (status == 404 && session != null) {
       transport.renewSession(session).thenRun(this::open);
-      return BodySubscribers.replacing(null);
-    }
-    if (status / 100 != 2 || !type.startsWith("text/event-stream")) {
+    } else if (!head.isSuccess() || !head.isEventStream()) {
       reopen("HTTP " + status);
-      return BodySubscribers.replacing(null);
+    } else {
+      read(body);
     }
+    return null;
+  }
+
+  private void read(BlockingExchange.Body body) {
+    LineFramer.Sink sink = transport.answers().sink();
     SseAnswer stream = new SseAnswer(
         new LineFramer.Sink() {
           @Override
           public void line(String line) {
             heard = true;
-            transport.answers().sink().line(line);
+            sink.line(line);
           }
 
           @Override
           public void oversized(long length, String head, String tail) {
             heard = true;
-            transport.answers().sink().oversized(length, head, tail);
+            sink.oversized(length, head, tail);
           }
         },
-        transport.maxMessageBytes(),
-        this::ended);
+        transport.maxMessageBytes());
     current = stream;
-    return BodySubscribers.fromSubscriber(stream);
-  }
-
-  private void ended(@Nullable Throwable failure) {
-    SseAnswer stream = current;
+    IOException broke = stream.read(body);
     current = null;
-    if (stream != null) {
+    if (!stream.isCancelled()) {
       lastEventId = stream.lastEventId() != null ? stream.lastEventId() : lastEventId;
       retryMillis = stream.retryMillis() >= 0 ? stream.retryMillis() : retryMillis;
+      reopen(
+          broke == null ? "the server closed it" : "it broke off: " + HttpFailures.reason(broke));
     }
-    reopen(
-        failure == null ? "the server closed it" : "it broke off: " + HttpFailures.reason(failure));
   }
 
   private synchronized void reopen(String why) {

@@ -1,11 +1,9 @@
 package dev.imcp.runtime.internal.http;
 
-import java.net.http.HttpResponse.BodySubscriber;
-import java.net.http.HttpResponse.ResponseInfo;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
+import java.util.function.Consumer;
 import javax.net.ssl.SSLContext;
 import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;
@@ -13,30 +11,34 @@ import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
 import org.apache.hc.client5.http.impl.classic.HttpClientBuilder;
 import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
 import org.apache.hc.client5.http.ssl.DefaultClientTlsStrategy;
+import org.apache.hc.core5.io.CloseMode;
 import org.apache.hc.core5.util.TimeValue;
 import org.apache.hc.core5.util.Timeout;
 
 /**
- * Pooled keep-alive HTTP/1.1 connections on Apache HttpClient 5 classic, which every request of the HTTP transport
+ * One client's keep-alive HTTP/1.1 connections, on Apache HttpClient 5 classic, which every request of its transport
  * goes through: each exchange blocks a runtime thread ({@link HttpClients#executor()}) for as long as its answer is
- * read, and hands the answer's bytes to a JDK {@link BodySubscriber} on that thread. Measured against a bare echo
- * server on 2 cores, this costs about a quarter of the CPU per request of the JDK's {@code java.net.http.HttpClient}
- * (its selector thread and hand-offs), which is what bounds throughput with many calls in flight
- * (docs/PERFORMANCE.md).
+ * read. Measured against a bare echo server on 2 cores, this costs about a quarter of the CPU per request of the JDK's
+ * {@code java.net.http.HttpClient} (its selector thread and hand-offs), which is what bounds throughput with many calls
+ * in flight (docs/PERFORMANCE.md).
  *
- * <p>Nothing is retried, redirected, decompressed or kept in cookies behind the transport's back: the transport's rules
- * (Retry-After, a new session after 404) are its own. No read timeout: deadlines close the connection instead. No
- * request header is logged ({@link UnloggedConnections}).
+ * <p>The pool is the client's own: {@link #close()} closes every connection in it, in use or idle, so that a closed
+ * client leaves no socket behind. Nothing is retried, redirected, decompressed or kept in cookies behind the
+ * transport's back: the transport's rules (Retry-After, a new session after 404) are its own. No read timeout:
+ * deadlines close the connection instead. No request header is logged ({@link UnloggedConnections}).
  */
-final class HttpConnections {
+final class HttpConnections implements AutoCloseable {
   /** Connections to one server: more than any client keeps in flight, so that a request never waits for one. */
   private static final int MAX_CONNECTIONS = 4096;
   /** Node closes keep-alive connections after 5 s idle: one idle longer is checked before it is reused. */
   private static final TimeValue CHECK_AFTER = TimeValue.ofSeconds(1);
 
   private final CloseableHttpClient client;
+  private final Consumer<Error> fatal;
 
-  HttpConnections(Duration connectTimeout, Optional<SSLContext> tls) {
+  /** @param fatal hears of an {@link Error} on an exchange's thread */
+  HttpConnections(Duration connectTimeout, Optional<SSLContext> tls, Consumer<Error> fatal) {
+    this.fatal = fatal;
     PoolingHttpClientConnectionManagerBuilder connections =
         PoolingHttpClientConnectionManagerBuilder.create();
     // Apache's default strategy checks the host name against the certificate, as the JDK's did.
@@ -67,15 +69,20 @@ final class HttpConnections {
   }
 
   /**
-   * Sends {@code request}; {@code handler} sees the status and headers and says how to read the body, on the thread that
-   * reads it. Cancelling the future closes the connection under the exchange.
+   * Sends {@code request}; {@code reader} reads the answer on the thread that received it. Cancelling the future
+   * closes the connection under the exchange.
    *
-   * @return completes with what the body subscriber made of the body, or with the failure
+   * @return completes with what the reader returned, or with the failure
    */
-  <T> CompletableFuture<T> send(
-      OutgoingRequest request, Function<ResponseInfo, BodySubscriber<T>> handler) {
-    BlockingExchange<T> exchange = new BlockingExchange<>(client, request, handler);
+  <T> CompletableFuture<T> send(OutgoingRequest request, BlockingExchange.Reader<T> reader) {
+    BlockingExchange<T> exchange = new BlockingExchange<>(client, request, reader, fatal);
     HttpClients.executor().execute(exchange);
     return exchange;
+  }
+
+  /** Closes every connection, idle or in use: exchanges still running fail, as their sockets close under them. */
+  @Override
+  public void close() {
+    client.close(CloseMode.IMMEDIATE);
   }
 }

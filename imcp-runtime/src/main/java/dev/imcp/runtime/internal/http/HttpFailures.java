@@ -1,28 +1,77 @@
 package dev.imcp.runtime.internal.http;
 
+import dev.imcp.runtime.error.HttpException;
 import dev.imcp.runtime.error.TransportException;
 import java.net.ConnectException;
+import java.net.URI;
+import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.apache.hc.client5.http.ConnectTimeoutException;
+import org.apache.hc.core5.http.impl.EnglishReasonPhraseCatalog;
+import org.jspecify.annotations.Nullable;
 
-/** The failures that end an HTTP connection, each saying where and what to do; never with a header's value. */
+/**
+ * What the HTTP transport fails with, each saying where and what was received: an {@link HttpException} for an answer
+ * that is no MCP message, a plain {@link TransportException} when no answer came at all. Never with a header's value.
+ */
 final class HttpFailures {
+  /** How much of a body a message quotes; the exception keeps more ({@link HttpException#bodyExcerpt()}). */
+  private static final int MESSAGE_EXCERPT = 200;
+
   private HttpFailures() {}
 
-  static TransportException refused(String server, HttpEndpoint endpoint, int status) {
+  /**
+   * An answer that is not what the request needed.
+   *
+   * @param what what is wrong with it, after "HTTP {status} from {url}"
+   * @param body the body as far as it was read, for the excerpt; empty when it was not read
+   */
+  static HttpException answer(
+      String server,
+      HttpEndpoint endpoint,
+      ResponseHead head,
+      String what,
+      String body,
+      @Nullable Throwable cause) {
+    Optional<Duration> retryAfter = RetryAfter.applies(head.status())
+        ? RetryAfter.of(head, java.time.Instant.now())
+        : Optional.empty();
+    String excerpt = HttpException.excerpt(body);
+    if (excerpt.length() > MESSAGE_EXCERPT) {
+      excerpt = excerpt.substring(0, MESSAGE_EXCERPT) + "…";
+    }
+    return new HttpException(
+        server,
+        "HTTP " + status(head.status()) + " from " + endpoint.display()
+            + (what.isEmpty() ? "" : ": " + what)
+            + (excerpt.isEmpty() ? "" : " (body: " + excerpt + ")"),
+        head.status(),
+        URI.create(endpoint.display()),
+        head.header("Content-Type").orElse(""),
+        retryAfter,
+        body,
+        cause);
+  }
+
+  /** 401 or 403: the credentials sent, or their absence, were refused. */
+  static HttpException refused(
+      String server, HttpEndpoint endpoint, ResponseHead head, String body) {
     String sent = endpoint.bearerToken().isPresent()
         ? "refused the bearer token sent"
         : endpoint.headers().isEmpty()
             ? "requires credentials, and none were sent"
             : "refused the headers sent";
-    return TransportException.httpAnswer(
+    return answer(
         server,
-        "HTTP " + status + (status == 401 ? " Unauthorized" : " Forbidden") + " from "
-            + endpoint.display() + ": the server " + sent
-            + "; configure HttpClientBuilder.bearerToken(…) or "
-            + "HttpClientBuilder.header(…) with what it expects",
-        status);
+        endpoint,
+        head,
+        "the server " + sent
+            + "; configure HttpClientBuilder.bearerToken(…) or HttpClientBuilder.header(…) with what it expects",
+        body,
+        null);
   }
 
   static TransportException unreachable(String server, HttpEndpoint endpoint, Throwable cause) {
@@ -43,11 +92,22 @@ final class HttpFailures {
   }
 
   /** The session the server ended (HTTP 404) could not be replaced by a new one. */
-  static TransportException sessionEnded(String server, HttpEndpoint endpoint, String detail) {
-    return TransportException.httpAnswer(
+  static HttpException sessionEnded(String server, HttpEndpoint endpoint, String detail) {
+    return new HttpException(
         server,
         "the server at " + endpoint.display() + " ended the session (HTTP 404) " + detail,
-        404);
+        404,
+        URI.create(endpoint.display()),
+        "",
+        Optional.empty(),
+        "",
+        null);
+  }
+
+  /** "404 Not Found": the status with its reason phrase, when it has a standard one. */
+  static String status(int status) {
+    String reason = EnglishReasonPhraseCatalog.INSTANCE.getReason(status, Locale.ROOT);
+    return reason == null ? Integer.toString(status) : status + " " + reason;
   }
 
   /** A failure in a few words: its message, or its kind when it has none. */

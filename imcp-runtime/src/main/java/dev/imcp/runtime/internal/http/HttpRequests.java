@@ -1,10 +1,11 @@
 package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.internal.base.Json;
-import dev.imcp.runtime.internal.session.ProtocolVersions;
 import dev.imcp.runtime.internal.transport.MessageHead;
-import java.net.http.HttpRequest;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
@@ -30,9 +31,9 @@ final class HttpRequests {
   }
 
   /** From now on, the 2026-07-28 rules (the probe with {@code server/discover} included). */
-  void modern() {
+  void modern(String version) {
     modern = true;
-    protocolVersion = ProtocolVersions.MODERN.get(0);
+    protocolVersion = version;
     sessionId = null;
   }
 
@@ -75,18 +76,18 @@ final class HttpRequests {
   }
 
   OutgoingRequest post(byte[] json, MessageHead head, @Nullable String session) {
-    HttpRequest.Builder builder = base(session)
-        .header("Content-Type", "application/json")
-        .header("Accept", "application/json, text/event-stream");
+    Map<String, String> headers = base(session);
+    headers.put("Content-Type", "application/json");
+    headers.put("Accept", "application/json, text/event-stream");
     if (modern && head.method() != null) {
-      builder.header("Mcp-Method", head.method());
+      headers.put("Mcp-Method", head.method());
       String name = head.mcpName();
       if (name != null) {
-        builder.header("Mcp-Name", McpHeaderValue.of(name));
+        headers.put("Mcp-Name", McpHeaderValue.of(name));
         if (head.method().equals("tools/call") && params.annotates(name)) {
           JsonNode message = HttpAnswers.parse(json);
           params.add(
-              builder,
+              headers,
               name,
               message == null
                   ? Json.mapper().missingNode()
@@ -94,33 +95,37 @@ final class HttpRequests {
         }
       }
     }
-    return new OutgoingRequest(builder.POST(HttpRequest.BodyPublishers.noBody()).build(), json);
+    return new OutgoingRequest("POST", endpoint.uri(), headers, json, Optional.empty());
   }
 
   /** The 2025 stream for what the server sends outside any request, resumed after {@code lastEventId} when known. */
   OutgoingRequest get(@Nullable String lastEventId) {
-    HttpRequest.Builder builder = base(sessionId).header("Accept", "text/event-stream");
+    Map<String, String> headers = base(sessionId);
+    headers.put("Accept", "text/event-stream");
     if (lastEventId != null) {
-      builder.header(LAST_EVENT_ID, lastEventId);
+      headers.put(LAST_EVENT_ID, lastEventId);
     }
-    return new OutgoingRequest(builder.GET().build(), null);
+    return new OutgoingRequest("GET", endpoint.uri(), headers, null, Optional.empty());
   }
 
   OutgoingRequest delete(String session, Duration timeout) {
-    return new OutgoingRequest(base(session).timeout(timeout).DELETE().build(), null);
+    return new OutgoingRequest("DELETE", endpoint.uri(), base(session), null, Optional.of(timeout));
   }
 
-  private HttpRequest.Builder base(@Nullable String session) {
-    HttpRequest.Builder builder = HttpRequest.newBuilder(endpoint.uri());
-    endpoint.headers().forEach(builder::header);
-    endpoint.bearerToken().ifPresent(token -> builder.header("Authorization", "Bearer " + token));
+  /**
+   * What every request carries: the configured headers, the credentials, the session and the protocol version. The
+   * credentials are added in this one place.
+   */
+  private Map<String, String> base(@Nullable String session) {
+    Map<String, String> headers = new LinkedHashMap<>(endpoint.headers());
+    endpoint.bearerToken().ifPresent(token -> headers.put("Authorization", "Bearer " + token));
     if (session != null && !modern) {
-      builder.header(SESSION_ID, session);
+      headers.put(SESSION_ID, session);
     }
     String version = protocolVersion;
     if (version != null) {
-      builder.header(PROTOCOL_VERSION, version);
+      headers.put(PROTOCOL_VERSION, version);
     }
-    return builder;
+    return headers;
   }
 }

@@ -1,13 +1,12 @@
 package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.error.TransportException;
-import dev.imcp.runtime.internal.transport.LineFramer;
+import dev.imcp.runtime.internal.transport.Inbound;
 import dev.imcp.runtime.internal.transport.MessageHead;
 import dev.imcp.runtime.internal.transport.OutgoingLine;
 import dev.imcp.runtime.internal.transport.Transport;
 import dev.imcp.runtime.internal.transport.TransportSettings;
 import java.io.IOException;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
@@ -66,7 +65,7 @@ public final class HttpTransport implements Transport {
       Supplier<String> server,
       TransportSettings settings,
       Duration connectTimeout,
-      LineFramer.Sink sink,
+      Inbound sink,
       Listener listener) {
     this.endpoint = endpoint;
     this.server = server;
@@ -75,7 +74,7 @@ public final class HttpTransport implements Transport {
     this.listener = listener;
     this.requests = new HttpRequests(endpoint);
     this.answers = new HttpAnswers(new SerialSink(sink, this::fatal), server);
-    this.client = HttpClients.connectingWithin(connectTimeout, endpoint.tls());
+    this.client = new HttpConnections(connectTimeout, endpoint.tls(), this::fatal);
     this.renewal = new SessionRenewal(this);
     this.stream = new GetStream(this);
   }
@@ -90,14 +89,18 @@ public final class HttpTransport implements Transport {
       Supplier<String> server,
       TransportSettings settings,
       Duration connectTimeout,
-      LineFramer.Sink sink,
+      Inbound sink,
       Listener listener) {
     return new HttpTransport(endpoint, server, settings, connectTimeout, sink, listener);
   }
 
-  /** From now on the 2026-07-28 rules: no session, and the per-request headers (the probe included). */
-  public void speakModern() {
-    requests.modern();
+  /**
+   * From now on the 2026-07-28 rules: no session, and the per-request headers (the probe included).
+   *
+   * @param version the stateless revision every request says it speaks
+   */
+  public void speakModern(String version) {
+    requests.modern(version);
   }
 
   /** The version agreed: every later request says it in {@code MCP-Protocol-Version}. */
@@ -241,7 +244,7 @@ public final class HttpTransport implements Transport {
     return answers;
   }
 
-  HttpConnections client() {
+  HttpConnections connections() {
     return client;
   }
 
@@ -285,19 +288,24 @@ public final class HttpTransport implements Transport {
     }
     stream.close();
     open.forEach(PostExchange::cancel);
+    endSession();
+    client.close();
+  }
+
+  /** 2025: DELETE ends the session, bounded by the shutdown grace; a server that does not allow it answers 405. */
+  private void endSession() {
     String session = requests.sessionId();
-    if (session != null && !ended.get()) {
-      try {
-        client
-            .send(
-                requests.delete(session, settings.shutdownGrace()),
-                info -> HttpResponse.BodySubscribers.discarding())
-            .get(settings.shutdownGrace().toMillis(), TimeUnit.MILLISECONDS);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      } catch (ExecutionException | TimeoutException e) {
-        LOG.debug("Ending the session at {}: {}", endpoint.display(), e.toString());
-      }
+    if (session == null || ended.get()) {
+      return;
+    }
+    try {
+      client
+          .send(requests.delete(session, settings.shutdownGrace()), (head, body) -> null)
+          .get(settings.shutdownGrace().toMillis(), TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (ExecutionException | TimeoutException e) {
+      LOG.debug("Ending the session at {}: {}", endpoint.display(), e.toString());
     }
   }
 

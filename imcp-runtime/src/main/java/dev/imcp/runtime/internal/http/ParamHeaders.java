@@ -1,6 +1,5 @@
 package dev.imcp.runtime.internal.http;
 
-import java.net.http.HttpRequest;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -63,7 +62,7 @@ final class ParamHeaders {
   }
 
   /** Adds {@code Mcp-Param-…} for each annotated argument present in {@code arguments}; absent or null ones are omitted. */
-  void add(HttpRequest.Builder request, String tool, JsonNode arguments) {
+  void add(Map<String, String> headers, String tool, JsonNode arguments) {
     for (Param param : byTool.getOrDefault(tool, List.of())) {
       JsonNode value = arguments;
       for (String key : param.path()) {
@@ -79,7 +78,7 @@ final class ParamHeaders {
                   ? String.valueOf(value.longValue())
                   : null;
       if (text != null) {
-        request.header("Mcp-Param-" + param.name(), McpHeaderValue.of(text));
+        headers.put("Mcp-Param-" + param.name(), McpHeaderValue.of(text));
       }
     }
   }

@@ -1,26 +1,27 @@
 package dev.imcp.runtime.internal.http;
 
+import dev.imcp.runtime.error.HttpException;
+import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import dev.imcp.runtime.internal.transport.MessageHead;
-import java.net.http.HttpResponse.BodySubscriber;
-import java.net.http.HttpResponse.BodySubscribers;
-import java.net.http.HttpResponse.ResponseInfo;
+import dev.imcp.runtime.internal.transport.ResponseId;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One message POSTed, and its answer: 202, one JSON message, or an SSE stream whose last message is the response. The
- * recoveries the rules allow happen here: a 429 or 503 with {@code Retry-After} is sent again after the wait when the
- * call's deadline leaves room for it; a 404 on an expired 2025 session is sent again on a new session; an SSE answer
+ * One message POSTed, and its answer: 202, one JSON-RPC message, or an SSE stream whose last message is the response.
+ * The recoveries the rules allow happen here: a 429 or 503 with {@code Retry-After} is sent again after the wait when
+ * the call's deadline leaves room for it; a 404 on an expired 2025 session is sent again on a new session; an SSE answer
  * that ends or breaks off before its response is resumed with {@code Last-Event-ID} where the server numbered its
- * events (2025). Anything else fails the request at once; cancelling closes its stream.
+ * events (2025). Any other answer that is not what the request needs fails it at once with an {@link HttpException}
+ * saying what came instead; cancelling closes its stream.
  */
 final class PostExchange {
   static final int MAX_RETRIES = 3;
@@ -38,7 +39,7 @@ final class PostExchange {
   private boolean renewed;
   private volatile boolean cancelled;
   private volatile boolean answered;
-  private volatile boolean headersSeen;
+  private volatile @Nullable ResponseHead answer;
   private volatile @Nullable CompletableFuture<?> inFlight;
   private volatile @Nullable SseAnswer stream;
 
@@ -62,100 +63,139 @@ final class PostExchange {
     }
     String session = transport.requests().sessionId();
     CompletableFuture<@Nullable Void> exchange = transport
-        .client()
-        .send(transport.requests().post(json, head, session), info -> answer(info, session));
+        .connections()
+        .send(
+            transport.requests().post(json, head, session),
+            (answer, body) -> read(answer, body, session));
+    watch(exchange);
+  }
+
+  private void watch(CompletableFuture<@Nullable Void> exchange) {
     inFlight = exchange;
-    exchange.whenComplete((response, failure) -> {
+    exchange.whenComplete((ignored, failure) -> {
       settled.complete(null);
       if (failure != null) {
         failed(failure);
-      } else if (stream == null) {
-        transport.done(this);
       }
     });
   }
 
-  private BodySubscriber<@Nullable Void> answer(ResponseInfo info, @Nullable String session) {
-    headersSeen = true;
+  private @Nullable Void read(
+      ResponseHead answer, BlockingExchange.Body body, @Nullable String session)
+      throws IOException {
+    this.answer = answer;
     if ("initialize".equals(head.method())) {
-      transport
-          .requests()
-          .assigned(info.headers().firstValue(HttpRequests.SESSION_ID).orElse(null));
+      transport.requests().assigned(answer.header(HttpRequests.SESSION_ID).orElse(null));
     }
-    int status = info.statusCode();
     settled.complete(null);
+    int status = answer.status();
+    Optional<Duration> wait =
+        RetryAfter.applies(status) ? RetryAfter.of(answer, Instant.now()) : Optional.empty();
     if (status == 401 || status == 403) {
-      transport.end(HttpFailures.refused(transport.server(), transport.endpoint(), status));
-      return BodySubscribers.replacing(null);
-    }
-    if (status == 404 && session != null && !transport.requests().isModern()) {
+      transport.end(HttpFailures.refused(
+          transport.server(), transport.endpoint(), answer, BoundedBody.excerpt(body)));
+    } else if (status == 404 && session != null && !transport.requests().isModern()) {
       sessionExpired(session);
-      return BodySubscribers.replacing(null);
+    } else if (wait.isPresent()) {
+      retryAfter(answer, wait.get(), body);
+    } else if (!answer.isSuccess()) {
+      error(answer, body);
+    } else if (answer.isEventStream()) {
+      stream(answer, body);
+    } else if (status == 202 || answer.contentLength() == 0) {
+      noAnswer(answer);
+    } else {
+      json(answer, body);
     }
-    Optional<Duration> wait = RetryAfter.applies(status)
-        ? RetryAfter.of(info.headers(), Instant.now())
-        : Optional.empty();
-    if (wait.isPresent()) {
-      retryAfter(status, wait.get());
-      return BodySubscribers.replacing(null);
-    }
-    long length = info.headers().firstValueAsLong("Content-Length").orElse(-1);
-    if (status / 100 != 2) {
-      return BodySubscribers.mapping(new BoundedBody(transport.maxMessageBytes(), length), body -> {
-        transport.answers().error(transport.url(), status, body, head);
-        return null;
-      });
-    }
-    String type = info.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
-    if (type.startsWith("text/event-stream")) {
-      SseAnswer answer = new SseAnswer(watching(), transport.maxMessageBytes(), this::streamEnded);
-      stream = answer;
-      if (cancelled) {
-        answer.cancel();
-      }
-      return BodySubscribers.fromSubscriber(answer);
-    }
-    if (status == 202 || length == 0) {
-      if (head.isRequest()) {
-        transport
-            .answers()
-            .fail(
-                head,
-                "HTTP " + status + " from " + transport.url() + " with no answer to the request");
-      }
-      return BodySubscribers.replacing(null);
-    }
-    return BodySubscribers.mapping(new BoundedBody(transport.maxMessageBytes(), length), body -> {
-      if (body == null) {
-        transport
-            .answers()
-            .fail(
-                head,
-                "the answer from " + transport.url() + " is over the limit of "
-                    + transport.maxMessageBytes() + " bytes (maxMessageBytes); it was not read");
-      } else {
-        transport.answers().deliver(body);
-      }
-      return null;
-    });
+    return null;
   }
 
-  /** The connection's sink, noting when this request's response goes by. */
-  private LineFramer.Sink watching() {
+  /** A 2xx with a body that should be one JSON-RPC message. */
+  private void json(ResponseHead answer, BlockingExchange.Body body) throws IOException {
+    byte[] bytes = BoundedBody.read(body, transport.maxMessageBytes(), answer.contentLength());
+    finish();
+    if (bytes == null) {
+      fail(
+          answer,
+          "the answer is over the limit of " + transport.maxMessageBytes()
+              + " bytes (maxMessageBytes); it was not read",
+          "");
+    } else if (!HttpAnswers.isJsonRpc(bytes)) {
+      fail(
+          answer,
+          "the answer, with Content-Type '" + answer.header("Content-Type").orElse("")
+              + "', is neither an event stream nor a JSON-RPC message",
+          utf8(bytes));
+    } else {
+      transport.answers().deliver(bytes);
+    }
+  }
+
+  /**
+   * An error status: a JSON-RPC response to this request in its body reaches the request as the server sent it (a
+   * 2026-07-28 server's -32020 or -32022, say); anything else fails the request with the status and the body's start.
+   */
+  private void error(ResponseHead answer, BlockingExchange.Body body) throws IOException {
+    byte[] bytes = BoundedBody.read(body, transport.maxMessageBytes(), answer.contentLength());
+    finish();
+    if (bytes != null && head.id() != null) {
+      MessageHead reply = MessageHead.read(bytes);
+      if (reply.response() && head.id().equals(reply.id())) {
+        transport.answers().deliver(bytes);
+        return;
+      }
+    }
+    String what = answer.status() / 100 == 3
+        ? "redirects are not followed (Location: " + answer.header("Location").orElse("none") + ")"
+        : bytes == null ? "its body was over the size limit" : "";
+    fail(answer, what, bytes == null ? "" : utf8(bytes));
+  }
+
+  private void noAnswer(ResponseHead answer) {
+    finish();
+    if (head.isRequest()) {
+      fail(answer, "no answer to the request", "");
+    }
+  }
+
+  private void stream(ResponseHead answer, BlockingExchange.Body body) {
+    SseAnswer events = new SseAnswer(watching(answer), transport.maxMessageBytes());
+    stream = events;
+    if (cancelled) {
+      events.cancel();
+    }
+    IOException broke = events.read(body);
+    if (!events.isCancelled()) {
+      streamEnded(answer, events, broke);
+    }
+  }
+
+  /** The connection's sink, noting when this request's response goes by; an oversized one fails it here. */
+  private LineFramer.Sink watching(ResponseHead answer) {
     LineFramer.Sink sink = transport.answers().sink();
+    Long id = head.id();
     return new LineFramer.Sink() {
       @Override
       public void line(String line) {
-        if (!answered && head.id() != null) {
+        if (!answered && id != null) {
           MessageHead message = MessageHead.read(line);
-          answered = message.response() && head.id().equals(message.id());
+          answered = message.response() && id.equals(message.id());
         }
         sink.line(line);
       }
 
       @Override
-      public void oversized(long length, String head, String tail) {
-        sink.oversized(length, head, tail);
+      public void oversized(long length, String start, String end) {
+        if (id != null && !answered && ResponseId.of(start, end).contains(id)) {
+          answered = true;
+          fail(
+              answer,
+              "an event of " + length + " bytes answers it, over the limit of "
+                  + transport.maxMessageBytes() + " bytes (maxMessageBytes); it was not read",
+              "");
+        } else {
+          sink.oversized(length, start, end);
+        }
       }
     };
   }
@@ -165,62 +205,45 @@ final class PostExchange {
    * rules allow it (the server may close a stream to be polled), or the request fails at once rather than at its
    * deadline.
    */
-  private void streamEnded(@Nullable Throwable failure) {
-    SseAnswer ended = stream;
+  private void streamEnded(ResponseHead answer, SseAnswer ended, @Nullable IOException failure) {
     if (answered || !head.isRequest() || cancelled || transport.isClosing()) {
-      transport.done(this);
+      finish();
       return;
     }
-    String lastEventId = ended == null ? null : ended.lastEventId();
+    String lastEventId = ended.lastEventId();
     if (lastEventId != null && !transport.requests().isModern() && resumes < MAX_RESUMES) {
       resumes++;
-      long retry = ended.retryMillis();
       CompletableFuture.delayedExecutor(
-              Math.max(0, retry), TimeUnit.MILLISECONDS, HttpClients.executor())
+              Math.max(0, ended.retryMillis()), TimeUnit.MILLISECONDS, HttpClients.executor())
           .execute(() -> resume(lastEventId));
       return;
     }
-    transport.done(this);
-    transport
-        .answers()
-        .fail(
-            head,
-            failure == null
-                ? "the answer from " + transport.url() + " ended without a response"
-                : "the answer from " + transport.url() + " broke off: "
-                    + HttpFailures.reason(unwrap(failure)));
+    finish();
+    fail(
+        answer,
+        failure == null
+            ? "the event stream ended without the response"
+            : "the event stream broke off before the response: " + HttpFailures.reason(failure),
+        "");
   }
 
   private void resume(String lastEventId) {
     if (cancelled || transport.isClosing()) {
       return;
     }
-    CompletableFuture<@Nullable Void> exchange = transport
-        .client()
-        .send(transport.requests().get(lastEventId), info -> {
-          String type =
-              info.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
-          if (info.statusCode() / 100 == 2 && type.startsWith("text/event-stream")) {
-            SseAnswer answer =
-                new SseAnswer(watching(), transport.maxMessageBytes(), this::streamEnded);
-            stream = answer;
-            return BodySubscribers.fromSubscriber(answer);
-          }
-          transport.done(this);
-          transport
-              .answers()
-              .fail(
-                  head,
-                  "the answer from " + transport.url() + " broke off and could not be resumed "
-                      + "(HTTP " + info.statusCode() + " to GET with Last-Event-ID)");
-          return BodySubscribers.replacing(null);
-        });
-    inFlight = exchange;
-    exchange.whenComplete((response, failure) -> {
-      if (failure != null && stream == null) {
-        failed(failure);
+    watch(transport.connections().send(transport.requests().get(lastEventId), (resumed, body) -> {
+      this.answer = resumed;
+      if (resumed.isSuccess() && resumed.isEventStream()) {
+        stream(resumed, body);
+      } else {
+        finish();
+        fail(
+            resumed,
+            "the answer's event stream broke off and could not be resumed (GET with Last-Event-ID)",
+            BoundedBody.excerpt(body));
       }
-    });
+      return null;
+    }));
   }
 
   private void sessionExpired(String session) {
@@ -237,15 +260,16 @@ final class PostExchange {
     });
   }
 
-  private void retryAfter(int status, Duration wait) {
-    String why = "HTTP " + status + " from " + transport.url() + ": the server asks to retry after "
-        + RetryAfter.describe(wait);
+  private void retryAfter(ResponseHead answer, Duration wait, BlockingExchange.Body body)
+      throws IOException {
+    String why = "the server asks to retry after " + RetryAfter.describe(wait);
+    String excerpt = BoundedBody.excerpt(body);
     if (deadline != 0 && System.nanoTime() + wait.toNanos() - deadline > 0) {
-      transport.done(this);
-      transport.answers().fail(head, why + ", past the call's deadline");
+      finish();
+      fail(answer, why + ", past the call's deadline", excerpt);
     } else if (retries >= MAX_RETRIES) {
-      transport.done(this);
-      transport.answers().fail(head, why + ", still after " + MAX_RETRIES + " retries");
+      finish();
+      fail(answer, why + ", still after " + MAX_RETRIES + " retries", excerpt);
     } else {
       retries++;
       CompletableFuture.delayedExecutor(
@@ -254,25 +278,45 @@ final class PostExchange {
     }
   }
 
-  /** No answer at all ends the connection (the server is gone); an answer that breaks off fails its own request. */
+  /**
+   * The exchange failed: before any answer, the server is gone, which ends the connection; an answer that broke off
+   * fails its own request. An {@link Error} went to the transport's fatal handler already.
+   */
   private void failed(Throwable failure) {
-    Throwable cause = unwrap(failure);
+    Throwable cause = Futures.unwrap(failure);
     if (cancelled
         || transport.isClosing()
         || cause instanceof CancellationException
-        || stream != null) {
+        || cause instanceof Error) {
       return;
     }
-    transport.done(this);
-    if (headersSeen) {
+    finish();
+    ResponseHead seen = answer;
+    if (seen != null) {
       transport
           .answers()
           .fail(
               head,
-              "the answer from " + transport.url() + " broke off: " + HttpFailures.reason(cause));
+              HttpFailures.answer(
+                  transport.server(),
+                  transport.endpoint(),
+                  seen,
+                  "the answer broke off: " + HttpFailures.reason(cause),
+                  "",
+                  cause));
     } else {
       transport.end(HttpFailures.unreachable(transport.server(), transport.endpoint(), cause));
     }
+  }
+
+  private void fail(ResponseHead answer, String what, String body) {
+    HttpException failure =
+        HttpFailures.answer(transport.server(), transport.endpoint(), answer, what, body, null);
+    transport.answers().fail(head, failure);
+  }
+
+  private void finish() {
+    transport.done(this);
   }
 
   /** Closes its stream and gives it up: the request timed out or was cancelled. */
@@ -286,12 +330,11 @@ final class PostExchange {
     if (exchange != null) {
       exchange.cancel(true);
     }
-    transport.done(this);
+    finish();
   }
 
-  private static Throwable unwrap(Throwable failure) {
-    return failure instanceof CompletionException && failure.getCause() != null
-        ? failure.getCause()
-        : failure;
+  private static String utf8(byte[] bytes) {
+    return new String(
+        bytes, 0, Math.min(bytes.length, BoundedBody.EXCERPT_BYTES), StandardCharsets.UTF_8);
   }
 }

@@ -1,11 +1,11 @@
 package dev.imcp.runtime.internal.http;
 
-import java.net.http.HttpHeaders;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
+import java.util.Locale;
 import java.util.Optional;
 
 /** {@code Retry-After} of a 429 or 503 answer: seconds, or an HTTP date (RFC 9110 §10.2.3). */
@@ -17,8 +17,8 @@ final class RetryAfter {
   }
 
   /** How long the server asks to wait; empty when it does not say, or says something unreadable. */
-  static Optional<Duration> of(HttpHeaders headers, Instant now) {
-    Optional<String> value = headers.firstValue("Retry-After").map(String::strip);
+  static Optional<Duration> of(ResponseHead head, Instant now) {
+    Optional<String> value = head.header("Retry-After").map(String::strip);
     if (value.isEmpty()) {
       return Optional.empty();
     }
@@ -40,6 +40,6 @@ final class RetryAfter {
     long millis = wait.toMillis();
     return millis % 1000 == 0
         ? millis / 1000 + " s"
-        : String.format(java.util.Locale.ROOT, "%.1f s", millis / 1000.0);
+        : String.format(Locale.ROOT, "%.1f s", millis / 1000.0);
   }
 }

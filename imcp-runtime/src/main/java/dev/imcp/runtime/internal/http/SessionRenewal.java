@@ -3,14 +3,10 @@ package dev.imcp.runtime.internal.http;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import dev.imcp.runtime.internal.transport.MessageHead;
-import java.net.http.HttpResponse;
-import java.nio.ByteBuffer;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -65,50 +61,51 @@ final class SessionRenewal {
     }
     LOG.info("The server at {} ended the session (HTTP 404); starting a new one", transport.url());
     transport.requests().forgetSession();
-    MessageHead head = MessageHead.read(first);
-    AtomicReference<@Nullable String> session = new AtomicReference<>();
-    AtomicInteger status = new AtomicInteger();
     return transport
-        .client()
-        .send(transport.requests().post(first, head, null), info -> {
-          session.set(info.headers().firstValue(HttpRequests.SESSION_ID).orElse(null));
-          status.set(info.statusCode());
-          String type =
-              info.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
-          long length = info.headers().firstValueAsLong("Content-Length").orElse(-1);
-          return HttpResponse.BodySubscribers.mapping(
-              new BoundedBody(transport.maxMessageBytes(), length),
-              body -> body == null || info.statusCode() / 100 != 2 ? null : result(body, type));
-        })
+        .connections()
+        .send(transport.requests().post(first, MessageHead.read(first), null), this::answered)
         .orTimeout(transport.connectTimeout().toMillis(), TimeUnit.MILLISECONDS)
-        .thenCompose(response -> {
-          String id = session.get();
-          if (response == null || id == null) {
-            return failed("and answered initialize with HTTP " + status.get()
-                + (id == null ? " and no session" : ""));
-          }
-          transport.requests().assigned(id);
-          return transport
-              .client()
-              .send(
-                  transport.requests().post(INITIALIZED, MessageHead.read(INITIALIZED), id),
-                  info -> HttpResponse.BodySubscribers.discarding())
-              .thenApply(accepted -> (Void) null);
-        })
+        .thenCompose(this::initialized)
         .whenComplete((done, failure) -> {
           if (failure != null) {
+            Throwable cause = Futures.unwrap(failure);
             transport.end(HttpFailures.sessionEnded(
                 transport.server(),
                 transport.endpoint(),
-                "and a new one could not be started: "
-                    + HttpFailures.reason(Futures.unwrap(failure))));
+                cause instanceof Refused
+                    ? cause.getMessage()
+                    : "and a new one could not be started: " + HttpFailures.reason(cause)));
           }
         });
   }
 
+  /** The new session's id, once the answer holds the initialize response; the failure otherwise. */
+  private String answered(ResponseHead head, BlockingExchange.Body body) throws IOException {
+    String session = head.header(HttpRequests.SESSION_ID).orElse(null);
+    byte[] bytes = BoundedBody.read(body, transport.maxMessageBytes(), head.contentLength());
+    if (!head.isSuccess() || bytes == null || result(bytes, head.isEventStream()) == null) {
+      throw new Refused("and answered initialize with HTTP " + head.status());
+    }
+    if (session == null) {
+      throw new Refused("and answered initialize with HTTP " + head.status() + " and no session");
+    }
+    return session;
+  }
+
+  /** Sends {@code notifications/initialized} on the new session; the session is ready once the server took it. */
+  private CompletableFuture<Void> initialized(String session) {
+    transport.requests().assigned(session);
+    return transport
+        .connections()
+        .send(
+            transport.requests().post(INITIALIZED, MessageHead.read(INITIALIZED), session),
+            (head, body) -> null)
+        .thenApply(accepted -> (Void) null);
+  }
+
   /** The {@code initialize} response in a JSON or SSE answer, or {@code null}. */
-  private static @Nullable String result(byte[] body, String type) {
-    if (!type.startsWith("text/event-stream")) {
+  private static @Nullable String result(byte[] body, boolean eventStream) {
+    if (!eventStream) {
       return MessageHead.read(body).response() ? new String(body, StandardCharsets.UTF_8) : null;
     }
     AtomicReference<@Nullable String> found = new AtomicReference<>();
@@ -124,11 +121,18 @@ final class SessionRenewal {
           @Override
           public void oversized(long length, String head, String tail) {}
         },
-        body.length,
-        failure -> {});
-    events.onNext(List.of(ByteBuffer.wrap(body)));
-    events.onComplete();
+        body.length);
+    events.readAll(body);
     return found.get();
+  }
+
+  /** The server's answer to the new initialize, which starts no session. */
+  private static final class Refused extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    Refused(String detail) {
+      super(detail);
+    }
   }
 
   private CompletableFuture<Void> failed(String detail) {

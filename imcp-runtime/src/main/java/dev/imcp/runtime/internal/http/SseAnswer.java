@@ -1,32 +1,24 @@
 package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.internal.transport.LineFramer;
-import java.nio.ByteBuffer;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
-import java.util.concurrent.Flow;
-import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One SSE stream (the answer to a POST, or the 2025 GET stream), read as bytes: lines are framed with a bound, so that
- * no line or event over {@code maxBytes} is ever held whole, and each event's data reaches the sink as one message.
- * {@code ended} hears once how the stream ended: {@code null} when the server closed it, the failure when it broke off;
- * never after {@link #cancel()}.
+ * One SSE stream (the answer to a POST, or the 2025 GET stream), read as bytes on the exchange's thread: lines are
+ * framed with a bound, so that no line or event over {@code maxBytes} is ever held whole, and each event's data reaches
+ * the sink as one message. Once {@link #cancel() cancelled}, nothing more reaches the sink.
  */
-final class SseAnswer implements Flow.Subscriber<List<ByteBuffer>> {
+final class SseAnswer {
   /** The {@code data: } prefix and a line ending on top of the largest message. */
   private static final int LINE_SLACK = 16;
 
   private final SseEvents events;
   private final LineFramer framer;
-  private final Consumer<@Nullable Throwable> ended;
-  private final Object lock = new Object();
-  private Flow.@Nullable Subscription subscription;
-  private boolean cancelled;
-  private byte[] chunk = new byte[8192];
+  private volatile boolean cancelled;
 
-  SseAnswer(LineFramer.Sink sink, int maxBytes, Consumer<@Nullable Throwable> ended) {
+  SseAnswer(LineFramer.Sink sink, int maxBytes) {
     this.events = new SseEvents(sink, maxBytes);
     this.framer = new LineFramer(
         maxBytes + LINE_SLACK,
@@ -47,69 +39,48 @@ final class SseAnswer implements Flow.Subscriber<List<ByteBuffer>> {
           }
         },
         true);
-    this.ended = ended;
   }
 
-  @Override
-  public void onSubscribe(Flow.Subscription subscription) {
-    synchronized (lock) {
-      this.subscription = subscription;
-      if (cancelled) {
-        subscription.cancel();
-        return;
+  /**
+   * Reads the stream to its end; a last event without its blank line still counts.
+   *
+   * @return {@code null} when the server closed the stream (or it was cancelled), the failure when it broke off
+   */
+  @Nullable
+  IOException read(BlockingExchange.Body body) {
+    byte[] chunk = new byte[8192];
+    try {
+      int count;
+      while (!cancelled && (count = body.read(chunk, 0, chunk.length)) >= 0) {
+        framer.feed(chunk, 0, count);
       }
+    } catch (IOException e) {
+      return cancelled ? null : e;
     }
-    subscription.request(Long.MAX_VALUE);
+    finish();
+    return null;
   }
 
-  @Override
-  public void onNext(List<ByteBuffer> buffers) {
-    if (isCancelled()) {
-      return;
-    }
-    for (ByteBuffer buffer : buffers) {
-      int count = buffer.remaining();
-      if (count > chunk.length) {
-        chunk = new byte[count];
-      }
-      buffer.get(chunk, 0, count);
-      framer.feed(chunk, 0, count);
-    }
+  /** Reads a whole stream held in memory. */
+  void readAll(byte[] body) {
+    framer.feed(body, 0, body.length);
+    finish();
   }
 
-  @Override
-  public void onError(Throwable failure) {
-    if (!isCancelled()) {
-      ended.accept(failure);
+  private void finish() {
+    if (!cancelled) {
+      framer.finish();
+      events.line("");
     }
   }
 
-  @Override
-  public void onComplete() {
-    // A last event without its blank line still counts: the stream's end ends it.
-    framer.finish();
-    events.line("");
-    if (!isCancelled()) {
-      ended.accept(null);
-    }
-  }
-
-  /** Closes the stream (the connection under it is dropped); nothing more reaches the sink or {@code ended}. */
+  /** Nothing more reaches the sink; the caller closes the connection under the stream. */
   void cancel() {
-    Flow.Subscription current;
-    synchronized (lock) {
-      cancelled = true;
-      current = subscription;
-    }
-    if (current != null) {
-      current.cancel();
-    }
+    cancelled = true;
   }
 
-  private boolean isCancelled() {
-    synchronized (lock) {
-      return cancelled;
-    }
+  boolean isCancelled() {
+    return cancelled;
   }
 
   @Nullable

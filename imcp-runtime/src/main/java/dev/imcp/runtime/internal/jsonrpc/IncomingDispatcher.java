@@ -3,8 +3,11 @@ package dev.imcp.runtime.internal.jsonrpc;
 import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.ServerRequestHandler;
 import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.transport.Inbound;
 import dev.imcp.runtime.internal.transport.LineFramer;
+import dev.imcp.runtime.internal.transport.ResponseId;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
@@ -21,7 +24,7 @@ import tools.jackson.databind.node.ObjectNode;
  * Reads each line the server sends and routes it: responses to their pending request, notifications and requests to
  * the client's handlers. A line that is not JSON-RPC is logged with its start and skipped; it never ends the session.
  */
-public final class IncomingDispatcher implements LineFramer.Sink {
+public final class IncomingDispatcher implements Inbound {
   private static final Logger LOG = LoggerFactory.getLogger(IncomingDispatcher.class);
   private static final int PREVIEW = 120;
   /** How much of the parser's word on an unreadable line goes into an error message. */
@@ -85,6 +88,11 @@ public final class IncomingDispatcher implements LineFramer.Sink {
         ids.isEmpty() ? "" : " (response to request " + ids.get(0) + ")",
         preview(head));
     ids.forEach(id -> connection.oversized(id, length));
+  }
+
+  @Override
+  public void failed(long id, TransportException failure) {
+    connection.failed(id, failure);
   }
 
   /** A line that does not read as one JSON value fails the calls it answers at once, rather than by their timeout. */

@@ -334,6 +334,14 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     }
   }
 
+  /** The transport saw what answers request {@code id} instead of a response: it fails alone, with the transport's words. */
+  void failed(long id, TransportException failure) {
+    PendingRequest<?> request = pending.remove(id);
+    if (request != null) {
+      fail(request, failure);
+    }
+  }
+
   /** A response that cannot be read (not one JSON value): it fails its own request at once, saying why. */
   void unreadable(long id, String reason) {
     PendingRequest<?> request = pending.remove(id);

@@ -2,6 +2,7 @@ package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.InitializeResult;
 import dev.imcp.runtime.ProtocolEra;
+import dev.imcp.runtime.error.HttpException;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.ProtocolErrorException;
@@ -121,7 +122,7 @@ final class EraProbe {
     if (version.isPresent()) {
       decide(() -> modern.apply(result, version.get()));
     } else if (settings.era() == ProtocolEra.MODERN
-        || cause instanceof TransportException
+        || cause instanceof TransportException && !refusedOverHttp(cause)
         || cause instanceof McpTimeoutException && !initializeSent.get()) {
       opened.completeExceptionally(notModern(result, cause));
     } else {
@@ -136,6 +137,19 @@ final class EraProbe {
       }
       initializeAnswer.whenComplete(this::initializeAnswered);
     }
+  }
+
+  /**
+   * A 2025 HTTP server answers a POST it cannot take without a session with an HTTP error (server-everything: 400 and
+   * a JSON-RPC error with no id; others 404 or 500): a refusal of the probe like any other, which {@code initialize}
+   * follows, not the end of the connection. A server that fails every request fails that one too, saying so. Refused
+   * credentials (401, 403) end the connection and are no such answer.
+   */
+  private static boolean refusedOverHttp(Throwable cause) {
+    return cause instanceof HttpException http
+        && http.status() >= 400
+        && http.status() != 401
+        && http.status() != 403;
   }
 
   private static boolean refusedButSpeaksModern(@Nullable Throwable cause) {
@@ -201,7 +215,9 @@ final class EraProbe {
   }
 
   private McpException notModern(@Nullable JsonNode result, @Nullable Throwable cause) {
-    if (cause instanceof McpException mcp && !(cause instanceof ProtocolErrorException)) {
+    if (cause instanceof McpException mcp
+        && !(cause instanceof ProtocolErrorException)
+        && !refusedOverHttp(cause)) {
       return mcp;
     }
     List<String> speaks = new ArrayList<>();

@@ -324,7 +324,7 @@ public final class Session implements IncomingHandlers, AutoCloseable {
     if (settings.era() == ProtocolEra.LEGACY) {
       line = InitializeRequest.line(settings);
     } else {
-      started.speakModern();
+      started.speakModern(ProtocolVersions.MODERN.get(0));
       line = DiscoverRequest.line(settings);
     }
     try {

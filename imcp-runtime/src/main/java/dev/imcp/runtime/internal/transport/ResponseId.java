@@ -1,4 +1,4 @@
-package dev.imcp.runtime.internal.jsonrpc;
+package dev.imcp.runtime.internal.transport;
 
 import dev.imcp.runtime.internal.base.Json;
 import java.util.ArrayList;
@@ -16,7 +16,7 @@ import tools.jackson.core.JsonToken;
  * result} or {@code error} and no {@code method}. A server's own request carries an id from the server's sequence, which
  * may well equal one of ours, and must never fail our call.
  */
-final class ResponseId {
+public final class ResponseId {
   /** The id of a message that ends {@code …,"id":7}}, as some JavaScript servers write responses. */
   private static final Pattern TRAILING_ID =
       Pattern.compile("\"id\"\\s*:\\s*(\\d{1,18}|\"\\d{1,18}\")\\s*}\\s*$");
@@ -29,7 +29,7 @@ final class ResponseId {
    * @param head the line's start, read as far as it goes
    * @param tail the line's end, for an id written last
    */
-  static List<Long> of(String head, String tail) {
+  public static List<Long> of(String head, String tail) {
     List<Seen> messages = new ArrayList<>();
     try (JsonParser parser = Json.mapper().createParser(head)) {
       while (parser.nextToken() == JsonToken.START_OBJECT) {
