@@ -6,6 +6,7 @@ import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.session.ClientSettings;
+import dev.imcp.runtime.internal.session.Launches;
 import dev.imcp.runtime.internal.session.ToolLists;
 import dev.imcp.runtime.internal.stdio.ServerLaunch;
 import dev.imcp.runtime.internal.supervision.Supervisor;
@@ -71,8 +72,9 @@ public final class McpClient implements AutoCloseable {
   static CompletableFuture<McpClient> open(ClientSettings settings) {
     // The server first: its start-up then overlaps the loading of everything else (see
     // ServerLaunch).
-    ServerLaunch launch = ServerLaunch.start(settings);
-    return Futures.map(Supervisor.open(settings, launch), McpClient::new);
+    ClientSettings chosen = Launches.remembered(settings);
+    ServerLaunch launch = Launches.start(chosen);
+    return Futures.map(Supervisor.open(chosen, launch), McpClient::new);
   }
 
   /** {@return the server's answer to {@code initialize} (for a 2026-07-28 server, to {@code server/discover})} */

@@ -24,6 +24,7 @@ import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Finds a server's era by the rule of 2026-07-28's stdio binding: {@code server/discover} first (sent at launch); an
@@ -104,39 +105,44 @@ final class EraProbe {
       LOG.debug(
           "{} refused server/discover's version but names 2026-07-28; asking again",
           serverName.get());
-      connection
-          .request(
-              "server/discover",
-              "",
-              DiscoverRequest.params(settings),
-              left(),
-              Optional.empty(),
-              Optional.empty(),
-              false,
-              Function.identity())
-          .whenComplete(this::discoverAnswered);
+      ask("server/discover", DiscoverRequest.params(settings)).whenComplete(this::discoverAnswered);
       return;
     }
     Optional<String> version =
         result == null ? Optional.empty() : modernVersion(result.path("supportedVersions"));
     if (version.isPresent()) {
       decide(() -> modern.apply(result, version.get()));
+    } else if (endedOnProbe(cause)) {
+      opened.completeExceptionally(new ProbeEnded((TransportException) cause));
     } else if (settings.era() == ProtocolEra.MODERN
         || cause instanceof TransportException && !refusedOverHttp(cause)
         || cause instanceof McpTimeoutException && !initializeSent.get()) {
       opened.completeExceptionally(notModern(result, cause));
     } else {
-      LOG.debug(
-          "{} does not speak 2026-07-28 ({}); speaking 2025",
-          serverName.get(),
-          cause == null
-              ? "supportedVersions " + result.path("supportedVersions")
-              : cause.getMessage());
-      if (initializeSent.compareAndSet(false, true)) {
-        sendInitialize();
-      }
-      initializeAnswer.whenComplete(this::initializeAnswered);
+      speakLegacy(result, cause);
     }
+  }
+
+  /** Any other answer to discover means 2025: initialize, unless it went already. */
+  private void speakLegacy(@Nullable JsonNode result, @Nullable Throwable cause) {
+    LOG.debug(
+        "{} does not speak 2026-07-28 ({}); speaking 2025",
+        serverName.get(),
+        cause != null
+            ? cause.getMessage()
+            : "supportedVersions " + (result == null ? "[]" : result.path("supportedVersions")));
+    if (initializeSent.compareAndSet(false, true)) {
+      sendInitialize();
+    }
+    initializeAnswer.whenComplete(this::initializeAnswered);
+  }
+
+  /** The server process ended before it answered discover: see {@link ProbeEnded}. */
+  private boolean endedOnProbe(@Nullable Throwable cause) {
+    return settings.era() == ProtocolEra.AUTO
+        && settings.http().isEmpty()
+        && cause instanceof TransportException ended
+        && ended.exitCode().isPresent();
   }
 
   /**
@@ -158,6 +164,12 @@ final class EraProbe {
         && VersionRefusal.supported(error).stream().anyMatch(ProtocolVersions.MODERN::contains);
   }
 
+  /** A request of the opening, within what is left of its timeout; not cancellable. */
+  private CompletableFuture<JsonNode> ask(String method, ObjectNode params) {
+    return connection.request(
+        method, "", params, left(), Optional.empty(), Optional.empty(), false, Function.identity());
+  }
+
   /** What is left of the opening's timeout, at least 1 ms. */
   private Duration left() {
     Duration left = settings.initializeTimeout().minusNanos(System.nanoTime() - started);
@@ -165,27 +177,17 @@ final class EraProbe {
   }
 
   private void sendInitialize() {
-    connection
-        .request(
-            "initialize",
-            "",
-            InitializeRequest.params(settings),
-            left(),
-            Optional.empty(),
-            Optional.empty(),
-            false,
-            Function.identity())
-        .whenComplete((result, failure) -> {
-          if (failure != null) {
-            initializeAnswer.completeExceptionally(failure);
-          } else {
-            initializeAnswer.complete(result);
-          }
-          // A server that ignored discover answers initialize first: it speaks 2025.
-          if (failure == null) {
-            initializeAnswered(result, null);
-          }
-        });
+    ask("initialize", InitializeRequest.params(settings)).whenComplete((result, failure) -> {
+      if (failure != null) {
+        initializeAnswer.completeExceptionally(failure);
+      } else {
+        initializeAnswer.complete(result);
+      }
+      // A server that ignored discover answers initialize first: it speaks 2025.
+      if (failure == null) {
+        initializeAnswered(result, null);
+      }
+    });
   }
 
   private void initializeAnswered(@Nullable JsonNode result, @Nullable Throwable failure) {

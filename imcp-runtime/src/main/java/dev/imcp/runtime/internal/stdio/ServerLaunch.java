@@ -1,17 +1,13 @@
 package dev.imcp.runtime.internal.stdio;
 
-import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.ServerCommand;
-import dev.imcp.runtime.internal.session.ClientSettings;
-import dev.imcp.runtime.internal.session.DiscoverRequest;
-import dev.imcp.runtime.internal.session.InitializeRequest;
 import java.io.IOException;
 import java.io.OutputStream;
 import org.jspecify.annotations.Nullable;
 
 /**
  * A server process started before the session that will speak to it, or why it could not start. Connecting starts the
- * server first, and sends it {@code initialize} at once, before logging, Jackson and our own classes load, so that the
+ * server first, and sends it its first request at once, before logging, Jackson and our own classes load, so that the
  * server's start-up (half a second to a second for a Node server) overlaps the client's. Deliberately without a logger: loading one is part of what it runs ahead of.
  */
 public final class ServerLaunch {
@@ -24,17 +20,11 @@ public final class ServerLaunch {
   }
 
   /**
-   * Starts the process and sends it its first request at once ({@link DiscoverRequest}, or {@link InitializeRequest}
-   * when pinned to the 2025 era); no shell is involved, so
-   * arguments arrive exactly as given. Never throws: a process that cannot start, or dies before reading, is the
-   * session's to report.
+   * Starts the process and writes {@code firstLine} (the session's first request, with its newline) at once; no shell
+   * is involved, so arguments arrive exactly as given. Never throws: a process that cannot start, or dies before
+   * reading, is the session's to report.
    */
-  public static ServerLaunch start(ClientSettings settings) {
-    if (settings.http().isPresent()) {
-      // Nothing to start: the session sends its first request itself.
-      return new ServerLaunch(null, null);
-    }
-    ServerCommand command = settings.command();
+  public static ServerLaunch start(ServerCommand command, byte[] firstLine) {
     ProcessBuilder builder = new ProcessBuilder(command.command());
     builder.environment().putAll(command.environment());
     command.workingDirectory().ifPresent(directory -> builder.directory(directory.toFile()));
@@ -47,16 +37,18 @@ public final class ServerLaunch {
     try {
       OutputStream stdin = process.getOutputStream();
       synchronized (stdin) {
-        stdin.write(
-            settings.era() == ProtocolEra.LEGACY
-                ? InitializeRequest.line(settings)
-                : DiscoverRequest.line(settings));
+        stdin.write(firstLine);
         stdin.flush();
       }
     } catch (IOException e) {
       // Gone already: its exit code and stderr will say why.
     }
     return new ServerLaunch(process, null);
+  }
+
+  /** Nothing started: an HTTP server runs already, and its session sends the first request itself. */
+  public static ServerLaunch none() {
+    return new ServerLaunch(null, null);
   }
 
   /** The running process, or the failure to start it. */

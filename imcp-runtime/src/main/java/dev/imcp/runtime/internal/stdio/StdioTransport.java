@@ -27,8 +27,8 @@ import org.slf4j.LoggerFactory;
 public final class StdioTransport implements Transport {
   private static final Logger LOG = LoggerFactory.getLogger(StdioTransport.class);
 
-  /** Receives what the server sends; called on the transport's reader thread. */
-  public interface Listener extends LineFramer.Sink {
+  /** Hears of the connection's end; called on a thread of the transport. */
+  public interface Listener {
     /**
      * The connection ended; {@code exitCode} is present when the process has exited.
      *
@@ -49,6 +49,7 @@ public final class StdioTransport implements Transport {
   private final Process process;
   private final TransportSettings settings;
   private final Listener listener;
+  private final LineFramer.Sink lines;
   private final StderrTail stderr;
   private final StdinWriter stdin;
   private final KnownDescendants descendants;
@@ -60,10 +61,15 @@ public final class StdioTransport implements Transport {
   private boolean loggingBroken;
 
   private StdioTransport(
-      String name, Process process, TransportSettings settings, Listener listener) {
+      String name,
+      Process process,
+      TransportSettings settings,
+      LineFramer.Sink lines,
+      Listener listener) {
     this.name = name;
     this.process = process;
     this.settings = settings;
+    this.lines = lines;
     this.listener = listener;
     this.stderr = new StderrTail(settings.stderrTailLines());
     this.descendants = new KnownDescendants(process);
@@ -84,11 +90,17 @@ public final class StdioTransport implements Transport {
   /**
    * Takes a launched server's pipes, reading nothing yet: {@link #start()} starts the readers once whoever hears of
    * the lines is ready for them. Throws when the server could not be started.
+   *
+   * @param lines receives every line of the server's stdout, on the reader thread
    */
   public static StdioTransport open(
-      ServerCommand command, ServerLaunch launch, TransportSettings settings, Listener listener)
+      ServerCommand command,
+      ServerLaunch launch,
+      TransportSettings settings,
+      LineFramer.Sink lines,
+      Listener listener)
       throws IOException {
-    return new StdioTransport(command.displayName(), launch.process(), settings, listener);
+    return new StdioTransport(command.displayName(), launch.process(), settings, lines, listener);
   }
 
   /**
@@ -176,7 +188,7 @@ public final class StdioTransport implements Transport {
   }
 
   private void readStdout() {
-    LineFramer framer = new LineFramer(settings.maxMessageBytes(), listener);
+    LineFramer framer = new LineFramer(settings.maxMessageBytes(), lines);
     pump(process.getInputStream(), framer, "stdout");
     awaitExit();
     reportClosed();

@@ -10,6 +10,7 @@ import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.RuntimeThread;
 import dev.imcp.runtime.internal.session.ClientSettings;
+import dev.imcp.runtime.internal.session.Launches;
 import dev.imcp.runtime.internal.session.Session;
 import dev.imcp.runtime.internal.stdio.ServerLaunch;
 import java.time.Duration;
@@ -288,7 +289,7 @@ public final class Supervisor implements AutoCloseable {
     if (closed) {
       return;
     }
-    Session.open(sessionSettings, ServerLaunch.start(sessionSettings), onExit)
+    Session.open(sessionSettings, Launches.start(sessionSettings), onExit)
         .whenComplete((session, failure) -> {
           if (failure != null) {
             Throwable cause = Futures.unwrap(failure);

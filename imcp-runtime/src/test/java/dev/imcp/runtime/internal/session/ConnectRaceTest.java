@@ -34,7 +34,7 @@ class ConnectRaceTest {
   @Test
   void anAnswerWaitingInThePipeBeforeTheFirstReadIsRoutedAndWhatItSetsOffIsSent() {
     ClientSettings settings = settings(ProtocolEra.AUTO);
-    ServerLaunch launch = ServerLaunch.start(settings);
+    ServerLaunch launch = Launches.start(settings);
     List<Integer> waitingWhenReadingStarted = new java.util.ArrayList<>();
 
     Session session = Session.open(settings, launch, (closed, failure) -> {}, () -> {

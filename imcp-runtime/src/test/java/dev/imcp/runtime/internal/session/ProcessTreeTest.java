@@ -13,7 +13,6 @@ import dev.imcp.runtime.ToolErrorTranslator;
 import dev.imcp.runtime.ToolErrors;
 import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.error.TransportException;
-import dev.imcp.runtime.internal.stdio.ServerLaunch;
 import dev.imcp.runtime.internal.supervision.Supervisor;
 import dev.imcp.runtime.internal.transport.TransportSettings;
 import java.net.URISyntaxException;
@@ -169,8 +168,7 @@ class ProcessTreeTest {
         .retries(0)
         .build();
     ClientSettings settings = settings(restarts, List.of(listener));
-    Supervisor supervisor =
-        Supervisor.open(settings, ServerLaunch.start(settings)).join();
+    Supervisor supervisor = Supervisor.open(settings, Launches.start(settings)).join();
     try {
       Session first = supervisor.current();
       List<ProcessHandle> spawned = spawnTree(first);
