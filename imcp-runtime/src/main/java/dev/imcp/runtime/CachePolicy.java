@@ -180,7 +180,7 @@ public final class CachePolicy {
      * @return this builder
      */
     public Builder defaultTtl(Duration ttl) {
-      this.defaultTtl = Durations.requirePositive(ttl, "ttl");
+      this.defaultTtl = Arguments.requirePositive(ttl, "ttl");
       return this;
     }
 
@@ -192,7 +192,7 @@ public final class CachePolicy {
      * @return this builder
      */
     public Builder ttl(String tool, Duration ttl) {
-      ttls.put(tool, Durations.requirePositive(ttl, "ttl"));
+      ttls.put(tool, Arguments.requirePositive(ttl, "ttl"));
       excluded.remove(tool);
       return this;
     }
@@ -217,10 +217,7 @@ public final class CachePolicy {
      * @throws IllegalArgumentException for a size below 1
      */
     public Builder maximumSize(long size) {
-      if (size < 1) {
-        throw new IllegalArgumentException("maximumSize must be positive: " + size);
-      }
-      this.maximumSize = size;
+      this.maximumSize = Arguments.requireAtLeast(size, 1, "maximumSize");
       return this;
     }
 

@@ -4,17 +4,11 @@ import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Futures;
-import dev.imcp.runtime.internal.http.HttpEndpoint;
 import dev.imcp.runtime.internal.session.ClientSettings;
 import dev.imcp.runtime.internal.session.FirstCallPreparation;
-import dev.imcp.runtime.internal.transport.TransportSettings;
 import dev.imcp.runtime.internal.validation.ArgumentValidator;
 import jakarta.validation.Validator;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -41,24 +35,15 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
   /** The {@code clientInfo.name} sent unless {@link #clientName(String)} sets another. */
   public static final String DEFAULT_CLIENT_NAME = "imcp-java";
 
-  private String clientName = DEFAULT_CLIENT_NAME;
-  private String clientVersion = "0.1.0";
-  private Duration defaultTimeout = Duration.ofSeconds(60);
-  private Duration initializeTimeout = Duration.ofSeconds(60);
-  private ToolErrors toolErrors = ToolErrors.THROW;
-  private ToolErrorTranslator toolErrorTranslator = ToolErrorTranslator.none();
-  private CachePolicy cachePolicy = CachePolicy.none();
-  private SupervisionPolicy supervision = SupervisionPolicy.none();
-  private final List<Consumer<LifecycleEvent>> lifecycleListeners = new ArrayList<>();
-  private int maxMessageBytes = TransportSettings.DEFAULT_MAX_MESSAGE_BYTES;
-  private Duration shutdownGrace = Duration.ofSeconds(2);
+  /** What is set so far; each subclass adds what its transport has. */
+  final ClientSettings.Draft draft;
+
   private Optional<ArgumentValidator> validator = Optional.empty();
   private boolean validation = true;
-  private final Map<String, ServerRequestHandler> requestHandlers = new LinkedHashMap<>();
-  private final List<NotificationListener> listeners = new ArrayList<>();
-  private ProtocolEra era = ProtocolEra.AUTO;
 
-  ClientBuilder() {}
+  ClientBuilder(ServerCommand command) {
+    this.draft = new ClientSettings.Draft(command);
+  }
 
   @SuppressWarnings("unchecked")
   private B self() {
@@ -73,7 +58,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B clientName(String name) {
-    this.clientName = requireText(name, "name");
+    draft.clientName = requireText(name, "name");
     return self();
   }
 
@@ -84,7 +69,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B clientVersion(String version) {
-    this.clientVersion = requireText(version, "version");
+    draft.clientVersion = requireText(version, "version");
     return self();
   }
 
@@ -95,7 +80,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B defaultTimeout(Duration timeout) {
-    this.defaultTimeout = Durations.requirePositive(timeout, "timeout");
+    draft.defaultTimeout = Arguments.requirePositive(timeout, "timeout");
     return self();
   }
 
@@ -107,7 +92,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B initializeTimeout(Duration timeout) {
-    this.initializeTimeout = Durations.requirePositive(timeout, "timeout");
+    draft.initializeTimeout = Arguments.requirePositive(timeout, "timeout");
     return self();
   }
 
@@ -118,7 +103,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B toolErrors(ToolErrors toolErrors) {
-    this.toolErrors = Objects.requireNonNull(toolErrors, "toolErrors");
+    draft.toolErrors = Objects.requireNonNull(toolErrors, "toolErrors");
     return self();
   }
 
@@ -130,7 +115,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B toolErrorTranslator(ToolErrorTranslator translator) {
-    this.toolErrorTranslator = Objects.requireNonNull(translator, "translator");
+    draft.toolErrorTranslator = Objects.requireNonNull(translator, "translator");
     return self();
   }
 
@@ -141,7 +126,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B cache(CachePolicy policy) {
-    this.cachePolicy = Objects.requireNonNull(policy, "policy");
+    draft.cachePolicy = Objects.requireNonNull(policy, "policy");
     return self();
   }
 
@@ -153,7 +138,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B supervision(SupervisionPolicy policy) {
-    this.supervision = Objects.requireNonNull(policy, "policy");
+    draft.supervision = Objects.requireNonNull(policy, "policy");
     return self();
   }
 
@@ -164,7 +149,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B lifecycleListener(Consumer<LifecycleEvent> listener) {
-    lifecycleListeners.add(Objects.requireNonNull(listener, "listener"));
+    draft.lifecycleListeners.add(Objects.requireNonNull(listener, "listener"));
     return self();
   }
 
@@ -176,10 +161,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @throws IllegalArgumentException for fewer than 1024 bytes
    */
   public B maxMessageBytes(int bytes) {
-    if (bytes < 1024) {
-      throw new IllegalArgumentException("maxMessageBytes must be at least 1024, got " + bytes);
-    }
-    this.maxMessageBytes = bytes;
+    draft.maxMessageBytes = (int) Arguments.requireAtLeast(bytes, 1024, "maxMessageBytes");
     return self();
   }
 
@@ -191,7 +173,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B shutdownGrace(Duration grace) {
-    this.shutdownGrace = Objects.requireNonNull(grace, "grace");
+    draft.shutdownGrace = Objects.requireNonNull(grace, "grace");
     return self();
   }
 
@@ -228,7 +210,8 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B requestHandler(String method, ServerRequestHandler handler) {
-    requestHandlers.put(requireText(method, "method"), Objects.requireNonNull(handler, "handler"));
+    draft.requestHandlers.put(
+        requireText(method, "method"), Objects.requireNonNull(handler, "handler"));
     return self();
   }
 
@@ -239,7 +222,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B notificationListener(NotificationListener listener) {
-    listeners.add(Objects.requireNonNull(listener, "listener"));
+    draft.listeners.add(Objects.requireNonNull(listener, "listener"));
     return self();
   }
 
@@ -251,7 +234,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B protocolEra(ProtocolEra era) {
-    this.era = Objects.requireNonNull(era, "era");
+    draft.era = Objects.requireNonNull(era, "era");
     return self();
   }
 
@@ -282,36 +265,15 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
     return McpClient.open(settings());
   }
 
-  /** The server to start, or for an HTTP client a stand-in naming its URL (never started). */
-  abstract ServerCommand command();
-
-  /** The Streamable HTTP server spoken to instead of a process, when there is one. */
-  abstract Optional<HttpEndpoint> http();
-
-  /** The transport's settings: what a process adds (its stderr) to the two every transport has. */
-  abstract TransportSettings transport(int maxMessageBytes, Duration shutdownGrace);
+  /** Completes the draft with what is the transport's own, at connect time. */
+  abstract void complete(ClientSettings.Draft draft);
 
   private ClientSettings settings() {
-    Optional<ArgumentValidator> chosen = validation
+    draft.validator = validation
         ? validator.or(() -> Optional.of(ArgumentValidator.hibernate()))
         : Optional.empty();
-    return new ClientSettings(
-        command(),
-        clientName,
-        clientVersion,
-        defaultTimeout,
-        initializeTimeout,
-        toolErrors,
-        toolErrorTranslator,
-        cachePolicy,
-        supervision,
-        lifecycleListeners,
-        transport(maxMessageBytes, shutdownGrace),
-        chosen,
-        requestHandlers,
-        listeners,
-        era,
-        http());
+    complete(draft);
+    return draft.freeze();
   }
 
   static String requireText(String value, String name) {

@@ -1,15 +1,13 @@
 package dev.imcp.runtime;
 
 import dev.imcp.runtime.internal.http.HttpEndpoint;
-import dev.imcp.runtime.internal.transport.TransportSettings;
+import dev.imcp.runtime.internal.session.ClientSettings;
 import java.net.URI;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import javax.net.ssl.SSLContext;
-import org.slf4j.event.Level;
 
 /**
  * Configures a client of a Streamable HTTP server: the settings of every client ({@link ClientBuilder}) and those of
@@ -30,8 +28,9 @@ public final class HttpClientBuilder extends ClientBuilder<HttpClientBuilder> {
   private Optional<SSLContext> tls = Optional.empty();
 
   HttpClientBuilder(URI url) {
-    // Checked now, so that a wrong URL fails where it is written.
-    HttpEndpoint.check(Objects.requireNonNull(url, "url"));
+    // Checked first, so that a wrong URL fails where it is written; the command only names the
+    // server in messages until the server names itself, and is never started.
+    super(ServerCommand.of(HttpEndpoint.checked(Objects.requireNonNull(url, "url"))));
     this.url = url;
   }
 
@@ -86,18 +85,8 @@ public final class HttpClientBuilder extends ClientBuilder<HttpClientBuilder> {
   }
 
   @Override
-  ServerCommand command() {
-    // Never started: it only names the server in messages until the server names itself.
-    return ServerCommand.of(HttpEndpoint.display(url));
-  }
-
-  @Override
-  Optional<HttpEndpoint> http() {
-    return Optional.of(new HttpEndpoint(url, headers, bearerToken, tls));
-  }
-
-  @Override
-  TransportSettings transport(int maxMessageBytes, Duration shutdownGrace) {
-    return new TransportSettings(maxMessageBytes, Level.DEBUG, 0, shutdownGrace);
+  void complete(ClientSettings.Draft draft) {
+    draft.stderrTailLines = 0;
+    draft.http = Optional.of(new HttpEndpoint(url, headers, bearerToken, tls));
   }
 }

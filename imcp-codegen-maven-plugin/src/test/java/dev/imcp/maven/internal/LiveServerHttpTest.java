@@ -7,6 +7,7 @@ import com.sun.net.httpserver.HttpServer;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.SnapshotFormat;
+import dev.imcp.testing.HttpTestServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
@@ -31,11 +32,11 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class LiveServerHttpTest {
   private static final String TOKEN = "it-token-7c1e5a";
-  private static HttpLauncher server;
+  private static HttpTestServer server;
 
   @BeforeAll
   static void start() {
-    server = HttpLauncher.start(TOKEN);
+    server = HttpTestServer.everything(TOKEN);
   }
 
   @AfterAll
@@ -57,7 +58,7 @@ class LiveServerHttpTest {
   @Test
   void readsTheToolsWithTheBearerTokenAndKeepsItOutOfTheSnapshot(@TempDir Path dir)
       throws IOException {
-    Snapshot snapshot = LiveServer.snapshot(target(server.url(), fromSettings(TOKEN)));
+    Snapshot snapshot = LiveServer.snapshot(target(server.uri(), fromSettings(TOKEN)));
 
     assertThat(snapshot.tool("echo")).isPresent();
     assertThat(snapshot.protocolVersion()).contains("2025-11-25");
@@ -68,13 +69,13 @@ class LiveServerHttpTest {
 
   @Test
   void aRefusedTokenIsExplainedInTheBuildsTermsWithoutTheToken() {
-    ServerTarget.Http wrong = target(server.url(), fromSettings("wrong-token-99"));
+    ServerTarget.Http wrong = target(server.uri(), fromSettings("wrong-token-99"));
 
     assertThatThrownBy(() -> LiveServer.snapshot(wrong))
         .isInstanceOf(TransportException.class)
         .satisfies(failure -> {
           assertThat(HttpRefusal.explain(failure, wrong))
-              .contains("HTTP 401 Unauthorized from " + server.url() + ": the "
+              .contains("HTTP 401 Unauthorized from " + server.uri() + ": the "
                   + "server refused the bearer token in the <password> of settings.xml's <server> 'example': put the token "
                   + "the server expects there");
           assertThat(failure.getMessage()).doesNotContain("wrong-token-99");
@@ -83,14 +84,14 @@ class LiveServerHttpTest {
 
   @Test
   void noCredentialsForAServerThatWantsThemSaysWhatToConfigure() {
-    ServerTarget.Http bare = target(server.url(), HttpCredentials.none());
+    ServerTarget.Http bare = target(server.uri(), HttpCredentials.none());
 
     assertThatThrownBy(() -> LiveServer.snapshot(bare))
         .satisfies(
             failure -> assertThat(HttpRefusal.explain(failure, bare))
                 .contains(
                     "HTTP 401 Unauthorized from "
-                        + server.url()
+                        + server.uri()
                         + ": the server wants credentials, and none were configured: set <serverId> to the id of a "
                         + "<server> in settings.xml whose <password> is the bearer token, or <tokenVariable> to the name of an "
                         + "environment variable that holds it (-Dimcp.serverId=…, -Dimcp.tokenVariable=…); never put a token in the pom"));

@@ -73,6 +73,16 @@ public record HttpEndpoint(
         || "!#$%&'*+-.^_`|~".indexOf(c) >= 0;
   }
 
+  /**
+   * {@code uri} as messages name it, once it is known to be an MCP endpoint.
+   *
+   * @throws IllegalArgumentException as {@link #check(URI)} does
+   */
+  public static String checked(URI uri) {
+    check(uri);
+    return display(uri);
+  }
+
   /** The URL for messages and thread names: without user info, query or fragment, which may carry credentials. */
   public String display() {
     return display(uri);

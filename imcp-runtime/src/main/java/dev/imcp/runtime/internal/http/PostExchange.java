@@ -322,14 +322,7 @@ final class PostExchange {
   /** Closes its stream and gives it up: the request timed out or was cancelled. */
   void cancel() {
     cancelled = true;
-    SseAnswer current = stream;
-    if (current != null) {
-      current.cancel();
-    }
-    CompletableFuture<?> exchange = inFlight;
-    if (exchange != null) {
-      exchange.cancel(true);
-    }
+    SseAnswer.stop(stream, inFlight);
     finish();
   }
 

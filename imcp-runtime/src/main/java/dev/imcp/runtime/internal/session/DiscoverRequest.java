@@ -1,7 +1,6 @@
 package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.internal.base.Json;
-import java.nio.charset.StandardCharsets;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -20,13 +19,11 @@ public final class DiscoverRequest {
 
   /** The request as one line, newline included. */
   public static byte[] line(ClientSettings settings) {
-    StringBuilder json = new StringBuilder(320);
-    json.append("{\"jsonrpc\":\"2.0\",\"id\":")
-        .append(ID)
-        .append(",\"method\":\"server/discover\",\"params\":{\"_meta\":");
-    meta(json, settings);
-    json.append("}}\n");
-    return json.toString().getBytes(StandardCharsets.UTF_8);
+    return InitializeRequest.line("server/discover", json -> {
+      json.append("{\"_meta\":");
+      meta(json, settings);
+      json.append('}');
+    });
   }
 
   /** The params of a {@code server/discover} sent again, as a request with an id of its own. */

@@ -2,6 +2,7 @@ package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.internal.base.Json;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Consumer;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -17,16 +18,25 @@ public final class InitializeRequest {
 
   /** The request as one line, newline included. */
   public static byte[] line(ClientSettings settings) {
-    StringBuilder json = new StringBuilder(256);
-    json.append("{\"jsonrpc\":\"2.0\",\"id\":")
-        .append(ID)
-        .append(",\"method\":\"initialize\",\"params\":{\"protocolVersion\":");
-    string(json, ProtocolVersions.newest());
-    json.append(",\"capabilities\":");
-    capabilities(json, settings);
-    json.append(",\"clientInfo\":");
-    clientInfo(json, settings);
-    json.append("}}\n");
+    return line("initialize", json -> {
+      json.append("{\"protocolVersion\":");
+      string(json, ProtocolVersions.newest());
+      json.append(",\"capabilities\":");
+      capabilities(json, settings);
+      json.append(",\"clientInfo\":");
+      clientInfo(json, settings);
+      json.append('}');
+    });
+  }
+
+  /** A first request (id 1) as one line, newline included, its params written by {@code params}. */
+  static byte[] line(String method, Consumer<StringBuilder> params) {
+    StringBuilder json = new StringBuilder(320);
+    json.append("{\"jsonrpc\":\"2.0\",\"id\":").append(ID).append(",\"method\":");
+    string(json, method);
+    json.append(",\"params\":");
+    params.accept(json);
+    json.append("}\n");
     return json.toString().getBytes(StandardCharsets.UTF_8);
   }
 

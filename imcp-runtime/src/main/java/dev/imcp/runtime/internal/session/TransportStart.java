@@ -52,7 +52,7 @@ final class TransportStart {
    */
   private static void http(Session session, HttpEndpoint endpoint) {
     ClientSettings settings = session.settings;
-    HttpTransport started = HttpTransport.start(
+    HttpTransport started = new HttpTransport(
         endpoint,
         () -> session.serverName,
         settings.transport(),
