@@ -94,7 +94,7 @@ public final class GeneratorOptions {
     private Builder(String packageName) {
       Objects.requireNonNull(packageName, "packageName");
       if (!SourceVersion.isName(packageName)) {
-        throw new IllegalArgumentException("Not a Java package name: '" + packageName + "'");
+        throw new IllegalArgumentException(JavaNames.notAPackage(packageName));
       }
       this.packageName = packageName;
     }
@@ -108,7 +108,7 @@ public final class GeneratorOptions {
      */
     public Builder clientName(String clientName) {
       if (!SourceVersion.isIdentifier(clientName) || SourceVersion.isKeyword(clientName)) {
-        throw new IllegalArgumentException("Not a Java class name: '" + clientName + "'");
+        throw new IllegalArgumentException(JavaNames.notAClass(clientName));
       }
       this.clientName = clientName;
       return this;

@@ -15,7 +15,7 @@ import java.util.function.LongSupplier;
  * (as the iMCP SDK does: iMCP is a local app the user installed). Explicit settings win over hints.
  *
  * <pre>{@code
- * McpClient.builder(command).cache(CachePolicy.builder().trustReadOnlyHints(true).defaultTtl(Duration.ofMinutes(1))
+ * McpClient.stdio(command).cache(CachePolicy.builder().trustReadOnlyHints(true).defaultTtl(Duration.ofMinutes(1))
  *     .ttl("weather_current", Duration.ofMinutes(5)).exclude("location_current").build())
  * }</pre>
  *

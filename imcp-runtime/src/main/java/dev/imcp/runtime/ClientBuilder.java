@@ -4,6 +4,7 @@ import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.base.StackCheck;
 import dev.imcp.runtime.internal.session.ClientSettings;
 import dev.imcp.runtime.internal.session.FirstCallPreparation;
 import dev.imcp.runtime.internal.validation.ArgumentValidator;
@@ -251,7 +252,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
     CompletableFuture<McpClient> connecting = McpClient.open(settings);
     if (!connecting.isDone()) {
       // This thread would only wait for the server to start: it prepares the first call meanwhile.
-      FirstCallPreparation.run();
+      prepareFirstCall(connecting);
     }
     return Futures.await(connecting, settings.command().displayName());
   }
@@ -265,10 +266,29 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
     return McpClient.open(settings());
   }
 
+  /** Serializing a first record is where a jackson-annotations older than Jackson's shows: say which, stop the server. */
+  private static void prepareFirstCall(CompletableFuture<McpClient> connecting) {
+    try {
+      FirstCallPreparation.run();
+    } catch (LinkageError e) {
+      connecting.thenAccept(McpClient::close);
+      Optional<IllegalStateException> explained = StackCheck.explain(e);
+      if (explained.isPresent()) {
+        throw explained.get();
+      }
+      throw e;
+    }
+  }
+
   /** Completes the draft with what is the transport's own, at connect time. */
   abstract void complete(ClientSettings.Draft draft);
 
+  /**
+   * The settings, once the libraries the application brought are known to run the runtime (a clear error naming the
+   * artifact and the version needed otherwise).
+   */
   private ClientSettings settings() {
+    StackCheck.jackson();
     draft.validator = validation
         ? validator.or(() -> Optional.of(ArgumentValidator.hibernate()))
         : Optional.empty();

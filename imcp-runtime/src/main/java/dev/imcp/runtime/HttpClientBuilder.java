@@ -1,5 +1,7 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.http.HttpAuthorization;
+import dev.imcp.runtime.internal.base.StackCheck;
 import dev.imcp.runtime.internal.http.HttpEndpoint;
 import dev.imcp.runtime.internal.session.ClientSettings;
 import java.net.URI;
@@ -26,6 +28,7 @@ public final class HttpClientBuilder extends ClientBuilder<HttpClientBuilder> {
   private final Map<String, String> headers = new LinkedHashMap<>();
   private Optional<String> bearerToken = Optional.empty();
   private Optional<SSLContext> tls = Optional.empty();
+  private Optional<HttpAuthorization> authorization = Optional.empty();
 
   HttpClientBuilder(URI url) {
     // Checked first, so that a wrong URL fails where it is written; the command only names the
@@ -60,8 +63,10 @@ public final class HttpClientBuilder extends ClientBuilder<HttpClientBuilder> {
    * @param token the token, without the {@code Bearer } prefix
    * @return this builder
    * @throws IllegalArgumentException for a blank token or one with control characters
+   * @throws IllegalStateException with an {@link #authorization(HttpAuthorization)} set
    */
   public HttpClientBuilder bearerToken(String token) {
+    requireOneAuthorization("bearerToken", authorization.isPresent());
     if (Objects.requireNonNull(token, "token").isBlank()
         || token.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
       throw new IllegalArgumentException(
@@ -84,9 +89,31 @@ public final class HttpClientBuilder extends ClientBuilder<HttpClientBuilder> {
     return this;
   }
 
+  /**
+   * Authorizes the requests: credentials on every request, and new ones when the server refuses (OAuth 2.1 as MCP
+   * specifies it: {@code dev.imcp.oauth.OAuth} in the module {@code imcp-oauth}).
+   *
+   * @param authorization asked for the headers of every request and told of every refusal
+   * @return this builder
+   * @throws IllegalStateException with a {@link #bearerToken(String)} set
+   */
+  public HttpClientBuilder authorization(HttpAuthorization authorization) {
+    requireOneAuthorization("authorization", bearerToken.isPresent());
+    this.authorization = Optional.of(Objects.requireNonNull(authorization, "authorization"));
+    return this;
+  }
+
+  private static void requireOneAuthorization(String setting, boolean other) {
+    if (other) {
+      throw new IllegalStateException(setting
+          + "(…): bearerToken(…) and authorization(…) both authorize requests; set one of them");
+    }
+  }
+
   @Override
   void complete(ClientSettings.Draft draft) {
+    StackCheck.httpClient();
     draft.stderrTailLines = 0;
-    draft.http = Optional.of(new HttpEndpoint(url, headers, bearerToken, tls));
+    draft.http = Optional.of(new HttpEndpoint(url, headers, bearerToken, tls, authorization));
   }
 }

@@ -17,7 +17,7 @@ import java.util.function.LongSupplier;
  * call says so and why. Off by default ({@link #none()}): a dead server closes the client.
  *
  * <pre>{@code
- * McpClient.builder(command).supervision(SupervisionPolicy.builder().maxRestarts(3, Duration.ofMinutes(1))
+ * McpClient.stdio(command).supervision(SupervisionPolicy.builder().maxRestarts(3, Duration.ofMinutes(1))
  *     .trustHintsForRetry(true).keepAlive(Duration.ofSeconds(30), Duration.ofSeconds(5)).build())
  * }</pre>
  *

@@ -23,8 +23,11 @@ import org.junit.jupiter.api.Test;
 class PublicApiTest {
   private static final Path CLASSES = Path.of("target/classes");
   private static final Path GOLDEN = Path.of("src/test/resources/api/public-types.txt");
-  private static final Set<String> EXPORTED =
-      Set.of("dev.imcp.runtime", "dev.imcp.runtime.error", "dev.imcp.runtime.stub");
+  private static final Set<String> EXPORTED = Set.of(
+      "dev.imcp.runtime",
+      "dev.imcp.runtime.error",
+      "dev.imcp.runtime.http",
+      "dev.imcp.runtime.stub");
 
   @Test
   void theModuleExportsTheApiPackagesOnlyAndNoneOfThemToSomeModulesOnly() throws IOException {

@@ -42,7 +42,11 @@ class RoomsTest {
     layeredArchitecture()
         .consideringOnlyDependenciesInLayers()
         .layer("api")
-        .definedBy("dev.imcp.runtime", "dev.imcp.runtime.error", "dev.imcp.runtime.stub")
+        .definedBy(
+            "dev.imcp.runtime",
+            "dev.imcp.runtime.error",
+            "dev.imcp.runtime.http",
+            "dev.imcp.runtime.stub")
         .layer("supervision")
         .definedBy(INTERNAL + "supervision..")
         .layer("session")
@@ -85,7 +89,7 @@ class RoomsTest {
   void onlyTheEntryPointsOfTheApiUseTheInternalRooms() {
     noClasses()
         .that()
-        .resideInAnyPackage("dev.imcp.runtime", "dev.imcp.runtime.error")
+        .resideInAnyPackage("dev.imcp.runtime", "dev.imcp.runtime.error", "dev.imcp.runtime.http")
         .and()
         .doNotHaveSimpleName("McpClient")
         .and()

@@ -41,6 +41,9 @@ public final class HttpTransport implements Transport {
     void failed(Error error);
   }
 
+  /** When the connect began, near enough: before the connection pool, which takes a while to build at first. */
+  private final long created = System.nanoTime();
+
   private final HttpEndpoint endpoint;
   private final Supplier<String> server;
   private final HttpRequests requests;
@@ -168,7 +171,11 @@ public final class HttpTransport implements Transport {
       requests.initializing();
       renewal.remember(json);
     }
-    PostExchange exchange = new PostExchange(this, json, head, deadline);
+    // A request without a deadline is the first of the session, sent ahead of its caller, who waits
+    // the connect's.
+    long until =
+        deadline == 0 && head.isRequest() ? System.nanoTime() + connectTimeout.toNanos() : deadline;
+    PostExchange exchange = new PostExchange(this, json, head, until);
     if (head.isRequest()) {
       byRequest.put(head.id(), exchange);
     }

@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.error.HttpException;
+import dev.imcp.runtime.http.HttpAuthorization;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import dev.imcp.runtime.internal.transport.MessageHead;
@@ -9,9 +10,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
 
@@ -26,6 +29,8 @@ import org.jspecify.annotations.Nullable;
 final class PostExchange {
   static final int MAX_RETRIES = 3;
   static final int MAX_RESUMES = 3;
+  /** How many times one message is sent again with new credentials: step-up after a first authorization, and one more. */
+  static final int MAX_AUTHORIZATIONS = 3;
 
   private final HttpTransport transport;
   private final byte[] json;
@@ -36,12 +41,15 @@ final class PostExchange {
   private final CompletableFuture<@Nullable Void> settled = new CompletableFuture<>();
   private int retries;
   private int resumes;
+  private int authorizations;
   private boolean renewed;
   private volatile boolean cancelled;
   private volatile boolean answered;
   private volatile @Nullable ResponseHead answer;
   private volatile @Nullable CompletableFuture<?> inFlight;
   private volatile @Nullable SseAnswer stream;
+  /** The {@code Authorization} header of the last POST, for the authorization to tell whether it is stale. */
+  private volatile @Nullable String sentAuthorization;
 
   PostExchange(HttpTransport transport, byte[] json, MessageHead head, long deadline) {
     this.transport = transport;
@@ -62,12 +70,9 @@ final class PostExchange {
       return;
     }
     String session = transport.requests().sessionId();
-    CompletableFuture<@Nullable Void> exchange = transport
-        .connections()
-        .send(
-            transport.requests().post(json, head, session),
-            (answer, body) -> read(answer, body, session));
-    watch(exchange);
+    OutgoingRequest request = transport.requests().post(json, head, session);
+    sentAuthorization = request.headers().get("Authorization");
+    watch(transport.connections().send(request, (answer, body) -> read(answer, body, session)));
   }
 
   private void watch(CompletableFuture<@Nullable Void> exchange) {
@@ -92,8 +97,7 @@ final class PostExchange {
     Optional<Duration> wait =
         RetryAfter.applies(status) ? RetryAfter.of(answer, Instant.now()) : Optional.empty();
     if (status == 401 || status == 403) {
-      transport.end(HttpFailures.refused(
-          transport.server(), transport.endpoint(), answer, BoundedBody.excerpt(body)));
+      refused(answer, BoundedBody.excerpt(body));
     } else if (status == 404 && session != null && !transport.requests().isModern()) {
       sessionExpired(session);
     } else if (wait.isPresent()) {
@@ -244,6 +248,50 @@ final class PostExchange {
       }
       return null;
     }));
+  }
+
+  /**
+   * The server refused the credentials: the authorization, when there is one, may get new ones and have the message
+   * sent again (a bounded number of times); otherwise the refusal ends the connection.
+   */
+  private void refused(ResponseHead answer, String body) {
+    HttpEndpoint endpoint = transport.endpoint();
+    HttpAuthorization authorization = endpoint.authorization().orElse(null);
+    if (authorization == null || authorizations >= MAX_AUTHORIZATIONS) {
+      transport.end(
+          HttpFailures.refused(transport.server(), endpoint, answer, body, authorizations));
+      return;
+    }
+    CompletionStage<Boolean> decided;
+    try {
+      decided = authorization.refused(challenge(answer));
+    } catch (RuntimeException e) {
+      decided = CompletableFuture.failedFuture(e);
+    }
+    decided.whenComplete((again, failure) -> {
+      if (failure != null) {
+        transport.end(HttpFailures.unauthorized(
+            transport.server(), endpoint, answer, Futures.unwrap(failure)));
+      } else if (Boolean.TRUE.equals(again)) {
+        authorizations++;
+        post();
+      } else {
+        transport.end(
+            HttpFailures.refused(transport.server(), endpoint, answer, body, authorizations));
+      }
+    });
+  }
+
+  private HttpAuthorization.Challenge challenge(ResponseHead answer) {
+    Optional<Instant> until = deadline == 0
+        ? Optional.empty()
+        : Optional.of(Instant.now().plusNanos(deadline - System.nanoTime()));
+    return new HttpAuthorization.Challenge(
+        transport.endpoint().uri(),
+        answer.status(),
+        answer.headers().getOrDefault("WWW-Authenticate", List.of()),
+        Optional.ofNullable(sentAuthorization),
+        until);
   }
 
   private void sessionExpired(String session) {

@@ -35,6 +35,9 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public final class Session implements AutoCloseable {
   final ClientSettings settings;
+  /** When the connect began: the first request's caller waits the initialize timeout from here. */
+  final long begun = System.nanoTime();
+
   final SessionEnd end;
   final EventLoop events;
   final JsonRpcConnection connection;

@@ -56,7 +56,9 @@ final class TransportStart {
         endpoint,
         () -> session.serverName,
         settings.transport(),
-        settings.initializeTimeout(),
+        // What is left of the connect's time: the first request's deadline (an authorization must
+        // end before it).
+        settings.initializeTimeout().minusNanos(System.nanoTime() - session.begun),
         session.connection.incoming(),
         session.end);
     session.transport = started;
