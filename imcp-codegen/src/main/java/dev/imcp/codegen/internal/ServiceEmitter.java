@@ -159,42 +159,45 @@ final class ServiceEmitter {
       ToolModel.RawMethods raw,
       TypeSpec.Builder api,
       TypeSpec.Builder implementation) {
-    String arguments = tool.request().isPresent() ? "request" : "null";
     for (boolean withOptions : new boolean[] {false, true}) {
       for (boolean async : new boolean[] {false, true}) {
-        TypeName returns = async
-            ? ParameterizedTypeName.get(Types.COMPLETABLE_FUTURE, Types.TOOL_RESULT)
-            : Types.TOOL_RESULT;
-        MethodSpec.Builder method = MethodSpec.methodBuilder(
-                async ? raw.asyncMethod() : raw.method())
-            .addModifiers(Modifier.PUBLIC)
-            .returns(returns)
-            .addJavadoc(
-                "Calls tool $L as {@link #$L} does$L, and returns the whole result, undecoded: content items, "
-                    + "{@code _meta} and all.\n",
-                Javadocs.code(tool.name()),
-                linkTarget(tool),
-                async ? ", without blocking" : "");
-        addParameters(tool, method, withOptions);
-        MethodSpec signature = method
-            .addJavadoc(
-                async ? "@return a future of the whole result\n" : "@return the whole result\n")
-            .build();
+        MethodSpec signature =
+            rawSignature(tool, async ? raw.asyncMethod() : raw.method(), async, withOptions);
         api.addMethod(signature.toBuilder().addModifiers(Modifier.ABSTRACT).build());
-        MethodSpec.Builder body = MethodSpec.methodBuilder(signature.name())
+        implementation.addMethod(MethodSpec.methodBuilder(signature.name())
             .addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC)
-            .returns(returns)
-            .addParameters(signature.parameters());
-        implementation.addMethod(body.addStatement(
+            .returns(signature.returnType())
+            .addParameters(signature.parameters())
+            .addStatement(
                 "return tools.$L($S, $L, $L)",
                 async ? "callToolAsync" : "callTool",
                 tool.name(),
-                arguments,
+                tool.request().isPresent() ? "request" : "null",
                 withOptions ? "this.options.withOverrides(options)" : "options")
             .build());
       }
     }
+  }
+
+  private static MethodSpec rawSignature(
+      ToolModel tool, String name, boolean async, boolean withOptions) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(
+            async
+                ? ParameterizedTypeName.get(Types.COMPLETABLE_FUTURE, Types.TOOL_RESULT)
+                : Types.TOOL_RESULT)
+        .addJavadoc(
+            "Calls tool $L as {@link #$L} does$L, and returns the whole result, undecoded: content items, "
+                + "{@code _meta} and all.\n",
+            Javadocs.code(tool.name()),
+            linkTarget(tool),
+            async ? ", without blocking" : "");
+    addParameters(tool, method, withOptions);
+    return method
+        .addJavadoc(async ? "@return a future of the whole result\n" : "@return the whole result\n")
+        .build();
   }
 
   private static void addOptionsMethods(
