@@ -5,6 +5,7 @@ import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.http.HttpEndpoint;
+import dev.imcp.runtime.internal.jsonrpc.Observing;
 import dev.imcp.runtime.internal.session.ClientSettings;
 import dev.imcp.runtime.internal.session.FirstCallPreparation;
 import dev.imcp.runtime.internal.transport.TransportSettings;
@@ -57,6 +58,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
   private final Map<String, ServerRequestHandler> requestHandlers = new LinkedHashMap<>();
   private final List<NotificationListener> listeners = new ArrayList<>();
   private ProtocolEra era = ProtocolEra.AUTO;
+  private Optional<ClientObserver> observer = Optional.empty();
 
   ClientBuilder() {}
 
@@ -158,9 +160,10 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
   }
 
   /**
-   * Receives lifecycle events (started, crashed, restarting, restarted, gave up) from the first start on.
+   * Receives lifecycle events (started, crashed, restarting, restarted, gave up, a call retried) from the first start
+   * on.
    *
-   * @param listener called on the supervisor's thread; keep it short
+   * @param listener called on the supervisor's thread (a retry: on the thread that decides it); keep it short
    * @return this builder
    */
   public B lifecycleListener(Consumer<LifecycleEvent> listener) {
@@ -256,6 +259,19 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
   }
 
   /**
+   * Tells {@code observer} of every request the client sends or answers, and of what happens to its server: the seam
+   * for tracing and metrics ({@code imcp-opentelemetry}'s {@code McpTelemetry} is one). Default: none, and then the
+   * client does no work for one. A second call replaces the first.
+   *
+   * @param observer what to tell
+   * @return this builder
+   */
+  public B observer(ClientObserver observer) {
+    this.observer = Optional.of(Objects.requireNonNull(observer, "observer"));
+    return self();
+  }
+
+  /**
    * Starts the server (or reaches the HTTP endpoint) and opens the session, waiting for it.
    *
    * @return a connected client; close it to stop the server
@@ -295,6 +311,10 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
     Optional<ArgumentValidator> chosen = validation
         ? validator.or(() -> Optional.of(ArgumentValidator.hibernate()))
         : Optional.empty();
+    Optional<Observing> observing = observer.map(chosenObserver ->
+        Observing.of(chosenObserver, http().map(HttpEndpoint::uri), command().displayName()));
+    List<Consumer<LifecycleEvent>> lifecycle = new ArrayList<>(lifecycleListeners);
+    observing.ifPresent(present -> lifecycle.add(present.lifecycle()));
     return new ClientSettings(
         command(),
         clientName,
@@ -305,13 +325,14 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
         toolErrorTranslator,
         cachePolicy,
         supervision,
-        lifecycleListeners,
+        lifecycle,
         transport(maxMessageBytes, shutdownGrace),
         chosen,
-        requestHandlers,
+        observing.map(present -> present.handlers(requestHandlers)).orElse(requestHandlers),
         listeners,
         era,
-        http());
+        http(),
+        observing);
   }
 
   static String requireText(String value, String name) {

@@ -49,6 +49,11 @@ final class HttpTestServer implements AutoCloseable {
     return start(freePort(), TestServers.modern(legacy).command().get(1), legacy, "http");
   }
 
+  /** The TS SDK v2 server that answers the trace context it receives (2025 statelessly); see traced-server.mjs. */
+  static HttpTestServer traced() {
+    return start(freePort(), TestServers.traced().command().get(1), "http");
+  }
+
   /** Faults no real server makes on demand; see fakes/http-faults.mjs. */
   static HttpTestServer faults() {
     return start(freePort(), resource("/fakes/http-faults.mjs"));

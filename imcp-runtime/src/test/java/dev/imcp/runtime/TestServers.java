@@ -33,6 +33,11 @@ final class TestServers {
     return ServerCommand.of(dev.imcp.testing.TestServers.modern(legacy));
   }
 
+  /** The TS SDK v2 server that answers the trace context it receives, in both eras; see traced-server.mjs. */
+  static ServerCommand traced() {
+    return ServerCommand.of(dev.imcp.testing.TestServers.traced());
+  }
+
   static ServerCommand fake(String mode) {
     return ServerCommand.of("node", fakeScript(), mode);
   }

@@ -4,7 +4,9 @@ import dev.imcp.runtime.error.HttpException;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import dev.imcp.runtime.internal.transport.MessageHead;
+import dev.imcp.runtime.internal.transport.OutgoingLine;
 import dev.imcp.runtime.internal.transport.ResponseId;
+import dev.imcp.runtime.observe.RequestObservation;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -32,6 +34,8 @@ final class PostExchange {
   final MessageHead head;
   /** The caller's deadline in {@link System#nanoTime()} terms, or 0 for none. */
   private final long deadline;
+  /** Who sent it, told of each recovery. */
+  private final OutgoingLine line;
 
   private final CompletableFuture<@Nullable Void> settled = new CompletableFuture<>();
   private int retries;
@@ -43,11 +47,12 @@ final class PostExchange {
   private volatile @Nullable CompletableFuture<?> inFlight;
   private volatile @Nullable SseAnswer stream;
 
-  PostExchange(HttpTransport transport, byte[] json, MessageHead head, long deadline) {
+  PostExchange(HttpTransport transport, byte[] json, MessageHead head, OutgoingLine line) {
     this.transport = transport;
     this.json = json;
     this.head = head;
-    this.deadline = deadline;
+    this.deadline = line.deadline();
+    this.line = line;
   }
 
   /** Sends it; the future completes when the server has taken it (its answer's headers read, or it failed). */
@@ -213,6 +218,7 @@ final class PostExchange {
     String lastEventId = ended.lastEventId();
     if (lastEventId != null && !transport.requests().isModern() && resumes < MAX_RESUMES) {
       resumes++;
+      line.recovering(RequestObservation.Recovery.STREAM_RESUMED);
       CompletableFuture.delayedExecutor(
               Math.max(0, ended.retryMillis()), TimeUnit.MILLISECONDS, HttpClients.executor())
           .execute(() -> resume(lastEventId));
@@ -253,6 +259,7 @@ final class PostExchange {
       return;
     }
     renewed = true;
+    line.recovering(RequestObservation.Recovery.NEW_SESSION);
     transport.renewSession(session).whenComplete((ignored, failure) -> {
       if (failure == null) {
         post();
@@ -272,6 +279,7 @@ final class PostExchange {
       fail(answer, why + ", still after " + MAX_RETRIES + " retries", excerpt);
     } else {
       retries++;
+      line.recovering(RequestObservation.Recovery.RETRY_AFTER);
       CompletableFuture.delayedExecutor(
               wait.toMillis(), TimeUnit.MILLISECONDS, HttpClients.executor())
           .execute(this::post);

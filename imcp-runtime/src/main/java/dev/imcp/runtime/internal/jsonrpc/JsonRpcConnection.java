@@ -55,6 +55,11 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
         send(line.line());
       }
     }
+
+    /** The session id the server gave (a 2025 HTTP session), for an observer; null for none. */
+    default @Nullable String sessionId() {
+      return null;
+    }
   }
 
   /** How long a request that could not be written waits for the connection's end, whose failure says more. */
@@ -69,9 +74,22 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   private volatile @Nullable Output output;
   private volatile @Nullable McpException closedBecause;
   private final CompletableFuture<McpException> closedSignal = new CompletableFuture<>();
+  /** The client's observer's part; null without an observer, and then nothing is done for one. */
+  private final @Nullable ObservedConnection observed;
 
   public JsonRpcConnection(
       Supplier<String> serverName, EventLoop events, IncomingHandlers handlers) {
+    this(serverName, events, handlers, Optional.empty());
+  }
+
+  /** @param observing the client's observer, told of every request; empty for none */
+  public JsonRpcConnection(
+      Supplier<String> serverName,
+      EventLoop events,
+      IncomingHandlers handlers,
+      Optional<Observing> observing) {
+    this.observed =
+        observing.map(observer -> observer.attach(serverName, this::sessionId)).orElse(null);
     this.serverName = serverName;
     this.events = events;
     this.incoming = new IncomingDispatcher(this, handlers, events);
@@ -129,12 +147,15 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     if (progress.isPresent()) {
       params.withObjectProperty("_meta").put("progressToken", id);
     }
+    request.observation = observed == null ? null : observed.starting(id, method, params);
     // Written to bytes before anything else: a request that cannot be written is not registered,
     // watched or sent.
     try {
       request.line(Json.mapper().writeValueAsBytes(new Envelope(id, method, params)));
     } catch (RuntimeException e) {
-      return CompletableFuture.failedFuture(Unwritable.failure(serverName(), method, subject, e));
+      McpException failure = Unwritable.failure(serverName(), method, subject, e);
+      request.fail(failure);
+      return CompletableFuture.failedFuture(failure);
     }
     pending.put(id, request);
     deadlines.watch(request.timeOutIn(timeout));
@@ -158,6 +179,9 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     }
     PendingRequest<T> request = new PendingRequest<>(
         id, method, "", timeout, Optional.empty(), Optional.empty(), false, reader, this);
+    if (observed != null) {
+      request.observation = observed.pipelined();
+    }
     request.written();
     pending.put(id, request);
     deadlines.watch(request.timeOutIn(timeout));
@@ -168,6 +192,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   public void cancelled(PendingRequest<?> request) {
     if (pending.remove(request.id, request)) {
       sendCancelled(request, "cancelled by the client");
+      request.cancelledByCaller();
     }
   }
 
@@ -241,7 +266,14 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
         fail(request, closedBecause);
       }
     }
-    closedSignal.complete(cause);
+    if (closedSignal.complete(cause) && observed != null) {
+      observed.ended(cause);
+    }
+  }
+
+  private @Nullable String sessionId() {
+    Output out = output;
+    return out == null ? null : out.sessionId();
   }
 
   public boolean isClosed() {
@@ -291,12 +323,11 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     }
   }
 
-  private static <T> void complete(
-      PendingRequest<T> request, ObjectNode response, String serverName) {
+  private <T> void complete(PendingRequest<T> request, ObjectNode response, String serverName) {
     JsonNode error = response.get("error");
     if (error != null) {
       JsonNode data = error.get("data");
-      request.future.completeExceptionally(new ProtocolErrorException(
+      request.failAnswered(new ProtocolErrorException(
           serverName,
           request.label(),
           error.path("code").asInt(ProtocolErrorException.INTERNAL_ERROR),
@@ -308,15 +339,25 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     try {
       value = request.reader.apply(response.path("result"));
     } catch (RuntimeException e) {
-      request.future.completeExceptionally(e);
+      request.failReading(e, isToolError(request, response));
       return;
     } catch (Error e) {
       // The request is off the pending list already: closing the client would not reach it.
-      request.future.completeExceptionally(new TransportException(
+      request.fail(new TransportException(
           serverName, "the client failed and is closed: " + e, OptionalInt.empty(), List.of(), e));
       throw e;
     }
-    request.future.complete(value);
+    if (observed != null) {
+      observed.answered(request.method, response);
+    }
+    request.succeed(value, isToolError(request, response));
+  }
+
+  /** Whether a {@code tools/call} result says {@code isError}; asked only for an observer. */
+  private boolean isToolError(PendingRequest<?> request, ObjectNode response) {
+    return observed != null
+        && request.method.equals("tools/call")
+        && response.path("result").path("isError").asBoolean(false);
   }
 
   /** A response too large to read: it fails its own request. */
@@ -398,7 +439,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   }
 
   private static void fail(PendingRequest<?> request, McpException cause) {
-    request.future.completeExceptionally(cause);
+    request.fail(cause);
   }
 
   /** Queues a request; a refusal fails it at once, a lost stdin when the connection's end has said why. */

@@ -1,7 +1,11 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.Progress;
+import dev.imcp.runtime.error.McpTimeoutException;
+import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.internal.transport.OutgoingLine;
+import dev.imcp.runtime.observe.RequestObservation;
+import dev.imcp.runtime.observe.RequestOutcome;
 import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -10,6 +14,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -55,6 +60,12 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
   private volatile long deadline;
   /** Where the request ends in what was written to the server; 0 until it is written. */
   private volatile long end;
+  /**
+   * What the client's observer keeps of it; null without an observer, and then nothing is done for one. Started on the
+   * caller's thread before the request is written, so that the observer may add to its {@code _meta}.
+   */
+  @Nullable
+  Observation observation;
   /** Far beyond any real timeout, and far from overflowing {@code nanoTime} arithmetic. */
   private static final Duration LONGEST = Duration.ofDays(365L * 100);
 
@@ -124,6 +135,72 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
   @Override
   public void failed(IOException e) {
     owner.writeFailed(this, e);
+  }
+
+  @Override
+  public void recovering(RequestObservation.Recovery recovery) {
+    Observation observed = observation;
+    if (observed != null) {
+      observed.recovering(recovery);
+    }
+  }
+
+  /** The caller's future gets {@code value}; the observer hears first (a {@code tools/call} result with isError, or not). */
+  void succeed(T value, boolean toolError) {
+    Observation observed = observation;
+    if (observed == null) {
+      future.complete(value);
+    } else {
+      observed.end(
+          toolError ? RequestOutcome.toolError() : RequestOutcome.result(),
+          () -> future.complete(value));
+    }
+  }
+
+  /** The server answered with a JSON-RPC error. */
+  void failAnswered(ProtocolErrorException error) {
+    Observation observed = observation;
+    if (observed == null) {
+      future.completeExceptionally(error);
+    } else {
+      observed.end(
+          RequestOutcome.error(error.code(), error.errorMessage()),
+          () -> future.completeExceptionally(error));
+    }
+  }
+
+  /** The result could not be read, or reading it found an {@code isError} to throw. */
+  void failReading(RuntimeException failure, boolean toolError) {
+    Observation observed = observation;
+    if (observed == null) {
+      future.completeExceptionally(failure);
+    } else {
+      observed.end(
+          toolError ? RequestOutcome.toolError() : RequestOutcome.failed(failure),
+          () -> future.completeExceptionally(failure));
+    }
+  }
+
+  /** No answer: a timeout, or a failure of the transport or the client. */
+  void fail(Throwable failure) {
+    Observation observed = observation;
+    if (observed == null) {
+      future.completeExceptionally(failure);
+    } else {
+      observed.end(
+          failure instanceof McpTimeoutException
+              ? RequestOutcome.timeout(failure)
+              : RequestOutcome.failed(failure),
+          () -> future.completeExceptionally(failure));
+    }
+  }
+
+  /** The caller cancelled its future. */
+  void cancelledByCaller() {
+    Observation observed = observation;
+    if (observed != null) {
+      observed.end(RequestOutcome.cancelled());
+    }
   }
 
   /** For a request written by someone else (the launch's {@code initialize}). */

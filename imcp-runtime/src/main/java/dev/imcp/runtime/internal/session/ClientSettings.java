@@ -10,6 +10,7 @@ import dev.imcp.runtime.SupervisionPolicy;
 import dev.imcp.runtime.ToolErrorTranslator;
 import dev.imcp.runtime.ToolErrors;
 import dev.imcp.runtime.internal.http.HttpEndpoint;
+import dev.imcp.runtime.internal.jsonrpc.Observing;
 import dev.imcp.runtime.internal.transport.TransportSettings;
 import dev.imcp.runtime.internal.validation.ArgumentValidator;
 import java.time.Duration;
@@ -23,6 +24,7 @@ import java.util.function.Consumer;
  *
  * @param command the stdio server to start; for an HTTP client, a stand-in naming its URL, never started
  * @param http the Streamable HTTP server spoken to instead of a process, when present
+ * @param observing the client's observer; empty when none was set, and then nothing is observed
  */
 public record ClientSettings(
     ServerCommand command,
@@ -40,7 +42,8 @@ public record ClientSettings(
     Map<String, ServerRequestHandler> requestHandlers,
     List<NotificationListener> listeners,
     ProtocolEra era,
-    Optional<HttpEndpoint> http) {
+    Optional<HttpEndpoint> http,
+    Optional<Observing> observing) {
 
   public ClientSettings {
     requestHandlers = Map.copyOf(requestHandlers);
@@ -66,7 +69,8 @@ public record ClientSettings(
         requestHandlers,
         List.of(listener),
         era,
-        http);
+        http,
+        observing);
   }
 
   /** The same settings, speaking {@code chosen}: a restarted server keeps the era found for it (no new probe). */
@@ -87,6 +91,7 @@ public record ClientSettings(
         requestHandlers,
         listeners,
         chosen,
-        http);
+        http,
+        observing);
   }
 }

@@ -2,6 +2,7 @@ package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.internal.base.Json;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -18,13 +19,29 @@ public final class DiscoverRequest {
 
   private DiscoverRequest() {}
 
-  /** The request as one line, newline included. */
+  /**
+   * The request as one line, newline included; a client's observer sees it start here, and may add to its {@code
+   * _meta}.
+   */
   public static byte[] line(ClientSettings settings) {
     StringBuilder json = new StringBuilder(320);
     json.append("{\"jsonrpc\":\"2.0\",\"id\":")
         .append(ID)
         .append(",\"method\":\"server/discover\",\"params\":{\"_meta\":");
     meta(json, settings);
+    Map<String, String> observed = settings
+        .observing()
+        .map(observing -> observing.pipelined("server/discover", ProtocolVersions.MODERN.get(0)))
+        .orElse(Map.of());
+    observed
+        .keySet()
+        .removeAll(java.util.Set.of(PROTOCOL_VERSION, CLIENT_CAPABILITIES, CLIENT_INFO));
+    if (!observed.isEmpty()) {
+      json.setLength(json.length() - 1); // the _meta object, open again for the observer's entries
+      json.append(',');
+      InitializeRequest.entries(json, observed);
+      json.append('}');
+    }
     json.append("}}\n");
     return json.toString().getBytes(StandardCharsets.UTF_8);
   }

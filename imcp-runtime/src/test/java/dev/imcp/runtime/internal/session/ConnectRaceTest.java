@@ -80,6 +80,7 @@ class ConnectRaceTest {
         Map.of(),
         List.of(),
         era,
+        Optional.empty(),
         Optional.empty());
   }
 

@@ -69,6 +69,7 @@ class ProcessTreeTest {
         Map.of(),
         List.of(),
         ProtocolEra.LEGACY,
+        Optional.empty(),
         Optional.empty());
   }
 
