@@ -11,10 +11,13 @@
 //              2025 request, or a 2026-07-28 input request (whose answer comes in a new request, a new server span)
 //   broken {}  a result with isError
 //   hang {}    never answers
+//   flaky {}   read-only: the first call ever (no file at $TRACED_FLAKY yet) creates that file and ends the process
+//              mid-call; later calls answer "ok"
 //   opening {} {"method": the first request of the connection (initialize or server/discover), "meta": its _meta}
 import { McpServer, createMcpHandler, fromJsonSchema, inputRequired, inputResponse } from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import { randomBytes } from "node:crypto";
+import { existsSync, writeFileSync } from "node:fs";
 import http from "node:http";
 
 const none = fromJsonSchema({ type: "object", properties: {} });
@@ -79,6 +82,16 @@ const factory = () => {
   server.registerTool("opening", { description: "Answers the first request it read", inputSchema: none },
     async () => answer(opening ?? {}));
   server.registerTool("hang", { description: "Never answers", inputSchema: none }, () => new Promise(() => {}));
+  server.registerTool("flaky", {
+    description: "Ends the process the first time", inputSchema: none, annotations: { readOnlyHint: true },
+  }, async () => {
+    const mark = process.env.TRACED_FLAKY;
+    if (mark && !existsSync(mark)) {
+      writeFileSync(mark, "ended once");
+      process.exit(3);
+    }
+    return answer({ flaky: "ok" });
+  });
   server.registerTool("broken", { description: "Fails as a tool", inputSchema: none },
     async () => ({ content: [{ type: "text", text: "it broke" }], isError: true }));
   return server;
