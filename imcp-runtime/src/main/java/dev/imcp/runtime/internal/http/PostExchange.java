@@ -32,9 +32,7 @@ final class PostExchange {
   private final HttpTransport transport;
   private final byte[] json;
   final MessageHead head;
-  /** The caller's deadline in {@link System#nanoTime()} terms, or 0 for none. */
-  private final long deadline;
-  /** Who sent it, told of each recovery. */
+  /** Who sent it: its deadline ({@link OutgoingLine#deadline()}), and told of each recovery. */
   private final OutgoingLine line;
 
   private final CompletableFuture<@Nullable Void> settled = new CompletableFuture<>();
@@ -51,7 +49,6 @@ final class PostExchange {
     this.transport = transport;
     this.json = json;
     this.head = head;
-    this.deadline = line.deadline();
     this.line = line;
   }
 
@@ -271,6 +268,7 @@ final class PostExchange {
       throws IOException {
     String why = "the server asks to retry after " + RetryAfter.describe(wait);
     String excerpt = BoundedBody.excerpt(body);
+    long deadline = line.deadline();
     if (deadline != 0 && System.nanoTime() + wait.toNanos() - deadline > 0) {
       finish();
       fail(answer, why + ", past the call's deadline", excerpt);

@@ -142,12 +142,12 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     if (closed != null) {
       return CompletableFuture.failedFuture(closed);
     }
-    PendingRequest<T> request = new PendingRequest<>(
-        id, method, subject, timeout, maxTotal, progress, cancellable, reader, this);
     if (progress.isPresent()) {
       params.withObjectProperty("_meta").put("progressToken", id);
     }
-    request.observation = observed == null ? null : observed.starting(id, method, params);
+    Observation observation = observed == null ? null : observed.starting(id, method, params);
+    PendingRequest<T> request = PendingRequest.of(
+        id, method, subject, timeout, maxTotal, progress, cancellable, reader, this, observation);
     // Written to bytes before anything else: a request that cannot be written is not registered,
     // watched or sent.
     try {
@@ -177,11 +177,17 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       throw new IllegalStateException(
           "request " + id + " was sent ahead, but this connection is at " + next);
     }
-    PendingRequest<T> request = new PendingRequest<>(
-        id, method, "", timeout, Optional.empty(), Optional.empty(), false, reader, this);
-    if (observed != null) {
-      request.observation = observed.pipelined();
-    }
+    PendingRequest<T> request = PendingRequest.of(
+        id,
+        method,
+        "",
+        timeout,
+        Optional.empty(),
+        Optional.empty(),
+        false,
+        reader,
+        this,
+        observed == null ? null : observed.pipelined());
     request.written();
     pending.put(id, request);
     deadlines.watch(request.timeOutIn(timeout));

@@ -23,7 +23,7 @@ import tools.jackson.databind.JsonNode;
  * the request. It is also its own line in the writer's queue, so that a request given up before it was written is
  * never written, and the server never hears of its cancellation.
  */
-public final class PendingRequest<T> implements DeadlineWatcher.Watched, OutgoingLine {
+public class PendingRequest<T> implements DeadlineWatcher.Watched, OutgoingLine {
   /** What the owning connection hears of. */
   interface Owner {
     void cancelled(PendingRequest<?> request);
@@ -60,12 +60,6 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
   private volatile long deadline;
   /** Where the request ends in what was written to the server; 0 until it is written. */
   private volatile long end;
-  /**
-   * What the client's observer keeps of it; null without an observer, and then nothing is done for one. Started on the
-   * caller's thread before the request is written, so that the observer may add to its {@code _meta}.
-   */
-  @Nullable
-  Observation observation;
   /** Far beyond any real timeout, and far from overflowing {@code nanoTime} arithmetic. */
   private static final Duration LONGEST = Duration.ofDays(365L * 100);
 
@@ -137,9 +131,71 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
     owner.writeFailed(this, e);
   }
 
+  /**
+   * What the client's observer keeps of it; null without an observer, and then nothing is done for one (a request of
+   * an observed client is an {@link Observed}, so that an unobserved one carries no field for it).
+   */
+  @Nullable
+  Observation observation() {
+    return null;
+  }
+
+  /** A request, observed when {@code observation} is there. */
+  static <T> PendingRequest<T> of(
+      long id,
+      String method,
+      String subject,
+      Duration timeout,
+      Optional<Duration> maxTotal,
+      Optional<Consumer<Progress>> progress,
+      boolean cancellable,
+      Function<? super JsonNode, ? extends T> reader,
+      Owner owner,
+      @Nullable Observation observation) {
+    return observation == null
+        ? new PendingRequest<>(
+            id, method, subject, timeout, maxTotal, progress, cancellable, reader, owner)
+        : new Observed<>(
+            id,
+            method,
+            subject,
+            timeout,
+            maxTotal,
+            progress,
+            cancellable,
+            reader,
+            owner,
+            observation);
+  }
+
+  /** A request of a client with an observer. */
+  static final class Observed<T> extends PendingRequest<T> {
+    private final Observation observation;
+
+    Observed(
+        long id,
+        String method,
+        String subject,
+        Duration timeout,
+        Optional<Duration> maxTotal,
+        Optional<Consumer<Progress>> progress,
+        boolean cancellable,
+        Function<? super JsonNode, ? extends T> reader,
+        Owner owner,
+        Observation observation) {
+      super(id, method, subject, timeout, maxTotal, progress, cancellable, reader, owner);
+      this.observation = observation;
+    }
+
+    @Override
+    Observation observation() {
+      return observation;
+    }
+  }
+
   @Override
   public void recovering(RequestObservation.Recovery recovery) {
-    Observation observed = observation;
+    Observation observed = observation();
     if (observed != null) {
       observed.recovering(recovery);
     }
@@ -147,7 +203,7 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
 
   /** The caller's future gets {@code value}; the observer hears first (a {@code tools/call} result with isError, or not). */
   void succeed(T value, boolean toolError) {
-    Observation observed = observation;
+    Observation observed = observation();
     if (observed == null) {
       future.complete(value);
     } else {
@@ -159,7 +215,7 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
 
   /** The server answered with a JSON-RPC error. */
   void failAnswered(ProtocolErrorException error) {
-    Observation observed = observation;
+    Observation observed = observation();
     if (observed == null) {
       future.completeExceptionally(error);
     } else {
@@ -171,7 +227,7 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
 
   /** The result could not be read, or reading it found an {@code isError} to throw. */
   void failReading(RuntimeException failure, boolean toolError) {
-    Observation observed = observation;
+    Observation observed = observation();
     if (observed == null) {
       future.completeExceptionally(failure);
     } else {
@@ -183,7 +239,7 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
 
   /** No answer: a timeout, or a failure of the transport or the client. */
   void fail(Throwable failure) {
-    Observation observed = observation;
+    Observation observed = observation();
     if (observed == null) {
       future.completeExceptionally(failure);
     } else {
@@ -197,7 +253,7 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
 
   /** The caller cancelled its future. */
   void cancelledByCaller() {
-    Observation observed = observation;
+    Observation observed = observation();
     if (observed != null) {
       observed.end(RequestOutcome.cancelled());
     }
