@@ -39,6 +39,20 @@ class PropagationTest {
   }
 
   @Test
+  void
+      anOpenTelemetryThatRecordsNothingIsLeftAloneSoThatAddingTheModuleWithoutAnSdkCostsNextToNothing() {
+    assertThat(dev.imcp.opentelemetry.internal.Instruments.inert(OpenTelemetry.noop()))
+        .isTrue();
+    assertThat(dev.imcp.opentelemetry.internal.Instruments.inert(GlobalOpenTelemetry.get()))
+        .as("the global instance before any SDK was set")
+        .isTrue();
+    try (Telemetry telemetry = Telemetry.withoutPropagators()) {
+      assertThat(dev.imcp.opentelemetry.internal.Instruments.inert(telemetry.openTelemetry()))
+          .isFalse();
+    }
+  }
+
+  @Test
   @SuppressWarnings("try") // the scope is what the call runs in
   void anSdkWithoutPropagatorsTracesButPutsNothingInMeta() {
     try (Telemetry telemetry = Telemetry.withoutPropagators()) {

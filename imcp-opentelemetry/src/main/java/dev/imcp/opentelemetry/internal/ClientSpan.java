@@ -7,6 +7,7 @@ import dev.imcp.runtime.observe.RequestOutcome;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanBuilder;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.context.Context;
@@ -39,17 +40,15 @@ final class ClientSpan implements RequestObservation {
   /** Starts the span on the caller's thread and writes its context into the request's {@code _meta}. */
   static ClientSpan start(Instruments instruments, ObservedRequest request, RequestMeta meta) {
     Context parent = Context.current();
-    Span span = instruments
+    Attributes metric = McpAttributes.request(Attributes.builder(), request).build();
+    SpanBuilder builder = instruments
         .tracer
         .spanBuilder(McpAttributes.spanName(request))
         .setSpanKind(SpanKind.CLIENT)
         .setParent(parent)
-        .setAllAttributes(
-            McpAttributes.request(Attributes.builder(), request, true).build())
-        .startSpan();
+        .setAllAttributes(metric);
+    Span span = McpAttributes.spanOnly(builder, request).startSpan();
     instruments.propagator.inject(parent.with(span), meta, MetaCarrier.INSTANCE);
-    Attributes metric =
-        McpAttributes.request(Attributes.builder(), request, false).build();
     // A 2026-07-28 subscription lasts as long as the session: it is no request waiting for an
     // answer.
     boolean counted = !request.method().equals("subscriptions/listen");
@@ -64,6 +63,11 @@ final class ClientSpan implements RequestObservation {
     double seconds = (System.nanoTime() - start) / 1e9;
     if (counted) {
       instruments.activeRequests.add(-1, metric);
+    }
+    if (outcome.kind() == RequestOutcome.Kind.RESULT) {
+      instruments.operationDuration.record(seconds, metric);
+      span.end();
+      return;
     }
     Attributes failure = McpAttributes.outcome(outcome);
     instruments.operationDuration.record(

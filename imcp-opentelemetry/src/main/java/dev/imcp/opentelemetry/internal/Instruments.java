@@ -2,11 +2,14 @@ package dev.imcp.opentelemetry.internal;
 
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.logs.Logger;
+import io.opentelemetry.api.logs.LoggerProvider;
 import io.opentelemetry.api.metrics.DoubleHistogram;
 import io.opentelemetry.api.metrics.LongCounter;
 import io.opentelemetry.api.metrics.LongUpDownCounter;
 import io.opentelemetry.api.metrics.Meter;
+import io.opentelemetry.api.metrics.MeterProvider;
 import io.opentelemetry.api.trace.Tracer;
+import io.opentelemetry.api.trace.TracerProvider;
 import io.opentelemetry.context.propagation.TextMapPropagator;
 import java.util.List;
 
@@ -29,6 +32,17 @@ public final class Instruments {
   final LongUpDownCounter activeRequests;
   final LongCounter cacheHits;
   final Logger events;
+
+  /**
+   * Whether {@code openTelemetry} records and propagates nothing (the no-op instance, or the global one before any SDK
+   * was set): then this module does nothing, so that adding it without an SDK costs next to nothing.
+   */
+  public static boolean inert(OpenTelemetry openTelemetry) {
+    return openTelemetry.getTracerProvider() == TracerProvider.noop()
+        && openTelemetry.getMeterProvider() == MeterProvider.noop()
+        && openTelemetry.getLogsBridge() == LoggerProvider.noop()
+        && openTelemetry.getPropagators().getTextMapPropagator() == TextMapPropagator.noop();
+  }
 
   public Instruments(OpenTelemetry openTelemetry) {
     String version = version();

@@ -6,6 +6,7 @@ import dev.imcp.runtime.observe.RequestOutcome;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.common.AttributesBuilder;
+import io.opentelemetry.api.trace.SpanBuilder;
 import java.net.URI;
 import java.util.Optional;
 
@@ -60,21 +61,23 @@ public final class McpAttributes {
     return attributes;
   }
 
-  /** What a request is: method, target, and the session's (for a span, its id and session id too). */
-  public static AttributesBuilder request(
-      AttributesBuilder attributes, ObservedRequest request, boolean span) {
+  /** What a request is, as its duration is recorded: method, target, and the session's. */
+  public static AttributesBuilder request(AttributesBuilder attributes, ObservedRequest request) {
     attributes.put(METHOD, request.method());
     request.toolName().ifPresent(tool -> attributes.put(TOOL, tool));
     request.promptName().ifPresent(prompt -> attributes.put(PROMPT, prompt));
     if (request.method().equals("tools/call")) {
       attributes.put(OPERATION, EXECUTE_TOOL);
     }
-    if (span) {
-      request.id().ifPresent(id -> attributes.put(REQUEST_ID, id));
-      request.resourceUri().ifPresent(uri -> attributes.put(RESOURCE, uri));
-      request.session().sessionId().ifPresent(id -> attributes.put(SESSION, id));
-    }
     return session(attributes, request.session());
+  }
+
+  /** What only a span says of a request, too many values to be a metric's: its id, resource and session id. */
+  public static SpanBuilder spanOnly(SpanBuilder span, ObservedRequest request) {
+    request.id().ifPresent(id -> span.setAttribute(REQUEST_ID, id));
+    request.resourceUri().ifPresent(uri -> span.setAttribute(RESOURCE, uri));
+    request.session().sessionId().ifPresent(id -> span.setAttribute(SESSION, id));
+    return span;
   }
 
   /** The span name: {@code {mcp.method.name} {target}}, the target a tool or prompt name (never a resource URI). */

@@ -6,6 +6,7 @@ import dev.imcp.runtime.observe.RequestObservation;
 import dev.imcp.runtime.observe.RequestOutcome;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanBuilder;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.context.Context;
@@ -27,14 +28,13 @@ final class ServerSpan implements RequestObservation {
 
   static ServerSpan start(Instruments instruments, ObservedRequest request, RequestMeta meta) {
     Context parent = instruments.propagator.extract(Context.root(), meta, MetaCarrier.INSTANCE);
-    Span span = instruments
+    SpanBuilder builder = instruments
         .tracer
         .spanBuilder(McpAttributes.spanName(request))
         .setSpanKind(SpanKind.SERVER)
         .setParent(parent)
-        .setAllAttributes(
-            McpAttributes.request(Attributes.builder(), request, true).build())
-        .startSpan();
+        .setAllAttributes(McpAttributes.request(Attributes.builder(), request).build());
+    Span span = McpAttributes.spanOnly(builder, request).startSpan();
     return new ServerSpan(span, parent.with(span));
   }
 

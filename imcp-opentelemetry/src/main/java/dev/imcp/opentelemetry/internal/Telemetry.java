@@ -16,6 +16,7 @@ import io.opentelemetry.context.Context;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /** What {@link dev.imcp.opentelemetry.McpTelemetry} does with each thing the client tells it, for one OpenTelemetry. */
 public final class Telemetry {
@@ -26,22 +27,27 @@ public final class Telemetry {
   public static final AttributeKey<Long> ATTEMPT = AttributeKey.longKey("imcp.lifecycle.attempt");
   public static final AttributeKey<Long> EXIT_CODE = AttributeKey.longKey("process.exit.code");
 
-  private final Instruments instruments;
+  /** Null for an OpenTelemetry that records and propagates nothing: then nothing is done at all. */
+  private final @Nullable Instruments instruments;
 
   public Telemetry(OpenTelemetry openTelemetry) {
-    this.instruments = new Instruments(openTelemetry);
+    this.instruments = Instruments.inert(openTelemetry) ? null : new Instruments(openTelemetry);
   }
 
   public RequestObservation requestStarting(ObservedRequest request, RequestMeta meta) {
-    return ClientSpan.start(instruments, request, meta);
+    return instruments == null
+        ? RequestObservation.none()
+        : ClientSpan.start(instruments, request, meta);
   }
 
   public RequestObservation serverRequestStarting(ObservedRequest request, RequestMeta meta) {
-    return ServerSpan.start(instruments, request, meta);
+    return instruments == null
+        ? RequestObservation.none()
+        : ServerSpan.start(instruments, request, meta);
   }
 
   public Runnable wrap(Runnable task) {
-    return Context.current().wrap(task);
+    return instruments == null ? task : Context.current().wrap(task);
   }
 
   /**
@@ -49,6 +55,10 @@ public final class Telemetry {
    * one (a retry is told inside the caller's context, so it lands on the caller's span).
    */
   public void lifecycle(LifecycleEvent event) {
+    Instruments instruments = this.instruments;
+    if (instruments == null) {
+      return;
+    }
     String kind = event.kind().name().toLowerCase(Locale.ROOT);
     AttributesBuilder attributes =
         Attributes.builder().put(KIND, kind).put(ATTEMPT, (long) event.attempt());
@@ -77,6 +87,10 @@ public final class Telemetry {
   }
 
   public void cacheHit(ObservedSession session, String tool) {
+    Instruments instruments = this.instruments;
+    if (instruments == null) {
+      return;
+    }
     instruments.cacheHits.add(
         1,
         McpAttributes.session(Attributes.builder(), session)
@@ -86,6 +100,10 @@ public final class Telemetry {
 
   public void sessionEnded(
       ObservedSession session, Duration duration, Optional<Throwable> failure) {
+    Instruments instruments = this.instruments;
+    if (instruments == null) {
+      return;
+    }
     AttributesBuilder attributes = McpAttributes.session(Attributes.builder(), session);
     failure.ifPresent(cause -> attributes.put(
         McpAttributes.ERROR_TYPE,

@@ -2,7 +2,8 @@ package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.observe.RequestObservation;
 import dev.imcp.runtime.observe.RequestOutcome;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -12,34 +13,51 @@ import org.slf4j.LoggerFactory;
  * One request's observation, as the connection drives it: ended once whatever races to end it, the observer's failures
  * logged and never passed on, and the caller's future completed even when the observer's {@code run} does not run it.
  * A request written before the session existed (the first, pipelined at launch) finds its observation when it ends.
+ * Lean on purpose: it is made for every request of an observed client.
  */
 final class Observation {
   private static final Logger LOG = LoggerFactory.getLogger(Observation.class);
+  private static final VarHandle ENDED;
 
-  private final Supplier<RequestObservation> source;
-  private final AtomicBoolean ended = new AtomicBoolean();
+  static {
+    try {
+      ENDED = MethodHandles.lookup().findVarHandle(Observation.class, "ended", boolean.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  /** Where a pipelined request's observation is found; null when it is known from the start. */
+  private final @Nullable Supplier<RequestObservation> source;
+
   private volatile @Nullable RequestObservation observation;
 
-  private Observation(Supplier<RequestObservation> source) {
+  @SuppressWarnings("unused") // through ENDED
+  private volatile boolean ended;
+
+  private Observation(
+      @Nullable RequestObservation observation, @Nullable Supplier<RequestObservation> source) {
+    this.observation = observation;
     this.source = source;
   }
 
   static Observation of(RequestObservation observation) {
-    Observation created = new Observation(() -> observation);
-    created.observation = observation;
-    return created;
+    return new Observation(observation, null);
   }
 
   /** An observation made elsewhere and found later, when first needed. */
   static Observation later(Supplier<RequestObservation> source) {
-    return new Observation(source);
+    return new Observation(null, source);
   }
 
   private RequestObservation observation() {
     RequestObservation found = observation;
     if (found == null) {
-      found = Observing.safely(
-          "find the first request's observation", source, RequestObservation.none());
+      Supplier<RequestObservation> from = source;
+      found = from == null
+          ? RequestObservation.none()
+          : Observing.safely(
+              "find the first request's observation", from, RequestObservation.none());
       observation = found;
     }
     return found;
@@ -47,7 +65,7 @@ final class Observation {
 
   /** Ends the observation (the first time only), then runs {@code completion} inside it. */
   void end(RequestOutcome outcome, Runnable completion) {
-    if (!ended.compareAndSet(false, true)) {
+    if (!ENDED.compareAndSet(this, false, true)) {
       completion.run();
       return;
     }
@@ -75,22 +93,33 @@ final class Observation {
 
   /** Runs {@code work} through the observer's {@code run}, and runs it here if the observer did not. */
   static void run(RequestObservation observation, Runnable work) {
-    AtomicBoolean ran = new AtomicBoolean();
+    Once once = new Once(work);
     try {
-      observation.run(() -> {
-        if (ran.compareAndSet(false, true)) {
-          work.run();
-        }
-      });
+      observation.run(once);
     } catch (RuntimeException e) {
-      if (!ran.get()) {
-        LOG.warn("An observer failed to run a request's completion: {}", e.toString());
-      } else {
+      if (once.ran) {
         throw e;
       }
+      LOG.warn("An observer failed to run a request's completion: {}", e.toString());
     }
-    if (ran.compareAndSet(false, true)) {
-      work.run();
+    once.run();
+  }
+
+  /** Work that runs at most once, and says whether it did. */
+  private static final class Once implements Runnable {
+    private final Runnable work;
+    private boolean ran;
+
+    Once(Runnable work) {
+      this.work = work;
+    }
+
+    @Override
+    public void run() {
+      if (!ran) {
+        ran = true;
+        work.run();
+      }
     }
   }
 }

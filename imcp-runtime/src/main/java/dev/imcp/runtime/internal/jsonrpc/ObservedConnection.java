@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.observe.ObservedSession;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
@@ -19,6 +20,8 @@ final class ObservedConnection {
   private final Supplier<@Nullable String> sessionId;
   private final long startNanos = System.nanoTime();
   private volatile @Nullable String agreedVersion;
+  /** The facts told last, told again while nothing changed. */
+  private volatile @Nullable ObservedSession latest;
 
   ObservedConnection(
       Observing observing, Supplier<String> serverName, Supplier<@Nullable String> sessionId) {
@@ -28,6 +31,7 @@ final class ObservedConnection {
   }
 
   /** A request about to be written, on the thread that sends it: the observer may add to its {@code _meta}. */
+  @Nullable
   Observation starting(long id, String method, ObjectNode params) {
     return observing.starting(id, method, params, facts(method, params));
   }
@@ -60,8 +64,24 @@ final class ObservedConnection {
       agreedVersion = offered;
     }
     String version = offered != null ? offered : agreedVersion;
-    return observing.session(
-        serverName.get(), Optional.ofNullable(version), Optional.ofNullable(sessionId.get()));
+    String name = serverName.get();
+    String session = sessionId.get();
+    ObservedSession last = latest;
+    if (last != null && same(last, name, version, session)) {
+      return last;
+    }
+    ObservedSession made =
+        observing.session(name, Optional.ofNullable(version), Optional.ofNullable(session));
+    latest = made;
+    return made;
+  }
+
+  /** Whether {@code session} says what is known now: a session's facts change a few times in its life, not per call. */
+  private boolean same(
+      ObservedSession session, String name, @Nullable String version, @Nullable String id) {
+    return observing.named(session, name)
+        && Objects.equals(session.protocolVersion().orElse(null), version)
+        && Objects.equals(session.sessionId().orElse(null), id);
   }
 
   /** The revision a request says it speaks: in its 2026-07-28 {@code _meta}, or offered by {@code initialize}. */

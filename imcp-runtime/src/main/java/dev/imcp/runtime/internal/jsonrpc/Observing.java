@@ -76,13 +76,18 @@ public final class Observing {
     return connection;
   }
 
-  /** A request the connection is about to write: the observer may add to its {@code _meta}. */
+  /**
+   * A request the connection is about to write: the observer may add to its {@code _meta}. Null when the observer
+   * keeps nothing of it ({@link RequestObservation#none()}), and then the request is not observed further.
+   */
+  @Nullable
   Observation starting(long id, String method, ObjectNode params, ObservedSession session) {
     ObservedRequest request = request(method, Optional.of(Long.toString(id)), params, session);
-    return Observation.of(safely(
+    RequestObservation observation = safely(
         "start observing " + method,
         () -> observer.requestStarting(request, ParamsMeta.of(params)),
-        RequestObservation.none()));
+        RequestObservation.none());
+    return observation == RequestObservation.none() ? null : Observation.of(observation);
   }
 
   /**
@@ -202,6 +207,13 @@ public final class Observing {
         url,
         protocolVersion,
         sessionId);
+  }
+
+  /** Whether {@code session} names the server as {@link #session} would name {@code serverName}. */
+  boolean named(ObservedSession session, String serverName) {
+    return serverName.equals(displayName)
+        ? session.serverName().isEmpty()
+        : serverName.equals(session.serverName().orElse(null));
   }
 
   private static ObservedRequest request(
