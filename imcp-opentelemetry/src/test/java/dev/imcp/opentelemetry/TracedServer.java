@@ -49,6 +49,17 @@ final class TracedServer implements AutoCloseable {
         java.util.List.of("node", TestServers.script("http-launcher.mjs").toString()), LAUNCHED);
   }
 
+  /** recovering-server.mjs: a fake whose first session expires and whose first tool call is refused with a 503. */
+  static TracedServer recovering() {
+    try {
+      java.nio.file.Path script = java.nio.file.Path.of(
+          TracedServer.class.getResource("/recovering-server.mjs").toURI());
+      return start(java.util.List.of("node", script.toString()), LISTENING);
+    } catch (java.net.URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
   private static TracedServer start(java.util.List<String> command, Pattern listening) {
     ProcessBuilder builder = new ProcessBuilder(command);
     builder.environment().put("PORT", "0");
