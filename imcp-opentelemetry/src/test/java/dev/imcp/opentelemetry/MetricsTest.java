@@ -10,6 +10,7 @@ import dev.imcp.runtime.CachePolicy;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.error.ToolErrorException;
+import dev.imcp.runtime.error.TransportException;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.sdk.metrics.data.HistogramPointData;
 import io.opentelemetry.sdk.metrics.data.LongPointData;
@@ -78,6 +79,30 @@ class MetricsTest {
       org.assertj.core.api.Assertions.assertThat(session.getSum())
           .as("seconds, not milliseconds")
           .isBetween(0.0, 60.0);
+    }
+  }
+
+  @Test
+  void aSessionEndedByAFailureSaysWhichInItsDuration() {
+    try (Telemetry telemetry = Telemetry.w3c()) {
+      try (Route.Connection connection =
+          Route.STDIO_2025.connect(McpTelemetry.create(telemetry.openTelemetry()))) {
+        connection.call("trace");
+        ProcessHandle.of(connection.client.serverPid().orElseThrow())
+            .orElseThrow()
+            .destroyForcibly();
+        Awaitility.await()
+            .atMost(Duration.ofSeconds(10))
+            .until(() -> telemetry.metric("mcp.client.session.duration").isPresent());
+      }
+      assertThat(telemetry.metric("mcp.client.session.duration").orElseThrow())
+          .hasHistogramSatisfying(histogram -> histogram.hasPointsSatisfying(point -> point
+              .hasCount(1)
+              .hasAttributesSatisfyingExactly(
+                  equalTo(McpAttributes.VERSION, "2025-11-25"),
+                  equalTo(McpAttributes.TRANSPORT, "pipe"),
+                  equalTo(McpAttributes.SERVER_NAME, "traced-server"),
+                  equalTo(McpAttributes.ERROR_TYPE, TransportException.class.getName()))));
     }
   }
 
