@@ -1,6 +1,8 @@
 package dev.imcp.opentelemetry.internal;
 
 import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.api.common.AttributeKey;
+import io.opentelemetry.api.logs.LogRecordBuilder;
 import io.opentelemetry.api.logs.Logger;
 import io.opentelemetry.api.logs.LoggerProvider;
 import io.opentelemetry.api.metrics.DoubleHistogram;
@@ -25,13 +27,22 @@ public final class Instruments {
   public static final List<Double> DURATION_BUCKETS =
       List.of(0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0);
 
+  /** Where an event's name goes on an API without {@link LogRecordBuilder#setEventName}. */
+  static final AttributeKey<String> EVENT_NAME = AttributeKey.stringKey("event.name");
+
+  /**
+   * Whether this opentelemetry-api has {@link LogRecordBuilder#setEventName} (1.50 on): Spring Boot 3.5 manages 1.49,
+   * where a log record names its event with the attribute {@code event.name}.
+   */
+  private static final boolean EVENT_NAMES = hasEventNames();
+
   final Tracer tracer;
   final TextMapPropagator propagator;
   final DoubleHistogram operationDuration;
   final DoubleHistogram sessionDuration;
   final LongUpDownCounter activeRequests;
   final LongCounter cacheHits;
-  final Logger events;
+  private final Logger events;
 
   /**
    * Whether {@code openTelemetry} records and propagates nothing (the no-op instance, or the global one before any SDK
@@ -67,6 +78,21 @@ public final class Instruments {
         .loggerBuilder(SCOPE)
         .setInstrumentationVersion(version)
         .build();
+  }
+
+  /** A log record for the event {@code name}, named as this API can. */
+  LogRecordBuilder event(String name) {
+    LogRecordBuilder record = events.logRecordBuilder();
+    return EVENT_NAMES ? record.setEventName(name) : record.setAttribute(EVENT_NAME, name);
+  }
+
+  private static boolean hasEventNames() {
+    try {
+      LogRecordBuilder.class.getMethod("setEventName", String.class);
+      return true;
+    } catch (NoSuchMethodException e) {
+      return false;
+    }
   }
 
   private static LongUpDownCounter activeRequests(Meter meter) {

@@ -16,6 +16,16 @@ enum MetaCarrier implements TextMapSetter<RequestMeta>, TextMapGetter<RequestMet
     }
   }
 
+  /**
+   * Deprecated in the API this is built with, but abstract in older ones (Spring Boot 3.5 manages 1.49), where a
+   * carrier without it fails with AbstractMethodError when a propagator asks.
+   */
+  @Override
+  @SuppressWarnings("deprecation")
+  public Iterable<String> keys(RequestMeta carrier) {
+    return carrier.keys();
+  }
+
   @Override
   public @Nullable String get(@Nullable RequestMeta carrier, String key) {
     return carrier == null ? null : carrier.get(key).orElse(null);

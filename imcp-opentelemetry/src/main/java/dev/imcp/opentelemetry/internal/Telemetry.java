@@ -69,9 +69,7 @@ public final class Telemetry {
       current.addEvent("imcp.client." + kind, built);
     }
     instruments
-        .events
-        .logRecordBuilder()
-        .setEventName(LIFECYCLE_EVENT)
+        .event(LIFECYCLE_EVENT)
         .setSeverity(severity(event.kind()))
         .setBody(event.message())
         .setAllAttributes(built)

@@ -1,6 +1,7 @@
 package dev.imcp.runtime.observe;
 
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A request's {@code params._meta}, as an observer reads and writes it: its entries whose values are strings, which is
@@ -14,6 +15,11 @@ public interface RequestMeta {
    * @param key the entry's name, such as {@code traceparent}
    */
   Optional<String> get(String key);
+
+  /**
+   * {@return the names of the entries whose values are strings} A propagator that reads keys by prefix asks for them.
+   */
+  Set<String> keys();
 
   /**
    * Sets one entry of a request the client sends, replacing an entry of that name, and leaving every other entry (the

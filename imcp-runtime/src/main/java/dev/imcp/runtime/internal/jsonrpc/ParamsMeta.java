@@ -1,7 +1,9 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.observe.RequestMeta;
+import java.util.LinkedHashSet;
 import java.util.Optional;
+import java.util.Set;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -32,6 +34,17 @@ final class ParamsMeta implements RequestMeta {
   public Optional<String> get(String key) {
     JsonNode value = params.path("_meta").path(key);
     return value.isString() ? Optional.of(value.stringValue()) : Optional.empty();
+  }
+
+  @Override
+  public Set<String> keys() {
+    Set<String> keys = new LinkedHashSet<>();
+    params.path("_meta").properties().forEach(entry -> {
+      if (entry.getValue().isString()) {
+        keys.add(entry.getKey());
+      }
+    });
+    return keys;
   }
 
   @Override
