@@ -13,6 +13,7 @@ module dev.imcp.bench {
   requires io.opentelemetry.sdk.metrics;
   requires io.opentelemetry.sdk.trace;
   requires io.opentelemetry.sdk.testing;
+  requires dev.imcp.testing;
   requires dev.imcp.sdk;
   requires io.modelcontextprotocol.sdk.mcp.core;
   requires io.modelcontextprotocol.sdk.mcp.json.jackson3;

@@ -1,5 +1,5 @@
 /**
- * The Maven goals {@code imcp:generate}, {@code imcp:snapshot} and {@code imcp:check}.
+ * The Maven goals {@code imcp:generate}, {@code imcp:snapshot} and {@code imcp:check}, {@code imcp:login}.
  *
  * <p>Maven loads plugins on a class path of its own, so this descriptor is never read at run time; it is here so that
  * javac holds the plugin to the other modules' exported packages, as every module of the project is.
@@ -9,13 +9,11 @@
 // module graph allows; this module's pom.xml patches both into maven.core for javac and javadoc.
 @SuppressWarnings({"requires-automatic", "requires-transitive-automatic"})
 module dev.imcp.maven {
-  requires dev.imcp.codegen;
-  requires dev.imcp.discovery;
-  requires dev.imcp.runtime;
+  requires dev.imcp.build;
+  requires dev.imcp.oauth;
   requires java.xml; // the generated HelpMojo reads its plugin descriptor
   requires transitive maven.core;
   requires maven.settings.builder;
-  requires org.codehaus.plexus.util;
   requires static transitive maven.plugin.annotations;
   requires static transitive org.jspecify;
 

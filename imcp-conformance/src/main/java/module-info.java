@@ -4,5 +4,7 @@
  */
 module dev.imcp.conformance {
   requires dev.imcp.runtime;
+  requires dev.imcp.oauth;
+  requires java.net.http;
   requires static org.jspecify;
 }

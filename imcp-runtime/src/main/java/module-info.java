@@ -15,23 +15,14 @@ module dev.imcp.runtime {
   exports dev.imcp.runtime;
   exports dev.imcp.runtime.error;
   exports dev.imcp.runtime.observe;
+  exports dev.imcp.runtime.http;
   exports dev.imcp.runtime.stub;
 
-  // Jackson binds the runtime's own messages (initialize results, tool results) by reflection.
-  opens dev.imcp.runtime.internal.base to
-      tools.jackson.databind;
-  opens dev.imcp.runtime.internal.transport to
-      tools.jackson.databind;
+  // Jackson reads and writes the runtime's own messages by reflection: the request envelope and the
+  // first call's
+  // rehearsal (FirstCallPreparation).
   opens dev.imcp.runtime.internal.jsonrpc to
       tools.jackson.databind;
-  opens dev.imcp.runtime.internal.stdio to
-      tools.jackson.databind;
-  opens dev.imcp.runtime.internal.http to
-      tools.jackson.databind;
   opens dev.imcp.runtime.internal.session to
-      tools.jackson.databind;
-  opens dev.imcp.runtime.internal.supervision to
-      tools.jackson.databind;
-  opens dev.imcp.runtime.internal.validation to
       tools.jackson.databind;
 }

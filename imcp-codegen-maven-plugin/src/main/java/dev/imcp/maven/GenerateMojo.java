@@ -1,22 +1,13 @@
 package dev.imcp.maven;
 
-import dev.imcp.codegen.GeneratorOptions;
-import dev.imcp.codegen.ResultMapping;
-import dev.imcp.codegen.ServiceRule;
-import dev.imcp.codegen.ToolSelection;
-import dev.imcp.maven.internal.ServerTarget;
-import dev.imcp.maven.internal.SourceGeneration;
-import dev.imcp.maven.internal.ToolSelectionHint;
-import dev.imcp.schema.InvalidSnapshotException;
-import dev.imcp.schema.SnapshotFormat;
+import dev.imcp.build.BuildException;
+import dev.imcp.build.GenerateTask;
+import dev.imcp.build.GeneratorSettings;
+import dev.imcp.build.Goal;
+import dev.imcp.maven.internal.MavenDialect;
 import java.io.File;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import org.apache.maven.plugin.MojoExecutionException;
-import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
@@ -28,6 +19,9 @@ import org.jspecify.annotations.Nullable;
  */
 @Mojo(name = "generate", defaultPhase = LifecyclePhase.GENERATE_SOURCES, threadSafe = true)
 public final class GenerateMojo extends ServerMojo {
+  /** Created by Maven, which then sets the parameters. */
+  public GenerateMojo() {}
+
   /** Generates from the snapshot even when a server is configured. */
   @Parameter(property = "imcp.offline", defaultValue = "false")
   private boolean offline;
@@ -70,6 +64,16 @@ public final class GenerateMojo extends ServerMojo {
   private List<String> resultMappings = new ArrayList<>();
 
   /**
+   * Java types for numbers a server declares too loosely, such as identifiers it calls {@code number}: {@code
+   * property=type} for every property of that name ({@code pull_number=long}), or {@code tool#/pointer=type} for one
+   * schema ({@code get_issue#/inputSchema/properties/issue_number=int}); the type is {@code int}, {@code long} or
+   * {@code BigDecimal}. None by default. On the command line, comma-separated: {@code
+   * -Dimcp.typeMappings=pull_number=long,pageId=long}.
+   */
+  @Parameter(property = "imcp.typeMappings")
+  private List<String> typeMappings = new ArrayList<>();
+
+  /**
    * Globs of the tools to generate ({@code *} any run of characters, {@code ?} one), such as {@code browser_*}; all
    * tools when empty. On the command line, comma-separated: {@code -Dimcp.includeTools=browser_*,echo}.
    */
@@ -88,116 +92,36 @@ public final class GenerateMojo extends ServerMojo {
   private boolean skip;
 
   @Override
-  String goal() {
-    return "generate";
+  Goal goal() {
+    return Goal.GENERATE;
   }
 
   @Override
-  String withoutImcp() {
-    return snapshot.isFile()
-        ? " Or build from the committed snapshot " + snapshot + " with -Dimcp.offline=true."
-        : "";
-  }
-
-  @Override
-  public void execute() throws MojoExecutionException, MojoFailureException {
+  void run() throws BuildException {
     if (skip) {
       getLog().info("imcp: skipped");
       return;
     }
-    String javaPackage = packageName;
-    if (javaPackage == null || javaPackage.isBlank()) {
-      throw new MojoFailureException(
-          "imcp:generate needs the Java package of the generated code: set <packageName> in "
-              + "the plugin's configuration, or -Dimcp.packageName=com.example.tools");
-    }
-    // Registered on every run, up to date or not, so that IDEs and incremental builds see the
-    // sources.
+    // Registered on every run, up to date or not and before anything can fail, so that IDEs and
+    // incremental builds see the sources.
     project.addCompileSourceRoot(outputDirectory.getPath());
-    File source = source();
-    SourceGeneration.Request request = new SourceGeneration.Request(
-        source.toPath(), outputDirectory.toPath(), stateDirectory().toPath(), options(javaPackage));
-    try {
-      report(SourceGeneration.run(request), javaPackage);
-    } catch (InvalidSnapshotException e) {
-      throw new MojoFailureException(
-          "imcp: cannot generate from " + source + ": " + e.getMessage() + ToolSelectionHint.of(e),
-          e);
-    } catch (IOException | UncheckedIOException e) {
-      throw new MojoExecutionException(
-          "imcp: cannot generate into " + outputDirectory + ": " + e.getMessage(), e);
-    }
-  }
-
-  /**
-   * The live server's tools, written canonically under {@code target/imcp} so that an unchanged server means an
-   * unchanged digest; or, offline or without a server, the snapshot.
-   */
-  private File source() throws MojoExecutionException, MojoFailureException {
-    if (offline) {
-      return offlineSnapshot();
-    }
-    Optional<ServerTarget> chosen = configuredServer();
-    if (chosen.isPresent()) {
-      getLog()
-          .info("imcp: generating from the live server " + chosen.get().displayName()
-              + (snapshot.isFile()
-                  ? " (not from " + snapshot + "; -Dimcp.offline=true uses that)"
-                  : ""));
-      File live = new File(stateDirectory(), "live-tools.json");
-      try {
-        SnapshotFormat.write(live(chosen.get()), live.toPath());
-      } catch (UncheckedIOException e) {
-        throw new MojoExecutionException("imcp: cannot write " + live + ": " + e.getMessage(), e);
-      }
-      return live;
-    }
-    if (!snapshot.isFile()) {
-      throw new MojoFailureException(
-          "imcp: no snapshot at " + snapshot + " and no server to generate from: configure "
-              + "<server> or -Dimcp.server=\"<command line>\", or point imcp.snapshot at a snapshot recorded by imcp:snapshot");
-    }
-    return snapshot;
-  }
-
-  /** Offline: the snapshot or nothing; a configured server is not even looked for. */
-  private File offlineSnapshot() throws MojoFailureException {
-    if (!snapshot.isFile()) {
-      throw new MojoFailureException(
-          "imcp: offline (imcp.offline=true), and there is no snapshot at " + snapshot
-              + (serverConfigured()
-                  ? ": record one from the configured server with imcp:snapshot, or build without imcp.offline to generate from it"
-                  : ": record one with imcp:snapshot, or point imcp.snapshot at one"));
-    }
-    if (serverConfigured()) {
-      getLog()
-          .info("imcp: offline, generating from " + snapshot + " (not from the configured server)");
-    }
-    return snapshot;
-  }
-
-  private GeneratorOptions options(String javaPackage) throws MojoFailureException {
-    try {
-      GeneratorOptions.Builder options = GeneratorOptions.builder(javaPackage)
-          .clientName(clientName)
-          .nudgeWholeNumbers(nudgeWholeNumbers);
-      serviceRules.forEach(rule -> options.serviceRule(ServiceRule.parse(rule)));
-      resultMappings.forEach(mapping -> options.resultMapping(ResultMapping.parse(mapping)));
-      options.toolSelection(ToolSelection.of(includeTools, excludeTools));
-      return options.build();
-    } catch (IllegalArgumentException e) {
-      throw new MojoFailureException("imcp: " + e.getMessage(), e);
-    }
-  }
-
-  private void report(SourceGeneration.Result result, String javaPackage) {
-    result.warnings().forEach(warning -> getLog().warn("imcp: " + warning));
-    if (result.upToDate()) {
-      getLog().info("imcp: sources up to date, nothing written");
-    } else {
-      getLog()
-          .info("imcp: generated " + javaPackage + " (" + result.written() + " written, "
-              + result.unchanged() + " unchanged, " + result.removed() + " removed)");
-    }
+    GenerateTask.run(
+        new GenerateTask.Request(
+            snapshot.toPath(),
+            offline,
+            serverSettings(),
+            new GeneratorSettings(
+                packageName,
+                clientName,
+                serviceRules,
+                resultMappings,
+                typeMappings,
+                includeTools,
+                excludeTools,
+                nudgeWholeNumbers),
+            outputDirectory.toPath(),
+            stateDirectory().toPath()),
+        MavenDialect.INSTANCE,
+        buildLog());
   }
 }

@@ -25,6 +25,9 @@ import org.jspecify.annotations.Nullable;
  * }</pre>
  */
 public final class ServerConfiguration {
+  /** Created by Maven from the {@code <server>} element, which then sets its fields. */
+  public ServerConfiguration() {}
+
   private @Nullable String url;
   private @Nullable String command;
   private List<String> arguments = new ArrayList<>();

@@ -1,17 +1,19 @@
 package dev.imcp.maven;
 
-import dev.imcp.maven.internal.HttpCredentials;
-import dev.imcp.maven.internal.HttpRefusal;
-import dev.imcp.maven.internal.LiveServer;
-import dev.imcp.maven.internal.ServerSelection;
-import dev.imcp.maven.internal.ServerTarget;
-import dev.imcp.runtime.error.McpException;
-import dev.imcp.schema.InvalidSnapshotException;
-import dev.imcp.schema.Snapshot;
+import dev.imcp.build.BuildException;
+import dev.imcp.build.BuildLog;
+import dev.imcp.build.CredentialSource;
+import dev.imcp.build.Goal;
+import dev.imcp.build.ServerSettings;
+import dev.imcp.maven.internal.BuildAuthorization;
+import dev.imcp.maven.internal.MavenDialect;
+import dev.imcp.maven.internal.MavenLog;
+import dev.imcp.maven.internal.SettingsCredentials;
 import java.io.File;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -27,6 +29,9 @@ import org.jspecify.annotations.Nullable;
 
 /** What the goals share: the snapshot file and the server they may talk to. */
 public abstract class ServerMojo extends AbstractMojo {
+  /** For the goals; Maven creates them, then sets the parameters. */
+  protected ServerMojo() {}
+
   /** The snapshot file: written by {@code imcp:snapshot}, read by {@code imcp:generate} offline and {@code imcp:check}. */
   @Parameter(
       property = "imcp.snapshot",
@@ -61,8 +66,22 @@ public abstract class ServerMojo extends AbstractMojo {
   @Nullable
   String tokenVariable;
 
+  /**
+   * For an HTTP server that uses OAuth: the id of a {@code <server>} in Maven's settings.xml whose {@code <username>}
+   * is the client id and {@code <password>} the client secret (client credentials, for CI). Without it, and without a
+   * bearer token, the token {@code imcp:login} keeps is used ({@code -Dimcp.oauth.clientId} and {@code
+   * -Dimcp.oauth.clientSecret} are the other way to give client credentials).
+   */
+  @Parameter(property = "imcp.oauthServerId")
+  @Nullable
+  String oauthServerId;
+
   @Parameter(defaultValue = "${settings}", readonly = true, required = true)
   Settings settings;
+
+  @Parameter(defaultValue = "${session}", readonly = true, required = true)
+  @Nullable
+  MavenSession session;
 
   // @Component is deprecated for @Inject, which would need JSR-330 wiring this plugin does not
   // otherwise use.
@@ -76,60 +95,44 @@ public abstract class ServerMojo extends AbstractMojo {
   @Parameter(defaultValue = "${project.build.directory}", readonly = true, required = true)
   File buildDirectory;
 
-  /** The goal's name, such as {@code generate}, for messages. */
-  abstract String goal();
+  /** The goal, for messages. */
+  abstract Goal goal();
 
-  /** What else the goal can do when iMCP's server is not on this machine, as a sentence, or empty. */
-  String withoutImcp() {
-    return "";
-  }
-
-  /** Whether a server is configured, without looking for it. */
-  boolean serverConfigured() {
+  /** How the server is named: {@code -Dimcp.server} wins over the {@code <server>} block. */
+  ServerSettings serverSettings() {
     ServerConfiguration block = server;
-    return ServerSelection.isConfigured(
-        serverCommandLine,
-        block == null ? null : block.getUrl(),
-        block == null ? null : block.getCommand());
-  }
-
-  /** The configured server, if any; an HTTP server with its credentials. */
-  Optional<ServerTarget> configuredServer() throws MojoFailureException {
-    ServerConfiguration block = server;
-    try {
-      Optional<ServerTarget> chosen = ServerSelection.choose(
+    CredentialSource credentials = new BuildAuthorization(
+        new SettingsCredentials(serverId, tokenVariable, this::settingsServer, System::getenv),
+        oauthServerId,
+        this::settingsServer,
+        this::userProperty);
+    if (block == null) {
+      return new ServerSettings(
           serverCommandLine,
-          block == null ? null : block.getUrl(),
-          block == null ? null : block.getCommand(),
-          block == null ? List.of() : block.getArguments(),
-          block == null ? Map.of() : block.getEnvironment(),
-          block == null || block.getWorkingDirectory() == null
-              ? null
-              : block.getWorkingDirectory().toPath(),
-          block == null ? 60 : block.getStartupTimeout());
-      return chosen.map(this::withCredentials);
-    } catch (IllegalArgumentException e) {
-      throw new MojoFailureException("imcp: " + e.getMessage(), e);
-    } catch (ServerSelection.ImcpNotFoundException e) {
-      throw new MojoFailureException(
-          "imcp:" + goal() + ": " + e.getMessage()
-              + "\nOr point -Dimcp.server (or <server>) at another MCP server." + withoutImcp(),
-          e);
+          null,
+          null,
+          List.of(),
+          Map.of(),
+          null,
+          ServerSettings.DEFAULT_TIMEOUT_SECONDS,
+          credentials);
     }
+    return new ServerSettings(
+        serverCommandLine,
+        block.getUrl(),
+        block.getCommand(),
+        block.getArguments(),
+        block.getEnvironment(),
+        block.getWorkingDirectory() == null ? null : block.getWorkingDirectory().toPath(),
+        block.getStartupTimeout(),
+        credentials);
   }
 
-  private ServerTarget withCredentials(ServerTarget chosen) {
-    if (chosen instanceof ServerTarget.Http) {
-      return ((ServerTarget.Http) chosen)
-          .withCredentials(HttpCredentials.resolve(
-              serverId, tokenVariable, this::settingsServer, System::getenv));
-    }
-    if (serverId != null || tokenVariable != null) {
-      getLog()
-          .warn("imcp: <serverId> and <tokenVariable> apply to an HTTP server; ignored for "
-              + chosen.displayName());
-    }
-    return chosen;
+  /** A {@code -D} property of this build (never the pom's), or null. */
+  @Nullable
+  String userProperty(String name) {
+    MavenSession current = session;
+    return current == null ? null : current.getUserProperties().getProperty(name);
   }
 
   /** A {@code <server>} of settings.xml, its password decrypted. */
@@ -150,46 +153,28 @@ public abstract class ServerMojo extends AbstractMojo {
     return Optional.of(decrypted.getServer());
   }
 
-  ServerTarget requireServer() throws MojoFailureException {
-    return configuredServer()
-        .orElseThrow(
-            () -> new MojoFailureException(
-                "imcp:" + goal()
-                    + " talks to a live server, and none is configured: set <server> in the plugin's configuration, "
-                    + "or -Dimcp.server=\"<command line>\" (-Dimcp.server=imcp for iMCP, -Dimcp.server=https://…/mcp for an HTTP server)"));
-  }
-
   /**
-   * The server's tool surface now; a server that fails is a build error naming its command (exit code, stderr) or URL,
-   * and an HTTP server that refuses the credentials a build failure saying what to configure.
+   * Runs the goal; a configuration problem or a finding (drift, a snapshot that cannot be generated) fails the build,
+   * and what the goal could not do (a server that does not answer, a file that cannot be written) is an error.
    */
-  Snapshot live(ServerTarget chosen) throws MojoExecutionException, MojoFailureException {
-    getLog().info("imcp: reading the tools of " + chosen.displayName() + credentialsNote(chosen));
+  @Override
+  public final void execute() throws MojoExecutionException, MojoFailureException {
     try {
-      return LiveServer.snapshot(
-          chosen, LiveServer.WAIT_NOTICE_INTERVAL, notice -> getLog().info("imcp: " + notice));
-    } catch (McpException | InvalidSnapshotException e) {
-      if (chosen instanceof ServerTarget.Http) {
-        Optional<String> refusal = HttpRefusal.explain(e, (ServerTarget.Http) chosen);
-        if (refusal.isPresent()) {
-          // Without the cause: its trace would only repeat the runtime's advice, which is for code,
-          // not for a build.
-          throw new MojoFailureException("imcp:" + goal() + ": " + refusal.get());
-        }
+      run();
+    } catch (BuildException e) {
+      String message = MavenDialect.INSTANCE.goal(goal()) + ": " + e.getMessage();
+      if (e.kind() == BuildException.Kind.ERROR) {
+        throw new MojoExecutionException(message, e.getCause());
       }
-      throw new MojoExecutionException(
-          "imcp: cannot read the tools of " + chosen.displayName() + ": " + e.getMessage(), e);
+      throw new MojoFailureException(message, e.getCause());
     }
   }
 
-  private static String credentialsNote(ServerTarget chosen) {
-    if (chosen instanceof ServerTarget.Http) {
-      HttpCredentials credentials = ((ServerTarget.Http) chosen).credentials();
-      return credentials.bearerToken().isPresent()
-          ? " (bearer token in " + credentials.source() + ")"
-          : " (no credentials)";
-    }
-    return "";
+  /** The goal's work. */
+  abstract void run() throws BuildException;
+
+  BuildLog buildLog() {
+    return new MavenLog(getLog());
   }
 
   File stateDirectory() {

@@ -30,8 +30,10 @@ public record ResultMapping(String tool, String className, boolean list) {
       throw new IllegalArgumentException("A result mapping names a tool: '=" + className + "'");
     }
     if (!SourceVersion.isName(className) || !className.contains(".")) {
-      throw new IllegalArgumentException("Result mapping for tool " + tool
-          + ": not a fully qualified class name: '" + className + "'");
+      throw new IllegalArgumentException(
+          "Result mapping for tool " + tool
+              + ": not a fully qualified class name: '" + className
+              + "'; write one class with its package, such as com.example.Event (com.example.Event[] for a JSON array)");
     }
     if (!readsAsPackageAndClass(className)) {
       throw new IllegalArgumentException("Result mapping for tool " + tool + ": '" + className

@@ -75,10 +75,12 @@ class ResultMappingTest {
         .hasMessageStartingWith("A result mapping is written tool=com.example.Type");
     assertThatThrownBy(() -> ResultMapping.parse("events_fetch=Event"))
         .hasMessage(
-            "Result mapping for tool events_fetch: not a fully qualified class name: 'Event'");
+            "Result mapping for tool events_fetch: not a fully qualified class name: 'Event'; write one class with "
+                + "its package, such as com.example.Event (com.example.Event[] for a JSON array)");
     assertThatThrownBy(() -> ResultMapping.parse("events_fetch=com.example.List<Event>"))
         .hasMessage(
-            "Result mapping for tool events_fetch: not a fully qualified class name: 'com.example.List<Event>'");
+            "Result mapping for tool events_fetch: not a fully qualified class name: 'com.example.List<Event>'; "
+                + "write one class with its package, such as com.example.Event (com.example.Event[] for a JSON array)");
   }
 
   @Test

@@ -1,5 +1,6 @@
 package dev.imcp.conformance;
 
+import dev.imcp.runtime.HttpClientBuilder;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.schema.ToolDefinition;
@@ -39,14 +40,17 @@ public final class ConformanceClient {
   }
 
   static void run(String scenario, URI server) {
-    try (McpClient client = McpClient.http(server)
+    HttpClientBuilder builder = McpClient.http(server)
         .clientName("imcp-conformance-client")
         .defaultTimeout(TIMEOUT)
         .initializeTimeout(TIMEOUT)
         .requestHandler(
             "elicitation/create",
-            params -> CompletableFuture.completedFuture(ElicitationDefaults.accept(params)))
-        .connect()) {
+            params -> CompletableFuture.completedFuture(ElicitationDefaults.accept(params)));
+    if (scenario.startsWith("auth/")) {
+      builder.authorization(ConformanceAuthorization.of(scenario, context()));
+    }
+    try (McpClient client = builder.connect()) {
       switch (scenario) {
         case "tools_call" -> client.callTool("add_numbers", Map.of("a", 5, "b", 3));
         case "elicitation-sep1034-client-defaults" ->
@@ -80,13 +84,17 @@ public final class ConformanceClient {
 
   /** The calls a scenario names in {@code MCP_CONFORMANCE_CONTEXT} ({@code {"toolCalls":[{name, arguments}]}}), if any. */
   private static List<JsonNode> contextToolCalls() {
-    String context = System.getenv().getOrDefault("MCP_CONFORMANCE_CONTEXT", "");
-    if (context.isBlank()) {
-      return List.of();
-    }
     List<JsonNode> calls = new ArrayList<>();
-    JsonMapper.shared().readTree(context).path("toolCalls").forEach(calls::add);
+    context().path("toolCalls").forEach(calls::add);
     return calls;
+  }
+
+  /** What the scenario passes in {@code MCP_CONFORMANCE_CONTEXT}; an empty object when nothing. */
+  private static JsonNode context() {
+    String context = System.getenv().getOrDefault("MCP_CONFORMANCE_CONTEXT", "");
+    return context.isBlank()
+        ? JsonMapper.shared().createObjectNode()
+        : JsonMapper.shared().readTree(context);
   }
 
   /**

@@ -52,7 +52,7 @@ public final class CallOptions {
    * @return a copy with this timeout
    */
   public CallOptions withTimeout(Duration timeout) {
-    Durations.requirePositive(timeout, "timeout");
+    Arguments.requirePositive(timeout, "timeout");
     return new CallOptions(
         Optional.of(timeout), maxTotalTimeout, progress, correlationId, toolErrors);
   }
@@ -77,7 +77,7 @@ public final class CallOptions {
    * @return a copy that resets the timeout on progress
    */
   public CallOptions withTimeoutResetOnProgress(Duration maxTotal) {
-    Durations.requirePositive(maxTotal, "maxTotal");
+    Arguments.requirePositive(maxTotal, "maxTotal");
     return new CallOptions(timeout, Optional.of(maxTotal), progress, correlationId, toolErrors);
   }
 

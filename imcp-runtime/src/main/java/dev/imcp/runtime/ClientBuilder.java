@@ -4,18 +4,12 @@ import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Futures;
-import dev.imcp.runtime.internal.http.HttpEndpoint;
-import dev.imcp.runtime.internal.jsonrpc.Observing;
+import dev.imcp.runtime.internal.base.StackCheck;
 import dev.imcp.runtime.internal.session.ClientSettings;
 import dev.imcp.runtime.internal.session.FirstCallPreparation;
-import dev.imcp.runtime.internal.transport.TransportSettings;
 import dev.imcp.runtime.internal.validation.ArgumentValidator;
 import jakarta.validation.Validator;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -42,25 +36,16 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
   /** The {@code clientInfo.name} sent unless {@link #clientName(String)} sets another. */
   public static final String DEFAULT_CLIENT_NAME = "imcp-java";
 
-  private String clientName = DEFAULT_CLIENT_NAME;
-  private String clientVersion = "0.1.0";
-  private Duration defaultTimeout = Duration.ofSeconds(60);
-  private Duration initializeTimeout = Duration.ofSeconds(60);
-  private ToolErrors toolErrors = ToolErrors.THROW;
-  private ToolErrorTranslator toolErrorTranslator = ToolErrorTranslator.none();
-  private CachePolicy cachePolicy = CachePolicy.none();
-  private SupervisionPolicy supervision = SupervisionPolicy.none();
-  private final List<Consumer<LifecycleEvent>> lifecycleListeners = new ArrayList<>();
-  private int maxMessageBytes = TransportSettings.DEFAULT_MAX_MESSAGE_BYTES;
-  private Duration shutdownGrace = Duration.ofSeconds(2);
+  /** What is set so far; each subclass adds what its transport has. */
+  final ClientSettings.Draft draft;
+
   private Optional<ArgumentValidator> validator = Optional.empty();
   private boolean validation = true;
-  private final Map<String, ServerRequestHandler> requestHandlers = new LinkedHashMap<>();
-  private final List<NotificationListener> listeners = new ArrayList<>();
-  private ProtocolEra era = ProtocolEra.AUTO;
   private Optional<ClientObserver> observer = Optional.empty();
 
-  ClientBuilder() {}
+  ClientBuilder(ServerCommand command) {
+    this.draft = new ClientSettings.Draft(command);
+  }
 
   @SuppressWarnings("unchecked")
   private B self() {
@@ -75,7 +60,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B clientName(String name) {
-    this.clientName = requireText(name, "name");
+    draft.clientName = requireText(name, "name");
     return self();
   }
 
@@ -86,7 +71,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B clientVersion(String version) {
-    this.clientVersion = requireText(version, "version");
+    draft.clientVersion = requireText(version, "version");
     return self();
   }
 
@@ -97,7 +82,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B defaultTimeout(Duration timeout) {
-    this.defaultTimeout = Durations.requirePositive(timeout, "timeout");
+    draft.defaultTimeout = Arguments.requirePositive(timeout, "timeout");
     return self();
   }
 
@@ -109,7 +94,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B initializeTimeout(Duration timeout) {
-    this.initializeTimeout = Durations.requirePositive(timeout, "timeout");
+    draft.initializeTimeout = Arguments.requirePositive(timeout, "timeout");
     return self();
   }
 
@@ -120,7 +105,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B toolErrors(ToolErrors toolErrors) {
-    this.toolErrors = Objects.requireNonNull(toolErrors, "toolErrors");
+    draft.toolErrors = Objects.requireNonNull(toolErrors, "toolErrors");
     return self();
   }
 
@@ -132,7 +117,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B toolErrorTranslator(ToolErrorTranslator translator) {
-    this.toolErrorTranslator = Objects.requireNonNull(translator, "translator");
+    draft.toolErrorTranslator = Objects.requireNonNull(translator, "translator");
     return self();
   }
 
@@ -143,7 +128,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B cache(CachePolicy policy) {
-    this.cachePolicy = Objects.requireNonNull(policy, "policy");
+    draft.cachePolicy = Objects.requireNonNull(policy, "policy");
     return self();
   }
 
@@ -155,7 +140,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B supervision(SupervisionPolicy policy) {
-    this.supervision = Objects.requireNonNull(policy, "policy");
+    draft.supervision = Objects.requireNonNull(policy, "policy");
     return self();
   }
 
@@ -167,7 +152,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B lifecycleListener(Consumer<LifecycleEvent> listener) {
-    lifecycleListeners.add(Objects.requireNonNull(listener, "listener"));
+    draft.lifecycleListeners.add(Objects.requireNonNull(listener, "listener"));
     return self();
   }
 
@@ -179,10 +164,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @throws IllegalArgumentException for fewer than 1024 bytes
    */
   public B maxMessageBytes(int bytes) {
-    if (bytes < 1024) {
-      throw new IllegalArgumentException("maxMessageBytes must be at least 1024, got " + bytes);
-    }
-    this.maxMessageBytes = bytes;
+    draft.maxMessageBytes = (int) Arguments.requireAtLeast(bytes, 1024, "maxMessageBytes");
     return self();
   }
 
@@ -194,7 +176,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B shutdownGrace(Duration grace) {
-    this.shutdownGrace = Objects.requireNonNull(grace, "grace");
+    draft.shutdownGrace = Objects.requireNonNull(grace, "grace");
     return self();
   }
 
@@ -231,7 +213,8 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B requestHandler(String method, ServerRequestHandler handler) {
-    requestHandlers.put(requireText(method, "method"), Objects.requireNonNull(handler, "handler"));
+    draft.requestHandlers.put(
+        requireText(method, "method"), Objects.requireNonNull(handler, "handler"));
     return self();
   }
 
@@ -242,7 +225,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B notificationListener(NotificationListener listener) {
-    listeners.add(Objects.requireNonNull(listener, "listener"));
+    draft.listeners.add(Objects.requireNonNull(listener, "listener"));
     return self();
   }
 
@@ -254,7 +237,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B protocolEra(ProtocolEra era) {
-    this.era = Objects.requireNonNull(era, "era");
+    draft.era = Objects.requireNonNull(era, "era");
     return self();
   }
 
@@ -284,7 +267,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
     CompletableFuture<McpClient> connecting = McpClient.open(settings);
     if (!connecting.isDone()) {
       // This thread would only wait for the server to start: it prepares the first call meanwhile.
-      FirstCallPreparation.run();
+      prepareFirstCall(connecting);
     }
     return Futures.await(connecting, settings.command().displayName());
   }
@@ -298,41 +281,40 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
     return McpClient.open(settings());
   }
 
-  /** The server to start, or for an HTTP client a stand-in naming its URL (never started). */
-  abstract ServerCommand command();
+  /** Serializing a first record is where a jackson-annotations older than Jackson's shows: say which, stop the server. */
+  private static void prepareFirstCall(CompletableFuture<McpClient> connecting) {
+    try {
+      FirstCallPreparation.run();
+    } catch (LinkageError e) {
+      connecting.thenAccept(McpClient::close);
+      Optional<IllegalStateException> explained = StackCheck.explain(e);
+      if (explained.isPresent()) {
+        throw explained.get();
+      }
+      throw e;
+    }
+  }
 
-  /** The Streamable HTTP server spoken to instead of a process, when there is one. */
-  abstract Optional<HttpEndpoint> http();
+  /** Completes the draft with what is the transport's own, at connect time. */
+  abstract void complete(ClientSettings.Draft draft);
 
-  /** The transport's settings: what a process adds (its stderr) to the two every transport has. */
-  abstract TransportSettings transport(int maxMessageBytes, Duration shutdownGrace);
-
+  /**
+   * The settings, once the libraries the application brought are known to run the runtime (a clear error naming the
+   * artifact and the version needed otherwise).
+   */
   private ClientSettings settings() {
-    Optional<ArgumentValidator> chosen = validation
+    StackCheck.jackson();
+    draft.validator = validation
         ? validator.or(() -> Optional.of(ArgumentValidator.hibernate()))
         : Optional.empty();
-    Optional<Observing> observing = observer.map(chosenObserver ->
-        Observing.of(chosenObserver, http().map(HttpEndpoint::uri), command().displayName()));
-    List<Consumer<LifecycleEvent>> lifecycle = new ArrayList<>(lifecycleListeners);
-    observing.ifPresent(present -> lifecycle.add(present.lifecycle()));
-    return new ClientSettings(
-        command(),
-        clientName,
-        clientVersion,
-        defaultTimeout,
-        initializeTimeout,
-        toolErrors,
-        toolErrorTranslator,
-        cachePolicy,
-        supervision,
-        lifecycle,
-        transport(maxMessageBytes, shutdownGrace),
-        chosen,
-        observing.map(present -> present.handlers(requestHandlers)).orElse(requestHandlers),
-        listeners,
-        era,
-        http(),
-        observing);
+    complete(draft);
+    if (observer.isEmpty()) {
+      return draft.freeze();
+    }
+    // Observed on a copy, so that a second connect of this builder is not observed twice.
+    ClientSettings.Draft observed = draft.freeze().draft();
+    observed.observe(observer.get());
+    return observed.freeze();
   }
 
   static String requireText(String value, String name) {

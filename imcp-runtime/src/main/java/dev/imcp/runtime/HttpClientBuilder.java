@@ -1,15 +1,15 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.http.HttpAuthorization;
+import dev.imcp.runtime.internal.base.StackCheck;
 import dev.imcp.runtime.internal.http.HttpEndpoint;
-import dev.imcp.runtime.internal.transport.TransportSettings;
+import dev.imcp.runtime.internal.session.ClientSettings;
 import java.net.URI;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import javax.net.ssl.SSLContext;
-import org.slf4j.event.Level;
 
 /**
  * Configures a client of a Streamable HTTP server: the settings of every client ({@link ClientBuilder}) and those of
@@ -28,10 +28,12 @@ public final class HttpClientBuilder extends ClientBuilder<HttpClientBuilder> {
   private final Map<String, String> headers = new LinkedHashMap<>();
   private Optional<String> bearerToken = Optional.empty();
   private Optional<SSLContext> tls = Optional.empty();
+  private Optional<HttpAuthorization> authorization = Optional.empty();
 
   HttpClientBuilder(URI url) {
-    // Checked now, so that a wrong URL fails where it is written.
-    HttpEndpoint.check(Objects.requireNonNull(url, "url"));
+    // Checked first, so that a wrong URL fails where it is written; the command only names the
+    // server in messages until the server names itself, and is never started.
+    super(ServerCommand.of(HttpEndpoint.checked(Objects.requireNonNull(url, "url"))));
     this.url = url;
   }
 
@@ -61,8 +63,10 @@ public final class HttpClientBuilder extends ClientBuilder<HttpClientBuilder> {
    * @param token the token, without the {@code Bearer } prefix
    * @return this builder
    * @throws IllegalArgumentException for a blank token or one with control characters
+   * @throws IllegalStateException with an {@link #authorization(HttpAuthorization)} set
    */
   public HttpClientBuilder bearerToken(String token) {
+    requireOneAuthorization("bearerToken", authorization.isPresent());
     if (Objects.requireNonNull(token, "token").isBlank()
         || token.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
       throw new IllegalArgumentException(
@@ -85,19 +89,31 @@ public final class HttpClientBuilder extends ClientBuilder<HttpClientBuilder> {
     return this;
   }
 
-  @Override
-  ServerCommand command() {
-    // Never started: it only names the server in messages until the server names itself.
-    return ServerCommand.of(HttpEndpoint.display(url));
+  /**
+   * Authorizes the requests: credentials on every request, and new ones when the server refuses (OAuth 2.1 as MCP
+   * specifies it: {@code dev.imcp.oauth.OAuth} in the module {@code imcp-oauth}).
+   *
+   * @param authorization asked for the headers of every request and told of every refusal
+   * @return this builder
+   * @throws IllegalStateException with a {@link #bearerToken(String)} set
+   */
+  public HttpClientBuilder authorization(HttpAuthorization authorization) {
+    requireOneAuthorization("authorization", bearerToken.isPresent());
+    this.authorization = Optional.of(Objects.requireNonNull(authorization, "authorization"));
+    return this;
+  }
+
+  private static void requireOneAuthorization(String setting, boolean other) {
+    if (other) {
+      throw new IllegalStateException(setting
+          + "(…): bearerToken(…) and authorization(…) both authorize requests; set one of them");
+    }
   }
 
   @Override
-  Optional<HttpEndpoint> http() {
-    return Optional.of(new HttpEndpoint(url, headers, bearerToken, tls));
-  }
-
-  @Override
-  TransportSettings transport(int maxMessageBytes, Duration shutdownGrace) {
-    return new TransportSettings(maxMessageBytes, Level.DEBUG, 0, shutdownGrace);
+  void complete(ClientSettings.Draft draft) {
+    StackCheck.httpClient();
+    draft.stderrTailLines = 0;
+    draft.http = Optional.of(new HttpEndpoint(url, headers, bearerToken, tls, authorization));
   }
 }

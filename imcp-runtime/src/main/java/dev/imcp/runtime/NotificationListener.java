@@ -6,6 +6,8 @@ import tools.jackson.databind.JsonNode;
 @FunctionalInterface
 public interface NotificationListener {
   /**
+   * Receives one notification.
+   *
    * @param method such as {@code notifications/tools/list_changed} or {@code notifications/message}
    * @param params the notification's params; a missing node when it had none
    */

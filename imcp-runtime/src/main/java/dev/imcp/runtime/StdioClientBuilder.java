@@ -1,10 +1,7 @@
 package dev.imcp.runtime;
 
-import dev.imcp.runtime.internal.http.HttpEndpoint;
-import dev.imcp.runtime.internal.transport.TransportSettings;
-import java.time.Duration;
+import dev.imcp.runtime.internal.session.ClientSettings;
 import java.util.Objects;
-import java.util.Optional;
 import org.slf4j.event.Level;
 
 /**
@@ -21,12 +18,8 @@ import org.slf4j.event.Level;
  * }</pre>
  */
 public final class StdioClientBuilder extends ClientBuilder<StdioClientBuilder> {
-  private final ServerCommand command;
-  private Level stderrLevel = Level.DEBUG;
-  private int stderrTailLines = 50;
-
   StdioClientBuilder(ServerCommand command) {
-    this.command = Objects.requireNonNull(command, "command");
+    super(Objects.requireNonNull(command, "command"));
   }
 
   /**
@@ -36,7 +29,7 @@ public final class StdioClientBuilder extends ClientBuilder<StdioClientBuilder> 
    * @return this builder
    */
   public StdioClientBuilder stderrLevel(Level level) {
-    this.stderrLevel = Objects.requireNonNull(level, "level");
+    draft.stderrLevel = Objects.requireNonNull(level, "level");
     return this;
   }
 
@@ -48,25 +41,12 @@ public final class StdioClientBuilder extends ClientBuilder<StdioClientBuilder> 
    * @throws IllegalArgumentException for a negative count
    */
   public StdioClientBuilder stderrTailLines(int lines) {
-    if (lines < 0) {
-      throw new IllegalArgumentException("stderrTailLines must not be negative, got " + lines);
-    }
-    this.stderrTailLines = lines;
+    draft.stderrTailLines = Arguments.requireNonNegative(lines, "stderrTailLines");
     return this;
   }
 
   @Override
-  ServerCommand command() {
-    return command;
-  }
-
-  @Override
-  Optional<HttpEndpoint> http() {
-    return Optional.empty();
-  }
-
-  @Override
-  TransportSettings transport(int maxMessageBytes, Duration shutdownGrace) {
-    return new TransportSettings(maxMessageBytes, stderrLevel, stderrTailLines, shutdownGrace);
+  void complete(ClientSettings.Draft draft) {
+    // Nothing of its own beyond what its setters set.
   }
 }

@@ -13,6 +13,7 @@ import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.observe.ObservedSession;
 import dev.imcp.runtime.observe.RequestObservation;
 import dev.imcp.runtime.observe.RequestOutcome;
+import dev.imcp.testing.HttpTestServer;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

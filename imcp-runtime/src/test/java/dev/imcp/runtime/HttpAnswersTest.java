@@ -31,17 +31,12 @@ class HttpAnswersTest {
   }
 
   private static FakeHttpServer server(CallAnswer call) {
-    return FakeHttpServer.answering((exchange, request) -> {
-      if (request.body().contains("\"tools/call\"")) {
-        call.answer(exchange, Json.mapper().readTree(request.body()).get("id").toString());
-      } else {
-        StreamableHttpTest.jsonServer(exchange, request);
-      }
-    });
+    return FakeHttpServer.answeringCalls((exchange, request) ->
+        call.answer(exchange, Json.mapper().readTree(request.body()).get("id").toString()));
   }
 
   private static McpClient connect(URI uri) {
-    return McpClient.http(uri)
+    return TestServers.http(uri)
         .protocolEra(ProtocolEra.LEGACY)
         .defaultTimeout(DEADLINE)
         .connect();

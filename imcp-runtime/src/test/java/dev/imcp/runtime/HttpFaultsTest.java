@@ -8,6 +8,7 @@ import dev.imcp.runtime.error.HttpException;
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.testing.HttpTestServer;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.URI;
@@ -32,10 +33,7 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class HttpFaultsTest {
   private static HttpClientBuilder client(URI uri) {
-    return McpClient.http(uri)
-        .clientName("imcp-runtime-tests")
-        .defaultTimeout(Duration.ofSeconds(20))
-        .protocolEra(ProtocolEra.LEGACY);
+    return TestServers.http(uri).protocolEra(ProtocolEra.LEGACY);
   }
 
   private static String id(FakeHttpServer.Seen request) {
@@ -60,15 +58,11 @@ class HttpFaultsTest {
   @Test
   void a503WithRetryAfterIsSentAgainAfterTheWait() throws InterruptedException {
     AtomicInteger calls = new AtomicInteger();
-    try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
-          if (request.body().contains("\"tools/call\"")) {
-            if (calls.incrementAndGet() == 1) {
-              busy(exchange, 503, "0");
-            } else {
-              result(exchange, id(request), "second time lucky");
-            }
+    try (FakeHttpServer server = FakeHttpServer.answeringCalls((exchange, request) -> {
+          if (calls.incrementAndGet() == 1) {
+            busy(exchange, 503, "0");
           } else {
-            StreamableHttpTest.jsonServer(exchange, request);
+            result(exchange, id(request), "second time lucky");
           }
         });
         McpClient client = client(server.uri()).connect()) {
@@ -80,12 +74,8 @@ class HttpFaultsTest {
 
   @Test
   void a429WhoseRetryAfterIsPastTheDeadlineFailsAtOnce() {
-    try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
-          if (request.body().contains("\"tools/call\"")) {
-            busy(exchange, 429, "3600");
-          } else {
-            StreamableHttpTest.jsonServer(exchange, request);
-          }
+    try (FakeHttpServer server = FakeHttpServer.answeringCalls((exchange, request) -> {
+          busy(exchange, 429, "3600");
         });
         McpClient client = client(server.uri()).connect()) {
       long start = System.nanoTime();
@@ -276,14 +266,10 @@ class HttpFaultsTest {
 
   @Test
   void anSseAnswerThatEndsWithoutItsResponseFailsTheCallAtOnce() {
-    try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
-          if (request.body().contains("\"tools/call\"")) {
-            sse(
-                exchange,
-                "data: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"x\"}}\n\n");
-          } else {
-            StreamableHttpTest.jsonServer(exchange, request);
-          }
+    try (FakeHttpServer server = FakeHttpServer.answeringCalls((exchange, request) -> {
+          sse(
+              exchange,
+              "data: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"x\"}}\n\n");
         });
         McpClient client = client(server.uri()).connect()) {
       assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
@@ -296,12 +282,8 @@ class HttpFaultsTest {
 
   @Test
   void a202ToARequestFailsItAtOnce() {
-    try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
-          if (request.body().contains("\"tools/call\"")) {
-            FakeHttpServer.respond(exchange, 202, "text/plain", "");
-          } else {
-            StreamableHttpTest.jsonServer(exchange, request);
-          }
+    try (FakeHttpServer server = FakeHttpServer.answeringCalls((exchange, request) -> {
+          FakeHttpServer.respond(exchange, 202, "text/plain", "");
         });
         McpClient client = client(server.uri()).connect()) {
       assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
@@ -314,16 +296,12 @@ class HttpFaultsTest {
 
   @Test
   void anOversizedSseEventFailsItsCallWithoutBeingKept() {
-    try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
-          if (request.body().contains("\"tools/call\"")) {
-            sse(
-                exchange,
-                "data: {\"jsonrpc\":\"2.0\",\"id\":" + id(request)
-                    + ",\"result\":{\"content\":[{\"type\":\"text\"," + "\"text\":\""
-                    + "y".repeat(5000) + "\"}]}}\n\n");
-          } else {
-            StreamableHttpTest.jsonServer(exchange, request);
-          }
+    try (FakeHttpServer server = FakeHttpServer.answeringCalls((exchange, request) -> {
+          sse(
+              exchange,
+              "data: {\"jsonrpc\":\"2.0\",\"id\":" + id(request)
+                  + ",\"result\":{\"content\":[{\"type\":\"text\"," + "\"text\":\""
+                  + "y".repeat(5000) + "\"}]}}\n\n");
         });
         McpClient client = client(server.uri()).maxMessageBytes(1024).connect()) {
       assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
@@ -337,7 +315,7 @@ class HttpFaultsTest {
 
   @Test
   void aJsonAnswerThatNeverEndsIsCutAtTheLimitAndFailsItsCallAtOnce() {
-    try (HttpTestServer faults = HttpTestServer.faults();
+    try (HttpTestServer faults = TestServers.httpFaults();
         McpClient client = client(faults.uri()).maxMessageBytes(4 * 1024 * 1024).connect()) {
       assertThatThrownBy(() -> client.callTool("huge", Map.of()))
           .isInstanceOfSatisfying(
@@ -356,7 +334,7 @@ class HttpFaultsTest {
   @Test
   void aSlowSseAnswerIsEndedByTheDeadlineAndItsStreamClosed() {
     List<Progress> progress = new CopyOnWriteArrayList<>();
-    try (HttpTestServer faults = HttpTestServer.faults();
+    try (HttpTestServer faults = TestServers.httpFaults();
         McpClient client = client(faults.uri()).connect()) {
       assertThatThrownBy(() -> client.callTool(
               "slow",
@@ -377,7 +355,7 @@ class HttpFaultsTest {
 
   @Test
   void aCancelledCallsSseStreamIsClosed() {
-    try (HttpTestServer faults = HttpTestServer.faults();
+    try (HttpTestServer faults = TestServers.httpFaults();
         McpClient client = client(faults.uri()).connect()) {
       CompletableFuture<ToolResult> slow = client.callToolAsync("slow", Map.of());
       assertThat(faults.await(line -> line.equals("started slow"), Duration.ofSeconds(10)))
@@ -394,7 +372,7 @@ class HttpFaultsTest {
 
   @Test
   void aServerThatGoesAwayMidSessionFailsTheCallAndClosesTheClient() {
-    HttpTestServer faults = HttpTestServer.faults();
+    HttpTestServer faults = TestServers.httpFaults();
     try (McpClient client = client(faults.uri()).connect()) {
       faults.close();
 
@@ -409,17 +387,13 @@ class HttpFaultsTest {
 
   @Test
   void anErrorOnAnHttpThreadFailsWhatWaitsAndClosesTheClient() {
-    try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
-          if (request.body().contains("\"tools/call\"")) {
-            FakeHttpServer.respond(
-                exchange,
-                200,
-                "application/json",
-                "{\"jsonrpc\":\"2.0\",\"id\":" + id(request)
-                    + ",\"result\":{\"isError\":true,\"content\":[{\"type\":\"text\",\"text\":\"no\"}]}}");
-          } else {
-            StreamableHttpTest.jsonServer(exchange, request);
-          }
+    try (FakeHttpServer server = FakeHttpServer.answeringCalls((exchange, request) -> {
+          FakeHttpServer.respond(
+              exchange,
+              200,
+              "application/json",
+              "{\"jsonrpc\":\"2.0\",\"id\":" + id(request)
+                  + ",\"result\":{\"isError\":true,\"content\":[{\"type\":\"text\",\"text\":\"no\"}]}}");
         });
         McpClient client = client(server.uri())
             .toolErrorTranslator(error -> {
@@ -436,19 +410,13 @@ class HttpFaultsTest {
           .havingCause()
           .isInstanceOf(OutOfMemoryError.class);
       Awaitility.await().atMost(Duration.ofSeconds(10)).until(client::isClosed);
-      assertThat(client.callToolAsync("echo", Map.of("message", "x")))
-          .failsWithin(Duration.ofSeconds(1))
-          .withThrowableThat()
-          .havingCause()
-          .isInstanceOf(TransportException.class)
-          .havingCause()
-          .isInstanceOf(OutOfMemoryError.class);
+      Expect.failsEveryCallWith(client, OutOfMemoryError.class);
     }
   }
 
   @Test
   void closedHttpClientsLeaveNoThreadBehind() {
-    try (HttpTestServer faults = HttpTestServer.faults()) {
+    try (HttpTestServer faults = TestServers.httpFaults()) {
       for (int i = 0; i < 10; i++) {
         try (McpClient client = client(faults.uri()).connect()) {
           assertThat(client.callTool("echo", Map.of("message", "n" + i)).text())

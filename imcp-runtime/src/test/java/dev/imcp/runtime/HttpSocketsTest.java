@@ -2,6 +2,7 @@ package dev.imcp.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.imcp.testing.HttpTestServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -29,7 +30,7 @@ class HttpSocketsTest {
 
   @Test
   void closeLeavesNoSocketBehindAfterManyCallsInFlight() {
-    try (HttpTestServer server = HttpTestServer.everything()) {
+    try (HttpTestServer server = HttpTestServer.everything(null)) {
       int port = server.uri().getPort();
       McpClient client = McpClient.http(server.uri()).connect();
       List<CompletableFuture<ToolResult>> calls = new ArrayList<>();
@@ -48,7 +49,7 @@ class HttpSocketsTest {
 
   @Test
   void clientsThatCameAndWentLeaveNoSocketBehind() {
-    try (HttpTestServer server = HttpTestServer.everything()) {
+    try (HttpTestServer server = HttpTestServer.everything(null)) {
       for (int i = 0; i < 5; i++) {
         try (McpClient client = McpClient.http(server.uri()).connect()) {
           client.callTool("echo", Map.of("message", "n" + i));

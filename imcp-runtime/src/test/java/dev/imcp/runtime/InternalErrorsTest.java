@@ -60,38 +60,42 @@ class InternalErrorsTest {
   }
 
   private static final class Spi extends SSLContextSpi {
+    private static IncompatibleClassChangeError broken() {
+      return new IncompatibleClassChangeError("injected by the test's TLS set-up");
+    }
+
     @Override
     protected void engineInit(KeyManager[] keys, TrustManager[] trust, SecureRandom random)
         throws KeyManagementException {}
 
     @Override
     protected SSLSocketFactory engineGetSocketFactory() {
-      throw new IncompatibleClassChangeError("injected by the test's TLS set-up");
+      throw broken();
     }
 
     @Override
     protected SSLServerSocketFactory engineGetServerSocketFactory() {
-      throw new UnsupportedOperationException();
+      throw broken();
     }
 
     @Override
     protected SSLEngine engineCreateSSLEngine() {
-      throw new IncompatibleClassChangeError("injected by the test's TLS set-up");
+      throw broken();
     }
 
     @Override
     protected SSLEngine engineCreateSSLEngine(String host, int port) {
-      throw new IncompatibleClassChangeError("injected by the test's TLS set-up");
+      throw broken();
     }
 
     @Override
     protected SSLSessionContext engineGetServerSessionContext() {
-      throw new UnsupportedOperationException();
+      throw broken();
     }
 
     @Override
     protected SSLSessionContext engineGetClientSessionContext() {
-      throw new UnsupportedOperationException();
+      throw broken();
     }
   }
 }

@@ -136,17 +136,10 @@ class ProtocolErasTest {
   void inputRequiredIsAnsweredByTheRequestHandlerAndTheCallRetried() {
     List<JsonNode> asked = new CopyOnWriteArrayList<>();
     try (McpClient client = McpClient.stdio(TestServers.modern("reject"))
-        .requestHandler("elicitation/create", params -> {
-          asked.add(params);
-          return CompletableFuture.completedFuture(
-              JSON.readTree("{\"action\":\"accept\",\"content\":{\"name\":\"Ada\"}}"));
-        })
+        .requestHandler("elicitation/create", Expect.namedAda(asked))
         .connect()) {
       assertThat(client.callTool("greet", Map.of()).text()).isEqualTo("Hello, Ada!");
-      assertThat(asked)
-          .singleElement()
-          .satisfies(params ->
-              assertThat(params.path("message").asString()).isEqualTo("What is your name?"));
+      Expect.askedForAName(asked);
     }
   }
 

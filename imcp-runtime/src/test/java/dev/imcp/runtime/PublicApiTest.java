@@ -27,6 +27,7 @@ class PublicApiTest {
       "dev.imcp.runtime",
       "dev.imcp.runtime.error",
       "dev.imcp.runtime.observe",
+      "dev.imcp.runtime.http",
       "dev.imcp.runtime.stub");
 
   @Test

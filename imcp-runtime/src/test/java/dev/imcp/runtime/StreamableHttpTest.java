@@ -9,6 +9,7 @@ import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.session.ProtocolVersions;
 import dev.imcp.schema.ToolDefinition;
+import dev.imcp.testing.HttpTestServer;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
@@ -32,7 +33,7 @@ class StreamableHttpTest {
 
   @BeforeAll
   static void startServer() {
-    everything = HttpTestServer.everything();
+    everything = HttpTestServer.everything(null);
   }
 
   @AfterAll
@@ -41,9 +42,7 @@ class StreamableHttpTest {
   }
 
   private static HttpClientBuilder client(URI uri) {
-    return McpClient.http(uri)
-        .clientName("imcp-runtime-tests")
-        .defaultTimeout(Duration.ofSeconds(20));
+    return TestServers.http(uri);
   }
 
   @Test
@@ -78,16 +77,8 @@ class StreamableHttpTest {
 
   @Test
   void answersTheServersRequestArrivingOnTheSseAnswerWithAPost() {
-    JsonNode answer = Json.mapper()
-        .createObjectNode()
-        .put("role", "assistant")
-        .put("model", "test-model")
-        .set(
-            "content",
-            Json.mapper().createObjectNode().put("type", "text").put("text", "sampled over http!"));
     try (McpClient client = client(everything.uri())
-        .requestHandler(
-            "sampling/createMessage", params -> CompletableFuture.completedFuture(answer))
+        .requestHandler("sampling/createMessage", Expect.sampling("sampled over http!"))
         .connect()) {
       ToolResult result =
           client.callTool("trigger-sampling-request", Map.of("prompt", "hi", "maxTokens", 5));

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 
+import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.ToolDriftException;
 import dev.imcp.runtime.stub.DriftPolicy;
@@ -62,6 +63,34 @@ class ToolGuardTest {
                 "{\"name\":\"echo\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"message\":{\"type\":\"string\"}}}}")));
     expected.add(descriptor(tool("{\"name\":\"retired\",\"inputSchema\":{\"type\":\"object\"}}")));
     return expected;
+  }
+
+  @Test
+  void aClientClosedByItsOwnerBeforeTheComparisonWarnsOfNothing() {
+    McpClient client = TestServers.connect(TestServers.fake());
+    ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.LOG);
+    client.close();
+
+    String logged = standardErrorOf(() -> {
+      assertThatThrownBy(() -> guard.callTool("count", null, CallOptions.defaults()))
+          .isInstanceOf(McpException.class);
+      guard.status(); // returns once the comparison has ended
+    });
+
+    assertThat(logged).doesNotContain("Cannot compare the tools").doesNotContain("WARN");
+  }
+
+  /** What the runtime's logger (slf4j-simple, writing to the current System.err) printed while {@code action} ran. */
+  private static String standardErrorOf(Runnable action) {
+    java.io.PrintStream original = System.err;
+    java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+    System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+    try {
+      action.run();
+    } finally {
+      System.setErr(original);
+    }
+    return captured.toString(java.nio.charset.StandardCharsets.UTF_8);
   }
 
   @Test

@@ -112,34 +112,46 @@ public final class MethodLengths {
 
   private static List<Method> methods(
       CompilationUnitTree unit, Path file, SourcePositions positions, String source) {
-    List<Method> found = new ArrayList<>();
-    LineMap lines = unit.getLineMap();
-    new TreePathScanner<Void, String>() {
-      @Override
-      public Void visitClass(ClassTree type, String outer) {
-        String name = type.getSimpleName().toString();
-        return super.visitClass(
-            type, outer.isEmpty() || name.isEmpty() ? outer + name : outer + "." + name);
-      }
+    Finder finder = new Finder(unit, file, positions, source);
+    finder.scan(unit, "");
+    return finder.found;
+  }
 
-      @Override
-      public Void visitMethod(MethodTree method, String owner) {
-        long start = positions.getStartPosition(unit, method);
-        long end = positions.getEndPosition(unit, method);
-        if (start >= 0 && end >= 0 && method.getBody() != null) {
-          int first = (int) lines.getLineNumber(start);
-          int last = (int) lines.getLineNumber(end);
-          long open = positions.getStartPosition(unit, method.getBody());
-          String name = method.getName().contentEquals("<init>")
-              ? "<init>"
-              : method.getName().toString();
-          found.add(new Method(
-              file, owner + "." + name, first, last - first + 1, explained(source, open)));
-        }
-        return super.visitMethod(method, owner);
+  /** Walks one file, naming each method after the classes around it. */
+  private static final class Finder extends TreePathScanner<Void, String> {
+    private final CompilationUnitTree unit;
+    private final Path file;
+    private final SourcePositions positions;
+    private final String source;
+    private final List<Method> found = new ArrayList<>();
+
+    Finder(CompilationUnitTree unit, Path file, SourcePositions positions, String source) {
+      this.unit = unit;
+      this.file = file;
+      this.positions = positions;
+      this.source = source;
+    }
+
+    @Override
+    public Void visitClass(ClassTree type, String outer) {
+      String name = type.getSimpleName().toString();
+      return super.visitClass(
+          type, outer.isEmpty() || name.isEmpty() ? outer + name : outer + "." + name);
+    }
+
+    @Override
+    public Void visitMethod(MethodTree method, String owner) {
+      long start = positions.getStartPosition(unit, method);
+      long end = positions.getEndPosition(unit, method);
+      if (start >= 0 && end >= 0 && method.getBody() != null) {
+        LineMap lines = unit.getLineMap();
+        int first = (int) lines.getLineNumber(start);
+        int length = (int) lines.getLineNumber(end) - first + 1;
+        boolean explained = explained(source, positions.getStartPosition(unit, method.getBody()));
+        found.add(new Method(file, owner + "." + method.getName(), first, length, explained));
       }
-    }.scan(unit, "");
-    return found;
+      return super.visitMethod(method, owner);
+    }
   }
 
   /** Whether the first line after the body's opening brace is a {@link #REASON} comment. */

@@ -1,4 +1,4 @@
-/** What the goals do, without Maven types; not an API. */
+/** What only the Maven goals need: Maven's names for the options, its log, settings.xml credentials; not an API. */
 @NullMarked
 package dev.imcp.maven.internal;
 

@@ -15,6 +15,7 @@ public final class InputRequiredException extends McpException {
   /** What was asked. */
   private final String request;
   /** The methods of the input the server asked for. */
+  @SuppressWarnings("serial") // always a List.copyOf, which is serializable
   private final List<String> methods;
 
   /**

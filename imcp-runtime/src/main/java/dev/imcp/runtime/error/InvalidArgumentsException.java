@@ -10,6 +10,7 @@ public final class InvalidArgumentsException extends McpException {
   /** The tool that was to be called. */
   private final String tool;
   /** Every argument that failed. */
+  @SuppressWarnings("serial") // always a List.copyOf, which is serializable
   private final List<ArgumentViolation> violations;
 
   /**

@@ -38,6 +38,8 @@ public non-sealed class ToolErrorException extends McpException {
    * @param error the error as the runtime made it
    * @param message the explanation, naming the cause and how to recover
    */
+  // this-escape: addSuppressed is Throwable's own final method, which only records the failure.
+  @SuppressWarnings("this-escape")
   protected ToolErrorException(ToolErrorException error, String message) {
     super(error.server(), message, error.getCause());
     this.tool = error.tool;

@@ -18,6 +18,7 @@ public sealed class TransportException extends McpException permits HttpExceptio
   /** The HTTP status that ended the connection, or 0: an int, so that it survives serialization. */
   private final int httpStatus;
   /** The server's last lines of stderr, oldest first. */
+  @SuppressWarnings("serial") // always a List.copyOf, which is serializable
   private final List<String> stderrTail;
 
   /**

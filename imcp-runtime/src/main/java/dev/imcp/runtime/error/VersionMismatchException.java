@@ -12,6 +12,7 @@ public final class VersionMismatchException extends McpException {
   /** The version or versions the server speaks. */
   private final String received;
   /** The versions this client speaks. */
+  @SuppressWarnings("serial") // always a List.copyOf, which is serializable
   private final List<String> supported;
 
   /**

@@ -109,6 +109,10 @@ public final class ToolGuard {
       try {
         if (tools != null) {
           evaluate(tools);
+        } else if (client.isClosed()) {
+          // Closed by its owner before the comparison could list: nothing drifted, nothing to warn
+          // of.
+          LOG.debug("No comparison of the tools of {}: the client is closed", client.serverName());
         } else {
           LOG.warn(
               "Cannot compare the tools of {} with the generated SDK: {}",
@@ -298,6 +302,8 @@ public final class ToolGuard {
   private void relisted(@Nullable List<ToolDefinition> tools, @Nullable Throwable failure) {
     if (tools != null) {
       evaluate(tools);
+    } else if (client.isClosed()) {
+      LOG.debug("No re-listing of the tools of {}: the client is closed", client.serverName());
     } else {
       LOG.warn(
           "Cannot re-list the tools of {} after list_changed: {}",

@@ -42,7 +42,11 @@ public record Conversation(@JsonProperty("hasPart") List<Message> messages) {
     }
   }
 
-  /** @param id a phone number or email address, {@code me}, or {@code unknown} */
+  /**
+   * Who sent a message.
+   *
+   * @param id a phone number or email address, {@code me}, or {@code unknown}
+   */
   @JsonIgnoreProperties(ignoreUnknown = true)
   public record Sender(@JsonProperty("@id") @Nullable String id) {}
 }

@@ -28,11 +28,7 @@ public final class Futures {
         result.completeExceptionally(e);
       }
     });
-    result.whenComplete((value, failure) -> {
-      if (failure instanceof CancellationException) {
-        source.cancel(false);
-      }
-    });
+    cancelsWith(result, source);
     return result;
   }
 
@@ -52,25 +48,31 @@ public final class Futures {
         result.completeExceptionally(e);
         return;
       }
-      step.whenComplete((r, f) -> {
-        if (f != null) {
-          result.completeExceptionally(unwrap(f));
-        } else {
-          result.complete(r);
-        }
-      });
-      result.whenComplete((r, f) -> {
-        if (f instanceof CancellationException) {
-          step.cancel(false);
-        }
-      });
+      relay(step, result);
     });
+    cancelsWith(result, source);
+    return result;
+  }
+
+  /** {@code result} completes as {@code step} does; cancelling it cancels {@code step}. */
+  private static <R> void relay(CompletableFuture<R> step, CompletableFuture<R> result) {
+    step.whenComplete((value, failure) -> {
+      if (failure != null) {
+        result.completeExceptionally(unwrap(failure));
+      } else {
+        result.complete(value);
+      }
+    });
+    cancelsWith(result, step);
+  }
+
+  /** Cancelling {@code result} cancels {@code source}: a call cancelled by its caller is cancelled on the wire. */
+  private static void cancelsWith(CompletableFuture<?> result, CompletableFuture<?> source) {
     result.whenComplete((value, failure) -> {
       if (failure instanceof CancellationException) {
         source.cancel(false);
       }
     });
-    return result;
   }
 
   /**

@@ -131,13 +131,6 @@ final class GetStream {
   void close() {
     closed = true;
     firstAnswer.complete(null);
-    SseAnswer stream = current;
-    if (stream != null) {
-      stream.cancel();
-    }
-    CompletableFuture<?> sent = exchange;
-    if (sent != null) {
-      sent.cancel(true);
-    }
+    SseAnswer.stop(current, exchange);
   }
 }

@@ -1,5 +1,6 @@
 package dev.imcp.runtime.internal.http;
 
+import dev.imcp.runtime.http.HttpAuthorization;
 import java.net.URI;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -16,9 +17,14 @@ import javax.net.ssl.SSLContext;
  *
  * @param headers sent as they are with every request, in this order
  * @param tls whom to trust and what to present over TLS; empty for the JVM's defaults ({@code javax.net.ssl.*})
+ * @param authorization asked for credentials on every request and told of refusals, when set
  */
 public record HttpEndpoint(
-    URI uri, Map<String, String> headers, Optional<String> bearerToken, Optional<SSLContext> tls) {
+    URI uri,
+    Map<String, String> headers,
+    Optional<String> bearerToken,
+    Optional<SSLContext> tls,
+    Optional<HttpAuthorization> authorization) {
 
   /** Set by the transport itself: a header of the user's with one of these names would break the session. */
   private static final Set<String> TRANSPORT_HEADERS =
@@ -73,6 +79,16 @@ public record HttpEndpoint(
         || "!#$%&'*+-.^_`|~".indexOf(c) >= 0;
   }
 
+  /**
+   * {@code uri} as messages name it, once it is known to be an MCP endpoint.
+   *
+   * @throws IllegalArgumentException as {@link #check(URI)} does
+   */
+  public static String checked(URI uri) {
+    check(uri);
+    return display(uri);
+  }
+
   /** The URL for messages and thread names: without user info, query or fragment, which may carry credentials. */
   public String display() {
     return display(uri);
@@ -95,6 +111,7 @@ public record HttpEndpoint(
   @Override
   public String toString() {
     return "HttpEndpoint[" + display() + ", headers=" + headers.keySet()
-        + (bearerToken.isPresent() ? ", bearer token" : "") + "]";
+        + (bearerToken.isPresent() ? ", bearer token" : "")
+        + (authorization.isPresent() ? ", authorization" : "") + "]";
   }
 }

@@ -36,10 +36,22 @@ final class HttpFailures {
       String what,
       String body,
       @Nullable Throwable cause) {
+    return answer(server, endpoint, head, what, body, true, cause);
+  }
+
+  /** @param quote whether the message quotes the start of the body (the exception keeps it either way) */
+  private static HttpException answer(
+      String server,
+      HttpEndpoint endpoint,
+      ResponseHead head,
+      String what,
+      String body,
+      boolean quote,
+      @Nullable Throwable cause) {
     Optional<Duration> retryAfter = RetryAfter.applies(head.status())
         ? RetryAfter.of(head, java.time.Instant.now())
         : Optional.empty();
-    String excerpt = HttpException.excerpt(body);
+    String excerpt = quote ? HttpException.excerpt(body) : "";
     if (excerpt.length() > MESSAGE_EXCERPT) {
       excerpt = excerpt.substring(0, MESSAGE_EXCERPT) + "…";
     }
@@ -56,9 +68,27 @@ final class HttpFailures {
         cause);
   }
 
-  /** 401 or 403: the credentials sent, or their absence, were refused. */
+  /**
+   * 401 or 403: the credentials sent, or their absence, were refused.
+   *
+   * @param authorizations how many times the endpoint's authorization got new credentials for the refused message
+   */
   static HttpException refused(
-      String server, HttpEndpoint endpoint, ResponseHead head, String body) {
+      String server, HttpEndpoint endpoint, ResponseHead head, String body, int authorizations) {
+    if (endpoint.authorization().isPresent()) {
+      return answer(
+          server,
+          endpoint,
+          head,
+          "the server refused the credentials of the authorization"
+              + (authorizations == 0
+                  ? ""
+                  : ", still after " + authorizations + " new authorization"
+                      + (authorizations == 1 ? "" : "s")),
+          body,
+          false,
+          null);
+    }
     String sent = endpoint.bearerToken().isPresent()
         ? "refused the bearer token sent"
         : endpoint.headers().isEmpty()
@@ -72,6 +102,21 @@ final class HttpFailures {
             + "; configure HttpClientBuilder.bearerToken(…) or HttpClientBuilder.header(…) with what it expects",
         body,
         null);
+  }
+
+  /** The endpoint's authorization could not get credentials after a refusal; its message names the step and URL. */
+  static HttpException unauthorized(
+      String server, HttpEndpoint endpoint, ResponseHead head, Throwable cause) {
+    return new HttpException(
+        server,
+        "HTTP " + status(head.status()) + " from " + endpoint.display() + ", and no authorization: "
+            + reason(cause),
+        head.status(),
+        URI.create(endpoint.display()),
+        head.header("Content-Type").orElse(""),
+        Optional.empty(),
+        "",
+        cause);
   }
 
   static TransportException unreachable(String server, HttpEndpoint endpoint, Throwable cause) {

@@ -114,11 +114,14 @@ final class HttpRequests {
 
   /**
    * What every request carries: the configured headers, the credentials, the session and the protocol version. The
-   * credentials are added in this one place.
+   * credentials are added in this one place: a bearer token, or what the authorization gives for the URL.
    */
   private Map<String, String> base(@Nullable String session) {
     Map<String, String> headers = new LinkedHashMap<>(endpoint.headers());
     endpoint.bearerToken().ifPresent(token -> headers.put("Authorization", "Bearer " + token));
+    endpoint
+        .authorization()
+        .ifPresent(authorization -> headers.putAll(authorization.headers(endpoint.uri())));
     if (session != null && !modern) {
       headers.put(SESSION_ID, session);
     }

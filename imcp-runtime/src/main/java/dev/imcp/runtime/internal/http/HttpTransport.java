@@ -41,6 +41,9 @@ public final class HttpTransport implements Transport {
     void failed(Error error);
   }
 
+  /** When the connect began, near enough: before the connection pool, which takes a while to build at first. */
+  private final long created = System.nanoTime();
+
   private final HttpEndpoint endpoint;
   private final Supplier<String> server;
   private final HttpRequests requests;
@@ -60,7 +63,14 @@ public final class HttpTransport implements Transport {
   /** Completes when what a later message must come after is done (a notification accepted, a session renewed). */
   private CompletableFuture<?> accepted = CompletableFuture.completedFuture(null);
 
-  private HttpTransport(
+  /**
+   * A connection to {@code endpoint}; nothing is sent until the first message.
+   *
+   * @param server the name failures carry (the URL until the server names itself)
+   * @param connectTimeout how long opening a connection may take (calls have their own deadlines on top)
+   * @param sink receives every message the server sends, one at a time
+   */
+  public HttpTransport(
       HttpEndpoint endpoint,
       Supplier<String> server,
       TransportSettings settings,
@@ -77,21 +87,6 @@ public final class HttpTransport implements Transport {
     this.client = new HttpConnections(connectTimeout, endpoint.tls(), this::fatal);
     this.renewal = new SessionRenewal(this);
     this.stream = new GetStream(this);
-  }
-
-  /**
-   * @param server the name failures carry (the URL until the server names itself)
-   * @param connectTimeout how long opening a connection may take (calls have their own deadlines on top)
-   * @param sink receives every message the server sends, one at a time
-   */
-  public static HttpTransport start(
-      HttpEndpoint endpoint,
-      Supplier<String> server,
-      TransportSettings settings,
-      Duration connectTimeout,
-      Inbound sink,
-      Listener listener) {
-    return new HttpTransport(endpoint, server, settings, connectTimeout, sink, listener);
   }
 
   /**
@@ -172,21 +167,17 @@ public final class HttpTransport implements Transport {
       throw new IOException("the connection to " + endpoint.display() + " is closed");
     }
     MessageHead head = MessageHead.read(json);
-    if (head.cancelled() != null) {
-      PostExchange given = byRequest.get(head.cancelled());
-      if (given != null) {
-        given.cancel();
-      }
-      if (requests.isModern()) {
-        return; // 2026-07-28 over HTTP: closing the request's stream is its cancellation; there is
-        // no notification
-      }
+    if (head.cancelled() != null && cancelledOnly(head.cancelled())) {
+      return;
     }
     if ("initialize".equals(head.method())) {
       requests.initializing();
       renewal.remember(json);
     }
-    PostExchange exchange = new PostExchange(this, json, head, line);
+    // A request without a deadline is the first of the session, sent ahead of its caller, who waits
+    // the connect's.
+    long fallback = head.isRequest() ? System.nanoTime() + connectTimeout.toNanos() : 0;
+    PostExchange exchange = new PostExchange(this, json, head, line, fallback);
     if (head.isRequest()) {
       byRequest.put(head.id(), exchange);
     }
@@ -198,6 +189,18 @@ public final class HttpTransport implements Transport {
         accepted = sent.handle((response, failure) -> null);
       }
     }
+  }
+
+  /**
+   * A cancellation closes the stream of the request it gives up; in 2026-07-28 that is all there is to it (true: no
+   * notification is sent), in 2025 the notification follows.
+   */
+  private boolean cancelledOnly(long request) {
+    PostExchange given = byRequest.get(request);
+    if (given != null) {
+      given.cancel();
+    }
+    return requests.isModern();
   }
 
   /** What a message sent now would wait for. */

@@ -87,13 +87,7 @@ final class ParamHeaders {
   private static String read(
       JsonNode schema, List<String> path, boolean reachable, List<Param> params, Set<String> seen) {
     if (schema.isArray()) {
-      for (JsonNode item : schema) {
-        String problem = read(item, path, false, params, seen);
-        if (problem != null) {
-          return problem;
-        }
-      }
-      return null;
+      return readItems(schema, path, params, seen);
     }
     if (!schema.isObject()) {
       return null;
@@ -107,20 +101,43 @@ final class ParamHeaders {
       params.add(new Param(header.stringValue(), List.copyOf(path)));
     }
     for (Map.Entry<String, JsonNode> field : schema.properties()) {
-      if (field.getKey().equals("properties") && field.getValue().isObject()) {
-        for (Map.Entry<String, JsonNode> property : field.getValue().properties()) {
-          List<String> deeper = new ArrayList<>(path);
-          deeper.add(property.getKey());
-          String problem = read(property.getValue(), deeper, reachable, params, seen);
-          if (problem != null) {
-            return problem;
-          }
-        }
-      } else if (!field.getKey().equals("x-mcp-header")) {
-        String problem = read(field.getValue(), path, false, params, seen);
-        if (problem != null) {
-          return problem;
-        }
+      String problem = field.getKey().equals("properties") && field.getValue().isObject()
+          ? readProperties(field.getValue(), path, reachable, params, seen)
+          : field.getKey().equals("x-mcp-header")
+              ? null
+              : read(field.getValue(), path, false, params, seen);
+      if (problem != null) {
+        return problem;
+      }
+    }
+    return null;
+  }
+
+  /** The schemas of a list ({@code allOf}, {@code anyOf}, …): none of them is reachable through properties alone. */
+  private static String readItems(
+      JsonNode items, List<String> path, List<Param> params, Set<String> seen) {
+    for (JsonNode item : items) {
+      String problem = read(item, path, false, params, seen);
+      if (problem != null) {
+        return problem;
+      }
+    }
+    return null;
+  }
+
+  /** Each property one step deeper; reachable as far as its parent was. */
+  private static String readProperties(
+      JsonNode properties,
+      List<String> path,
+      boolean reachable,
+      List<Param> params,
+      Set<String> seen) {
+    for (Map.Entry<String, JsonNode> property : properties.properties()) {
+      List<String> deeper = new ArrayList<>(path);
+      deeper.add(property.getKey());
+      String problem = read(property.getValue(), deeper, reachable, params, seen);
+      if (problem != null) {
+        return problem;
       }
     }
     return null;

@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.error.HttpException;
+import dev.imcp.runtime.http.HttpAuthorization;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import dev.imcp.runtime.internal.transport.MessageHead;
@@ -11,9 +12,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
 
@@ -28,28 +31,47 @@ import org.jspecify.annotations.Nullable;
 final class PostExchange {
   static final int MAX_RETRIES = 3;
   static final int MAX_RESUMES = 3;
+  /** How many times one message is sent again with new credentials: step-up after a first authorization, and one more. */
+  static final int MAX_AUTHORIZATIONS = 3;
 
   private final HttpTransport transport;
   private final byte[] json;
   final MessageHead head;
   /** Who sent it: its deadline ({@link OutgoingLine#deadline()}), and told of each recovery. */
   private final OutgoingLine line;
+  /** The deadline of a request sent without one (the session's first, ahead of its caller): the connect's. */
+  private final long fallbackDeadline;
 
   private final CompletableFuture<@Nullable Void> settled = new CompletableFuture<>();
   private int retries;
   private int resumes;
+  private int authorizations;
   private boolean renewed;
   private volatile boolean cancelled;
   private volatile boolean answered;
   private volatile @Nullable ResponseHead answer;
   private volatile @Nullable CompletableFuture<?> inFlight;
   private volatile @Nullable SseAnswer stream;
+  /** The {@code Authorization} header of the last POST, for the authorization to tell whether it is stale. */
+  private volatile @Nullable String sentAuthorization;
 
-  PostExchange(HttpTransport transport, byte[] json, MessageHead head, OutgoingLine line) {
+  PostExchange(
+      HttpTransport transport,
+      byte[] json,
+      MessageHead head,
+      OutgoingLine line,
+      long fallbackDeadline) {
     this.transport = transport;
     this.json = json;
     this.head = head;
     this.line = line;
+    this.fallbackDeadline = fallbackDeadline;
+  }
+
+  /** The sender's deadline in {@link System#nanoTime()} terms, read live (progress may move it), or 0 for none. */
+  private long deadline() {
+    long deadline = line.deadline();
+    return deadline != 0 ? deadline : fallbackDeadline;
   }
 
   /** Sends it; the future completes when the server has taken it (its answer's headers read, or it failed). */
@@ -64,12 +86,9 @@ final class PostExchange {
       return;
     }
     String session = transport.requests().sessionId();
-    CompletableFuture<@Nullable Void> exchange = transport
-        .connections()
-        .send(
-            transport.requests().post(json, head, session),
-            (answer, body) -> read(answer, body, session));
-    watch(exchange);
+    OutgoingRequest request = transport.requests().post(json, head, session);
+    sentAuthorization = request.headers().get("Authorization");
+    watch(transport.connections().send(request, (answer, body) -> read(answer, body, session)));
   }
 
   private void watch(CompletableFuture<@Nullable Void> exchange) {
@@ -94,8 +113,7 @@ final class PostExchange {
     Optional<Duration> wait =
         RetryAfter.applies(status) ? RetryAfter.of(answer, Instant.now()) : Optional.empty();
     if (status == 401 || status == 403) {
-      transport.end(HttpFailures.refused(
-          transport.server(), transport.endpoint(), answer, BoundedBody.excerpt(body)));
+      refused(answer, BoundedBody.excerpt(body));
     } else if (status == 404 && session != null && !transport.requests().isModern()) {
       sessionExpired(session);
     } else if (wait.isPresent()) {
@@ -249,6 +267,51 @@ final class PostExchange {
     }));
   }
 
+  /**
+   * The server refused the credentials: the authorization, when there is one, may get new ones and have the message
+   * sent again (a bounded number of times); otherwise the refusal ends the connection.
+   */
+  private void refused(ResponseHead answer, String body) {
+    HttpEndpoint endpoint = transport.endpoint();
+    HttpAuthorization authorization = endpoint.authorization().orElse(null);
+    if (authorization == null || authorizations >= MAX_AUTHORIZATIONS) {
+      transport.end(
+          HttpFailures.refused(transport.server(), endpoint, answer, body, authorizations));
+      return;
+    }
+    CompletionStage<Boolean> decided;
+    try {
+      decided = authorization.refused(challenge(answer));
+    } catch (RuntimeException e) {
+      decided = CompletableFuture.failedFuture(e);
+    }
+    decided.whenComplete((again, failure) -> {
+      if (failure != null) {
+        transport.end(HttpFailures.unauthorized(
+            transport.server(), endpoint, answer, Futures.unwrap(failure)));
+      } else if (Boolean.TRUE.equals(again)) {
+        authorizations++;
+        post();
+      } else {
+        transport.end(
+            HttpFailures.refused(transport.server(), endpoint, answer, body, authorizations));
+      }
+    });
+  }
+
+  private HttpAuthorization.Challenge challenge(ResponseHead answer) {
+    long deadline = deadline();
+    Optional<Instant> until = deadline == 0
+        ? Optional.empty()
+        : Optional.of(Instant.now().plusNanos(deadline - System.nanoTime()));
+    return new HttpAuthorization.Challenge(
+        transport.endpoint().uri(),
+        answer.status(),
+        answer.headers().getOrDefault("WWW-Authenticate", List.of()),
+        Optional.ofNullable(sentAuthorization),
+        until);
+  }
+
   private void sessionExpired(String session) {
     if (renewed) {
       transport.end(HttpFailures.sessionEnded(
@@ -268,7 +331,7 @@ final class PostExchange {
       throws IOException {
     String why = "the server asks to retry after " + RetryAfter.describe(wait);
     String excerpt = BoundedBody.excerpt(body);
-    long deadline = line.deadline();
+    long deadline = deadline();
     if (deadline != 0 && System.nanoTime() + wait.toNanos() - deadline > 0) {
       finish();
       fail(answer, why + ", past the call's deadline", excerpt);
@@ -328,14 +391,7 @@ final class PostExchange {
   /** Closes its stream and gives it up: the request timed out or was cancelled. */
   void cancel() {
     cancelled = true;
-    SseAnswer current = stream;
-    if (current != null) {
-      current.cancel();
-    }
-    CompletableFuture<?> exchange = inFlight;
-    if (exchange != null) {
-      exchange.cancel(true);
-    }
+    SseAnswer.stop(stream, inFlight);
     finish();
   }
 

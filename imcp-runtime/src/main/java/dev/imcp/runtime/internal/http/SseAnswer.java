@@ -3,6 +3,7 @@ package dev.imcp.runtime.internal.http;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CompletableFuture;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -77,6 +78,16 @@ final class SseAnswer {
   /** Nothing more reaches the sink; the caller closes the connection under the stream. */
   void cancel() {
     cancelled = true;
+  }
+
+  /** Stops a stream and the exchange under it, whichever of them there is yet. */
+  static void stop(@Nullable SseAnswer stream, @Nullable CompletableFuture<?> exchange) {
+    if (stream != null) {
+      stream.cancel();
+    }
+    if (exchange != null) {
+      exchange.cancel(true);
+    }
   }
 
   boolean isCancelled() {

@@ -192,29 +192,7 @@ public final class IncomingDispatcher implements Inbound {
           id, ProtocolErrorException.METHOD_NOT_FOUND, "Method not found: " + method);
       return;
     }
-    boolean queued = events.offer(size, () -> {
-      CompletionStage<JsonNode> answer;
-      try {
-        answer = handler.get().handle(params);
-      } catch (RuntimeException e) {
-        connection.respondError(
-            id, ProtocolErrorException.INTERNAL_ERROR, String.valueOf(e.getMessage()));
-        return;
-      }
-      answer.whenComplete((result, failure) -> {
-        if (failure != null) {
-          connection.respondError(
-              id, ProtocolErrorException.INTERNAL_ERROR, String.valueOf(failure.getMessage()));
-        } else if (result instanceof ObjectNode object) {
-          connection.respond(id, object);
-        } else {
-          connection.respondError(
-              id,
-              ProtocolErrorException.INTERNAL_ERROR,
-              "The client's handler for " + method + " gave no object");
-        }
-      });
-    });
+    boolean queued = events.offer(size, () -> answer(method, id, handler.get(), params));
     if (!queued) {
       dropped(method);
       connection.respondError(
@@ -222,6 +200,31 @@ public final class IncomingDispatcher implements Inbound {
           ProtocolErrorException.INTERNAL_ERROR,
           "The client is overloaded: " + method + " was dropped");
     }
+  }
+
+  /** Runs the client's handler on the event thread; its answer, or why there is none, goes back to the server. */
+  private void answer(String method, JsonNode id, ServerRequestHandler handler, JsonNode params) {
+    CompletionStage<JsonNode> answer;
+    try {
+      answer = handler.handle(params);
+    } catch (RuntimeException e) {
+      connection.respondError(
+          id, ProtocolErrorException.INTERNAL_ERROR, String.valueOf(e.getMessage()));
+      return;
+    }
+    answer.whenComplete((result, failure) -> {
+      if (failure != null) {
+        connection.respondError(
+            id, ProtocolErrorException.INTERNAL_ERROR, String.valueOf(failure.getMessage()));
+      } else if (result instanceof ObjectNode object) {
+        connection.respond(id, object);
+      } else {
+        connection.respondError(
+            id,
+            ProtocolErrorException.INTERNAL_ERROR,
+            "The client's handler for " + method + " gave no object");
+      }
+    });
   }
 
   /** The start of a line, printable: server output must not be able to forge log lines. */

@@ -6,8 +6,8 @@ import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Json;
-import dev.imcp.runtime.internal.stdio.StdinWriter;
-import dev.imcp.runtime.internal.transport.OutgoingLine;
+import dev.imcp.runtime.internal.transport.Output;
+import dev.imcp.runtime.internal.transport.SendRefused;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -37,31 +37,6 @@ import tools.jackson.databind.node.ObjectNode;
 public final class JsonRpcConnection implements PendingRequest.Owner {
   private static final Logger LOG = LoggerFactory.getLogger(JsonRpcConnection.class);
 
-  /** Sends lines; the seam between JSON-RPC and the process. Never blocks on the server. */
-  public interface Output {
-    /**
-     * One message as UTF-8 JSON, without the newline.
-     *
-     * @throws IOException when it cannot be sent, now or ever
-     */
-    void send(byte[] json) throws IOException;
-
-    /** The server has read what was sent up to {@code offset} (see {@link OutgoingLine#written}). */
-    default void readThrough(long offset) {}
-
-    /** A line whose sender hears whether it was written ({@link OutgoingLine#failed}); by default, written at once. */
-    default void send(OutgoingLine line) throws IOException {
-      if (line.claim()) {
-        send(line.line());
-      }
-    }
-
-    /** The session id the server gave (a 2025 HTTP session), for an observer; null for none. */
-    default @Nullable String sessionId() {
-      return null;
-    }
-  }
-
   /** How long a request that could not be written waits for the connection's end, whose failure says more. */
   private static final Duration WRITE_FAILURE_GRACE = Duration.ofSeconds(2);
 
@@ -77,19 +52,13 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   /** The client's observer's part; null without an observer, and then nothing is done for one. */
   private final @Nullable ObservedConnection observed;
 
+  /** @param handlers what answers the server, and the client's observer ({@link IncomingHandlers#observing()}) */
   public JsonRpcConnection(
       Supplier<String> serverName, EventLoop events, IncomingHandlers handlers) {
-    this(serverName, events, handlers, Optional.empty());
-  }
-
-  /** @param observing the client's observer, told of every request; empty for none */
-  public JsonRpcConnection(
-      Supplier<String> serverName,
-      EventLoop events,
-      IncomingHandlers handlers,
-      Optional<Observing> observing) {
-    this.observed =
-        observing.map(observer -> observer.attach(serverName, this::sessionId)).orElse(null);
+    this.observed = handlers
+        .observing()
+        .map(observer -> observer.attach(serverName, this::sessionId))
+        .orElse(null);
     this.serverName = serverName;
     this.events = events;
     this.incoming = new IncomingDispatcher(this, handlers, events);
@@ -107,26 +76,11 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   }
 
   /**
-   * Sends a request. The returned future completes with the {@code result}, or exceptionally with a {@link
-   * McpException}; cancelling it sends {@code notifications/cancelled} when {@code cancellable}.
+   * Sends a request. The returned future completes with what {@code reader} makes of the {@code result} as it arrives,
+   * on the reader thread (or with what it throws), or exceptionally with a {@link McpException}; cancelling it sends
+   * {@code notifications/cancelled} when {@code cancellable}.
    *
    * @param subject what the request is about, for messages ({@code echo} in {@code tools/call echo}), or empty
-   */
-  public CompletableFuture<JsonNode> request(
-      String method,
-      String subject,
-      ObjectNode params,
-      Duration timeout,
-      Optional<Duration> maxTotal,
-      Optional<Consumer<Progress>> progress,
-      boolean cancellable) {
-    return request(
-        method, subject, params, timeout, maxTotal, progress, cancellable, Function.identity());
-  }
-
-  /**
-   * Like the other {@code request}, with the result read by {@code reader} as it arrives, on the reader thread: the
-   * caller's future gets what {@code reader} returns, or what it throws.
    */
   public <T> CompletableFuture<T> request(
       String method,
@@ -150,18 +104,32 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
         id, method, subject, timeout, maxTotal, progress, cancellable, reader, this, observation);
     // Written to bytes before anything else: a request that cannot be written is not registered,
     // watched or sent.
+    McpException unwritable = written(request, params, subject);
+    return unwritable != null ? CompletableFuture.failedFuture(unwritable) : dispatched(request);
+  }
+
+  /** Writes the request's line; null, or why it cannot be written (its request told so). */
+  private @Nullable McpException written(
+      PendingRequest<?> request, ObjectNode params, String subject) {
     try {
-      request.line(Json.mapper().writeValueAsBytes(new Envelope(id, method, params)));
+      request.line(
+          Json.mapper().writeValueAsBytes(new Envelope(request.id, request.method, params)));
+      return null;
     } catch (RuntimeException e) {
-      McpException failure = Unwritable.failure(serverName(), method, subject, e);
+      McpException failure = Unwritable.failure(serverName(), request.method, subject, e);
       request.fail(failure);
-      return CompletableFuture.failedFuture(failure);
+      return failure;
     }
-    pending.put(id, request);
-    deadlines.watch(request.timeOutIn(timeout));
+  }
+
+  /** Registers, watches and sends a request; one sent to a connection closed meanwhile fails at once. */
+  private <T> CompletableFuture<T> dispatched(PendingRequest<T> request) {
+    pending.put(request.id, request);
+    deadlines.watch(request.timeOutIn(request.timeout));
     send(request);
-    if (closedBecause != null && pending.remove(id, request)) {
-      fail(request, closedBecause);
+    McpException closed = closedBecause;
+    if (closed != null && pending.remove(request.id, request)) {
+      fail(request, closed);
     }
     return request.future;
   }
@@ -368,37 +336,34 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
 
   /** A response too large to read: it fails its own request. */
   void oversized(long id, long length) {
-    PendingRequest<?> request = pending.remove(id);
-    if (request != null) {
-      fail(
-          request,
-          new TransportException(
-              serverName(),
-              "the response to " + request.label() + " (request " + request.id + ") is " + length
-                  + " bytes, over the limit",
-              OptionalInt.empty(),
-              List.of()));
-    }
+    failRead(id, " is " + length + " bytes, over the limit");
+  }
+
+  /** A response that cannot be read (not one JSON value): it fails its own request at once, saying why. */
+  void unreadable(long id, String reason) {
+    failRead(id, " cannot be read: " + reason);
   }
 
   /** The transport saw what answers request {@code id} instead of a response: it fails alone, with the transport's words. */
   void failed(long id, TransportException failure) {
     PendingRequest<?> request = pending.remove(id);
-    if (request != null) {
+    if (request != null && request.progress.isPresent()) {
+      // As an answer would: after the progress the server sent before it, which runs on the event
+      // thread.
+      events.execute(() -> fail(request, failure));
+    } else if (request != null) {
       fail(request, failure);
     }
   }
 
-  /** A response that cannot be read (not one JSON value): it fails its own request at once, saying why. */
-  void unreadable(long id, String reason) {
+  private void failRead(long id, String why) {
     PendingRequest<?> request = pending.remove(id);
     if (request != null) {
       fail(
           request,
           new TransportException(
               serverName(),
-              "the response to " + request.label() + " (request " + request.id
-                  + ") cannot be read: " + reason,
+              "the response to " + request.label() + " (request " + request.id + ")" + why,
               OptionalInt.empty(),
               List.of()));
     }
@@ -456,7 +421,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
         throw new IOException("not connected");
       }
       out.send(request);
-    } catch (StdinWriter.Refused e) {
+    } catch (SendRefused e) {
       if (pending.remove(request.id, request)) {
         fail(request, cannotSend(request, e));
       }

@@ -1,8 +1,9 @@
 package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.internal.base.Json;
-import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -24,26 +25,23 @@ public final class DiscoverRequest {
    * _meta}.
    */
   public static byte[] line(ClientSettings settings) {
-    StringBuilder json = new StringBuilder(320);
-    json.append("{\"jsonrpc\":\"2.0\",\"id\":")
-        .append(ID)
-        .append(",\"method\":\"server/discover\",\"params\":{\"_meta\":");
-    meta(json, settings);
-    Map<String, String> observed = settings
+    Map<String, String> observed = new LinkedHashMap<>(settings
         .observing()
         .map(observing -> observing.pipelined("server/discover", ProtocolVersions.MODERN.get(0)))
-        .orElse(Map.of());
-    observed
-        .keySet()
-        .removeAll(java.util.Set.of(PROTOCOL_VERSION, CLIENT_CAPABILITIES, CLIENT_INFO));
-    if (!observed.isEmpty()) {
-      json.setLength(json.length() - 1); // the _meta object, open again for the observer's entries
-      json.append(',');
-      InitializeRequest.entries(json, observed);
+        .orElse(Map.of()));
+    observed.keySet().removeAll(Set.of(PROTOCOL_VERSION, CLIENT_CAPABILITIES, CLIENT_INFO));
+    return InitializeRequest.line("server/discover", json -> {
+      json.append("{\"_meta\":");
+      meta(json, settings);
+      if (!observed.isEmpty()) {
+        json.setLength(
+            json.length() - 1); // the _meta object, open again for the observer's entries
+        json.append(',');
+        InitializeRequest.entries(json, observed);
+        json.append('}');
+      }
       json.append('}');
-    }
-    json.append("}}\n");
-    return json.toString().getBytes(StandardCharsets.UTF_8);
+    });
   }
 
   /** The params of a {@code server/discover} sent again, as a request with an id of its own. */

@@ -3,6 +3,7 @@ package dev.imcp.runtime.internal.session;
 import dev.imcp.runtime.internal.base.Json;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.function.Consumer;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -30,21 +31,30 @@ public final class InitializeRequest {
   }
 
   private static byte[] line(ClientSettings settings, Map<String, String> meta) {
-    StringBuilder json = new StringBuilder(256);
-    json.append("{\"jsonrpc\":\"2.0\",\"id\":")
-        .append(ID)
-        .append(",\"method\":\"initialize\",\"params\":{\"protocolVersion\":");
-    string(json, ProtocolVersions.newest());
-    json.append(",\"capabilities\":");
-    capabilities(json, settings);
-    json.append(",\"clientInfo\":");
-    clientInfo(json, settings);
-    if (!meta.isEmpty()) {
-      json.append(",\"_meta\":{");
-      entries(json, meta);
+    return line("initialize", json -> {
+      json.append("{\"protocolVersion\":");
+      string(json, ProtocolVersions.newest());
+      json.append(",\"capabilities\":");
+      capabilities(json, settings);
+      json.append(",\"clientInfo\":");
+      clientInfo(json, settings);
+      if (!meta.isEmpty()) {
+        json.append(",\"_meta\":{");
+        entries(json, meta);
+        json.append('}');
+      }
       json.append('}');
-    }
-    json.append("}}\n");
+    });
+  }
+
+  /** A first request (id 1) as one line, newline included, its params written by {@code params}. */
+  static byte[] line(String method, Consumer<StringBuilder> params) {
+    StringBuilder json = new StringBuilder(320);
+    json.append("{\"jsonrpc\":\"2.0\",\"id\":").append(ID).append(",\"method\":");
+    string(json, method);
+    json.append(",\"params\":");
+    params.accept(json);
+    json.append("}\n");
     return json.toString().getBytes(StandardCharsets.UTF_8);
   }
 

@@ -136,13 +136,7 @@ final class InputRounds<T> {
       }
     }
     if (!missing.isEmpty()) {
-      return CompletableFuture.failedFuture(new InputRequiredException(
-          server,
-          request,
-          missing,
-          "no handler is registered for " + String.join(", ", missing)
-              + "; register one with the client builder's requestHandler(\"" + missing.get(0)
-              + "\", …)"));
+      return CompletableFuture.failedFuture(noHandler(missing));
     }
     return CompletableFuture.allOf(answers.values().toArray(CompletableFuture[]::new))
         .thenApply(all -> {
@@ -150,6 +144,16 @@ final class InputRounds<T> {
           answers.forEach((key, answer) -> responses.set(key, answer.join()));
           return Optional.of(responses);
         });
+  }
+
+  private InputRequiredException noHandler(List<String> missing) {
+    return new InputRequiredException(
+        server,
+        request,
+        missing,
+        "no handler is registered for " + String.join(", ", missing)
+            + "; register one with the client builder's requestHandler(\"" + missing.get(0)
+            + "\", …)");
   }
 
   private CompletableFuture<JsonNode> handle(

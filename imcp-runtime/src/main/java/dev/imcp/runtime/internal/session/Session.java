@@ -35,6 +35,9 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public final class Session implements AutoCloseable {
   final ClientSettings settings;
+  /** When the connect began: the first request's caller waits the initialize timeout from here. */
+  final long begun = System.nanoTime();
+
   final SessionEnd end;
   final EventLoop events;
   final JsonRpcConnection connection;
@@ -54,8 +57,7 @@ public final class Session implements AutoCloseable {
     this.events = new EventLoop(settings.command().command().get(0), end::fatal);
     this.cache = new ResultCache(settings.cachePolicy(), this::hints, settings.observing());
     this.serverEvents = new ServerEvents(this);
-    this.connection =
-        new JsonRpcConnection(() -> serverName, events, serverEvents, settings.observing());
+    this.connection = new JsonRpcConnection(() -> serverName, events, serverEvents);
     this.calls = new ToolCalls(this);
   }
 

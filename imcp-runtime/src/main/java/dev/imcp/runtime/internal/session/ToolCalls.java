@@ -38,14 +38,7 @@ final class ToolCalls {
     } catch (McpException e) {
       return CompletableFuture.failedFuture(e);
     }
-    ObjectNode params = Json.mapper().createObjectNode().put("name", tool);
-    // A request object is written straight into the message, not first into a tree: one pass, less
-    // garbage.
-    if (wire instanceof JsonNode node) {
-      params.set("arguments", node);
-    } else {
-      params.putPOJO("arguments", wire);
-    }
+    ObjectNode params = params(tool, wire);
     options
         .correlationId()
         .ifPresent(id -> LOG.debug("Calling {} on {} [{}]", tool, session.serverName, id));
@@ -63,6 +56,17 @@ final class ToolCalls {
         session.cache.call(
             tool, key, () -> session.send("tools/call", tool, params, options, read)),
         checked);
+  }
+
+  /** A request object is written straight into the message, not first into a tree: one pass, less garbage. */
+  private static ObjectNode params(String tool, Object wire) {
+    ObjectNode params = Json.mapper().createObjectNode().put("name", tool);
+    if (wire instanceof JsonNode node) {
+      params.set("arguments", node);
+    } else {
+      params.putPOJO("arguments", wire);
+    }
+    return params;
   }
 
   /** Throws an {@code isError} result, translated, unless the options (or the client's default) return it. */

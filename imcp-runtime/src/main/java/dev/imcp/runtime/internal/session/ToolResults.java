@@ -16,6 +16,9 @@ public final class ToolResults {
 
   public static ToolResult parse(
       String server, String tool, JsonNode result, Optional<String> correlationId) {
+    // Long: one pass over the result's members, a case each; split, the cache hint's two members
+    // would have to
+    // travel between the parts.
     ToolResult.Builder builder = ToolResult.builder(server, tool);
     @Nullable Duration ttl = null;
     boolean publicScope = false;
@@ -66,6 +69,7 @@ public final class ToolResults {
   }
 
   private static Content item(JsonNode item) {
+    // Long: a case per content type the specification defines, each a few lines.
     String type = item.path("type").asString("");
     switch (type) {
       case "text":

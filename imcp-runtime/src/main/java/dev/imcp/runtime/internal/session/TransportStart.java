@@ -52,11 +52,13 @@ final class TransportStart {
    */
   private static void http(Session session, HttpEndpoint endpoint) {
     ClientSettings settings = session.settings;
-    HttpTransport started = HttpTransport.start(
+    HttpTransport started = new HttpTransport(
         endpoint,
         () -> session.serverName,
         settings.transport(),
-        settings.initializeTimeout(),
+        // What is left of the connect's time: the first request's deadline (an authorization must
+        // end before it).
+        settings.initializeTimeout().minusNanos(System.nanoTime() - session.begun),
         session.connection.incoming(),
         session.end);
     session.transport = started;

@@ -2,6 +2,7 @@ package dev.imcp.runtime.internal.stdio;
 
 import dev.imcp.runtime.internal.base.RuntimeThread;
 import dev.imcp.runtime.internal.transport.OutgoingLine;
+import dev.imcp.runtime.internal.transport.SendRefused;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.time.Duration;
@@ -36,15 +37,6 @@ public final class StdinWriter {
 
   /** At most this many lines queued by others are written by a caller after its own. */
   private static final int MAX_COMBINED = 32;
-
-  /** A line refused before it was queued: the server does not read, or the transport is closing. */
-  public static final class Refused extends IOException {
-    private static final long serialVersionUID = 1L;
-
-    Refused(String message) {
-      super(message);
-    }
-  }
 
   /** A line nobody waits for: a notification or a response. */
   record Plain(byte[] line) implements OutgoingLine {}
@@ -102,37 +94,47 @@ public final class StdinWriter {
    *     closed, or the transport is closing
    */
   void send(OutgoingLine line) throws IOException {
-    int size = line.line().length + 1;
+    boolean inline;
     lock.lock();
     try {
-      if (broken != null) {
-        throw new IOException(broken.getMessage(), broken);
-      }
-      if (closing) {
-        throw new Refused("the connection is closing");
-      }
-      if (!writing && queue.isEmpty() && position + size - read.get() <= INLINE_BYTES) {
-        writing = true;
-        position += size;
-        line.written(position);
-      } else {
-        // One line always fits, however long: the bound is for a server that stopped reading, not
-        // for large messages.
-        if (!queue.isEmpty() && queuedBytes + size > maxQueuedBytes) {
-          throw new Refused(
-              "the server is not reading its input (" + queuedBytes + " bytes wait to be written)");
-        }
-        queue.addLast(line);
-        queuedBytes += size;
-        if (!writing) {
-          changed.signal();
-        }
-        return;
-      }
+      inline = admit(line, line.line().length + 1);
     } finally {
       lock.unlock();
     }
-    writeInline(line);
+    if (inline) {
+      writeInline(line);
+    }
+  }
+
+  /**
+   * Under the lock: whether the caller writes {@code line} itself, now (nothing else is being written and what the
+   * server has not read surely fits in the pipe), or it was queued for the writer thread.
+   */
+  private boolean admit(OutgoingLine line, int size) throws IOException {
+    if (broken != null) {
+      throw new IOException(broken.getMessage(), broken);
+    }
+    if (closing) {
+      throw new SendRefused("the connection is closing");
+    }
+    if (!writing && queue.isEmpty() && position + size - read.get() <= INLINE_BYTES) {
+      writing = true;
+      position += size;
+      line.written(position);
+      return true;
+    }
+    // One line always fits, however long: the bound is for a server that stopped reading, not
+    // for large messages.
+    if (!queue.isEmpty() && queuedBytes + size > maxQueuedBytes) {
+      throw new SendRefused(
+          "the server is not reading its input (" + queuedBytes + " bytes wait to be written)");
+    }
+    queue.addLast(line);
+    queuedBytes += size;
+    if (!writing) {
+      changed.signal();
+    }
+    return false;
   }
 
   /** The server has read everything up to {@code offset} (it answered the request that ended there). */
@@ -258,6 +260,9 @@ public final class StdinWriter {
    * closing, once no caller writes any more.
    */
   private @Nullable OutgoingLine next() {
+    // Long: one loop under one lock, whose invariants (who holds the right to write, what is
+    // queued) hold only
+    // between its steps; split, each part would have to re-establish them.
     lock.lock();
     try {
       while (true) {

@@ -9,7 +9,6 @@ import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.RuntimeThread;
-import dev.imcp.runtime.internal.jsonrpc.Observing;
 import dev.imcp.runtime.internal.session.ClientSettings;
 import dev.imcp.runtime.internal.session.Launches;
 import dev.imcp.runtime.internal.session.Session;
@@ -152,9 +151,7 @@ public final class Supervisor implements AutoCloseable {
                 : Futures.unwrap(failure)));
     // Sent later from the supervisor's thread, in the caller's context as far as an observer keeps
     // one.
-    return Futures.compose(
-        waiting,
-        settings.observing().map(observing -> observing.asCaller(action)).orElse(action));
+    return Futures.compose(waiting, settings.asCaller(action));
   }
 
   /** A tool call, sent again after a crash or a timeout where the policy says that is safe. Cancelling cancels it. */
@@ -236,40 +233,52 @@ public final class Supervisor implements AutoCloseable {
 
   /** Runs on the dying session's reader thread, before its calls in flight fail: new calls must wait from now on. */
   private void exited(Session session, TransportException failure) {
-    synchronized (this) {
-      if (closed || session != current || session == exitedSession) {
-        return;
-      }
-      exitedSession = session;
-      if (failure.getCause() instanceof Error) {
-        // The client's own threads failed (out of memory, say): a new server would not help; the
-        // client is closed.
-        closed = true;
-        CompletableFuture<Session> waiting = ready;
-        ready = CompletableFuture.failedFuture(failure);
-        waiting.completeExceptionally(failure);
-        scheduler.shutdownNow();
-        return;
-      }
-      if (policy.maxRestarts() == 0) {
-        ready = CompletableFuture.failedFuture(failure);
-        return;
-      }
-      if (ready.isDone()) {
-        ready = new CompletableFuture<>();
-      }
+    if (!restarting(session, failure)) {
+      return;
     }
     scheduler.execute(() -> {
       session.close(); // its process is gone; this ends its threads
-      emit(new LifecycleEvent(
-          LifecycleEvent.Kind.CRASHED,
-          session.serverName(),
-          attempt,
-          failure.exitCode(),
-          Optional.empty(),
-          failure.getMessage()));
+      crashed(session.serverName(), failure);
       scheduleRestart(failure);
     });
+  }
+
+  /**
+   * Whether a restart follows the end of {@code session}: not when the client is closed, the session is not the
+   * current one or was seen to end already, or its own threads failed (out of memory, say: a new server would not help,
+   * and the client is closed), nor when the policy restarts nothing. Calls made from now on wait for the restart.
+   */
+  private synchronized boolean restarting(Session session, TransportException failure) {
+    if (closed || session != current || session == exitedSession) {
+      return false;
+    }
+    exitedSession = session;
+    if (failure.getCause() instanceof Error) {
+      closed = true;
+      CompletableFuture<Session> waiting = ready;
+      ready = CompletableFuture.failedFuture(failure);
+      waiting.completeExceptionally(failure);
+      scheduler.shutdownNow();
+      return false;
+    }
+    if (policy.maxRestarts() == 0) {
+      ready = CompletableFuture.failedFuture(failure);
+      return false;
+    }
+    if (ready.isDone()) {
+      ready = new CompletableFuture<>();
+    }
+    return true;
+  }
+
+  private void crashed(String server, TransportException failure) {
+    emit(new LifecycleEvent(
+        LifecycleEvent.Kind.CRASHED,
+        server,
+        attempt,
+        failure.exitCode(),
+        Optional.empty(),
+        failure.getMessage()));
   }
 
   private void scheduleRestart(TransportException lastFailure) {
@@ -308,39 +317,40 @@ public final class Supervisor implements AutoCloseable {
     Session.open(sessionSettings, Launches.start(sessionSettings), onExit)
         .whenComplete((session, failure) -> {
           if (failure != null) {
-            Throwable cause = Futures.unwrap(failure);
-            TransportException crash = cause instanceof TransportException transport
-                ? transport
-                : new TransportException(
-                    current.serverName(),
-                    "restart failed: " + cause.getMessage(),
-                    OptionalInt.empty(),
-                    List.of(),
-                    cause);
-            emit(new LifecycleEvent(
-                LifecycleEvent.Kind.CRASHED,
-                current.serverName(),
-                attempt,
-                crash.exitCode(),
-                Optional.empty(),
-                crash.getMessage()));
-            scheduleRestart(crash);
-            return;
+            restartFailed(Futures.unwrap(failure));
+          } else {
+            restarted(session);
           }
-          CompletableFuture<Session> waiting;
-          synchronized (this) {
-            if (closed) {
-              session.close();
-              return;
-            }
-            current = session;
-            waiting = ready;
-            ready = CompletableFuture.completedFuture(session);
-          }
-          started(session, LifecycleEvent.Kind.RESTARTED);
-          attempt = 0;
-          waiting.complete(session);
         });
+  }
+
+  private void restartFailed(Throwable cause) {
+    TransportException crash = cause instanceof TransportException transport
+        ? transport
+        : new TransportException(
+            current.serverName(),
+            "restart failed: " + cause.getMessage(),
+            OptionalInt.empty(),
+            List.of(),
+            cause);
+    crashed(current.serverName(), crash);
+    scheduleRestart(crash);
+  }
+
+  private void restarted(Session session) {
+    CompletableFuture<Session> waiting;
+    synchronized (this) {
+      if (closed) {
+        session.close();
+        return;
+      }
+      current = session;
+      waiting = ready;
+      ready = CompletableFuture.completedFuture(session);
+    }
+    started(session, LifecycleEvent.Kind.RESTARTED);
+    attempt = 0;
+    waiting.complete(session);
   }
 
   private void giveUp(TransportException lastFailure) {
@@ -428,7 +438,7 @@ public final class Supervisor implements AutoCloseable {
       closed = true;
       waiting = ready;
     }
-    settings.observing().ifPresent(Observing::closing);
+    settings.closing();
     scheduler.shutdownNow();
     current.close();
     waiting.completeExceptionally(TransportException.clientClosed(current.serverName()));

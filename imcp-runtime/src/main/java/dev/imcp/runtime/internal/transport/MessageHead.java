@@ -31,6 +31,9 @@ public record MessageHead(
   }
 
   public static MessageHead read(byte[] json, int offset, int length) {
+    // Long: one pass of a streaming parser over every message of an HTTP connection, a case per
+    // member; split, the
+    // parser's position and six partial results would travel between the parts.
     Long id = null;
     String method = null;
     String name = null;

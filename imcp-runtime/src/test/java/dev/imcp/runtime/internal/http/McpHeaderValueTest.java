@@ -3,25 +3,30 @@ package dev.imcp.runtime.internal.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.runtime.internal.transport.MessageHead;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** The 2026-07-28 Streamable HTTP value encoding, with the examples of the specification's table. */
 class McpHeaderValueTest {
-  @Test
-  void plainAsciiGoesAsItIs() {
-    assertThat(McpHeaderValue.of("us-west1")).isEqualTo("us-west1");
-    assertThat(McpHeaderValue.of("get weather")).isEqualTo("get weather");
-    assertThat(McpHeaderValue.of("file:///projects/myapp/config.json"))
-        .isEqualTo("file:///projects/myapp/config.json");
+  /** Plain ASCII goes as it is; anything else as base64 of its UTF-8. */
+  static Stream<Arguments> theSpecificationsTable() {
+    return Stream.of(
+        Arguments.of("us-west1", "us-west1"),
+        Arguments.of("get weather", "get weather"),
+        Arguments.of("file:///projects/myapp/config.json", "file:///projects/myapp/config.json"),
+        Arguments.of("Hello, 世界", "=?base64?SGVsbG8sIOS4lueVjA==?="),
+        Arguments.of(" padded ", "=?base64?IHBhZGRlZCA=?="),
+        Arguments.of("line1\nline2", "=?base64?bGluZTEKbGluZTI=?="),
+        Arguments.of("=?base64?literal?=", "=?base64?PT9iYXNlNjQ/bGl0ZXJhbD89?="));
   }
 
-  @Test
-  void anythingElseGoesAsBase64OfItsUtf8() {
-    assertThat(McpHeaderValue.of("Hello, 世界")).isEqualTo("=?base64?SGVsbG8sIOS4lueVjA==?=");
-    assertThat(McpHeaderValue.of(" padded ")).isEqualTo("=?base64?IHBhZGRlZCA=?=");
-    assertThat(McpHeaderValue.of("line1\nline2")).isEqualTo("=?base64?bGluZTEKbGluZTI=?=");
-    assertThat(McpHeaderValue.of("=?base64?literal?="))
-        .isEqualTo("=?base64?PT9iYXNlNjQ/bGl0ZXJhbD89?=");
+  @ParameterizedTest
+  @MethodSource("theSpecificationsTable")
+  void aValueIsEncodedAsTheSpecificationsTableSays(String value, String header) {
+    assertThat(McpHeaderValue.of(value)).isEqualTo(header);
   }
 
   @Test

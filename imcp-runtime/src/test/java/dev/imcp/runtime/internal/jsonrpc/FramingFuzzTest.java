@@ -14,6 +14,7 @@ import java.util.OptionalInt;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.function.Function;
 import org.junit.jupiter.api.AfterAll;
 import tools.jackson.databind.JsonNode;
 
@@ -52,7 +53,8 @@ class FramingFuzzTest {
           Duration.ofDays(1),
           Optional.empty(),
           Optional.empty(),
-          true));
+          true,
+          Function.identity()));
     }
     // A small limit, so that oversized lines are exercised too; fed in two reads, so that lines
     // span reads.

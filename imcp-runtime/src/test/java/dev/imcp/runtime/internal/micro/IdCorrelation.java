@@ -7,6 +7,7 @@ import dev.imcp.runtime.internal.jsonrpc.IncomingHandlers;
 import dev.imcp.runtime.internal.jsonrpc.JsonRpcConnection;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.function.Function;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -58,7 +59,8 @@ public class IdCorrelation {
             Duration.ofSeconds(60),
             Optional.empty(),
             Optional.empty(),
-            true)
+            true,
+            Function.identity())
         .join();
   }
 }

@@ -3,22 +3,14 @@ package dev.imcp.runtime.internal.session;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import dev.imcp.runtime.CachePolicy;
 import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.ServerCommand;
-import dev.imcp.runtime.SupervisionPolicy;
-import dev.imcp.runtime.ToolErrorTranslator;
-import dev.imcp.runtime.ToolErrors;
+import dev.imcp.runtime.TestServers;
 import dev.imcp.runtime.internal.stdio.ServerLaunch;
-import dev.imcp.runtime.internal.transport.TransportSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URISyntaxException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -64,32 +56,18 @@ class ConnectRaceTest {
   }
 
   static ClientSettings settings(ProtocolEra era) {
-    return new ClientSettings(
-        ServerCommand.of("node", fake(), "normal"),
-        "tests",
-        "1",
-        Duration.ofSeconds(20),
-        Duration.ofSeconds(20),
-        ToolErrors.THROW,
-        ToolErrorTranslator.none(),
-        CachePolicy.none(),
-        SupervisionPolicy.none(),
-        List.of(),
-        TransportSettings.defaults(),
-        Optional.empty(),
-        Map.of(),
-        List.of(),
-        era,
-        Optional.empty(),
-        Optional.empty());
+    ClientSettings.Draft draft = draft(TestServers.fake());
+    draft.era = era;
+    return draft.freeze();
   }
 
-  private static String fake() {
-    try {
-      return Path.of(ConnectRaceTest.class.getResource("/fakes/fake-server.mjs").toURI())
-          .toString();
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
+  /** A test's settings: named as tests, and waiting 20 s at most for anything. */
+  static ClientSettings.Draft draft(ServerCommand command) {
+    ClientSettings.Draft draft = new ClientSettings.Draft(command);
+    draft.clientName = "tests";
+    draft.clientVersion = "1";
+    draft.defaultTimeout = Duration.ofSeconds(20);
+    draft.initializeTimeout = Duration.ofSeconds(20);
+    return draft;
   }
 }

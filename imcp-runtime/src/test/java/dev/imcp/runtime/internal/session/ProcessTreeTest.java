@@ -3,25 +3,17 @@ package dev.imcp.runtime.internal.session;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import dev.imcp.runtime.CachePolicy;
 import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.LifecycleEvent;
 import dev.imcp.runtime.ProtocolEra;
-import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.SupervisionPolicy;
-import dev.imcp.runtime.ToolErrorTranslator;
-import dev.imcp.runtime.ToolErrors;
+import dev.imcp.runtime.TestServers;
 import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.supervision.Supervisor;
-import dev.imcp.runtime.internal.transport.TransportSettings;
-import java.net.URISyntaxException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -48,38 +40,13 @@ class ProcessTreeTest {
 
   private ClientSettings settings(
       SupervisionPolicy supervision, List<Consumer<LifecycleEvent>> lifecycle) {
-    ServerCommand command = ServerCommand.of("node", fake(), "normal", marker);
-    return new ClientSettings(
-        command,
-        "tests",
-        "1",
-        Duration.ofSeconds(20),
-        Duration.ofSeconds(20),
-        ToolErrors.THROW,
-        ToolErrorTranslator.none(),
-        CachePolicy.none(),
-        supervision,
-        lifecycle,
-        new TransportSettings(
-            TransportSettings.DEFAULT_MAX_MESSAGE_BYTES,
-            org.slf4j.event.Level.DEBUG,
-            20,
-            Duration.ofMillis(500)),
-        Optional.empty(),
-        Map.of(),
-        List.of(),
-        ProtocolEra.LEGACY,
-        Optional.empty(),
-        Optional.empty());
-  }
-
-  private static String fake() {
-    try {
-      return Path.of(ProcessTreeTest.class.getResource("/fakes/fake-server.mjs").toURI())
-          .toString();
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
+    ClientSettings.Draft draft = ConnectRaceTest.draft(TestServers.fake("normal", marker));
+    draft.supervision = supervision;
+    draft.lifecycleListeners.addAll(lifecycle);
+    draft.stderrTailLines = 20;
+    draft.shutdownGrace = Duration.ofMillis(500);
+    draft.era = ProtocolEra.LEGACY;
+    return draft.freeze();
   }
 
   /** Starts the child and grandchild, and waits until the session has seen them. */

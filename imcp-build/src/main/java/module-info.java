@@ -1,0 +1,20 @@
+/**
+ * What the build front ends share: the Maven plugin's goals and imcp-cli's commands do the same work through it, and
+ * differ only in how they are configured and how they name their options in messages.
+ */
+// plexus-utils is an automatic module (it names itself in its manifest). The front ends are
+// compiled after this module, so javac cannot see the modules its package is exported to.
+@SuppressWarnings({"requires-automatic", "module"})
+module dev.imcp.build {
+  requires transitive dev.imcp.codegen;
+  requires transitive dev.imcp.runtime;
+  requires dev.imcp.discovery;
+  requires org.codehaus.plexus.util;
+  requires static transitive org.jspecify;
+
+  // For the two front ends only: this is no API for applications, which call the generator and the
+  // runtime.
+  exports dev.imcp.build to
+      dev.imcp.maven,
+      dev.imcp.cli;
+}

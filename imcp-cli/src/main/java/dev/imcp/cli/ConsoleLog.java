@@ -1,0 +1,31 @@
+package dev.imcp.cli;
+
+import dev.imcp.build.BuildLog;
+import java.io.PrintWriter;
+
+/** What a command did, on the terminal: progress on standard output (none when quiet), warnings on standard error. */
+final class ConsoleLog implements BuildLog {
+  private final PrintWriter out;
+  private final PrintWriter err;
+  private final boolean quiet;
+
+  ConsoleLog(PrintWriter out, PrintWriter err, boolean quiet) {
+    this.out = out;
+    this.err = err;
+    this.quiet = quiet;
+  }
+
+  @Override
+  public void info(String message) {
+    if (!quiet) {
+      out.println("imcp: " + message);
+      out.flush();
+    }
+  }
+
+  @Override
+  public void warn(String message) {
+    err.println("imcp: warning: " + message);
+    err.flush();
+  }
+}

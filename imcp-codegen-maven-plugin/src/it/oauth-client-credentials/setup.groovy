@@ -1,0 +1,1 @@
+evaluate(new File(itSources, '_shared/start-oauth-stack.groovy'))

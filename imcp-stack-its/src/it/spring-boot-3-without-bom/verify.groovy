@@ -1,0 +1,2 @@
+assert new File(basedir, 'build.log').text.contains('Tests run: 1, Failures: 0, Errors: 0, Skipped: 0')
+true
