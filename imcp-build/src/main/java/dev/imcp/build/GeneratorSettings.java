@@ -4,6 +4,7 @@ import dev.imcp.codegen.GeneratorOptions;
 import dev.imcp.codegen.ResultMapping;
 import dev.imcp.codegen.ServiceRule;
 import dev.imcp.codegen.ToolSelection;
+import dev.imcp.codegen.TypeMapping;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
@@ -15,6 +16,7 @@ import org.jspecify.annotations.Nullable;
  * @param clientName the simple name of the client facade
  * @param serviceRules rules {@code glob=service}, in order
  * @param resultMappings result types {@code tool=com.example.Type}
+ * @param typeMappings Java types of numbers, {@code property=long} or {@code tool#/pointer=int}
  * @param includeTools globs of the tools to generate; all when empty
  * @param excludeTools globs of the tools to leave out
  * @param nudgeWholeNumbers whether whole {@code number} arguments are sent with the smallest fraction
@@ -24,6 +26,7 @@ public record GeneratorSettings(
     String clientName,
     List<String> serviceRules,
     List<String> resultMappings,
+    List<String> typeMappings,
     List<String> includeTools,
     List<String> excludeTools,
     boolean nudgeWholeNumbers) {
@@ -37,6 +40,7 @@ public record GeneratorSettings(
    * @param clientName the simple name of the client facade
    * @param serviceRules rules {@code glob=service}, in order
    * @param resultMappings result types {@code tool=com.example.Type}
+   * @param typeMappings Java types of numbers, {@code property=long} or {@code tool#/pointer=int}
    * @param includeTools globs of the tools to generate; all when empty
    * @param excludeTools globs of the tools to leave out
    * @param nudgeWholeNumbers whether whole {@code number} arguments are sent with the smallest fraction
@@ -44,6 +48,7 @@ public record GeneratorSettings(
   public GeneratorSettings {
     serviceRules = List.copyOf(serviceRules);
     resultMappings = List.copyOf(resultMappings);
+    typeMappings = List.copyOf(typeMappings);
     includeTools = List.copyOf(includeTools);
     excludeTools = List.copyOf(excludeTools);
   }
@@ -70,6 +75,9 @@ public record GeneratorSettings(
     for (String mapping : resultMappings) {
       options.resultMapping(
           checked(Option.RESULT_MAPPINGS, dialect, () -> ResultMapping.parse(mapping)));
+    }
+    for (String mapping : typeMappings) {
+      options.typeMapping(checked(Option.TYPE_MAPPINGS, dialect, () -> TypeMapping.parse(mapping)));
     }
     options.toolSelection(toolSelection(dialect));
     return options.nudgeWholeNumbers(nudgeWholeNumbers).build();

@@ -18,6 +18,8 @@ public enum Option {
   SERVICE_RULES,
   /** Result types {@code tool=com.example.Type}. */
   RESULT_MAPPINGS,
+  /** Java types of numbers, {@code property=long} or {@code tool#/pointer=int}. */
+  TYPE_MAPPINGS,
   /** Globs of the tools to generate or compare. */
   INCLUDE_TOOLS,
   /** Globs of the tools to leave out. */

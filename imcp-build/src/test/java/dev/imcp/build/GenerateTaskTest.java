@@ -43,7 +43,14 @@ class GenerateTaskTest {
         offline,
         server,
         new GeneratorSettings(
-            "com.example.tools", "Tools", List.of(), List.of(), List.of(), List.of(), false),
+            "com.example.tools",
+            "Tools",
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
+            false),
         dir.resolve("out"),
         stateDirectory);
   }

@@ -12,8 +12,24 @@ import org.junit.jupiter.api.Test;
 class GeneratorSettingsTest {
   private static GeneratorSettings settings(
       @Nullable String packageName, String clientName, List<String> rules, List<String> exclude) {
+    return settings(packageName, clientName, rules, exclude, List.of("pull_number=long"));
+  }
+
+  private static GeneratorSettings settings(
+      @Nullable String packageName,
+      String clientName,
+      List<String> rules,
+      List<String> exclude,
+      List<String> typeMappings) {
     return new GeneratorSettings(
-        packageName, clientName, rules, List.of("echo=com.example.Echo"), List.of(), exclude, true);
+        packageName,
+        clientName,
+        rules,
+        List.of("echo=com.example.Echo"),
+        typeMappings,
+        List.of(),
+        exclude,
+        true);
   }
 
   private static void refused(GeneratorSettings settings, String message) {
@@ -36,6 +52,7 @@ class GeneratorSettingsTest {
     assertThat(options.resultMappings()).containsKey("echo");
     assertThat(options.toolSelection().selects("x")).isFalse();
     assertThat(options.nudgeWholeNumbers()).isTrue();
+    assertThat(options.typeMappings()).hasToString("[pull_number=long]");
   }
 
   @Test
@@ -67,5 +84,8 @@ class GeneratorSettingsTest {
     refused(
         settings("com.example", "Tools", List.of(), List.of(" ")),
         "--exclude-tools: An exclude glob names tools, such as 'browser_*'; it is blank");
+    refused(
+        settings("com.example", "Tools", List.of(), List.of(), List.of("pull_number=float")),
+        "--type-mappings: Type mapping 'pull_number=float': the type is int, long or BigDecimal, not 'float'");
   }
 }

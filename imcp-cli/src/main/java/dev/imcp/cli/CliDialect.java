@@ -32,6 +32,7 @@ final class CliDialect implements Dialect {
       case OUTPUT_DIRECTORY -> "--output";
       case SERVICE_RULES -> "--service-rule";
       case RESULT_MAPPINGS -> "--result-mapping";
+      case TYPE_MAPPINGS -> "--type-mapping";
       case INCLUDE_TOOLS -> "--include";
       case EXCLUDE_TOOLS -> "--exclude";
       case FAIL_ON -> "--fail-on";

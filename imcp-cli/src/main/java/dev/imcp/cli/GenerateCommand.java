@@ -81,6 +81,15 @@ final class GenerateCommand extends GoalCommand {
   List<String> resultMappings = new ArrayList<>();
 
   @Option(
+      names = "--type-mapping",
+      paramLabel = "PROPERTY=TYPE",
+      description =
+          "The Java type (int, long or BigDecimal) of numbers the server declares too loosely: "
+              + "'pull_number=long' for every property so named, 'get_issue#/inputSchema/properties/id=int' for one "
+              + "schema; repeatable.")
+  List<String> typeMappings = new ArrayList<>();
+
+  @Option(
       names = "--include",
       paramLabel = "GLOB",
       split = ",",
@@ -122,6 +131,7 @@ final class GenerateCommand extends GoalCommand {
                 clientName,
                 serviceRules,
                 resultMappings,
+                typeMappings,
                 include,
                 exclude,
                 nudgeWholeNumbers),

@@ -64,6 +64,16 @@ public final class GenerateMojo extends ServerMojo {
   private List<String> resultMappings = new ArrayList<>();
 
   /**
+   * Java types for numbers a server declares too loosely, such as identifiers it calls {@code number}: {@code
+   * property=type} for every property of that name ({@code pull_number=long}), or {@code tool#/pointer=type} for one
+   * schema ({@code get_issue#/inputSchema/properties/issue_number=int}); the type is {@code int}, {@code long} or
+   * {@code BigDecimal}. None by default. On the command line, comma-separated: {@code
+   * -Dimcp.typeMappings=pull_number=long,pageId=long}.
+   */
+  @Parameter(property = "imcp.typeMappings")
+  private List<String> typeMappings = new ArrayList<>();
+
+  /**
    * Globs of the tools to generate ({@code *} any run of characters, {@code ?} one), such as {@code browser_*}; all
    * tools when empty. On the command line, comma-separated: {@code -Dimcp.includeTools=browser_*,echo}.
    */
@@ -105,6 +115,7 @@ public final class GenerateMojo extends ServerMojo {
                 clientName,
                 serviceRules,
                 resultMappings,
+                typeMappings,
                 includeTools,
                 excludeTools,
                 nudgeWholeNumbers),

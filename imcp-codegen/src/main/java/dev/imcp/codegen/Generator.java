@@ -64,7 +64,17 @@ public final class Generator {
    * @throws dev.imcp.schema.InvalidSnapshotException listing every problem of the snapshot's schemas
    */
   public static GenerationResult generate(Snapshot snapshot, GeneratorOptions options) {
-    Snapshot selected = options.toolSelection().apply(snapshot);
+    List<Diagnostic> warnings = new java.util.ArrayList<>();
+    snapshot.duplicates().stream()
+        .filter(tool -> options.toolSelection().selects(tool.name()))
+        // An identical listing loses nothing.
+        .filter(tool -> !snapshot.tool(tool.name()).orElseThrow().equals(tool))
+        .forEach(tool -> warnings.add(Diagnostic.atTool(
+            tool.name(),
+            "",
+            "the server lists this tool more than once, differently; the SDK is generated from its first"
+                + " listing, and a call by its name reaches whichever listing the server picks")));
+    Snapshot selected = TaskTools.leaveOut(options.toolSelection().apply(snapshot), warnings);
     Map<String, ToolSchema> schemas = SchemaParser.parse(selected, "the snapshot");
     // Each tool's fingerprint once, on every core: the descriptors need them, and the whole
     // snapshot's is made of them.
@@ -75,8 +85,8 @@ public final class Generator {
     SdkEmitter emitter = new SdkEmitter(
         options, Generator.class.getName(), Fingerprint.ofTools(fingerprints).toString());
     List<GeneratedFile> files = emitter.emit(selected, schemas, fingerprints);
-    List<Diagnostic> warnings = new java.util.ArrayList<>(
-        schemas.values().stream().flatMap(schema -> schema.warnings().stream()).toList());
+    schemas.values().forEach(schema -> warnings.addAll(schema.warnings()));
+    warnings.addAll(emitter.warnings());
     options.resultMappings().keySet().stream()
         .filter(tool -> !schemas.containsKey(tool))
         .forEach(tool -> warnings.add(Diagnostic.atTool(

@@ -23,6 +23,7 @@ public final class GeneratorOptions {
   private final boolean nudgeWholeNumbers;
   private final Map<String, ResultMapping> resultMappings;
   private final ToolSelection toolSelection;
+  private final List<TypeMapping> typeMappings;
 
   private GeneratorOptions(Builder builder) {
     this.packageName = builder.packageName;
@@ -31,6 +32,7 @@ public final class GeneratorOptions {
     this.nudgeWholeNumbers = builder.nudgeWholeNumbers;
     this.resultMappings = Collections.unmodifiableMap(new TreeMap<>(builder.resultMappings));
     this.toolSelection = builder.toolSelection;
+    this.typeMappings = List.copyOf(builder.typeMappings);
   }
 
   /**
@@ -76,10 +78,15 @@ public final class GeneratorOptions {
     return toolSelection;
   }
 
+  /** {@return the Java types of numbers, in the order added; the first that names a schema wins} */
+  public List<TypeMapping> typeMappings() {
+    return typeMappings;
+  }
+
   /** {@return everything that changes the output, as text, for up-to-date checks} */
   public String fingerprintText() {
     return packageName + "\n" + clientName + "\n" + serviceRules + "\n" + nudgeWholeNumbers + "\n"
-        + resultMappings.values() + "\n" + toolSelection;
+        + resultMappings.values() + "\n" + toolSelection + "\n" + typeMappings;
   }
 
   /** Sets up {@link GeneratorOptions}; every option but the package has a default. Not thread-safe. */
@@ -90,6 +97,7 @@ public final class GeneratorOptions {
     private boolean nudgeWholeNumbers;
     private final Map<String, ResultMapping> resultMappings = new TreeMap<>();
     private ToolSelection toolSelection = ToolSelection.all();
+    private final java.util.ArrayList<TypeMapping> typeMappings = new java.util.ArrayList<>();
 
     private Builder(String packageName) {
       Objects.requireNonNull(packageName, "packageName");
@@ -180,6 +188,29 @@ public final class GeneratorOptions {
      */
     public Builder toolSelection(ToolSelection selection) {
       this.toolSelection = Objects.requireNonNull(selection, "selection");
+      return this;
+    }
+
+    /**
+     * Gives numbers the schema declares too loosely a Java type ({@code pull_number=long}); tried in the order added,
+     * the first that names a schema wins. A mapping that names no number of the generated tools is a warning.
+     *
+     * @param mapping the mapping
+     * @return this builder
+     */
+    public Builder typeMapping(TypeMapping mapping) {
+      typeMappings.add(Objects.requireNonNull(mapping, "mapping"));
+      return this;
+    }
+
+    /**
+     * Adds type mappings, as {@link #typeMapping} does for each.
+     *
+     * @param mappings the mappings
+     * @return this builder
+     */
+    public Builder typeMappings(List<TypeMapping> mappings) {
+      mappings.forEach(this::typeMapping);
       return this;
     }
 

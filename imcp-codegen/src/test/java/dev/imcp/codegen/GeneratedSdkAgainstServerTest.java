@@ -28,7 +28,7 @@ class GeneratedSdkAgainstServerTest {
             Content.Image image = client.tools().getTinyImage();
             ToolResult raw = client.tools().getStructuredContentRaw(
                 GetStructuredContentRequest.of(GetStructuredContentRequest.Location.CHICAGO));
-            return List.of(echo, weather.conditions(), weather.temperature() != null,
+            return List.of(echo, weather.conditions(), !Double.isNaN(weather.temperature()),
                 client.serviceStatus(), client.toolStatus().get("echo"), image.mimeType(), client.tools().getTinyImageRaw().content().size(),
                 raw.structuredContent().isPresent());
           }

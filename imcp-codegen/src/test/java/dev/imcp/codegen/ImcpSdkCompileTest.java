@@ -208,11 +208,10 @@ class ImcpSdkCompileTest {
   void enumsKeepTheExactWireValues() {
     assertThat(sdk.file("CaptureTakePictureRequest"))
         .contains(
-            "@JsonProperty(\"built-in\")\n    BUILT_IN",
-            "@JsonProperty(\"desk-view\")\n    DESK_VIEW",
-            "@JsonProperty(\"hd4K3840x2160\")\n    HD4K3840X2160");
-    assertThat(sdk.file("MapsGenerateRequest"))
-        .contains("@JsonProperty(\"mutedStandard\")\n    MUTED_STANDARD");
+            "BUILT_IN(\"built-in\")",
+            "DESK_VIEW(\"desk-view\")",
+            "HD4K3840X2160(\"hd4K3840x2160\")");
+    assertThat(sdk.file("MapsGenerateRequest")).contains("MUTED_STANDARD(\"mutedStandard\")");
   }
 
   @Test

@@ -1,6 +1,7 @@
 package dev.imcp.runtime;
 
 import dev.imcp.runtime.error.ResultDecodingException;
+import dev.imcp.runtime.internal.base.DecodingFailures;
 import dev.imcp.runtime.internal.base.Json;
 import java.time.Duration;
 import java.util.List;
@@ -142,7 +143,10 @@ public final class ToolResult {
   public <T> T decode(Class<T> type) {
     try {
       return Json.mapper().treeToValue(json(), type);
-    } catch (JacksonException | IllegalArgumentException e) {
+    } catch (JacksonException e) {
+      throw new ResultDecodingException(
+          server, tool, type.getName(), DecodingFailures.describe(e), e);
+    } catch (IllegalArgumentException e) {
       throw new ResultDecodingException(server, tool, type.getName(), e);
     }
   }
@@ -181,7 +185,10 @@ public final class ToolResult {
     }
     try {
       return Json.mapper().treeToValue(json, type);
-    } catch (JacksonException | IllegalArgumentException e) {
+    } catch (JacksonException e) {
+      throw new ResultDecodingException(
+          server, tool, type.getName(), DecodingFailures.describe(e), e);
+    } catch (IllegalArgumentException e) {
       throw new ResultDecodingException(server, tool, type.getName(), e);
     }
   }
@@ -199,7 +206,10 @@ public final class ToolResult {
           .with(DeserializationFeature.ACCEPT_SINGLE_VALUE_AS_ARRAY)
           .readValue(json);
       return List.copyOf(list);
-    } catch (JacksonException | IllegalArgumentException | NullPointerException e) {
+    } catch (JacksonException e) {
+      throw new ResultDecodingException(
+          server, tool, "List<" + element.getName() + ">", DecodingFailures.describe(e), e);
+    } catch (IllegalArgumentException | NullPointerException e) {
       throw new ResultDecodingException(server, tool, "List<" + element.getName() + ">", e);
     }
   }

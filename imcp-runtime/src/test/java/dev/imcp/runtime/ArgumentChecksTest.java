@@ -102,4 +102,30 @@ class ArgumentChecksTest {
     // asked, not the checks.
     assertThat(chosen.validate(unnamed)).isEmpty();
   }
+
+  @Test
+  void mappedIntsAndDecimalsAreCheckedAsTheirValues() {
+    SelfValidating mapped = (checks, path) -> {
+      checks.min(path, "count", Integer.valueOf(0), 1);
+      checks.max(path, "count", (Integer) null, 1);
+      checks.decimalMax(
+          path,
+          "price",
+          new java.math.BigDecimal("10.000000000000000001"),
+          "10",
+          true,
+          "must be less than or equal to {value}");
+      checks.decimalMin(
+          path,
+          "price",
+          new java.math.BigDecimal("10.000000000000000001"),
+          "10",
+          false,
+          "must be greater than {value}");
+    };
+
+    assertThat(violations(mapped))
+        .containsExactly(
+            "count: must be greater than or equal to 1", "price: must be less than or equal to 10");
+  }
 }

@@ -10,35 +10,62 @@ import java.util.Optional;
  * One server's tool surface at one moment: who it was, which protocol version was negotiated, and its tools, ordered
  * by name so that two snapshots of the same surface are equal whatever order the server listed them in.
  *
+ * <p>A server that lists a tool name more than once (a server's bug: a call by that name reaches one of them) keeps its
+ * first listing in {@link #tools()} and the others in {@link #duplicates()}, so that nothing it said is lost and a
+ * generator can say what it left out.
+ *
  * <p>Read and write snapshots with {@link SnapshotFormat}.
  *
  * @param server who the server was; empty when the file did not say
  * @param protocolVersion the protocol version negotiated; empty when the file did not say
- * @param tools every tool, ordered by name
+ * @param tools every tool, ordered by name, each name once: its first listing
+ * @param duplicates the later listings of names listed more than once, ordered by name, then as listed
  */
 public record Snapshot(
-    Optional<ServerInfo> server, Optional<String> protocolVersion, List<ToolDefinition> tools) {
+    Optional<ServerInfo> server,
+    Optional<String> protocolVersion,
+    List<ToolDefinition> tools,
+    List<ToolDefinition> duplicates) {
 
   /**
-   * Sorts the tools by name.
+   * Sorts the tools by name and moves every listing of a name after its first to the duplicates.
    *
    * @param server who the server was; empty when the file did not say
    * @param protocolVersion the protocol version negotiated; empty when the file did not say
-   * @param tools every tool, ordered by name
-   * @throws IllegalArgumentException when two tools have the same name
+   * @param tools every tool, in the order listed
+   * @param duplicates later listings already set apart, kept after those found in {@code tools}
    */
   public Snapshot {
     Objects.requireNonNull(server, "server");
     Objects.requireNonNull(protocolVersion, "protocolVersion");
     List<ToolDefinition> sorted = new ArrayList<>(tools);
+    // Stable: of two listings of one name, the one listed first stays first.
     sorted.sort(Comparator.comparing(ToolDefinition::name));
-    for (int i = 1; i < sorted.size(); i++) {
-      if (sorted.get(i).name().equals(sorted.get(i - 1).name())) {
-        throw new IllegalArgumentException(
-            "Duplicate tool name '" + sorted.get(i).name() + "'");
+    List<ToolDefinition> unique = new ArrayList<>();
+    List<ToolDefinition> later = new ArrayList<>();
+    for (ToolDefinition tool : sorted) {
+      if (!unique.isEmpty() && unique.get(unique.size() - 1).name().equals(tool.name())) {
+        later.add(tool);
+      } else {
+        unique.add(tool);
       }
     }
-    tools = List.copyOf(sorted);
+    later.addAll(duplicates);
+    later.sort(Comparator.comparing(ToolDefinition::name));
+    tools = List.copyOf(unique);
+    duplicates = List.copyOf(later);
+  }
+
+  /**
+   * A snapshot of the tools as listed, duplicates found among them.
+   *
+   * @param server who the server was; empty when the file did not say
+   * @param protocolVersion the protocol version negotiated; empty when the file did not say
+   * @param tools every tool, in the order listed
+   */
+  public Snapshot(
+      Optional<ServerInfo> server, Optional<String> protocolVersion, List<ToolDefinition> tools) {
+    this(server, protocolVersion, tools, List.of());
   }
 
   /**
@@ -47,7 +74,6 @@ public record Snapshot(
    * @param server the server's {@code serverInfo}
    * @param protocolVersion the protocol version negotiated
    * @param tools every tool, in any order
-   * @throws IllegalArgumentException when two tools have the same name
    */
   public static Snapshot of(ServerInfo server, String protocolVersion, List<ToolDefinition> tools) {
     return new Snapshot(Optional.of(server), Optional.of(protocolVersion), tools);

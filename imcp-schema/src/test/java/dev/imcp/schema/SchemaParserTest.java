@@ -289,6 +289,45 @@ class SchemaParserTest {
   }
 
   @Test
+  void anEmptyEnumIsTypedByItsOtherKeywordsWithAWarning() {
+    ToolSchema schema = parse("""
+            {"type":"object","properties":{
+              "mode":{"type":"string","enum":[],"description":"filled at run time"},
+              "free":{"enum":[]}}}""");
+
+    assertThat(schema.input().property("mode").orElseThrow().type())
+        .isInstanceOfSatisfying(StringType.class, string -> {
+          assertThat(string.meta().description()).contains("filled at run time");
+          assertThat(string.meta().pointer()).isEqualTo("/inputSchema/properties/mode");
+        });
+    assertThat(schema.input().property("free").orElseThrow().type()).isInstanceOf(AnyType.class);
+    assertThat(schema.warnings())
+        .extracting(Diagnostic::toString)
+        .containsExactly(
+            "tool t at /inputSchema/properties/mode/enum: enum is empty, so no value is valid; typed by its other keywords, the enum is not checked",
+            "tool t at /inputSchema/properties/free/enum: enum is empty, so no value is valid; typed by its other keywords, the enum is not checked");
+  }
+
+  @Test
+  void anEnumThatIsNotAnArrayIsAProblem() {
+    assertThatThrownBy(() -> parse("{\"type\":\"object\",\"properties\":{\"p\":{\"enum\":\"a\"}}}"))
+        .hasMessage(
+            "1 problem in the schema of tool t:\n"
+                + "  - tool t at /inputSchema/properties/p/enum: enum must be an array, got string \"a\"");
+  }
+
+  @Test
+  void writeOnlyIsKeptInTheMetadata() {
+    ToolSchema schema = parse("""
+            {"type":"object","properties":{"pin":{"type":"string","writeOnly":true},"name":{"type":"string"}}}""");
+
+    assertThat(schema.input().property("pin").orElseThrow().type().meta().writeOnly())
+        .isTrue();
+    assertThat(schema.input().property("name").orElseThrow().type().meta().writeOnly())
+        .isFalse();
+  }
+
+  @Test
   void collectsEveryRealProblemOfEveryToolInOneException() {
     Snapshot snapshot = SnapshotFormat.read("""
             {"tools":[

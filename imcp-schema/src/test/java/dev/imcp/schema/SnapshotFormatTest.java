@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermission;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -130,11 +129,10 @@ class SnapshotFormatTest {
     assertThatThrownBy(() -> SnapshotFormat.read(json, "tools.json"))
         .isInstanceOf(InvalidSnapshotException.class)
         .hasMessage("""
-            7 problems in tools.json:
+            6 problems in tools.json:
               - /format: unsupported format "imcp-snapshot/9"; this version reads imcp-snapshot/1
               - /server/name: missing
               - /tools/1/name: missing
-              - /tools/2/name: duplicate tool name 'ok'
               - /tools/3/inputSchema: missing; every tool has an inputSchema
               - /tools/3/annotations/readOnlyHint: expected true or false, got string "yes"
               - /tools/4: a tool is an object, got number 7""");
@@ -198,12 +196,23 @@ class SnapshotFormatTest {
   }
 
   @Test
-  void aSnapshotCannotHoldTwoToolsOfOneName() {
-    ToolDefinition tool = Fixtures.withInput("{\"type\":\"object\"}");
+  void aToolListedTwiceKeepsItsFirstListingAndTheOtherAsADuplicateThroughARoundTrip() {
+    String json = """
+        {"tools":[{"name":"b","inputSchema":{"type":"object"}},
+                  {"name":"speed","description":"first","inputSchema":{"type":"object"}},
+                  {"name":"a","inputSchema":{"type":"object"}},
+                  {"name":"speed","description":"second","inputSchema":{"type":"object"}}]}
+        """;
 
-    assertThatThrownBy(
-            () -> new Snapshot(Optional.empty(), Optional.empty(), java.util.List.of(tool, tool)))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("Duplicate tool name 't'");
+    Snapshot snapshot = SnapshotFormat.read(json, "tools.json");
+
+    assertThat(snapshot.tools())
+        .extracting(ToolDefinition::name)
+        .containsExactly("a", "b", "speed");
+    assertThat(snapshot.tool("speed").orElseThrow().description()).contains("first");
+    assertThat(snapshot.duplicates())
+        .singleElement()
+        .satisfies(duplicate -> assertThat(duplicate.description()).contains("second"));
+    assertThat(SnapshotFormat.read(SnapshotFormat.write(snapshot), "again")).isEqualTo(snapshot);
   }
 }

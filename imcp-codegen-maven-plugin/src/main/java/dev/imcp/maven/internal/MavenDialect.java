@@ -67,7 +67,7 @@ public final class MavenDialect implements Dialect {
 
   private static boolean isList(Option option) {
     return switch (option) {
-      case SERVICE_RULES, RESULT_MAPPINGS, INCLUDE_TOOLS, EXCLUDE_TOOLS -> true;
+      case SERVICE_RULES, RESULT_MAPPINGS, TYPE_MAPPINGS, INCLUDE_TOOLS, EXCLUDE_TOOLS -> true;
       default -> false;
     };
   }
@@ -82,6 +82,7 @@ public final class MavenDialect implements Dialect {
       case OUTPUT_DIRECTORY -> "outputDirectory";
       case SERVICE_RULES -> "serviceRules";
       case RESULT_MAPPINGS -> "resultMappings";
+      case TYPE_MAPPINGS -> "typeMappings";
       case INCLUDE_TOOLS -> "includeTools";
       case EXCLUDE_TOOLS -> "excludeTools";
       case FAIL_ON -> "failOn";

@@ -80,7 +80,7 @@ final class BuilderEmitter {
     for (Component component : components) {
       // Constraints belong to the record; on the builder's fields and setters they would only be
       // noise.
-      TypeName plain = Types.withoutTypeArgumentAnnotations(RecordEmitter.nullable(component));
+      TypeName plain = Types.withoutTypeArgumentAnnotations(inBuilder(component));
       FieldSpec.Builder field = FieldSpec.builder(plain, component.name(), Modifier.PRIVATE);
       if (component.required()) {
         field.addModifiers(Modifier.FINAL);
@@ -118,6 +118,16 @@ final class BuilderEmitter {
         .addStatement("return new $T($L)", record, names(components))
         .build());
     return type.build();
+  }
+
+  /** What the builder holds until {@code build}: null for an optional component not set, whatever the record makes of it. */
+  private static TypeName inBuilder(Component component) {
+    return component.required() || component.type().isPrimitive()
+        ? component.type()
+        : component
+            .type()
+            .annotated(
+                com.palantir.javapoet.AnnotationSpec.builder(Types.NULLABLE).build());
   }
 
   private static MethodSpec.Builder setter(

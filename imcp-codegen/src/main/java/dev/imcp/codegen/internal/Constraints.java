@@ -1,6 +1,7 @@
 package dev.imcp.codegen.internal;
 
 import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
 import dev.imcp.schema.type.ArrayType;
 import dev.imcp.schema.type.JsonType;
@@ -27,7 +28,8 @@ final class Constraints {
     if (required && !javaType.isPrimitive()) {
       annotations.add(AnnotationSpec.builder(Types.NOT_NULL).build());
     }
-    if (type instanceof StringType string) {
+    TypeName plain = javaType.withoutAnnotations();
+    if (type instanceof StringType string && plain.equals(ClassName.get(String.class))) {
       size(string.minLength(), string.maxLength()).ifPresent(annotations::add);
       string.pattern().ifPresent(regexp -> annotations.add(pattern(regexp)));
       if (string.format().filter("email"::equals).isPresent()) {
@@ -35,8 +37,9 @@ final class Constraints {
       }
     } else if (type instanceof ArrayType array) {
       size(array.minItems(), array.maxItems()).ifPresent(annotations::add);
-    } else if (type instanceof NumberType number) {
-      bounds(number, annotations);
+    } else if (type instanceof NumberType number
+        && (plain.isPrimitive() || plain.isBoxedPrimitive() || plain.equals(Types.BIG_DECIMAL))) {
+      bounds(number, whole(plain), annotations);
     }
     if (validatable) {
       annotations.add(AnnotationSpec.builder(Types.VALID).build());
@@ -67,20 +70,32 @@ final class Constraints {
     return Optional.of(size.build());
   }
 
-  private static void bounds(NumberType number, List<AnnotationSpec> annotations) {
-    number.minimum().ifPresent(value -> annotations.add(bound(number, value, true, true)));
+  private static final BigDecimal MAX_SAFE_INTEGER = BigDecimal.valueOf(9007199254740991L);
+
+  /** Whether the Java type holds whole numbers only, so that whole bounds are {@code @Min}/{@code @Max}. */
+  private static boolean whole(TypeName type) {
+    TypeName unboxed = type.isBoxedPrimitive() ? type.unbox() : type;
+    return unboxed.equals(TypeName.LONG) || unboxed.equals(TypeName.INT);
+  }
+
+  private static void bounds(NumberType number, boolean whole, List<AnnotationSpec> annotations) {
     number
-        .exclusiveMinimum()
-        .ifPresent(value -> annotations.add(bound(number, value, true, false)));
-    number.maximum().ifPresent(value -> annotations.add(bound(number, value, false, true)));
+        .minimum()
+        .filter(value -> value.compareTo(MAX_SAFE_INTEGER.negate()) != 0)
+        .ifPresent(value -> annotations.add(bound(whole, value, true, true)));
+    number.exclusiveMinimum().ifPresent(value -> annotations.add(bound(whole, value, true, false)));
+    number
+        .maximum()
+        .filter(value -> value.compareTo(MAX_SAFE_INTEGER) != 0)
+        .ifPresent(value -> annotations.add(bound(whole, value, false, true)));
     number
         .exclusiveMaximum()
-        .ifPresent(value -> annotations.add(bound(number, value, false, false)));
+        .ifPresent(value -> annotations.add(bound(whole, value, false, false)));
   }
 
   private static AnnotationSpec bound(
-      NumberType number, BigDecimal value, boolean lower, boolean inclusive) {
-    if (number.integer() && inclusive && isLong(value)) {
+      boolean whole, BigDecimal value, boolean lower, boolean inclusive) {
+    if (whole && inclusive && isLong(value)) {
       return AnnotationSpec.builder(lower ? Types.MIN : Types.MAX)
           .addMember("value", "$LL", value.longValueExact())
           .build();

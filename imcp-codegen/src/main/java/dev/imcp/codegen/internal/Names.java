@@ -61,9 +61,57 @@ public final class Names {
     return upper.substring(0, prefix).toLowerCase(Locale.ROOT) + upper.substring(prefix);
   }
 
+  /**
+   * An enum constant: {@code built-in} → {@code BUILT_IN}. Signs are spelled out, as values that differ only in them are
+   * common ({@code reactions-+1} → {@code REACTIONS_PLUS_1}, {@code reactions--1} → {@code REACTIONS_MINUS_1}), and a
+   * value of symbols alone is spelled symbol by symbol ({@code >=} → {@code GT_EQ}).
+   */
   public static String constant(String name) {
-    List<String> words = words(name);
+    String signs = spellSigns(name);
+    List<String> words = words(signs);
+    if (words.isEmpty() && !name.isEmpty()) {
+      words = words(spellSymbols(name));
+    }
     return words.isEmpty() ? "EMPTY" : String.join("_", words).toUpperCase(Locale.ROOT);
+  }
+
+  /** {@code +} anywhere, and {@code -} before a digit where it cannot be a separator, as words. */
+  private static String spellSigns(String name) {
+    StringBuilder spelled = new StringBuilder(name.length() + 8);
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      boolean sign = i + 1 < name.length()
+          && Character.isDigit(name.charAt(i + 1))
+          && (i == 0 || !Character.isLetterOrDigit(name.charAt(i - 1)));
+      if (c == '+') {
+        spelled.append(" plus ");
+      } else if (c == '-' && sign) {
+        spelled.append(" minus ");
+      } else {
+        spelled.append(c);
+      }
+    }
+    return spelled.toString();
+  }
+
+  private static String spellSymbols(String name) {
+    StringBuilder spelled = new StringBuilder();
+    name.codePoints().forEach(c -> spelled.append(' ').append(SYMBOLS.getOrDefault(c, "")));
+    return spelled.toString();
+  }
+
+  private static final java.util.Map<Integer, String> SYMBOLS = symbols(
+      "< lt > gt = eq ! not * star / slash % percent & and | or ^ caret ~ tilde ? question @ at # hash $ dollar"
+          + " . dot , comma : colon ; semicolon + plus - minus _ underscore ( lparen ) rparen [ lbracket"
+          + " ] rbracket { lbrace } rbrace ' quote \" dquote ` backtick \\ backslash");
+
+  private static java.util.Map<Integer, String> symbols(String pairs) {
+    String[] parts = pairs.split(" ");
+    java.util.Map<Integer, String> symbols = new java.util.HashMap<>();
+    for (int i = 0; i + 1 < parts.length; i += 2) {
+      symbols.put(parts[i].codePointAt(0), parts[i + 1]);
+    }
+    return java.util.Map.copyOf(symbols);
   }
 
   /** A rough singular for naming an array's element type: {@code alarms} gives {@code alarm}. */

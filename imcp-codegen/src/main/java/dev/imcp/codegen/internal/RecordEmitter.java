@@ -9,7 +9,9 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.imcp.schema.type.AdditionalProperties;
+import dev.imcp.schema.type.ArrayType;
 import dev.imcp.schema.type.ConstType;
+import dev.imcp.schema.type.EnumType;
 import dev.imcp.schema.type.JsonType;
 import dev.imcp.schema.type.ObjectType;
 import dev.imcp.schema.type.Property;
@@ -21,13 +23,14 @@ import javax.lang.model.element.Modifier;
 /**
  * An object schema as a record: a component per property with its wire name kept by {@code @JsonProperty}, constants
  * as fixed accessors, constraints on the components, immutable collections, and a builder whose factory takes the
- * required properties, so that a call missing one does not compile.
+ * required properties, so that a call missing one does not compile. A result's record tells the truth about what it
+ * read: a required field is non-null (a primitive where it can be) and its absence fails decoding, an absent list or
+ * map is empty, and an enum keeps the value as sent beside the constant. {@link RecordMembers} writes the members
+ * besides the components.
  */
 final class RecordEmitter {
   /** The record's own members and its builder's, which components (and so builder setters) must not take. */
-  private static final String[] RESERVED = {
-    "builder", "build", "of", ChecksEmitter.METHOD, "jsonAdditionalProperties"
-  };
+  private static final String[] RESERVED = {"builder", "build", "of", ChecksEmitter.METHOD};
 
   private final TypeMapper mapper;
   private final Direction direction;
@@ -39,59 +42,90 @@ final class RecordEmitter {
     this.nudgeWholeNumbers = nudgeWholeNumbers;
   }
 
-  /** A component of the record being emitted. */
+  /**
+   * A component of the record being emitted.
+   *
+   * @param nonNull whether the component is never null: required, primitive, or a result's list
+   * @param secret whether {@code toString()} hides its value
+   * @param asEnum for a result's enum kept as sent, the accessor that reads it as the enum
+   */
   record Component(
       String name,
       String wireName,
       TypeName type,
       boolean required,
+      boolean nonNull,
       List<AnnotationSpec> annotations,
       String doc,
-      boolean additional) {}
+      boolean additional,
+      boolean secret,
+      Optional<EnumAccessor> asEnum) {}
 
-  /**
-   * @param skipped a property left out, such as a union's discriminator that Jackson writes itself
-   */
-  TypeSpec emitNested(
-      ObjectType object, ClassName className, Optional<String> skipped, Scope parent) {
-    return emit(object, className, skipped, new Scope(className, parent), Optional.empty())
-        .build();
+  /** A result's enum component, kept as sent, and the accessor that reads it as {@code type}. */
+  record EnumAccessor(String name, TypeName type, boolean list) {}
+
+  /** A record nested in {@code parent}'s file, {@code static} where the parent is an interface. */
+  TypeSpec emitNested(ObjectType object, ClassName className, Scope parent) {
+    TypeSpec.Builder spec =
+        emit(object, new Scope(className, parent), Optional.empty(), Optional.empty());
+    if (parent.isInterface()) {
+      spec.addModifiers(Modifier.STATIC);
+    }
+    return spec.build();
   }
 
+  /**
+   * @param own the record's own scope, whose class name it takes
+   * @param skipped a property left out, such as a union's discriminator that Jackson writes itself
+   */
   TypeSpec.Builder emit(
-      ObjectType object,
-      ClassName className,
-      Optional<String> skipped,
-      Scope scope,
-      Optional<String> headerDoc) {
+      ObjectType object, Scope own, Optional<String> skipped, Optional<String> headerDoc) {
+    ClassName className = own.className;
     UniqueNames names = UniqueNames.members("value", RESERVED);
     List<Component> components = new ArrayList<>();
     TypeSpec.Builder spec = TypeSpec.recordBuilder(className).addModifiers(Modifier.PUBLIC);
+    RecordMembers members = new RecordMembers(spec, names);
+    for (Property property : object.properties()) {
+      if (skipped.filter(property.name()::equals).isPresent()) {
+        continue;
+      }
+      JsonType concrete = mapper.concrete(property.type());
+      if (concrete instanceof ConstType constant && constant.value().isString()) {
+        members.constant(property.name(), constant);
+        continue;
+      }
+      Component component = component(property, concrete, names, own);
+      components.add(component);
+      if (nudged(component)) {
+        members.nudged(component);
+      }
+      component.asEnum().ifPresent(accessor -> members.enumAccessor(component, accessor));
+    }
+    additionalComponent(object, names, own).ifPresent(components::add);
+    spec.addJavadoc("$L", javadoc(object, headerDoc, components));
+    spec.recordConstructor(constructor(components));
+    annotateType(spec);
+    if (direction == Direction.REQUEST) {
+      spec.addSuperinterface(Types.SELF_VALIDATING);
+      spec.addMethod(ChecksEmitter.method(components.stream()
+          .map(component -> new ChecksEmitter.Checked(
+              component.name(), component.type(), component.annotations()))
+          .toList()));
+    }
+    new BuilderEmitter(className, components, object.requiredOrder()).addTo(spec);
+    members.redactingToString(className, components);
+    own.nestedTypes().forEach(spec::addType);
+    return spec;
+  }
+
+  private String javadoc(
+      ObjectType object, Optional<String> headerDoc, List<Component> components) {
     StringBuilder javadoc = new StringBuilder();
     headerDoc.ifPresent(javadoc::append);
     object
         .meta()
         .description()
         .ifPresent(text -> javadoc.append(Javadocs.text(text)).append('\n'));
-    for (Property property : object.properties()) {
-      if (skipped.filter(property.name()::equals).isPresent()) {
-        continue;
-      }
-      JsonType concrete = mapper.concrete(property.type());
-      if (concrete instanceof ConstType constant
-          && !constant.value().isNull()
-          && constant.value().isString()) {
-        spec.addMethod(constantAccessor(
-            names.newName(Names.lowerCamel(property.name())), property.name(), constant));
-        continue;
-      }
-      Component component = component(property, concrete, names, scope);
-      components.add(component);
-      if (nudged(concrete)) {
-        spec.addMethod(nudgedAccessor(component, names));
-      }
-    }
-    additionalComponent(object, names, scope).ifPresent(components::add);
     if (javadoc.length() == 0) {
       javadoc.append(mapper.objectDoc()).append('\n');
     }
@@ -104,65 +138,109 @@ final class RecordEmitter {
         .append(' ')
         .append(component.doc())
         .append('\n'));
-    spec.addJavadoc("$L", javadoc.toString());
-    spec.recordConstructor(constructor(components));
-    annotateType(spec);
-    if (direction == Direction.REQUEST) {
-      spec.addSuperinterface(Types.SELF_VALIDATING);
-      spec.addMethod(ChecksEmitter.method(components.stream()
-          .map(component -> new ChecksEmitter.Checked(
-              component.name(), component.type(), component.annotations()))
-          .toList()));
-    }
-    new BuilderEmitter(className, components, object.requiredOrder()).addTo(spec);
-    additionalGetter(components).ifPresent(spec::addMethod);
-    scope.nestedTypes().forEach(spec::addType);
-    return spec;
+    return javadoc.toString();
   }
 
   private Component component(
       Property property, JsonType concrete, UniqueNames names, Scope scope) {
+    boolean result = direction == Direction.RESULT;
     String name = names.newName(Names.lowerCamel(property.name()));
     TypeName boxed = mapper.map(property.type(), scope, property.name());
-    boolean required = property.required() && direction == Direction.REQUEST;
+    // A result's required field may still be null where the schema allows null; a request's
+    // required argument is always sent.
+    boolean required = property.required() && !(result && mapper.isNullable(property.type()));
     TypeName type = TypeMapper.unboxIfRequired(boxed, required);
+    Optional<EnumAccessor> asEnum = result ? enumAccessor(concrete, boxed, name) : Optional.empty();
+    if (asEnum.isPresent()) {
+      type = asEnum.get().list()
+          ? ParameterizedTypeName.get(Types.LIST, ClassName.get(String.class))
+          : ClassName.get(String.class);
+      name = names.newName(name + (asEnum.get().list() ? "AsStrings" : "AsString"));
+    }
+    boolean list = isCollection(type)
+        && ((ParameterizedTypeName) type).rawType().withoutAnnotations().equals(Types.LIST);
     List<AnnotationSpec> annotations = new ArrayList<>();
+    AnnotationSpec.Builder wire =
+        AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", property.name());
+    if (result && required) {
+      wire.addMember("required", "true");
+    }
     // A nudged number is written by its accessor; the component itself stays out of the JSON.
     annotations.add(
-        nudged(concrete)
-            ? AnnotationSpec.builder(Types.JSON_IGNORE).build()
-            : AnnotationSpec.builder(Types.JSON_PROPERTY)
-                .addMember("value", "$S", property.name())
-                .build());
-    if (direction == Direction.REQUEST) {
+        nudged(type) ? AnnotationSpec.builder(Types.JSON_IGNORE).build() : wire.build());
+    if (result && required) {
+      annotations.add(AnnotationSpec.builder(Types.JSON_SETTER)
+          .addMember("nulls", "$T.FAIL", Types.NULLS)
+          .build());
+    } else if (result && list) {
+      // Read as empty when absent, and written back absent: an empty list may break a minItems, and
+      // absent is what the server most likely sent.
+      annotations.add(AnnotationSpec.builder(Types.JSON_INCLUDE)
+          .addMember("value", "$T.NON_EMPTY", Types.JSON_INCLUDE_KIND)
+          .build());
+    }
+    if (!result) {
       annotations.addAll(Constraints.of(concrete, type, required, mapper.isValidatable(boxed)));
     }
-    return new Component(name, property.name(), type, required, annotations, doc(property), false);
+    String doc = asEnum.isPresent()
+        ? doc(property) + "; as sent, read by {@link #" + asEnum.get().name() + "()}"
+        : doc(property);
+    return new Component(
+        name,
+        property.name(),
+        type,
+        required,
+        required || type.isPrimitive() || (result && list),
+        annotations,
+        doc,
+        false,
+        Secrets.isSecret(property.name(), property.type(), concrete),
+        asEnum);
+  }
+
+  /** A result's string enum, or list of them, kept as sent: a value added after generation is not lost. */
+  private Optional<EnumAccessor> enumAccessor(JsonType concrete, TypeName boxed, String name) {
+    if (concrete instanceof EnumType values && values.stringValues().isPresent()) {
+      return Optional.of(new EnumAccessor(name, boxed, false));
+    }
+    if (concrete instanceof ArrayType array
+        && !mapper.isNullable(array.items())
+        && mapper.concrete(array.items()) instanceof EnumType values
+        && values.stringValues().isPresent()) {
+      return Optional.of(new EnumAccessor(name, boxed, true));
+    }
+    return Optional.empty();
   }
 
   /** {@code additionalProperties} as a map beside the known properties, written back as top-level members. */
   private Optional<Component> additionalComponent(
       ObjectType object, UniqueNames names, Scope scope) {
     AdditionalProperties additional = object.additionalProperties();
-    if (direction != Direction.REQUEST
-        || !(additional instanceof AdditionalProperties.Allowed
-            || additional instanceof AdditionalProperties.Typed)) {
+    if (!(additional instanceof AdditionalProperties.Allowed
+        || additional instanceof AdditionalProperties.Typed)) {
       return Optional.empty();
     }
     TypeName values = additional instanceof AdditionalProperties.Typed typed
         ? mapper.element(typed.type(), mapper.map(typed.type(), scope, "additionalProperty"))
         : sharedStringType(object);
     TypeName map = ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), values);
-    List<AnnotationSpec> annotations =
-        List.of(AnnotationSpec.builder(Types.JSON_IGNORE).build());
+    // Read into the map and written from it, as members of this object.
+    List<AnnotationSpec> annotations = List.of(
+        AnnotationSpec.builder(Types.JSON_ANY_SETTER).build(),
+        AnnotationSpec.builder(Types.JSON_ANY_GETTER).build());
     return Optional.of(new Component(
         names.newName("additionalProperties"),
         "",
         map,
         false,
+        true,
         annotations,
-        "members besides the named ones, sent as members of this object",
-        true));
+        direction == Direction.REQUEST
+            ? "members besides the named ones, sent as members of this object"
+            : "members besides the named ones, read from members of this object",
+        true,
+        false,
+        Optional.empty()));
   }
 
   /** Open objects whose known members are all strings (iMCP's phone and e-mail labels) take string values too. */
@@ -173,27 +251,16 @@ final class RecordEmitter {
     return allStrings ? ClassName.get(String.class) : Types.JSON_NODE;
   }
 
-  private static Optional<MethodSpec> additionalGetter(List<Component> components) {
-    return components.stream()
-        .filter(Component::additional)
-        .findFirst()
-        .map(component -> MethodSpec.methodBuilder("jsonAdditionalProperties")
-            .addModifiers(Modifier.PUBLIC)
-            .addAnnotation(Types.JSON_ANY_GETTER)
-            .addJavadoc(
-                "The additional members as Jackson writes them.\n\n@return the members, never null\n")
-            .returns(component.type())
-            .addStatement(
-                "return $N == null ? $T.of() : $N", component.name(), Types.MAP, component.name())
-            .build());
-  }
-
   private MethodSpec constructor(List<Component> components) {
     MethodSpec.Builder constructor =
         MethodSpec.compactConstructorBuilder().addModifiers(Modifier.PUBLIC);
+    boolean copies = components.stream().anyMatch(component -> isCollection(component.type()));
+    boolean empties = components.stream()
+        .anyMatch(component -> isCollection(component.type()) && component.nonNull());
     constructor.addJavadoc(
-        components.stream().anyMatch(component -> copyStatement(component).isPresent())
-            ? "Creates the record, holding an unmodifiable copy of each list and map it is given.\n\n"
+        copies
+            ? "Creates the record, holding an unmodifiable copy of each list and map it is given"
+                + (empties ? " (an empty one for null)" : "") + ".\n\n"
             : "Creates the record.\n\n");
     params(constructor, components);
     for (Component component : components) {
@@ -201,7 +268,8 @@ final class RecordEmitter {
           ParameterSpec.builder(nullable(component), component.name());
       component.annotations().forEach(parameter::addAnnotation);
       constructor.addParameter(parameter.build());
-      copyStatement(component).ifPresent(constructor::addCode);
+      copyStatement(component.name(), component.type(), component.nonNull())
+          .ifPresent(constructor::addCode);
     }
     return constructor.build();
   }
@@ -213,85 +281,68 @@ final class RecordEmitter {
     }
   }
 
-  /** Collections are copied into immutable ones; maps keep their order, so that the JSON they write is stable. */
-  private static Optional<CodeBlock> copyStatement(Component component) {
-    return copyStatement(component.name(), component.type());
-  }
-
-  static Optional<CodeBlock> copyStatement(String name, TypeName type) {
+  static boolean isCollection(TypeName type) {
     TypeName raw =
         type instanceof ParameterizedTypeName parameterized ? parameterized.rawType() : type;
-    if (raw.equals(Types.LIST)) {
-      return Optional.of(
-          CodeBlock.of("$N = $N == null ? null : $T.copyOf($N);\n", name, name, Types.LIST, name));
+    return raw.withoutAnnotations().equals(Types.LIST)
+        || raw.withoutAnnotations().equals(Types.MAP);
+  }
+
+  /**
+   * Collections are copied into immutable ones, an empty one for null where the component is never null; maps keep
+   * their order, so that the JSON they write is stable. A list whose elements may be null is copied so that it can hold
+   * them.
+   */
+  static Optional<CodeBlock> copyStatement(String name, TypeName type, boolean emptyForNull) {
+    if (!isCollection(type)) {
+      return Optional.empty();
     }
-    if (raw.equals(Types.MAP)) {
-      return Optional.of(CodeBlock.of(
-          "$N = $N == null ? null : $T.unmodifiableMap(new $T<>($N));\n",
-          name,
-          name,
-          Types.COLLECTIONS,
-          Types.LINKED_HASH_MAP,
-          name));
+    ParameterizedTypeName parameterized = (ParameterizedTypeName) type;
+    boolean list = parameterized.rawType().withoutAnnotations().equals(Types.LIST);
+    CodeBlock absent = emptyForNull
+        ? CodeBlock.of("$T.of()", list ? Types.LIST : Types.MAP)
+        : CodeBlock.of("null");
+    CodeBlock copy;
+    if (!list) {
+      copy = CodeBlock.of(
+          "$T.unmodifiableMap(new $T<>($N))", Types.COLLECTIONS, Types.LINKED_HASH_MAP, name);
+    } else if (parameterized.typeArguments().get(0).annotations().stream()
+        .anyMatch(annotation -> annotation.type().equals(Types.NULLABLE))) {
+      copy = CodeBlock.of(
+          "$T.unmodifiableList(new $T<>($N))", Types.COLLECTIONS, Types.ARRAY_LIST, name);
+    } else {
+      copy = CodeBlock.of("$T.copyOf($N)", Types.LIST, name);
     }
-    return Optional.empty();
+    return Optional.of(CodeBlock.of("$N = $N == null ? $L : $L;\n", name, name, absent, copy));
   }
 
   static TypeName nullable(Component component) {
-    return component.required() || component.type().isPrimitive()
+    return component.nonNull()
         ? component.type()
         : component.type().annotated(AnnotationSpec.builder(Types.NULLABLE).build());
   }
 
+  /** Absent members stay absent when a record is written, a result's as much as a request's. */
   private void annotateType(TypeSpec.Builder spec) {
-    if (direction == Direction.REQUEST) {
-      spec.addAnnotation(AnnotationSpec.builder(Types.JSON_INCLUDE)
-          .addMember("value", "$T.NON_NULL", Types.JSON_INCLUDE_KIND)
-          .build());
-    } else {
+    spec.addAnnotation(AnnotationSpec.builder(Types.JSON_INCLUDE)
+        .addMember("value", "$T.NON_NULL", Types.JSON_INCLUDE_KIND)
+        .build());
+    if (direction == Direction.RESULT) {
       spec.addAnnotation(AnnotationSpec.builder(Types.JSON_IGNORE_PROPERTIES)
           .addMember("ignoreUnknown", "true")
           .build());
     }
   }
 
-  /** Whether values of this type are sent through {@link #nudgedAccessor}: {@code number}, not {@code integer}. */
-  private boolean nudged(JsonType concrete) {
+  /** Whether values of this type are sent through a nudging accessor: a request's {@code Double}s. */
+  private boolean nudged(TypeName type) {
     return nudgeWholeNumbers
-        && concrete instanceof dev.imcp.schema.type.NumberType number
-        && !number.integer();
+        && (type.withoutAnnotations().equals(ClassName.get(Double.class))
+            || type.equals(TypeName.DOUBLE));
   }
 
-  /** The value as sent: whole numbers nudged to the next double, for servers that read 40.0 as an integer. */
-  private static MethodSpec nudgedAccessor(Component component, UniqueNames names) {
-    // Private: Jackson reads it for its annotation; callers see only the value they set.
-    return MethodSpec.methodBuilder(names.newName(component.name() + "OnTheWire"))
-        .addModifiers(Modifier.PRIVATE)
-        .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY)
-            .addMember("value", "$S", component.wireName())
-            .build())
-        .addJavadoc(
-            "{@code $N} as sent: a whole value gets the smallest fraction, as the server reads whole numbers as "
-                + "integers.\n",
-            component.name())
-        .returns(nullable(component))
-        .addStatement("return $T.nudge($N)", Types.WHOLE_NUMBERS, component.name())
-        .build();
-  }
-
-  private static MethodSpec constantAccessor(String name, String wireName, ConstType constant) {
-    return MethodSpec.methodBuilder(name)
-        .addModifiers(Modifier.PUBLIC)
-        .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY)
-            .addMember("value", "$S", wireName)
-            .build())
-        .addJavadoc(
-            "Always $L.\n\n@return $L\n",
-            Javadocs.code(constant.value().stringValue()),
-            Javadocs.code(constant.value().stringValue()))
-        .returns(String.class)
-        .addStatement("return $S", constant.value().stringValue())
-        .build();
+  private boolean nudged(Component component) {
+    return nudged(component.type());
   }
 
   private static String doc(Property property) {

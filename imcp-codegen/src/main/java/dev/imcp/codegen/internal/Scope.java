@@ -49,6 +49,17 @@ final class Scope {
       "JsonSubTypes",
       "JsonTypeName",
       "JsonIgnoreProperties",
+      "JsonCreator",
+      "JsonSetter",
+      "Nulls",
+      "TypeReference",
+      "JsonAlternatives",
+      "Redaction",
+      "BigDecimal",
+      "ArrayList",
+      "SelfValidating",
+      "ArgumentChecks",
+      "WholeNumbers",
       "Math",
       "Record",
       "Enum",
@@ -57,25 +68,78 @@ final class Scope {
   final ClassName className;
   private final Scope root;
   private final UniqueNames typeNames;
+  private final boolean isInterface;
+  /** Names only a union's own alternatives take, such as {@code OfString}, in every union of the file. */
+  private final java.util.Set<String> alternativeNames;
+
+  private @org.jspecify.annotations.Nullable UniqueNames alternatives;
   private final List<TypeSpec> nested = new ArrayList<>();
 
   /** The scope of a top-level type. */
   Scope(ClassName className) {
-    this(className, null);
-  }
-
-  /** The scope of a type nested in {@code parent}'s root type. */
-  Scope(ClassName className, @org.jspecify.annotations.Nullable Scope parent) {
     this.className = className;
-    this.root = parent == null ? this : parent.root;
+    this.root = this;
     List<String> reserved = new ArrayList<>(SHADOWED);
-    reserved.addAll(className.simpleNames());
+    reserved.add(className.simpleName());
+    // One set of names for every type nested anywhere in the file: a nested type that took the
+    // simple name of a type of an enclosing scope would shadow it there (a $ref'd Filter and a
+    // nested object's own Filter), and JavaPoet does not always qualify the outer one.
     this.typeNames = UniqueNames.types("type", reserved);
+    this.isInterface = false;
+    this.alternativeNames = new java.util.HashSet<>();
   }
 
-  /** A new nested class name from a hint such as a property name. */
+  private Scope(ClassName className, Scope parent, boolean isInterface) {
+    this.className = className;
+    this.root = parent.root;
+    this.typeNames = parent.typeNames;
+    this.isInterface = isInterface;
+    this.alternativeNames = parent.alternativeNames;
+  }
+
+  /** The scope of a class or record nested in {@code parent}'s file. */
+  Scope(ClassName className, Scope parent) {
+    this(className, parent, false);
+  }
+
+  /** The scope of an interface nested in {@code parent}'s file: the types declared in it are spelled {@code static}. */
+  static Scope ofInterface(ClassName className, Scope parent) {
+    return new Scope(className, parent, true);
+  }
+
+  /** A new nested class name from a hint such as a property name, unique in the whole file. */
   ClassName nestedName(String hint) {
-    return className.nestedClass(typeNames.newName(Names.upperCamel(hint)));
+    String candidate = Names.upperCamel(hint);
+    // Named like a type it is nested in: the role word after it, as for any name the scope has.
+    if (className.simpleNames().stream().anyMatch(candidate::equalsIgnoreCase)) {
+      candidate = candidate + "Type";
+    }
+    return className.nestedClass(typeNames.newName(candidate));
+  }
+
+  /**
+   * The name of one of this union's alternatives, such as {@code OfString} or a discriminated branch's {@code Relative}:
+   * unique among the union's alternatives, and among the file's other types, but the same in every union that has
+   * such an alternative, as only the union's own code refers to it by its simple name.
+   */
+  ClassName alternativeName(String hint) {
+    if (alternatives == null) {
+      alternatives = UniqueNames.types("type", List.of(className.simpleName()));
+    }
+    String candidate = Names.upperCamel(hint);
+    String name = alternatives.newName(candidate);
+    while (typeNames.isTaken(name)
+        && !alternativeNames.contains(name.toLowerCase(java.util.Locale.ROOT))) {
+      name = alternatives.newName(candidate);
+    }
+    typeNames.take(name);
+    alternativeNames.add(name.toLowerCase(java.util.Locale.ROOT));
+    return className.nestedClass(name);
+  }
+
+  /** Whether types declared here need {@code static} spelled out (JavaPoet wants it inside interfaces). */
+  boolean isInterface() {
+    return isInterface;
   }
 
   /** The top-level type: where types shared by reference are declared. */

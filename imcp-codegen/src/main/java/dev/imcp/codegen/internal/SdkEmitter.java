@@ -31,12 +31,15 @@ public final class SdkEmitter {
   /** Every file of the SDK in file order, as the types it holds, built and written to text later, in parallel. */
   private final List<Supplier<List<TypeSpec>>> types = new ArrayList<>();
 
+  private final Warnings warnings = new Warnings();
+  private final NumberMappings numbers;
   private final Map<String, UniqueNames> methodNames = new LinkedHashMap<>();
   private final Map<String, UniqueNames> constantNames = new LinkedHashMap<>();
 
   public SdkEmitter(GeneratorOptions options, String generator, String snapshotFingerprint) {
     this.options = options;
     this.stamp = new Stamp(generator, snapshotFingerprint);
+    this.numbers = new NumberMappings(options.typeMappings());
     this.topLevel =
         UniqueNames.types("tool", List.of(options.clientName(), options.clientName() + "Tools"));
   }
@@ -164,14 +167,29 @@ public final class SdkEmitter {
 
   private TypeSpec record(
       ToolModel tool, Direction direction, ClassName name, dev.imcp.schema.type.ObjectType object) {
-    TypeMapper mapper = new TypeMapper(tool.schema(), direction, options.nudgeWholeNumbers());
+    TypeMapper mapper =
+        new TypeMapper(tool.schema(), direction, options.nudgeWholeNumbers(), warnings, numbers);
     String header = (direction == Direction.REQUEST ? "Arguments of tool " : "Result of tool ")
         + Javadocs.code(tool.name()) + ".\n\n" + tool.javadoc();
     return mapper
         .records()
-        .emit(object, name, Optional.empty(), new Scope(name), Optional.of(header))
+        .emit(object, new Scope(name), Optional.empty(), Optional.of(header))
         .addAnnotation(stamp.annotation())
         .build();
+  }
+
+  /**
+   * {@return what the emitters could not type in full, and the type mappings that named no number}; complete once
+   * {@link #emit} has returned
+   */
+  public List<dev.imcp.schema.Diagnostic> warnings() {
+    List<dev.imcp.schema.Diagnostic> all = new ArrayList<>(warnings.sorted());
+    numbers
+        .unused()
+        .forEach(mapping -> all.add(dev.imcp.schema.Diagnostic.atDocument(
+            "/tools",
+            "the type mapping '" + mapping + "' names no number of the generated tools")));
+    return all;
   }
 
   private ClassName className(String simpleName) {

@@ -4,9 +4,9 @@ import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
-import com.palantir.javapoet.TypeSpec;
 import dev.imcp.schema.ToolSchema;
 import dev.imcp.schema.type.AdditionalProperties;
+import dev.imcp.schema.type.AnyType;
 import dev.imcp.schema.type.ArrayType;
 import dev.imcp.schema.type.BooleanType;
 import dev.imcp.schema.type.ConstType;
@@ -23,7 +23,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import javax.lang.model.element.Modifier;
 
 /**
  * Maps the typed schema of one tool to Java types, declaring the records, enums and sealed interfaces it needs as
@@ -32,7 +31,10 @@ import javax.lang.model.element.Modifier;
 final class TypeMapper {
   private final ToolSchema schema;
   private final Direction direction;
+  private final Warnings warnings;
+  private final NumberMappings numbers;
   private final Map<String, TypeName> refTypes = new HashMap<>();
+  private final Set<String> refsInProgress = new HashSet<>();
   private final Set<TypeName> validatable = new HashSet<>();
   private final Map<List<String>, ClassName> sharedEnums = new HashMap<>();
   private @org.jspecify.annotations.Nullable Map<List<String>, Integer> enumUses;
@@ -40,12 +42,19 @@ final class TypeMapper {
   private final UnionEmitter unions;
 
   TypeMapper(ToolSchema schema, Direction direction) {
-    this(schema, direction, false);
+    this(schema, direction, false, new Warnings(), new NumberMappings(List.of()));
   }
 
-  TypeMapper(ToolSchema schema, Direction direction, boolean nudgeWholeNumbers) {
+  TypeMapper(
+      ToolSchema schema,
+      Direction direction,
+      boolean nudgeWholeNumbers,
+      Warnings warnings,
+      NumberMappings numbers) {
     this.schema = schema;
     this.direction = direction;
+    this.warnings = warnings;
+    this.numbers = numbers;
     this.records =
         new RecordEmitter(this, direction, direction == Direction.REQUEST && nudgeWholeNumbers);
     this.unions = new UnionEmitter(this, records, direction);
@@ -57,6 +66,19 @@ final class TypeMapper {
 
   RecordEmitter records() {
     return records;
+  }
+
+  /** Reports a part of the schema this tool's code holds as JSON, or does not check. */
+  void warn(String pointer, String message) {
+    warnings.add(schema.tool().name(), pointer, message);
+  }
+
+  /** Whether a value of this type may be {@code null}: a {@code null} union, {@code null} itself, or any JSON. */
+  boolean isNullable(JsonType type) {
+    JsonType resolved = schema.resolve(type);
+    return resolved instanceof NullableType
+        || resolved instanceof AnyType
+        || resolved instanceof ConstType constant && constant.value().isNull();
   }
 
   /** The comment of a record for an object the schema does not describe. */
@@ -91,7 +113,9 @@ final class TypeMapper {
     } else if (type instanceof StringType string) {
       return strings(string);
     } else if (type instanceof NumberType number) {
-      return number.integer() ? ClassName.get(Long.class) : ClassName.get(Double.class);
+      return numbers
+          .of(schema.tool().name(), number.meta().pointer())
+          .orElse(number.integer() ? ClassName.get(Long.class) : ClassName.get(Double.class));
     } else if (type instanceof BooleanType) {
       return ClassName.get(Boolean.class);
     } else if (type instanceof EnumType values) {
@@ -99,7 +123,7 @@ final class TypeMapper {
     } else if (type instanceof ConstType constant) {
       return constant.value().isString() ? ClassName.get(String.class) : Types.JSON_NODE;
     } else if (type instanceof UnionType union) {
-      return markValidatable(unions.emit(union, scope, hint));
+      return markValidatable(unions.emit(union, scope.nestedName(hint), scope));
     }
     return Types.JSON_NODE;
   }
@@ -120,14 +144,29 @@ final class TypeMapper {
       ClassName className = scope.root().nestedName(name);
       refTypes.put(ref.target(), className);
       markValidatable(className);
-      scope
-          .root()
-          .add(records.emitNested(object, className, java.util.Optional.empty(), scope.root()));
+      scope.root().add(records.emitNested(object, className, scope.root()));
       return className;
     }
-    TypeName mapped = map(target, scope.root(), name);
-    refTypes.put(ref.target(), mapped);
-    return mapped;
+    if (target instanceof UnionType union) {
+      // Registered first too: a message that holds messages refers back to its union.
+      ClassName className = scope.root().nestedName(name);
+      refTypes.put(ref.target(), className);
+      return markValidatable(unions.emit(union, className, scope.root()));
+    }
+    if (!refsInProgress.add(ref.target())) {
+      warn(
+          ref.meta().pointer(),
+          "$ref " + ref.target()
+              + " holds itself with no object or union in between, which no Java type can; typed as JSON");
+      return Types.JSON_NODE;
+    }
+    try {
+      TypeName mapped = map(target, scope.root(), name);
+      refTypes.put(ref.target(), mapped);
+      return mapped;
+    } finally {
+      refsInProgress.remove(ref.target());
+    }
   }
 
   private TypeName mapObject(ObjectType object, Scope scope, String hint) {
@@ -140,13 +179,17 @@ final class TypeMapper {
     }
     ClassName className = scope.nestedName(hint);
     markValidatable(className);
-    scope.add(records.emitNested(object, className, java.util.Optional.empty(), scope));
+    scope.add(records.emitNested(object, className, scope));
     return className;
   }
 
   private TypeName mapArray(ArrayType array, Scope scope, String hint) {
-    TypeName item = map(array.items(), scope, Names.singular(hint));
-    return ParameterizedTypeName.get(Types.LIST, element(array.items(), item));
+    TypeName item = element(array.items(), map(array.items(), scope, Names.singular(hint)));
+    // Elements that may be null say so, and lists of them are copied so that they can hold them.
+    if (schema.resolve(array.items()) instanceof NullableType) {
+      item = item.annotated(AnnotationSpec.builder(Types.NULLABLE).build());
+    }
+    return ParameterizedTypeName.get(Types.LIST, item);
   }
 
   /** An element type with its own constraints as type-use annotations: {@code List<@Valid Alarm>}. */
@@ -175,9 +218,14 @@ final class TypeMapper {
    */
   private TypeName mapEnum(EnumType values, Scope scope, String hint) {
     if (values.stringValues().isEmpty()) {
-      return values.values().stream().allMatch(value -> value.isIntegralNumber())
-          ? ClassName.get(Long.class)
-          : Types.JSON_NODE;
+      if (values.values().stream().allMatch(value -> value.isIntegralNumber())) {
+        return ClassName.get(Long.class);
+      }
+      warn(
+          values.meta().pointer(),
+          "an enum of values that are not all strings or all integers is typed as JSON, and its values are"
+              + " not checked");
+      return Types.JSON_NODE;
     }
     List<String> key = values.stringValues().get();
     boolean shared = enumUses().getOrDefault(key, 0) > 1;
@@ -189,26 +237,10 @@ final class TypeMapper {
     if (shared) {
       sharedEnums.put(key, className);
     }
-    TypeSpec.Builder spec =
-        TypeSpec.enumBuilder(className).addModifiers(Modifier.PUBLIC, Modifier.STATIC);
-    spec.addJavadoc(
-        "$L\n",
-        Javadocs.textOr(
-            values.meta().description().orElse(""),
-            "The values of " + Javadocs.code(hint)
-                + ", each sent as the text its constant shows."));
-    UniqueNames constants = UniqueNames.constants("value");
-    for (String value : values.stringValues().get()) {
-      spec.addEnumConstant(
-          constants.newName(Names.constant(value)),
-          TypeSpec.anonymousClassBuilder("")
-              .addAnnotation(AnnotationSpec.builder(Types.JSON_PROPERTY)
-                  .addMember("value", "$S", value)
-                  .build())
-              .addJavadoc("$L\n", Javadocs.code(value))
-              .build());
-    }
-    home.add(spec.build());
+    String doc = Javadocs.textOr(
+        values.meta().description().orElse(""),
+        "The values of " + Javadocs.code(hint) + ", each sent as the text its constant shows.");
+    home.add(EnumEmitter.emit(className, key, doc, direction));
     return className;
   }
 

@@ -18,6 +18,11 @@ final class Types {
   static final ClassName TOOL_GUARD = ClassName.get(STUB, "ToolGuard");
   static final ClassName TOOL_STATUS = ClassName.get(STUB, "ToolStatus");
   static final ClassName DRIFT_POLICY = ClassName.get(STUB, "DriftPolicy");
+  static final ClassName JSON_ALTERNATIVES = ClassName.get(STUB, "JsonAlternatives");
+  static final ClassName REDACTION = ClassName.get(STUB, "Redaction");
+  static final ClassName TYPE_REFERENCE = ClassName.get("tools.jackson.core.type", "TypeReference");
+  static final ClassName BIG_DECIMAL = ClassName.get("java.math", "BigDecimal");
+  static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
   static final ClassName COMPLETABLE_FUTURE =
       ClassName.get("java.util.concurrent", "CompletableFuture");
   static final ClassName DURATION = ClassName.get("java.time", "Duration");
@@ -38,10 +43,14 @@ final class Types {
   static final ClassName JSON_IGNORE = ClassName.get(JACKSON, "JsonIgnore");
   static final ClassName JSON_IGNORE_PROPERTIES = ClassName.get(JACKSON, "JsonIgnoreProperties");
   static final ClassName JSON_ANY_GETTER = ClassName.get(JACKSON, "JsonAnyGetter");
+  static final ClassName JSON_ANY_SETTER = ClassName.get(JACKSON, "JsonAnySetter");
   static final ClassName JSON_VALUE = ClassName.get(JACKSON, "JsonValue");
   static final ClassName JSON_TYPE_INFO = ClassName.get(JACKSON, "JsonTypeInfo");
   static final ClassName JSON_SUB_TYPES = ClassName.get(JACKSON, "JsonSubTypes");
   static final ClassName JSON_TYPE_NAME = ClassName.get(JACKSON, "JsonTypeName");
+  static final ClassName JSON_CREATOR = ClassName.get(JACKSON, "JsonCreator");
+  static final ClassName JSON_SETTER = ClassName.get(JACKSON, "JsonSetter");
+  static final ClassName NULLS = ClassName.get(JACKSON, "Nulls");
 
   static final String CONSTRAINTS = "jakarta.validation.constraints";
   static final ClassName VALID = ClassName.get("jakarta.validation", "Valid");

@@ -7,23 +7,21 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.imcp.schema.type.ArrayType;
-import dev.imcp.schema.type.BooleanType;
 import dev.imcp.schema.type.ConstType;
 import dev.imcp.schema.type.EnumType;
 import dev.imcp.schema.type.JsonType;
-import dev.imcp.schema.type.NumberType;
 import dev.imcp.schema.type.ObjectType;
-import dev.imcp.schema.type.StringType;
 import dev.imcp.schema.type.UnionType;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
- * {@code oneOf}/{@code anyOf} as a sealed interface. With a discriminator, one record per branch, named after its tag,
- * and Jackson writes and reads the tag. Without one, one wrapper record per branch that serializes as its value, with
- * a factory per branch ({@code ofBoolean(true)}, {@code ofList(…)}). Results read undiscriminated unions as JSON.
+ * {@code oneOf}/{@code anyOf} as a sealed interface, in requests and results alike. With a discriminator, one record
+ * per branch, named after its tag, and Jackson writes and reads the tag. Without one, one wrapper record per
+ * alternative that serializes as its value, with a factory per alternative ({@code ofBoolean(true)}, {@code
+ * ofObject(…)}), and {@code fromJson}, which reads a value into the first alternative it fits ({@link
+ * UnionReading}).
  */
 final class UnionEmitter {
   private final TypeMapper mapper;
@@ -36,17 +34,21 @@ final class UnionEmitter {
     this.direction = direction;
   }
 
-  TypeName emit(UnionType union, Scope scope, String hint) {
+  /**
+   * Declares the union in {@code scope} as {@code name}, which the caller chose (and registered, for a union that
+   * refers to itself).
+   */
+  ClassName emit(UnionType union, ClassName name, Scope scope) {
     if (union.discriminator().isPresent()
         && union.branches().stream().allMatch(b -> mapper.concrete(b) instanceof ObjectType)) {
-      return discriminated(union, union.discriminator().get(), scope, hint);
+      return discriminated(union, union.discriminator().get(), name, scope);
     }
-    return direction == Direction.REQUEST ? wrapped(union, scope, hint) : Types.JSON_NODE;
+    return wrapped(union, name, scope);
   }
 
-  private ClassName discriminated(UnionType union, String discriminator, Scope scope, String hint) {
-    ClassName name = scope.nestedName(hint);
-    Scope inner = new Scope(name, scope);
+  private ClassName discriminated(
+      UnionType union, String discriminator, ClassName name, Scope scope) {
+    Scope inner = Scope.ofInterface(name, scope);
     TypeSpec.Builder spec = sealedInterface(name, union);
     spec.addAnnotation(AnnotationSpec.builder(Types.JSON_TYPE_INFO)
         .addMember("use", "$T.Id.NAME", Types.JSON_TYPE_INFO)
@@ -57,12 +59,11 @@ final class UnionEmitter {
     for (JsonType branch : union.branches()) {
       ObjectType object = (ObjectType) mapper.concrete(branch);
       String tag = tag(object, discriminator);
-      ClassName branchName = inner.nestedName(tag);
+      ClassName branchName = inner.alternativeName(tag);
       TypeSpec.Builder record = records.emit(
           object,
-          branchName,
-          Optional.of(discriminator),
           new Scope(branchName, scope),
+          Optional.of(discriminator),
           Optional.of("The " + Javadocs.code(tag) + " branch.\n"));
       // Implicit for a type nested in an interface, but JavaPoet wants it spelled out there.
       spec.addType(record.addModifiers(Modifier.STATIC).addSuperinterface(name).build());
@@ -79,32 +80,21 @@ final class UnionEmitter {
     return name;
   }
 
-  private ClassName wrapped(UnionType union, Scope scope, String hint) {
-    ClassName name = scope.nestedName(hint);
-    Scope inner = new Scope(name, scope);
+  private ClassName wrapped(UnionType union, ClassName name, Scope scope) {
+    Scope inner = Scope.ofInterface(name, scope);
     TypeSpec.Builder spec = sealedInterface(name, union);
-    UniqueNames factories = UniqueNames.members("factory");
+    UniqueNames factories = UniqueNames.members("factory", "fromJson");
+    UnionReading reading = new UnionReading(mapper, name);
+    String hint = name.simpleName();
     for (JsonType branch : union.branches()) {
-      String kind = kind(mapper.concrete(branch));
-      ClassName branchName = inner.nestedName("Of" + kind);
-      TypeName boxed = mapper.map(branch, inner, hint);
+      JsonType concrete = mapper.concrete(branch);
+      String kind = kind(concrete);
+      // An object alternative is named for what it is; others keep the union's name for what they
+      // declare (a list's element type).
+      TypeName boxed = mapper.map(branch, inner, kind.equals("Object") ? hint + kind : hint);
+      ClassName branchName = inner.alternativeName("Of" + kind);
       TypeName value = TypeMapper.unboxIfRequired(boxed, true);
-      ParameterSpec.Builder component =
-          ParameterSpec.builder(value, "value").addAnnotation(Types.JSON_VALUE);
-      List<AnnotationSpec> constraints =
-          Constraints.of(mapper.concrete(branch), value, true, mapper.isValidatable(boxed));
-      constraints.forEach(component::addAnnotation);
-      spec.addType(TypeSpec.recordBuilder(branchName)
-          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-          .addSuperinterface(name)
-          .addSuperinterface(Types.SELF_VALIDATING)
-          .addMethod(
-              ChecksEmitter.method(List.of(new ChecksEmitter.Checked("value", value, constraints))))
-          .addJavadoc(
-              "The {@code $L} alternative.\n\n@param value the value\n",
-              kind.toLowerCase(java.util.Locale.ROOT))
-          .recordConstructor(wrapperConstructor(component.build(), value))
-          .build());
+      spec.addType(alternative(name, branchName, kind, concrete, boxed, value));
       spec.addPermittedSubclass(branchName);
       spec.addMethod(MethodSpec.methodBuilder(factories.newName("of" + kind))
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -115,28 +105,55 @@ final class UnionEmitter {
           .returns(name)
           .addStatement("return new $T(value)", branchName)
           .build());
+      reading.add(branchName, concrete, boxed);
     }
-    inner
-        .nestedTypes()
-        .forEach(type -> spec.addType(
-            type.modifiers().contains(Modifier.STATIC)
-                ? type
-                : type.toBuilder().addModifiers(Modifier.STATIC).build()));
+    spec.addMethod(reading.fromJson());
+    inner.nestedTypes().forEach(spec::addType);
     scope.add(spec.build());
     return name;
   }
 
-  /** A list or map branch keeps a copy, as record components do, so that the caller's collection can change freely. */
+  /** The record of one alternative: its value, written as the union's JSON, checked in a request. */
+  private TypeSpec alternative(
+      ClassName union,
+      ClassName branchName,
+      String kind,
+      JsonType concrete,
+      TypeName boxed,
+      TypeName value) {
+    ParameterSpec.Builder component =
+        ParameterSpec.builder(value, "value").addAnnotation(Types.JSON_VALUE);
+    TypeSpec.Builder record = TypeSpec.recordBuilder(branchName)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .addSuperinterface(union)
+        .addJavadoc(
+            "The {@code $L} alternative.\n\n@param value the value\n",
+            kind.toLowerCase(java.util.Locale.ROOT));
+    if (direction == Direction.REQUEST) {
+      List<AnnotationSpec> constraints =
+          Constraints.of(concrete, value, true, mapper.isValidatable(boxed));
+      constraints.forEach(component::addAnnotation);
+      record
+          .addSuperinterface(Types.SELF_VALIDATING)
+          .addMethod(ChecksEmitter.method(
+              List.of(new ChecksEmitter.Checked("value", value, constraints))));
+    }
+    return record
+        .recordConstructor(wrapperConstructor(component.build(), value))
+        .build();
+  }
+
+  /** A list or map alternative keeps a copy, as record components do, so that the caller's collection can change freely. */
   private static MethodSpec wrapperConstructor(ParameterSpec component, TypeName value) {
-    boolean copies = RecordEmitter.copyStatement("value", value).isPresent();
+    Optional<CodeBlock> copy = RecordEmitter.copyStatement("value", value, false);
     MethodSpec.Builder constructor = MethodSpec.compactConstructorBuilder()
         .addModifiers(Modifier.PUBLIC)
         .addJavadoc(
-            copies
+            copy.isPresent()
                 ? "Holds an unmodifiable copy of {@code value}.\n\n@param value the value\n"
                 : "Holds {@code value}.\n\n@param value the value\n")
         .addParameter(component);
-    RecordEmitter.copyStatement("value", value).ifPresent(constructor::addCode);
+    copy.ifPresent(constructor::addCode);
     return constructor.build();
   }
 
@@ -158,16 +175,20 @@ final class UnionEmitter {
   }
 
   private static String kind(JsonType type) {
-    if (type instanceof BooleanType) {
+    if (type instanceof dev.imcp.schema.type.BooleanType) {
       return "Boolean";
-    } else if (type instanceof StringType || type instanceof EnumType) {
+    } else if (type instanceof dev.imcp.schema.type.StringType
+        || type instanceof EnumType
+        || type instanceof ConstType constant && constant.value().isString()) {
       return "String";
-    } else if (type instanceof NumberType number) {
+    } else if (type instanceof dev.imcp.schema.type.NumberType number) {
       return number.integer() ? "Long" : "Double";
-    } else if (type instanceof ArrayType) {
+    } else if (type instanceof dev.imcp.schema.type.ArrayType) {
       return "List";
     } else if (type instanceof ObjectType) {
       return "Object";
+    } else if (type instanceof UnionType) {
+      return "Union";
     }
     return "Json";
   }

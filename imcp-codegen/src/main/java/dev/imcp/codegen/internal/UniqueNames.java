@@ -139,6 +139,11 @@ final class UniqueNames {
             || RESTRICTED.contains(name));
   }
 
+  /** Whether {@code name} is handed out or reserved already. */
+  boolean isTaken(String name) {
+    return used.contains(key(name)) || reserved.contains(key(name));
+  }
+
   /** Takes a name the scope must not hand out again, such as a member written by hand. */
   void take(String name) {
     used.add(key(name));

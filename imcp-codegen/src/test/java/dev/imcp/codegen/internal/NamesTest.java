@@ -26,6 +26,19 @@ class NamesTest {
   }
 
   @Test
+  void signsAndSymbolsAreSpelledOutSoThatValuesDifferingInThemStayReadable() {
+    assertThat(Names.constant("reactions-+1")).isEqualTo("REACTIONS_PLUS_1");
+    assertThat(Names.constant("reactions--1")).isEqualTo("REACTIONS_MINUS_1");
+    assertThat(Names.constant("-1")).isEqualTo("MINUS_1");
+    assertThat(Names.constant("+1")).isEqualTo("PLUS_1");
+    assertThat(Names.constant("utc-5")).isEqualTo("UTC_5");
+    assertThat(Names.constant(">=")).isEqualTo("GT_EQ");
+    assertThat(Names.constant("!=")).isEqualTo("NOT_EQ");
+    assertThat(Names.constant("*")).isEqualTo("STAR");
+    assertThat(Names.constant(" ")).isEqualTo("EMPTY");
+  }
+
+  @Test
   void keywordsAndMembersTheTypeAlreadyHasGetTheRoleWordAfterThem() {
     var names = UniqueNames.members("value", "builder");
 

@@ -19,7 +19,7 @@ class RecordEmitterTest {
     ClassName name = ClassName.get("p", "TRequest");
     return new TypeMapper(schema, Direction.REQUEST)
         .records()
-        .emit(schema.input(), name, Optional.empty(), new Scope(name), Optional.empty())
+        .emit(schema.input(), new Scope(name), Optional.empty(), Optional.empty())
         .build()
         .toString();
   }

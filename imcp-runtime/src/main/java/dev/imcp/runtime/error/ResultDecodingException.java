@@ -21,6 +21,24 @@ public final class ResultDecodingException extends McpException {
   }
 
   /**
+   * Creates the exception from the decoder's failure, described for people.
+   *
+   * @param server the server's name as it announced it, or its command line before it did
+   * @param tool the tool whose result it is
+   * @param target the type asked for, such as {@code List<Event>}
+   * @param reason what is wrong and where, such as {@code required field 'branches' is missing at /branches}
+   * @param cause the decoder's failure
+   */
+  public ResultDecodingException(
+      String server, String tool, String target, String reason, Throwable cause) {
+    super(
+        server,
+        "Cannot decode the result of tool " + tool + " on server '" + server + "' as " + target
+            + ": " + reason,
+        cause);
+  }
+
+  /**
    * Creates the exception.
    *
    * @param server the server's name as it announced it, or its command line before it did

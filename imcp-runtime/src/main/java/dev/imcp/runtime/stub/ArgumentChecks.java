@@ -156,6 +156,34 @@ public final class ArgumentChecks {
   }
 
   /**
+   * {@code @Min} on an {@code int} the options map a number to; null passes.
+   *
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param value the integer, or null
+   * @param min the least value allowed
+   */
+  public void min(String path, String name, @Nullable Integer value, long min) {
+    if (value != null) {
+      min(path, name, value.longValue(), min);
+    }
+  }
+
+  /**
+   * {@code @Max} on an {@code int} the options map a number to; null passes.
+   *
+   * @param path where the object holding the value is, ending in a dot, or empty
+   * @param name the argument's name, as sent
+   * @param value the integer, or null
+   * @param max the greatest value allowed
+   */
+  public void max(String path, String name, @Nullable Integer value, long max) {
+    if (value != null) {
+      max(path, name, value.longValue(), max);
+    }
+  }
+
+  /**
    * {@code @Max} on a required integer.
    *
    * @param path where the object holding the value is, ending in a dot, or empty
@@ -355,6 +383,9 @@ public final class ArgumentChecks {
   }
 
   private static int compare(Number value, String bound, int nanAs) {
+    if (value instanceof BigDecimal decimal) {
+      return decimal.compareTo(Bound.of(bound).exact);
+    }
     return value instanceof Double || value instanceof Float
         ? compare(value.doubleValue(), bound, nanAs)
         : compare(value.longValue(), bound);

@@ -8,7 +8,6 @@ import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.ToolAnnotations;
 import dev.imcp.schema.ToolDefinition;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -100,18 +99,10 @@ public final class SnapshotReader {
           "/tools", node.isMissingNode() ? "missing" : "expected an array, got " + describe(node)));
       return List.of();
     }
+    // A name listed twice is kept: Snapshot sets the later listings apart as duplicates.
     List<ToolDefinition> tools = new ArrayList<>();
-    Set<String> seen = new HashSet<>();
     for (int i = 0; i < node.size(); i++) {
-      String pointer = "/tools/" + i;
-      tool(node.get(i), pointer).ifPresent(tool -> {
-        if (seen.add(tool.name())) {
-          tools.add(tool);
-        } else {
-          problems.add(Diagnostic.atDocument(
-              pointer + "/name", "duplicate tool name '" + tool.name() + "'"));
-        }
-      });
+      tool(node.get(i), "/tools/" + i).ifPresent(tools::add);
     }
     return tools;
   }

@@ -23,6 +23,8 @@ public final class SnapshotWriter {
     snapshot.protocolVersion().ifPresent(version -> root.put("protocolVersion", version));
     ArrayNode tools = root.putArray("tools");
     snapshot.tools().forEach(tool -> tools.add(toJson(tool)));
+    // After the first listings, so that reading the file back sets the same ones apart.
+    snapshot.duplicates().forEach(tool -> tools.add(toJson(tool)));
     return root;
   }
 

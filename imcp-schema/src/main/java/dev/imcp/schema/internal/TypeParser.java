@@ -111,7 +111,16 @@ final class TypeParser {
       return ref(node.get("$ref"), meta, pointer);
     }
     if (node.has("enum")) {
-      return enumType(node.get("enum"), meta, pointer + "/enum");
+      JsonNode values = node.get("enum");
+      if (values.isArray() && values.isEmpty()) {
+        // Seen on real servers (an enum filled at run time, empty when listed): the rest of the
+        // schema still says what a value is.
+        context.warning(
+            pointer + "/enum",
+            "enum is empty, so no value is valid; typed by its other keywords, the enum is not checked");
+        return dispatch(without(node, "enum"), meta, pointer);
+      }
+      return enumType(values, meta, pointer + "/enum");
     }
     if (node.has("const")) {
       return new ConstType(meta, node.get("const"));
@@ -261,8 +270,8 @@ final class TypeParser {
   }
 
   private JsonType enumType(JsonNode values, SchemaMeta meta, String pointer) {
-    if (!values.isArray() || values.isEmpty()) {
-      context.problem(pointer, "enum must be a non-empty array, got " + JsonText.describe(values));
+    if (!values.isArray()) {
+      context.problem(pointer, "enum must be an array, got " + JsonText.describe(values));
       return new AnyType(meta);
     }
     List<JsonNode> nonNull = new ArrayList<>();
@@ -292,7 +301,8 @@ final class TypeParser {
         pointer,
         documentation(node, "title", pointer),
         documentation(node, "description", pointer),
-        Optional.ofNullable(node.get("default")));
+        Optional.ofNullable(node.get("default")),
+        node.path("writeOnly").asBoolean(false));
   }
 
   private Optional<String> documentation(JsonNode node, String keyword, String pointer) {

@@ -11,12 +11,14 @@ import tools.jackson.databind.JsonNode;
  * @param defaultValue the {@code default} keyword's value, if any
  * @param title the {@code title} keyword's value, if any
  * @param description the {@code description} keyword's value, if any (untrusted text)
+ * @param writeOnly the {@code writeOnly} keyword: the value is sent but never returned, as a password is
  */
 public record SchemaMeta(
     String pointer,
     Optional<String> title,
     Optional<String> description,
-    Optional<JsonNode> defaultValue) {
+    Optional<JsonNode> defaultValue,
+    boolean writeOnly) {
 
   /**
    * Checks for nulls and copies the default.
@@ -25,6 +27,7 @@ public record SchemaMeta(
    * @param title the {@code title} keyword's value, if any
    * @param description the {@code description} keyword's value, if any (untrusted text)
    * @param defaultValue the {@code default} keyword's value, if any; copied
+   * @param writeOnly the {@code writeOnly} keyword
    */
   public SchemaMeta {
     Objects.requireNonNull(pointer, "pointer");
@@ -34,11 +37,27 @@ public record SchemaMeta(
   }
 
   /**
+   * Metadata of a schema that is not {@code writeOnly}.
+   *
+   * @param pointer JSON pointer to the schema, relative to the tool object
+   * @param title the {@code title} keyword's value, if any
+   * @param description the {@code description} keyword's value, if any (untrusted text)
+   * @param defaultValue the {@code default} keyword's value, if any; copied
+   */
+  public SchemaMeta(
+      String pointer,
+      Optional<String> title,
+      Optional<String> description,
+      Optional<JsonNode> defaultValue) {
+    this(pointer, title, description, defaultValue, false);
+  }
+
+  /**
    * {@return metadata with no documentation, only a place}
    *
    * @param pointer JSON pointer to the schema, relative to the tool object
    */
   public static SchemaMeta at(String pointer) {
-    return new SchemaMeta(pointer, Optional.empty(), Optional.empty(), Optional.empty());
+    return new SchemaMeta(pointer, Optional.empty(), Optional.empty(), Optional.empty(), false);
   }
 }

@@ -1,0 +1,182 @@
+package dev.imcp.codegen.internal;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.imcp.schema.type.AdditionalProperties;
+import dev.imcp.schema.type.JsonType;
+import dev.imcp.schema.type.ObjectType;
+import dev.imcp.schema.type.Property;
+import dev.imcp.schema.type.UnionType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.Modifier;
+
+/**
+ * {@code fromJson} of a union without a discriminator, Jackson's creator for it: each alternative in the schema's
+ * order is tried by the kind of JSON value it takes and, for an object, by the members it requires (and, when closed,
+ * allows); the first that fits decodes the value. An alternative that takes any JSON fits whatever is left.
+ */
+final class UnionReading {
+  private static final Map<TypeName, String> PRIMITIVES = Map.of(
+      ClassName.get(String.class),
+      "stringValue",
+      ClassName.get(Boolean.class),
+      "booleanValue",
+      ClassName.get(Long.class),
+      "longValue",
+      ClassName.get(Integer.class),
+      "intValue",
+      ClassName.get(Double.class),
+      "doubleValue",
+      Types.BIG_DECIMAL,
+      "decimalValue");
+
+  private final TypeMapper mapper;
+  private final ClassName union;
+  private final CodeBlock.Builder body = CodeBlock.builder();
+  private boolean exhausted;
+
+  UnionReading(TypeMapper mapper, ClassName union) {
+    this.mapper = mapper;
+    this.union = union;
+  }
+
+  /** Tries {@code alternative}, holding a {@code type} made from a value of the {@code concrete} schema, next. */
+  void add(ClassName alternative, JsonType concrete, TypeName type) {
+    if (exhausted) {
+      return;
+    }
+    CodeBlock value = value(type.withoutAnnotations());
+    CodeBlock fits = fits(concrete, type.withoutAnnotations());
+    if (fits.isEmpty()) {
+      body.addStatement("return new $T($L)", alternative, value);
+      exhausted = true;
+    } else {
+      body.beginControlFlow("if ($L)", fits)
+          .addStatement("return new $T($L)", alternative, value)
+          .endControlFlow();
+    }
+  }
+
+  MethodSpec fromJson() {
+    if (!exhausted) {
+      body.addStatement(
+          "throw $T.noMatch(json, $S)",
+          Types.JSON_ALTERNATIVES,
+          String.join(".", union.simpleNames()));
+    }
+    return MethodSpec.methodBuilder("fromJson")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .addAnnotation(AnnotationSpec.builder(Types.JSON_CREATOR)
+            .addMember("mode", "$T.Mode.DELEGATING", Types.JSON_CREATOR)
+            .build())
+        .addJavadoc(
+            "Reads a value into the first alternative, in the schema's order, that it fits.\n\n"
+                + "@param json the value\n@return the alternative holding it\n"
+                + "@throws IllegalArgumentException when it fits none\n")
+        .addParameter(Types.JSON_NODE, "json")
+        .returns(union)
+        .addCode(body.build())
+        .build();
+  }
+
+  /** How {@code json} becomes a {@code type}. */
+  private static CodeBlock value(TypeName type) {
+    String accessor = PRIMITIVES.get(type);
+    if (accessor != null) {
+      return CodeBlock.of("json.$L()", accessor);
+    }
+    if (type.equals(Types.JSON_NODE)) {
+      return CodeBlock.of("json");
+    }
+    if (type instanceof ParameterizedTypeName parameterized) {
+      TypeName plain = Types.withoutTypeArgumentAnnotations(parameterized.withoutAnnotations());
+      TypeSpec reference = TypeSpec.anonymousClassBuilder("")
+          .superclass(ParameterizedTypeName.get(Types.TYPE_REFERENCE, plain))
+          .build();
+      return CodeBlock.of("$T.decode(json, $L)", Types.JSON_ALTERNATIVES, reference);
+    }
+    return CodeBlock.of("$T.decode(json, $T.class)", Types.JSON_ALTERNATIVES, type);
+  }
+
+  /** The test that {@code json} is a value of the alternative; empty for one that takes any JSON. */
+  private CodeBlock fits(JsonType concrete, TypeName type) {
+    if (type.equals(ClassName.get(Boolean.class))) {
+      return CodeBlock.of("json.isBoolean()");
+    }
+    if (type.equals(ClassName.get(Long.class)) || type.equals(ClassName.get(Integer.class))) {
+      return CodeBlock.of("json.isIntegralNumber()");
+    }
+    if (type.equals(ClassName.get(Double.class)) || type.equals(Types.BIG_DECIMAL)) {
+      return CodeBlock.of("json.isNumber()");
+    }
+    if (type.equals(Types.JSON_NODE)) {
+      return CodeBlock.of("");
+    }
+    if (type instanceof ParameterizedTypeName parameterized) {
+      return CodeBlock.of(
+          parameterized.rawType().equals(Types.LIST) ? "json.isArray()" : "json.isObject()");
+    }
+    if (concrete instanceof ObjectType object) {
+      return objectFits(object);
+    }
+    if (concrete instanceof UnionType union) {
+      return kinds(union);
+    }
+    return CodeBlock.of("json.isString()");
+  }
+
+  /** A union among the alternatives fits the kinds of JSON value its own alternatives take; any, if one takes any. */
+  private CodeBlock kinds(UnionType union) {
+    java.util.Set<String> tests = new java.util.LinkedHashSet<>();
+    for (JsonType branch : union.branches()) {
+      JsonType concrete = mapper.concrete(branch);
+      String test = concrete instanceof ObjectType
+          ? "json.isObject()"
+          : concrete instanceof dev.imcp.schema.type.ArrayType
+              ? "json.isArray()"
+              : concrete instanceof dev.imcp.schema.type.StringType
+                      || concrete instanceof dev.imcp.schema.type.EnumType
+                  ? "json.isString()"
+                  : concrete instanceof dev.imcp.schema.type.NumberType
+                      ? "json.isNumber()"
+                      : concrete instanceof dev.imcp.schema.type.BooleanType
+                          ? "json.isBoolean()"
+                          : "";
+      if (test.isEmpty()) {
+        return CodeBlock.of("");
+      }
+      tests.add(test);
+    }
+    return CodeBlock.of("$L", String.join(" || ", tests));
+  }
+
+  private CodeBlock objectFits(ObjectType object) {
+    List<CodeBlock> tests = new ArrayList<>();
+    tests.add(CodeBlock.of("json.isObject()"));
+    List<String> required = object.requiredOrder();
+    if (!required.isEmpty()) {
+      tests.add(
+          CodeBlock.of("$T.hasMembers(json, $L)", Types.JSON_ALTERNATIVES, strings(required)));
+    }
+    if (object.additionalProperties() instanceof AdditionalProperties.Forbidden) {
+      List<String> known = object.properties().stream().map(Property::name).toList();
+      tests.add(
+          known.isEmpty()
+              ? CodeBlock.of("json.isEmpty()")
+              : CodeBlock.of("$T.onlyMembers(json, $L)", Types.JSON_ALTERNATIVES, strings(known)));
+    }
+    return CodeBlock.join(tests, " && ");
+  }
+
+  private static CodeBlock strings(List<String> values) {
+    return CodeBlock.join(
+        values.stream().map(value -> CodeBlock.of("$S", value)).toList(), ", ");
+  }
+}
