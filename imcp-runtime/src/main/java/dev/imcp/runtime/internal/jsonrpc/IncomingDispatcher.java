@@ -45,6 +45,7 @@ public final class IncomingDispatcher implements Inbound {
 
   @Override
   public void line(String line) {
+    WireLog.received(connection.serverName(), line);
     JsonNode message;
     try {
       message = Json.mapper().readTree(line);
@@ -63,9 +64,11 @@ public final class IncomingDispatcher implements Inbound {
     try {
       message = Json.mapper().readTree(bytes, offset, length);
     } catch (JacksonException e) {
+      // line(String) logs it
       line(new String(bytes, offset, length, StandardCharsets.UTF_8));
       return;
     }
+    WireLog.received(connection.serverName(), bytes, offset, length);
     dispatchAll(message, () -> new String(bytes, offset, length, StandardCharsets.UTF_8), length);
   }
 
