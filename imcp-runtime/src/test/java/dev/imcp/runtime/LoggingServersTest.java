@@ -109,6 +109,51 @@ class LoggingServersTest {
   }
 
   @Test
+  void manyLinesOnStdoutAreOneWarningAndOneErrorThatCountsThem() {
+    ServerCommand talker = TestServers.noisy("--stdout-hello")
+        .withEnvironment("NOISY_LINES", "1")
+        .withEnvironment("NOISY_HELLOS", "500");
+
+    String logged = standardErrorOf(() -> assertThatThrownBy(() ->
+            McpClient.stdio(talker).initializeTimeout(Duration.ofSeconds(4)).connect())
+        .isInstanceOf(McpTimeoutException.class)
+        .hasMessageContaining(
+            "its stdout carried 500 lines that are not JSON-RPC, the first: 'hello'"));
+
+    assertThat(logged.lines().filter(line -> line.contains("Skipping a line"))).hasSize(1);
+    assertThat(logged).contains("further such lines are logged at DEBUG");
+  }
+
+  /**
+   * What the runtime's logger (slf4j-simple) printed while {@code action} ran: to the current System.err, or, in the
+   * slf4j 1.7 run, to its log file.
+   */
+  private static String standardErrorOf(Runnable action) {
+    String file = System.getProperty("org.slf4j.simpleLogger.logFile");
+    if (file != null) {
+      try {
+        java.nio.file.Path log = java.nio.file.Path.of(file);
+        long before = java.nio.file.Files.exists(log) ? java.nio.file.Files.size(log) : 0;
+        action.run();
+        byte[] all = java.nio.file.Files.readAllBytes(log);
+        return new String(
+            all, (int) before, all.length - (int) before, java.nio.charset.StandardCharsets.UTF_8);
+      } catch (java.io.IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    }
+    java.io.PrintStream original = System.err;
+    java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+    System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+    try {
+      action.run();
+    } finally {
+      System.setErr(original);
+    }
+    return captured.toString(java.nio.charset.StandardCharsets.UTF_8);
+  }
+
+  @Test
   void aCallOnAClosedClientSaysTheClientIsClosedAndNothingOfTheServer() {
     McpClient client = McpClient.stdio(TestServers.noisy()).connect();
     client.close();

@@ -123,9 +123,19 @@ public final class IncomingDispatcher implements Inbound {
     }
   }
 
+  /** One warning, for the first line: a server that logs to stdout would otherwise flood the log with them. */
   private void skipped(String what, String preview) {
-    noise.skipped(preview);
-    LOG.warn("Skipping a line from {} that is not {}: {}", connection.serverName(), what, preview);
+    if (noise.skipped(preview)) {
+      LOG.warn(
+          "Skipping a line from {} that is not {}: {} (stdout must carry only JSON-RPC messages; logs belong on "
+              + "stderr; further such lines are logged at DEBUG)",
+          connection.serverName(),
+          what,
+          preview);
+    } else {
+      LOG.debug(
+          "Skipping a line from {} that is not {}: {}", connection.serverName(), what, preview);
+    }
   }
 
   /** What stdout carried besides JSON-RPC, for timeout messages. */
