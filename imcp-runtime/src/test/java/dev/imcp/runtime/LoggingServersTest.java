@@ -94,6 +94,33 @@ class LoggingServersTest {
   }
 
   @Test
+  void theMessageShowsTheLastTenLinesAndTheExceptionKeepsTheTail() {
+    ServerCommand exiting = TestServers.noisy().withEnvironment("NOISY_EXIT", "1");
+
+    assertThatThrownBy(() -> McpClient.stdio(exiting).connect())
+        .isInstanceOfSatisfying(TransportException.class, e -> {
+          assertThat(e.stderrTail()).hasSize(50).last().asString().contains("starting 300/300");
+          assertThat(e.getMessage().lines()).hasSize(11);
+          assertThat(e.getMessage())
+              .contains(
+                  "last stderr lines (40 earlier in stderrTail()):\n  [noisy] starting 291/300")
+              .endsWith("starting 300/300: the quick brown fox jumps over the lazy dog");
+        });
+  }
+
+  @Test
+  void aLongStderrLineIsCutInTheMessage() {
+    ServerCommand shouting =
+        ServerCommand.of("sh", "-c", "printf 'x%.0s' $(seq 1000) >&2; echo >&2; exit 4");
+
+    assertThatThrownBy(() -> McpClient.stdio(shouting).connect())
+        .isInstanceOfSatisfying(TransportException.class, e -> {
+          assertThat(e.stderrTail()).containsExactly("x".repeat(1000));
+          assertThat(e.getMessage()).endsWith("\n  " + "x".repeat(300) + "… (1000 characters)");
+        });
+  }
+
+  @Test
   void aTimeoutAfterNonJsonOnStdoutSaysHowManyLinesAndQuotesTheFirst() {
     ServerCommand talker = TestServers.noisy("--stdout-hello").withEnvironment("NOISY_LINES", "3");
 
