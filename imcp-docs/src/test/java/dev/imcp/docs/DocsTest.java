@@ -102,6 +102,47 @@ class DocsTest {
     }
   }
 
+  /** Every relative link leads to a file of the repository and, with an anchor, to a heading of that page. */
+  @Test
+  void everyLinkLeadsSomewhere() throws IOException {
+    Pattern link = Pattern.compile("\\]\\(([^)\\s]+)\\)");
+    List<String> broken = new ArrayList<>();
+    for (Path page : pages()) {
+      Matcher found = link.matcher(withoutBlocks(Files.readString(page)));
+      while (found.find()) {
+        String target = found.group(1);
+        if (target.matches("[a-z]+:.*")) {
+          continue;
+        }
+        String file = target.contains("#") ? target.substring(0, target.indexOf('#')) : target;
+        Path resolved = file.isEmpty() ? page : page.resolveSibling(file).normalize();
+        boolean ok = Files.exists(resolved)
+            && (!target.contains("#")
+                || anchors(resolved).contains(target.substring(target.indexOf('#') + 1)));
+        if (!ok) {
+          broken.add(ROOT.relativize(page) + ": " + target);
+        }
+      }
+    }
+    assertThat(broken).as("links that lead nowhere").isEmpty();
+  }
+
+  /** GitHub's anchors of a page's headings: lower case, punctuation dropped, spaces as hyphens. */
+  private static List<String> anchors(Path page) throws IOException {
+    return withoutBlocks(Files.readString(page))
+        .lines()
+        .filter(line -> line.startsWith("#"))
+        .map(line -> line.replaceFirst("^#+\\s*", "")
+            .toLowerCase(java.util.Locale.ROOT)
+            .replaceAll("[^\\p{L}\\p{N} _-]", "")
+            .replace(' ', '-'))
+        .toList();
+  }
+
+  private static String withoutBlocks(String markdown) {
+    return markdown.replaceAll("(?ms)^```.*?^```$", "");
+  }
+
   @Test
   void everyJavaBlockIsMarked() throws IOException {
     List<String> unmarked = new ArrayList<>();
