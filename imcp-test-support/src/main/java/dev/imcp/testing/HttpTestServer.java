@@ -172,7 +172,10 @@ public final class HttpTestServer implements AutoCloseable {
     Matcher port = PORT.matcher(line);
     if (uri == null && launcher.matches()) {
       uri = URI.create(launcher.group(1));
-    } else if (uri == null && port.find()) {
+    } else if (uri == null && port.find() && !port.group(1).equals("0")) {
+      // Not "port 0": server-everything under http-launcher.mjs says so on stderr, sometimes before
+      // the launcher's
+      // line on stdout names the port the system gave it.
       uri = URI.create("http://127.0.0.1:" + port.group(1) + "/mcp");
     }
   }
