@@ -13,6 +13,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 /** The MCP client as a bean, traced through the OpenTelemetry that the extension provides: the one line. */
 @ApplicationScoped
 public class McpClients {
+  // tag::producer[]
   @Produces
   @Singleton
   McpClient everything(
@@ -25,4 +26,5 @@ public class McpClients {
   void close(@Disposes McpClient client) {
     client.close();
   }
+  // end::producer[]
 }
