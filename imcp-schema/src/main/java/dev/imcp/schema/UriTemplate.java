@@ -4,7 +4,9 @@ import com.damnhandy.uri.template.MalformedUriTemplateException;
 import com.damnhandy.uri.template.VariableExpansionException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -114,8 +116,8 @@ public final class UriTemplate {
 
   /**
    * Expands the template. A variable that is absent or null is undefined, and its expression expands as RFC 6570 says
-   * (to nothing, or to the operator's empty form); a value is a string, a number, a boolean, a list of those (for
-   * {@code *} and list forms) or a map of them (for associative forms).
+   * (to nothing, or to the operator's empty form). A collection is a list and a map an associative array, their items
+   * and keys taken as text and null ones left out; any other value is its {@code String.valueOf} text.
    *
    * @param values the variables' values, by name
    * @return the URI
@@ -156,11 +158,33 @@ public final class UriTemplate {
         varspecs.add(varspec);
       }
       if (value != null) {
-        defined.put(name, value);
+        defined.put(name, plain(value));
       }
     }
     String expression = "{" + part.operator() + String.join(",", varspecs) + "}";
     return com.damnhandy.uri.template.UriTemplate.fromTemplate(expression).expand(defined);
+  }
+
+  /**
+   * Lists and maps as the library's own types, everything else as its text: the library explodes any other object by
+   * its getters, and cannot reach those of the JDK's immutable collections.
+   */
+  private static Object plain(Object value) {
+    if (value instanceof Collection<?> list) {
+      List<String> items = new ArrayList<>();
+      list.stream().filter(Objects::nonNull).forEach(item -> items.add(String.valueOf(item)));
+      return items;
+    }
+    if (value instanceof Map<?, ?> map) {
+      Map<String, String> pairs = new LinkedHashMap<>();
+      map.forEach((key, item) -> {
+        if (key != null && item != null) {
+          pairs.put(String.valueOf(key), String.valueOf(item));
+        }
+      });
+      return pairs;
+    }
+    return String.valueOf(value);
   }
 
   /** RFC 6570 section 3.1: a literal character outside the ASCII range is percent-encoded as UTF-8. */

@@ -73,6 +73,34 @@ class UriTemplateTest {
   }
 
   @Test
+  void expandsTheDocumentedExample() {
+    UriTemplate template =
+        UriTemplate.parse("github://repos/{owner}/{repo}/issues/{number}{?fields*}");
+
+    assertThat(template.expand(Map.of(
+            "owner",
+            "octo cat",
+            "repo",
+            "hello",
+            "number",
+            42,
+            "fields",
+            List.of("title", "body"))))
+        .isEqualTo("github://repos/octo%20cat/hello/issues/42?fields=title&fields=body");
+  }
+
+  @Test
+  void takesAnyCollectionOrMapAndOtherValuesAsText() {
+    UriTemplate template = UriTemplate.parse("s://{+path}{?q*}{&set}");
+
+    assertThat(template.expand(Map.of(
+            "path", java.nio.file.Path.of("/a b"),
+            "q", Map.of("lang", "en"),
+            "set", new java.util.TreeSet<>(List.of(2, 1)))))
+        .isEqualTo("s:///a%20b?lang=en&set=1,2");
+  }
+
+  @Test
   void nullIsUndefined() {
     Map<String, Object> values = new HashMap<>();
     values.put("resourceId", null);
