@@ -4,11 +4,14 @@
 //   node capture.mjs node_modules/@modelcontextprotocol/server-everything/dist/index.js stdio
 //   node capture.mjs node_modules/@modelcontextprotocol/server-filesystem/dist/index.js /tmp
 //   node capture.mjs node_modules/@modelcontextprotocol/server-memory/dist/index.js
+//   node capture.mjs /path/to/venv/bin/python fastmcp_prompts.py     (a first argument that is not a script: a command)
 // Deliberately independent of imcp-java so that test fixtures do not pass through the code under test.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
-const child = spawn(process.execPath, process.argv.slice(2), { stdio: ["pipe", "pipe", "ignore"] });
+const [first, ...rest] = process.argv.slice(2);
+const command = /\.[cm]?js$/.test(first) ? [process.execPath, first, ...rest] : [first, ...rest];
+const child = spawn(command[0], command.slice(1), { stdio: ["pipe", "pipe", "ignore"] });
 const pending = new Map();
 createInterface({ input: child.stdout }).on("line", (line) => {
   const msg = JSON.parse(line);

@@ -108,6 +108,22 @@ class ResourcesGenerationTest {
   }
 
   @Test
+  void aFastMcpServersTemplateTakesItsVariablesInOrder() {
+    CompiledSdk sdk = CompiledSdk.compile(
+        CompiledSdk.snapshot("fastmcp-prompts.json"),
+        OPTIONS,
+        Map.of(
+            "com.example.everything.Probe",
+            probe("return java.util.List.of(EverythingResources.INDEX,"
+                + " EverythingResources.noteVersion(\"a b\", \"3\"));")),
+        dir);
+
+    assertThat(sdk.errors).isEmpty();
+    assertThat(sdk.run("com.example.everything.Probe"))
+        .isEqualTo(List.of("notes://index", "notes://a%20b/versions/3"));
+  }
+
+  @Test
   void aServerWithoutResourcesGetsNoResourcesClass() {
     assertThat(
             Generator.generate(CompiledSdk.snapshot("everything.json"), OPTIONS).files())

@@ -33,6 +33,32 @@ class PromptsAndResourcesSnapshotTest {
   }
 
   @Test
+  void readsAFastMcpServersPromptsAndTemplateAndDriftsWhenAnArgumentBecomesRequired() {
+    Snapshot fastmcp = Fixtures.snapshot("fastmcp-prompts.json");
+
+    assertThat(fastmcp.prompt("review-week").orElseThrow().arguments())
+        .extracting(PromptArgument::name, PromptArgument::required)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("year", true),
+            org.assertj.core.groups.Tuple.tuple("week", true),
+            org.assertj.core.groups.Tuple.tuple("team", false));
+    assertThat(fastmcp.resourceTemplate("note_version").orElseThrow().template().variables())
+        .containsExactly("note_id", "version");
+    assertThat(fastmcp.prompt("summarize_note").orElseThrow().extra()).containsKey("_meta");
+    assertThat(SnapshotFormat.read(SnapshotFormat.write(fastmcp), "written")).isEqualTo(fastmcp);
+
+    Snapshot stricter = SnapshotFormat.read(
+        Fixtures.text("fastmcp-prompts.json")
+            .replace(
+                "\"name\": \"team\",\n          \"required\": false",
+                "\"name\": \"team\",\n          \"required\": true"),
+        "stricter");
+    assertThat(DriftClassifier.compare(fastmcp, stricter).changes())
+        .extracting(Change::toString)
+        .containsExactly("BREAKING prompt review-week /arguments/team: became required");
+  }
+
+  @Test
   void roundTripsAsFormatTwoLosingNothing() {
     Snapshot snapshot = Fixtures.snapshot("everything-prompts.json");
 
