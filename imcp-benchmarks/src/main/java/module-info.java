@@ -8,6 +8,7 @@
 module dev.imcp.bench {
   requires dev.imcp.codegen;
   requires dev.imcp.runtime;
+  requires dev.imcp.testing;
   requires dev.imcp.sdk;
   requires io.modelcontextprotocol.sdk.mcp.core;
   requires io.modelcontextprotocol.sdk.mcp.json.jackson3;

@@ -1,5 +1,5 @@
 /**
- * OAuth 2.1 for remote MCP servers: {@link dev.imcp.oauth.OAuth}, given to {@code McpClient.Builder.authorization(…)}.
+ * OAuth 2.1 for remote MCP servers: {@link dev.imcp.oauth.OAuth}, given to {@code HttpClientBuilder.authorization(…)}.
  */
 // Nimbus oauth2-oidc-sdk and json-smart name no module: they are read under their file-derived
 // names.

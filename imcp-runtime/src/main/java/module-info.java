@@ -7,7 +7,6 @@ module dev.imcp.runtime {
   requires transitive org.slf4j;
   requires transitive tools.jackson.databind;
   requires com.github.benmanes.caffeine;
-  requires java.net.http;
   requires org.apache.httpcomponents.client5.httpclient5;
   requires org.apache.httpcomponents.core5.httpcore5;
   requires org.hibernate.validator;
@@ -18,7 +17,11 @@ module dev.imcp.runtime {
   exports dev.imcp.runtime.http;
   exports dev.imcp.runtime.stub;
 
-  // Jackson binds the runtime's own messages (initialize results, tool results) by reflection.
-  opens dev.imcp.runtime.internal to
+  // Jackson reads and writes the runtime's own messages by reflection: the request envelope and the
+  // first call's
+  // rehearsal (FirstCallPreparation).
+  opens dev.imcp.runtime.internal.jsonrpc to
+      tools.jackson.databind;
+  opens dev.imcp.runtime.internal.session to
       tools.jackson.databind;
 }

@@ -4,6 +4,7 @@
 module dev.imcp.testing {
   requires static transitive org.jspecify;
   requires transitive com.tngtech.archunit;
+  requires jdk.compiler;
 
   exports dev.imcp.testing;
 }

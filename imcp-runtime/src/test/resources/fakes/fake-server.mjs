@@ -1,6 +1,7 @@
 // A small, real stdio MCP server that misbehaves on demand, for faults no reference server produces.
 // Usage: node fake-server.mjs [mode]
-//   modes: normal (default) | crash-before-init | ignore-eof | paged | paged-loop
+//   modes: normal (default) | crash-before-init | ignore-eof | paged | paged-loop | initialize-first (exits when the
+//          first request is not initialize, as servers on the Rust SDK, rmcp, do)
 // Environment: FAKE_PROTOCOL (protocol version to answer with; default: echo the client's)
 // Tools (tools/call name → behaviour):
 //   echo {message, delayMs?}      text = message, after delayMs
@@ -39,8 +40,9 @@
 //   request-with-id {id, huge?}   sends a request of its own with that id (oversized when huge, unreadable otherwise),
 //                                 then answers "sent"
 // Environment: FAKE_CRASH_MARK: in mode crash-after-first, the first start creates this file; later starts exit(7)
+//              FAKE_STARTS: a file that every start appends a line to
 import { createInterface } from "node:readline";
-import { existsSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, writeFileSync } from "node:fs";
 import { spawn } from "node:child_process";
 
 const mode = process.argv[2] ?? "normal";
@@ -52,6 +54,9 @@ const hidden = new Set();
 const waiting = new Map();
 let nextServerId = 1000;
 
+if (process.env.FAKE_STARTS) {
+  appendFileSync(process.env.FAKE_STARTS, "started\n");
+}
 if (mode === "crash-before-init") {
   process.stderr.write("fatal: cannot open database\n");
   process.exit(7);
@@ -243,9 +248,15 @@ function toolsList(id, params) {
 }
 
 const reader = createInterface({ input: process.stdin });
+let first = true;
 reader.on("line", (line) => {
   if (deaf) return;
   const message = JSON.parse(line);
+  if (first && mode === "initialize-first" && message.method !== "initialize") {
+    process.stderr.write(`Error: expect initialized request, but received: ${message.method}\n`);
+    process.exit(1);
+  }
+  first = false;
   if (message.method === undefined) {
     waiting.get(message.id)?.(message.error ? { error: message.error } : { result: message.result });
     return;

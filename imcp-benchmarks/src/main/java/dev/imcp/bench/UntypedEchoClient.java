@@ -12,7 +12,7 @@ final class UntypedEchoClient implements EchoClient {
   private final McpClient client;
 
   UntypedEchoClient(List<String> server) {
-    this.client = McpClient.builder(ServerCommand.of(server)).connect();
+    this.client = McpClient.stdio(ServerCommand.of(server)).connect();
   }
 
   @Override

@@ -1,7 +1,10 @@
 package dev.imcp.build;
 
+import dev.imcp.runtime.ClientBuilder;
+import dev.imcp.runtime.HttpClientBuilder;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.ServerCommand;
+import dev.imcp.runtime.StdioClientBuilder;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Locale;
@@ -15,7 +18,7 @@ public sealed interface ServerTarget permits ServerTarget.Command, ServerTarget.
   String displayName();
 
   /** {@return a client builder for this server, credentials included} */
-  McpClient.Builder builder();
+  ClientBuilder<?> builder();
 
   /**
    * A server started as a process, spoken to over stdio.
@@ -30,8 +33,8 @@ public sealed interface ServerTarget permits ServerTarget.Command, ServerTarget.
     }
 
     @Override
-    public McpClient.Builder builder() {
-      return McpClient.builder(command);
+    public StdioClientBuilder builder() {
+      return McpClient.stdio(command);
     }
   }
 
@@ -75,8 +78,8 @@ public sealed interface ServerTarget permits ServerTarget.Command, ServerTarget.
     }
 
     @Override
-    public McpClient.Builder builder() {
-      McpClient.Builder builder = McpClient.builder(url);
+    public HttpClientBuilder builder() {
+      HttpClientBuilder builder = McpClient.http(url);
       credentials.bearerToken().ifPresent(builder::bearerToken);
       credentials.authorization().ifPresent(builder::authorization);
       return builder;

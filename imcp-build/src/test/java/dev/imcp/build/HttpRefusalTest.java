@@ -2,10 +2,12 @@ package dev.imcp.build;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.imcp.runtime.error.HttpException;
 import dev.imcp.runtime.error.TransportException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
@@ -15,10 +17,14 @@ class HttpRefusalTest {
   private static final ServerTarget.Http TARGET =
       new ServerTarget.Http(URL, HttpCredentials.none(), Duration.ofSeconds(5));
 
+  private static HttpException answer(int status, String what) {
+    return new HttpException(
+        URL.toString(), what, status, URL, "text/plain", Optional.empty(), "no", null);
+  }
+
   @Test
   void aForbiddenStatusFoundAmongTheCausesIsExplained() {
-    TransportException refused =
-        TransportException.httpAnswer(URL.toString(), "the server said no", 403);
+    TransportException refused = answer(403, "the server said no");
 
     assertThat(HttpRefusal.explain(
             new IllegalStateException("wrapped", refused), TARGET, TestDialect.INSTANCE))
@@ -39,8 +45,8 @@ class HttpRefusalTest {
 
   @Test
   void anExpiredSessionIsNoRefusal() {
-    TransportException ended = TransportException.httpAnswer(
-        URL.toString(), "the server at " + URL + " ended the session (HTTP 404) again", 404);
+    TransportException ended =
+        answer(404, "the server at " + URL + " ended the session (HTTP 404) again");
 
     assertThat(HttpRefusal.explain(ended, TARGET, TestDialect.INSTANCE)).isEmpty();
   }

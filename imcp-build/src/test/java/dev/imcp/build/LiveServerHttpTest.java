@@ -7,6 +7,7 @@ import com.sun.net.httpserver.HttpServer;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.SnapshotFormat;
+import dev.imcp.testing.HttpTestServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
@@ -29,11 +30,11 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class LiveServerHttpTest {
   private static final String TOKEN = "it-token-7c1e5a";
-  private static HttpLauncher server;
+  private static HttpTestServer server;
 
   @BeforeAll
   static void start() {
-    server = HttpLauncher.start(TOKEN);
+    server = HttpTestServer.everything(TOKEN);
   }
 
   @AfterAll
@@ -52,7 +53,7 @@ class LiveServerHttpTest {
   @Test
   void readsTheToolsWithTheBearerTokenAndKeepsItOutOfTheSnapshot(@TempDir Path dir)
       throws IOException {
-    Snapshot snapshot = LiveServer.snapshot(target(server.url(), token(TOKEN)));
+    Snapshot snapshot = LiveServer.snapshot(target(server.uri(), token(TOKEN)));
 
     assertThat(snapshot.tool("echo")).isPresent();
     assertThat(snapshot.protocolVersion()).contains("2025-11-25");
@@ -63,14 +64,14 @@ class LiveServerHttpTest {
 
   @Test
   void aRefusedTokenIsExplainedInTheBuildsTermsWithoutTheToken() {
-    ServerTarget.Http wrong = target(server.url(), token("wrong-token-99"));
+    ServerTarget.Http wrong = target(server.uri(), token("wrong-token-99"));
 
     assertThatThrownBy(() -> LiveServer.snapshot(wrong))
         .isInstanceOf(TransportException.class)
         .satisfies(failure -> {
           assertThat(HttpRefusal.explain(failure, wrong, TestDialect.INSTANCE))
               .contains(
-                  "HTTP 401 Unauthorized from " + server.url() + ": the "
+                  "HTTP 401 Unauthorized from " + server.uri() + ": the "
                       + "server refused the bearer token in the vault: put the token the server expects there");
           assertThat(failure.getMessage()).doesNotContain("wrong-token-99");
         });
@@ -78,13 +79,13 @@ class LiveServerHttpTest {
 
   @Test
   void noCredentialsForAServerThatWantsThemSaysWhatToConfigure() {
-    ServerTarget.Http bare = target(server.url(), HttpCredentials.none());
+    ServerTarget.Http bare = target(server.uri(), HttpCredentials.none());
 
     assertThatThrownBy(() -> LiveServer.snapshot(bare))
         .satisfies(
             failure -> assertThat(HttpRefusal.explain(failure, bare, TestDialect.INSTANCE))
                 .contains(
-                    "HTTP 401 Unauthorized from " + server.url()
+                    "HTTP 401 Unauthorized from " + server.uri()
                         + ": the server wants credentials, and none were configured: give --token-variable"));
   }
 

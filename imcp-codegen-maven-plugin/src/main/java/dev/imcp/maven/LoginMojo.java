@@ -53,7 +53,7 @@ public final class LoginMojo extends AbstractMojo {
             + (url.getRawPath() == null ? "" : url.getRawPath());
     getLog()
         .info("imcp: signing in to " + shown + " (the browser opens, or the address is printed)");
-    try (McpClient client = McpClient.builder(url)
+    try (McpClient client = McpClient.http(url)
         .clientName(LiveServer.CLIENT_NAME)
         .authorization(BuildAuthorization.forLogin(this::userProperty, Browser.system()))
         .initializeTimeout(Duration.ofSeconds(loginTimeout))

@@ -1,5 +1,6 @@
 package dev.imcp.conformance;
 
+import dev.imcp.runtime.HttpClientBuilder;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.schema.ToolDefinition;
@@ -39,7 +40,7 @@ public final class ConformanceClient {
   }
 
   static void run(String scenario, URI server) {
-    McpClient.Builder builder = McpClient.builder(server)
+    HttpClientBuilder builder = McpClient.http(server)
         .clientName("imcp-conformance-client")
         .defaultTimeout(TIMEOUT)
         .initializeTimeout(TIMEOUT)

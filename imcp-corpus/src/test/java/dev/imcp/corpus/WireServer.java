@@ -47,8 +47,7 @@ final class WireServer implements AutoCloseable {
   /** A client of the runtime for a server that answers {@code initialize} with {@code initializeResult}. */
   McpClient connect(JsonNode initializeResult) {
     initialize.set(initializeResult.isObject() ? initializeResult.toString() : "{}");
-    return McpClient.builder(
-            URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/mcp"))
+    return McpClient.http(URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/mcp"))
         .protocolEra(ProtocolEra.LEGACY)
         .initializeTimeout(Duration.ofSeconds(60))
         .defaultTimeout(Duration.ofSeconds(60))

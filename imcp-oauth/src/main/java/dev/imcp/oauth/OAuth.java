@@ -26,7 +26,7 @@ import java.util.function.Supplier;
  * refreshed as it expires and stepped up when the server asks for more scope.
  *
  * <pre>{@code
- * McpClient client = McpClient.builder(URI.create("https://mcp.example.com/mcp"))
+ * McpClient client = McpClient.http(URI.create("https://mcp.example.com/mcp"))
  *     .authorization(OAuth.builder()
  *         .tokenStore(TokenStore.user())       // sign in once, not at every start
  *         .build())
@@ -290,7 +290,7 @@ public final class OAuth implements HttpAuthorization {
     /**
      * Freezes the configuration.
      *
-     * @return the authorization, for {@code McpClient.Builder.authorization(…)}
+     * @return the authorization, for {@code HttpClientBuilder.authorization(…)}
      * @throws IllegalStateException when client credentials or cross-app access lack a client id and credentials
      */
     public OAuth build() {

@@ -1,5 +1,5 @@
 /**
- * OAuth 2.1 for remote MCP servers: {@link dev.imcp.oauth.OAuth}, given to {@code McpClient.Builder.authorization(…)},
+ * OAuth 2.1 for remote MCP servers: {@link dev.imcp.oauth.OAuth}, given to {@code HttpClientBuilder.authorization(…)},
  * obtains and renews the tokens a server asks for; {@link dev.imcp.oauth.TokenStore} keeps them.
  */
 @NullMarked

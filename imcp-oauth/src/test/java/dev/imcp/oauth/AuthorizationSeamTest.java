@@ -105,8 +105,8 @@ class AuthorizationSeamTest {
 
   @Test
   void aBearerTokenAndAnAuthorizationDoNotGoTogether() {
-    assertThatThrownBy(() ->
-            McpClient.builder(url).bearerToken("t").authorization(new Authorization(c -> null)))
+    assertThatThrownBy(
+            () -> McpClient.http(url).bearerToken("t").authorization(new Authorization(c -> null)))
         .isInstanceOf(IllegalStateException.class)
         .hasMessage(
             "authorization(…): bearerToken(…) and authorization(…) both authorize requests; "
@@ -114,7 +114,7 @@ class AuthorizationSeamTest {
   }
 
   private McpClient connect(HttpAuthorization authorization) {
-    return McpClient.builder(url)
+    return McpClient.http(url)
         .authorization(authorization)
         .initializeTimeout(CONNECT)
         .defaultTimeout(CONNECT)

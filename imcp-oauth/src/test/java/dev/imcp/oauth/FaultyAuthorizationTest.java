@@ -109,7 +109,7 @@ class FaultyAuthorizationTest {
   void withoutABrowserASignInFailsAtOnceBeforeRegisteringAnything() {
     try (NodeProcess fake = fake("loop")) {
       URI mcp = URI.create(fake.await("faulty-authorization: "));
-      assertThatThrownBy(() -> McpClient.builder(mcp)
+      assertThatThrownBy(() -> McpClient.http(mcp)
               .authorization(OAuth.builder()
                   .browser(Browser.unavailable("run imcp:login first"))
                   .build())
@@ -155,7 +155,7 @@ class FaultyAuthorizationTest {
   }
 
   private static McpClient connect(URI mcp, Browser browser) {
-    return McpClient.builder(mcp)
+    return McpClient.http(mcp)
         .authorization(OAuth.builder().browser(browser).build())
         .initializeTimeout(DEADLINE)
         .defaultTimeout(DEADLINE)

@@ -170,7 +170,7 @@ class OAuthEndToEndTest {
   }
 
   private static McpClient connect(OAuthStack stack, OAuth oauth) {
-    return McpClient.builder(stack.mcp())
+    return McpClient.http(stack.mcp())
         .authorization(oauth)
         .defaultTimeout(CALL)
         .initializeTimeout(CALL)

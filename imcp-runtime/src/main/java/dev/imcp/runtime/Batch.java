@@ -72,7 +72,7 @@ public final class Batch {
    * @return this batch
    */
   public Batch timeout(Duration timeout) {
-    this.timeout = Optional.of(Durations.requirePositive(timeout, "timeout"));
+    this.timeout = Optional.of(Arguments.requirePositive(timeout, "timeout"));
     return this;
   }
 

@@ -15,7 +15,7 @@ import java.util.function.LongSupplier;
  * (as the iMCP SDK does: iMCP is a local app the user installed). Explicit settings win over hints.
  *
  * <pre>{@code
- * McpClient.builder(command).cache(CachePolicy.builder().trustReadOnlyHints(true).defaultTtl(Duration.ofMinutes(1))
+ * McpClient.stdio(command).cache(CachePolicy.builder().trustReadOnlyHints(true).defaultTtl(Duration.ofMinutes(1))
  *     .ttl("weather_current", Duration.ofMinutes(5)).exclude("location_current").build())
  * }</pre>
  *
@@ -180,7 +180,7 @@ public final class CachePolicy {
      * @return this builder
      */
     public Builder defaultTtl(Duration ttl) {
-      this.defaultTtl = Durations.requirePositive(ttl, "ttl");
+      this.defaultTtl = Arguments.requirePositive(ttl, "ttl");
       return this;
     }
 
@@ -192,7 +192,7 @@ public final class CachePolicy {
      * @return this builder
      */
     public Builder ttl(String tool, Duration ttl) {
-      ttls.put(tool, Durations.requirePositive(ttl, "ttl"));
+      ttls.put(tool, Arguments.requirePositive(ttl, "ttl"));
       excluded.remove(tool);
       return this;
     }
@@ -217,10 +217,7 @@ public final class CachePolicy {
      * @throws IllegalArgumentException for a size below 1
      */
     public Builder maximumSize(long size) {
-      if (size < 1) {
-        throw new IllegalArgumentException("maximumSize must be positive: " + size);
-      }
-      this.maximumSize = size;
+      this.maximumSize = Arguments.requireAtLeast(size, 1, "maximumSize");
       return this;
     }
 

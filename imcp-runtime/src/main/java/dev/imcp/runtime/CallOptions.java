@@ -3,6 +3,7 @@ package dev.imcp.runtime;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Per-call settings, immutable; each {@code with…} returns a copy.
@@ -21,14 +22,14 @@ public final class CallOptions {
 
   private final Optional<Duration> timeout;
   private final Optional<Duration> maxTotalTimeout;
-  private final Optional<ProgressListener> progress;
+  private final Optional<Consumer<Progress>> progress;
   private final Optional<String> correlationId;
   private final Optional<ToolErrors> toolErrors;
 
   private CallOptions(
       Optional<Duration> timeout,
       Optional<Duration> maxTotalTimeout,
-      Optional<ProgressListener> progress,
+      Optional<Consumer<Progress>> progress,
       Optional<String> correlationId,
       Optional<ToolErrors> toolErrors) {
     this.timeout = timeout;
@@ -51,7 +52,7 @@ public final class CallOptions {
    * @return a copy with this timeout
    */
   public CallOptions withTimeout(Duration timeout) {
-    Durations.requirePositive(timeout, "timeout");
+    Arguments.requirePositive(timeout, "timeout");
     return new CallOptions(
         Optional.of(timeout), maxTotalTimeout, progress, correlationId, toolErrors);
   }
@@ -62,7 +63,7 @@ public final class CallOptions {
    * @param listener called on the client's event thread for each notification; keep it short
    * @return a copy with this listener
    */
-  public CallOptions withProgress(ProgressListener listener) {
+  public CallOptions withProgress(Consumer<Progress> listener) {
     Objects.requireNonNull(listener, "listener");
     return new CallOptions(
         timeout, maxTotalTimeout, Optional.of(listener), correlationId, toolErrors);
@@ -76,7 +77,7 @@ public final class CallOptions {
    * @return a copy that resets the timeout on progress
    */
   public CallOptions withTimeoutResetOnProgress(Duration maxTotal) {
-    Durations.requirePositive(maxTotal, "maxTotal");
+    Arguments.requirePositive(maxTotal, "maxTotal");
     return new CallOptions(timeout, Optional.of(maxTotal), progress, correlationId, toolErrors);
   }
 
@@ -135,7 +136,7 @@ public final class CallOptions {
   }
 
   /** {@return the progress listener; empty means no progress is asked for} */
-  public Optional<ProgressListener> progress() {
+  public Optional<Consumer<Progress>> progress() {
     return progress;
   }
 

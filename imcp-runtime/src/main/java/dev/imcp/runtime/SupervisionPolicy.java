@@ -17,7 +17,7 @@ import java.util.function.LongSupplier;
  * call says so and why. Off by default ({@link #none()}): a dead server closes the client.
  *
  * <pre>{@code
- * McpClient.builder(command).supervision(SupervisionPolicy.builder().maxRestarts(3, Duration.ofMinutes(1))
+ * McpClient.stdio(command).supervision(SupervisionPolicy.builder().maxRestarts(3, Duration.ofMinutes(1))
  *     .trustHintsForRetry(true).keepAlive(Duration.ofSeconds(30), Duration.ofSeconds(5)).build())
  * }</pre>
  *
@@ -166,11 +166,8 @@ public final class SupervisionPolicy {
      * @throws IllegalArgumentException for a negative count
      */
     public Builder maxRestarts(int restarts, Duration window) {
-      if (restarts < 0) {
-        throw new IllegalArgumentException("maxRestarts must not be negative: " + restarts);
-      }
-      this.maxRestarts = restarts;
-      this.window = Durations.requirePositive(window, "window");
+      this.maxRestarts = Arguments.requireNonNegative(restarts, "maxRestarts");
+      this.window = Arguments.requirePositive(window, "window");
       return this;
     }
 
@@ -182,8 +179,8 @@ public final class SupervisionPolicy {
      * @return this builder
      */
     public Builder backoff(Duration initial, Duration max) {
-      this.initialBackoff = Durations.requirePositive(initial, "initial");
-      this.maxBackoff = Durations.requirePositive(max, "max");
+      this.initialBackoff = Arguments.requirePositive(initial, "initial");
+      this.maxBackoff = Arguments.requirePositive(max, "max");
       return this;
     }
 
@@ -210,10 +207,7 @@ public final class SupervisionPolicy {
      * @throws IllegalArgumentException for a negative count
      */
     public Builder retries(int retries) {
-      if (retries < 0) {
-        throw new IllegalArgumentException("retries must not be negative: " + retries);
-      }
-      this.retries = retries;
+      this.retries = Arguments.requireNonNegative(retries, "retries");
       return this;
     }
 
@@ -248,8 +242,8 @@ public final class SupervisionPolicy {
      * @return this builder
      */
     public Builder keepAlive(Duration interval, Duration timeout) {
-      this.keepAliveInterval = Optional.of(Durations.requirePositive(interval, "interval"));
-      this.keepAliveTimeout = Durations.requirePositive(timeout, "timeout");
+      this.keepAliveInterval = Optional.of(Arguments.requirePositive(interval, "interval"));
+      this.keepAliveTimeout = Arguments.requirePositive(timeout, "timeout");
       return this;
     }
 

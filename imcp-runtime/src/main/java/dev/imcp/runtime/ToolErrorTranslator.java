@@ -4,7 +4,7 @@ import dev.imcp.runtime.error.ToolErrorException;
 
 /**
  * Turns a server's tool error into a more specific exception, such as an SDK's "service not enabled". Set with {@link
- * McpClient.Builder#toolErrorTranslator}; applied wherever a {@link ToolErrorException} would be thrown.
+ * ClientBuilder#toolErrorTranslator}; applied wherever a {@link ToolErrorException} would be thrown.
  */
 @FunctionalInterface
 public interface ToolErrorTranslator {

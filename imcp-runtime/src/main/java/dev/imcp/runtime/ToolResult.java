@@ -1,8 +1,8 @@
 package dev.imcp.runtime;
 
 import dev.imcp.runtime.error.ResultDecodingException;
-import dev.imcp.runtime.internal.DecodingFailures;
-import dev.imcp.runtime.internal.Json;
+import dev.imcp.runtime.internal.base.DecodingFailures;
+import dev.imcp.runtime.internal.base.Json;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;

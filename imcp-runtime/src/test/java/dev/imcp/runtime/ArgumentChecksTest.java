@@ -3,7 +3,7 @@ package dev.imcp.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.runtime.error.ArgumentViolation;
-import dev.imcp.runtime.internal.ArgumentValidator;
+import dev.imcp.runtime.internal.validation.ArgumentValidator;
 import dev.imcp.runtime.stub.ArgumentChecks;
 import dev.imcp.runtime.stub.SelfValidating;
 import jakarta.validation.Validation;

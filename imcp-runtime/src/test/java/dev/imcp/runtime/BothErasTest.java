@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class BothErasTest {
   private static McpClient connect(ProtocolEra era, NotificationListener listener) {
-    return McpClient.builder(TestServers.modern("serve"))
+    return McpClient.stdio(TestServers.modern("serve"))
         .protocolEra(era)
         .defaultTimeout(Duration.ofSeconds(20))
         .notificationListener(listener)

@@ -3,10 +3,11 @@ package dev.imcp.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 class CallOptionsTest {
-  private final ProgressListener listener = progress -> {};
+  private final Consumer<Progress> listener = progress -> {};
 
   @Test
   void overridesReplaceOnlyTheSettingsTheyHave() {

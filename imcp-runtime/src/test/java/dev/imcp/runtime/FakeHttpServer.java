@@ -74,6 +74,17 @@ final class FakeHttpServer implements AutoCloseable {
     }
   }
 
+  /** Answers {@code tools/call} as {@code call} says; everything else as a well-behaved 2025 server does. */
+  static FakeHttpServer answeringCalls(Answer call) {
+    return answering((exchange, request) -> {
+      if (request.body().contains("\"tools/call\"")) {
+        call.answer(exchange, request);
+      } else {
+        StreamableHttpTest.jsonServer(exchange, request);
+      }
+    });
+  }
+
   /** Answers over TLS, presenting the key and certificate of {@code tls}. */
   static FakeHttpServer answeringOverTls(SSLContext tls, Answer answer) {
     try {

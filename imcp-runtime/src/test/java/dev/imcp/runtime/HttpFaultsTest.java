@@ -4,10 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.sun.net.httpserver.HttpExchange;
+import dev.imcp.runtime.error.HttpException;
 import dev.imcp.runtime.error.McpTimeoutException;
-import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.TransportException;
-import dev.imcp.runtime.internal.Json;
+import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.testing.HttpTestServer;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.URI;
@@ -31,11 +32,8 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class HttpFaultsTest {
-  private static McpClient.Builder client(URI uri) {
-    return McpClient.builder(uri)
-        .clientName("imcp-runtime-tests")
-        .defaultTimeout(Duration.ofSeconds(20))
-        .protocolEra(ProtocolEra.LEGACY);
+  private static HttpClientBuilder client(URI uri) {
+    return TestServers.http(uri).protocolEra(ProtocolEra.LEGACY);
   }
 
   private static String id(FakeHttpServer.Seen request) {
@@ -60,15 +58,11 @@ class HttpFaultsTest {
   @Test
   void a503WithRetryAfterIsSentAgainAfterTheWait() throws InterruptedException {
     AtomicInteger calls = new AtomicInteger();
-    try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
-          if (request.body().contains("\"tools/call\"")) {
-            if (calls.incrementAndGet() == 1) {
-              busy(exchange, 503, "0");
-            } else {
-              result(exchange, id(request), "second time lucky");
-            }
+    try (FakeHttpServer server = FakeHttpServer.answeringCalls((exchange, request) -> {
+          if (calls.incrementAndGet() == 1) {
+            busy(exchange, 503, "0");
           } else {
-            StreamableHttpTest.jsonServer(exchange, request);
+            result(exchange, id(request), "second time lucky");
           }
         });
         McpClient client = client(server.uri()).connect()) {
@@ -80,22 +74,21 @@ class HttpFaultsTest {
 
   @Test
   void a429WhoseRetryAfterIsPastTheDeadlineFailsAtOnce() {
-    try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
-          if (request.body().contains("\"tools/call\"")) {
-            busy(exchange, 429, "3600");
-          } else {
-            StreamableHttpTest.jsonServer(exchange, request);
-          }
+    try (FakeHttpServer server = FakeHttpServer.answeringCalls((exchange, request) -> {
+          busy(exchange, 429, "3600");
         });
         McpClient client = client(server.uri()).connect()) {
       long start = System.nanoTime();
 
       assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
-          .isInstanceOf(ProtocolErrorException.class)
-          .hasMessage(
-              "Server 'json-fake' answered tools/call echo with JSON-RPC error -32603: HTTP 429 from "
-                  + server.uri()
-                  + ": the server asks to retry after 3600 s, past the call's deadline");
+          .isInstanceOfSatisfying(HttpException.class, e -> {
+            assertThat(e.status()).isEqualTo(429);
+            assertThat(e.url()).isEqualTo(server.uri());
+            assertThat(e.retryAfter()).hasValue(Duration.ofHours(1));
+            assertThat(e.bodyExcerpt()).isEqualTo("busy");
+          })
+          .hasMessage("Server 'json-fake': HTTP 429 Too Many Requests from " + server.uri()
+              + ": the server asks to retry after 3600 s, past the call's deadline (body: busy)");
       assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(10));
     }
   }
@@ -273,73 +266,63 @@ class HttpFaultsTest {
 
   @Test
   void anSseAnswerThatEndsWithoutItsResponseFailsTheCallAtOnce() {
-    try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
-          if (request.body().contains("\"tools/call\"")) {
-            sse(
-                exchange,
-                "data: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"x\"}}\n\n");
-          } else {
-            StreamableHttpTest.jsonServer(exchange, request);
-          }
+    try (FakeHttpServer server = FakeHttpServer.answeringCalls((exchange, request) -> {
+          sse(
+              exchange,
+              "data: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"x\"}}\n\n");
         });
         McpClient client = client(server.uri()).connect()) {
       assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
-          .isInstanceOf(ProtocolErrorException.class)
-          .hasMessage(
-              "Server 'json-fake' answered tools/call echo with JSON-RPC error -32603: the answer from "
-                  + server.uri() + " ended without a response");
+          .isInstanceOfSatisfying(
+              HttpException.class, e -> assertThat(e.status()).isEqualTo(200))
+          .hasMessage("Server 'json-fake': HTTP 200 OK from " + server.uri()
+              + ": the event stream ended without the response");
     }
   }
 
   @Test
   void a202ToARequestFailsItAtOnce() {
-    try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
-          if (request.body().contains("\"tools/call\"")) {
-            FakeHttpServer.respond(exchange, 202, "text/plain", "");
-          } else {
-            StreamableHttpTest.jsonServer(exchange, request);
-          }
+    try (FakeHttpServer server = FakeHttpServer.answeringCalls((exchange, request) -> {
+          FakeHttpServer.respond(exchange, 202, "text/plain", "");
         });
         McpClient client = client(server.uri()).connect()) {
       assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
-          .isInstanceOf(ProtocolErrorException.class)
-          .hasMessage(
-              "Server 'json-fake' answered tools/call echo with JSON-RPC error -32603: HTTP 202 from "
-                  + server.uri() + " with no answer to the request");
+          .isInstanceOfSatisfying(
+              HttpException.class, e -> assertThat(e.status()).isEqualTo(202))
+          .hasMessage("Server 'json-fake': HTTP 202 Accepted from " + server.uri()
+              + ": no answer to the request");
     }
   }
 
   @Test
   void anOversizedSseEventFailsItsCallWithoutBeingKept() {
-    try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
-          if (request.body().contains("\"tools/call\"")) {
-            sse(
-                exchange,
-                "data: {\"jsonrpc\":\"2.0\",\"id\":" + id(request)
-                    + ",\"result\":{\"content\":[{\"type\":\"text\"," + "\"text\":\""
-                    + "y".repeat(5000) + "\"}]}}\n\n");
-          } else {
-            StreamableHttpTest.jsonServer(exchange, request);
-          }
+    try (FakeHttpServer server = FakeHttpServer.answeringCalls((exchange, request) -> {
+          sse(
+              exchange,
+              "data: {\"jsonrpc\":\"2.0\",\"id\":" + id(request)
+                  + ",\"result\":{\"content\":[{\"type\":\"text\"," + "\"text\":\""
+                  + "y".repeat(5000) + "\"}]}}\n\n");
         });
         McpClient client = client(server.uri()).maxMessageBytes(1024).connect()) {
       assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
-          .isInstanceOf(TransportException.class)
-          .hasMessageMatching(
-              "Server 'json-fake': the response to tools/call echo \\(request \\d+\\) is 50\\d\\d bytes, over the limit");
+          .isInstanceOfSatisfying(
+              HttpException.class, e -> assertThat(e.status()).isEqualTo(200))
+          .hasMessageMatching("Server 'json-fake': HTTP 200 OK from " + server.uri()
+              + ": an event of 50\\d\\d bytes answers it, over the limit of 1024 bytes \\(maxMessageBytes\\); it was not "
+              + "read");
     }
   }
 
   @Test
   void aJsonAnswerThatNeverEndsIsCutAtTheLimitAndFailsItsCallAtOnce() {
-    try (HttpTestServer faults = HttpTestServer.faults();
+    try (HttpTestServer faults = TestServers.httpFaults();
         McpClient client = client(faults.uri()).maxMessageBytes(4 * 1024 * 1024).connect()) {
       assertThatThrownBy(() -> client.callTool("huge", Map.of()))
-          .isInstanceOf(ProtocolErrorException.class)
+          .isInstanceOfSatisfying(
+              HttpException.class, e -> assertThat(e.status()).isEqualTo(200))
           .hasMessage(
-              "Server 'http-faults' answered tools/call huge with JSON-RPC error -32603: the answer from "
-                  + faults.uri()
-                  + " is over the limit of 4194304 bytes (maxMessageBytes); it was not read");
+              "Server 'http-faults': HTTP 200 OK from " + faults.uri()
+                  + ": the answer is over the limit of 4194304 bytes (maxMessageBytes); it was not read");
       assertThat(faults.await(line -> line.equals("closed huge"), Duration.ofSeconds(10)))
           .as("the connection was dropped")
           .isTrue();
@@ -351,7 +334,7 @@ class HttpFaultsTest {
   @Test
   void aSlowSseAnswerIsEndedByTheDeadlineAndItsStreamClosed() {
     List<Progress> progress = new CopyOnWriteArrayList<>();
-    try (HttpTestServer faults = HttpTestServer.faults();
+    try (HttpTestServer faults = TestServers.httpFaults();
         McpClient client = client(faults.uri()).connect()) {
       assertThatThrownBy(() -> client.callTool(
               "slow",
@@ -372,7 +355,7 @@ class HttpFaultsTest {
 
   @Test
   void aCancelledCallsSseStreamIsClosed() {
-    try (HttpTestServer faults = HttpTestServer.faults();
+    try (HttpTestServer faults = TestServers.httpFaults();
         McpClient client = client(faults.uri()).connect()) {
       CompletableFuture<ToolResult> slow = client.callToolAsync("slow", Map.of());
       assertThat(faults.await(line -> line.equals("started slow"), Duration.ofSeconds(10)))
@@ -389,7 +372,7 @@ class HttpFaultsTest {
 
   @Test
   void aServerThatGoesAwayMidSessionFailsTheCallAndClosesTheClient() {
-    HttpTestServer faults = HttpTestServer.faults();
+    HttpTestServer faults = TestServers.httpFaults();
     try (McpClient client = client(faults.uri()).connect()) {
       faults.close();
 
@@ -404,17 +387,13 @@ class HttpFaultsTest {
 
   @Test
   void anErrorOnAnHttpThreadFailsWhatWaitsAndClosesTheClient() {
-    try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
-          if (request.body().contains("\"tools/call\"")) {
-            FakeHttpServer.respond(
-                exchange,
-                200,
-                "application/json",
-                "{\"jsonrpc\":\"2.0\",\"id\":" + id(request)
-                    + ",\"result\":{\"isError\":true,\"content\":[{\"type\":\"text\",\"text\":\"no\"}]}}");
-          } else {
-            StreamableHttpTest.jsonServer(exchange, request);
-          }
+    try (FakeHttpServer server = FakeHttpServer.answeringCalls((exchange, request) -> {
+          FakeHttpServer.respond(
+              exchange,
+              200,
+              "application/json",
+              "{\"jsonrpc\":\"2.0\",\"id\":" + id(request)
+                  + ",\"result\":{\"isError\":true,\"content\":[{\"type\":\"text\",\"text\":\"no\"}]}}");
         });
         McpClient client = client(server.uri())
             .toolErrorTranslator(error -> {
@@ -431,19 +410,13 @@ class HttpFaultsTest {
           .havingCause()
           .isInstanceOf(OutOfMemoryError.class);
       Awaitility.await().atMost(Duration.ofSeconds(10)).until(client::isClosed);
-      assertThat(client.callToolAsync("echo", Map.of("message", "x")))
-          .failsWithin(Duration.ofSeconds(1))
-          .withThrowableThat()
-          .havingCause()
-          .isInstanceOf(TransportException.class)
-          .havingCause()
-          .isInstanceOf(OutOfMemoryError.class);
+      Expect.failsEveryCallWith(client, OutOfMemoryError.class);
     }
   }
 
   @Test
   void closedHttpClientsLeaveNoThreadBehind() {
-    try (HttpTestServer faults = HttpTestServer.faults()) {
+    try (HttpTestServer faults = TestServers.httpFaults()) {
       for (int i = 0; i < 10; i++) {
         try (McpClient client = client(faults.uri()).connect()) {
           assertThat(client.callTool("echo", Map.of("message", "n" + i)).text())
@@ -484,7 +457,7 @@ class HttpFaultsTest {
     System.setErr(new java.io.PrintStream(log, true, StandardCharsets.UTF_8));
     try (FakeHttpServer server = FakeHttpServer.status(401)) {
       url = server.uri().toString();
-      McpClient.Builder builder =
+      HttpClientBuilder builder =
           client(server.uri()).bearerToken("s3cret-token").header("X-Api-Key", "k3y-value");
       refused = org.assertj.core.api.Assertions.catchThrowable(builder::connect);
     } finally {

@@ -2,6 +2,7 @@ package dev.imcp.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.imcp.testing.HttpTestServer;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
@@ -25,13 +26,13 @@ class HttpSupervisionTest {
     URI uri = URI.create("http://127.0.0.1:" + port + "/mcp");
     List<LifecycleEvent.Kind> events = new CopyOnWriteArrayList<>();
     CountDownLatch crashed = new CountDownLatch(1);
-    HttpTestServer first = HttpTestServer.everything(port);
+    HttpTestServer first = HttpTestServer.everythingOn(port);
     SupervisionPolicy policy = SupervisionPolicy.builder()
         .maxRestarts(100, Duration.ofMinutes(5))
         .backoff(Duration.ofMillis(50), Duration.ofMillis(200))
         .retry("echo")
         .build();
-    try (McpClient client = McpClient.builder(uri)
+    try (McpClient client = McpClient.http(uri)
         .protocolEra(ProtocolEra.LEGACY)
         .defaultTimeout(Duration.ofSeconds(30))
         .supervision(policy)
@@ -51,7 +52,7 @@ class HttpSupervisionTest {
       assertThat(crashed.await(20, TimeUnit.SECONDS))
           .as("the supervisor saw the connection end")
           .isTrue();
-      try (HttpTestServer second = HttpTestServer.everything(port)) {
+      try (HttpTestServer second = HttpTestServer.everythingOn(port)) {
         assertThat(second.uri()).isEqualTo(uri);
         assertThat(during.get(30, TimeUnit.SECONDS).text()).isEqualTo("Echo: during");
         assertThat(client.callTool("echo", Map.of("message", "after")).text())

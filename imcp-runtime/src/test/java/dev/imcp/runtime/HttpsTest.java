@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * HTTPS against a loopback server of the JDK's with a certificate made for the test by the JDK's keytool: trusted
- * through {@link McpClient.Builder#sslContext}, refused under the JVM's own trust, and checked against the host name.
+ * through {@link HttpClientBuilder#sslContext}, refused under the JVM's own trust, and checked against the host name.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class HttpsTest {
@@ -96,7 +96,7 @@ class HttpsTest {
   void aServerWhoseCertificateTheContextTrustsIsSpokenToOverTls() {
     try (FakeHttpServer server =
             FakeHttpServer.answeringOverTls(serverTls, StreamableHttpTest::jsonServer);
-        McpClient client = McpClient.builder(server.uri())
+        McpClient client = McpClient.http(server.uri())
             .protocolEra(ProtocolEra.LEGACY)
             .sslContext(clientTrustingIt)
             .initializeTimeout(Duration.ofSeconds(20))
@@ -113,7 +113,7 @@ class HttpsTest {
         FakeHttpServer.answeringOverTls(serverTls, StreamableHttpTest::jsonServer)) {
       String url = server.uri().toString();
 
-      assertThatThrownBy(() -> McpClient.builder(server.uri())
+      assertThatThrownBy(() -> McpClient.http(server.uri())
               .protocolEra(ProtocolEra.LEGACY)
               .initializeTimeout(Duration.ofSeconds(20))
               .connect())
@@ -131,7 +131,7 @@ class HttpsTest {
       java.net.URI byName = java.net.URI.create(
           "https://localhost:" + server.uri().getPort() + server.uri().getPath());
 
-      assertThatThrownBy(() -> McpClient.builder(byName)
+      assertThatThrownBy(() -> McpClient.http(byName)
               .protocolEra(ProtocolEra.LEGACY)
               .sslContext(clientTrustingIt)
               .initializeTimeout(Duration.ofSeconds(20))
@@ -140,13 +140,5 @@ class HttpsTest {
           .hasMessageStartingWith("Server '" + byName + "': cannot reach " + byName + ": ")
           .hasMessageEndingWith("No name matching localhost found");
     }
-  }
-
-  @Test
-  void aTlsSetUpIsForHttpServersOnly() {
-    assertThatThrownBy(() ->
-            McpClient.builder(ServerCommand.of("node", "server.js")).sslContext(clientTrustingIt))
-        .isInstanceOf(IllegalStateException.class)
-        .hasMessage("sslContext(…) applies to an HTTP server; this client starts node server.js");
   }
 }

@@ -96,7 +96,7 @@ class HungServerTest {
 
   @Test
   void closeIsBoundedAndASecondCloseReturnsOnlyWhenTheServerIsStopped() throws Exception {
-    McpClient client = McpClient.builder(TestServers.fake())
+    McpClient client = McpClient.stdio(TestServers.fake())
         .shutdownGrace(Duration.ofMillis(500))
         .connect();
     ProcessHandle server = ProcessHandle.of(client.serverPid().orElseThrow()).orElseThrow();
@@ -143,7 +143,7 @@ class HungServerTest {
         .keepAlive(Duration.ofMillis(200), Duration.ofMillis(500))
         .retries(0)
         .build();
-    try (McpClient client = McpClient.builder(TestServers.fake())
+    try (McpClient client = McpClient.stdio(TestServers.fake())
         .supervision(keepAlive)
         .shutdownGrace(Duration.ofMillis(200))
         .lifecycleListener(event -> {

@@ -2,7 +2,7 @@ package dev.imcp.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.imcp.runtime.internal.LineFramer;
+import dev.imcp.runtime.internal.transport.LineFramer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;

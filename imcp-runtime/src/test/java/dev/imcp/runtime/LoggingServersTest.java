@@ -30,7 +30,7 @@ class LoggingServersTest {
 
   @Test
   void aServerThatLogsHundredsOfLinesBeforeEveryAnswerIsListedAndCalled() {
-    try (McpClient client = McpClient.builder(TestServers.noisy())
+    try (McpClient client = McpClient.stdio(TestServers.noisy())
         .stderrLevel(Level.INFO)
         .stderrTailLines(5)
         .connect()) {
@@ -62,7 +62,7 @@ class LoggingServersTest {
         throw new IllegalStateException("the log is broken");
       }
     });
-    try (McpClient client = McpClient.builder(TestServers.noisy())
+    try (McpClient client = McpClient.stdio(TestServers.noisy())
         .stderrLevel(Level.ERROR)
         .stderrTailLines(1)
         .connect()) {
@@ -83,7 +83,7 @@ class LoggingServersTest {
             i -> "[noisy] starting " + i + "/300: the quick brown fox jumps over the lazy dog")
         .toList();
 
-    assertThatThrownBy(() -> McpClient.builder(exiting).stderrTailLines(10).connect())
+    assertThatThrownBy(() -> McpClient.stdio(exiting).stderrTailLines(10).connect())
         .isInstanceOfSatisfying(TransportException.class, e -> {
           assertThat(e.exitCode()).hasValue(1);
           assertThat(e.stderrTail()).isEqualTo(lastTen);
@@ -100,7 +100,7 @@ class LoggingServersTest {
     // Long enough for node to start and write its line on a loaded machine: the line must arrive
     // before the deadline.
     assertThatThrownBy(() ->
-            McpClient.builder(talker).initializeTimeout(Duration.ofSeconds(4)).connect())
+            McpClient.stdio(talker).initializeTimeout(Duration.ofSeconds(4)).connect())
         .isInstanceOf(McpTimeoutException.class)
         .hasMessageMatching("Server '\\Q" + talker.displayName()
             + "\\E' did not answer initialize \\(request 2\\) within \\d+ ms; "
@@ -110,7 +110,7 @@ class LoggingServersTest {
 
   @Test
   void aCallOnAClosedClientSaysTheClientIsClosedAndNothingOfTheServer() {
-    McpClient client = McpClient.builder(TestServers.noisy()).connect();
+    McpClient client = McpClient.stdio(TestServers.noisy()).connect();
     client.close();
 
     assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "late")))

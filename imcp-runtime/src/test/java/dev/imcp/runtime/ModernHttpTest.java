@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.VersionMismatchException;
-import dev.imcp.runtime.internal.Json;
 import dev.imcp.schema.ToolDefinition;
+import dev.imcp.testing.HttpTestServer;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
@@ -43,10 +43,8 @@ class ModernHttpTest {
     dual.close();
   }
 
-  private static McpClient.Builder client(URI uri) {
-    return McpClient.builder(uri)
-        .clientName("imcp-runtime-tests")
-        .defaultTimeout(Duration.ofSeconds(20));
+  private static HttpClientBuilder client(URI uri) {
+    return TestServers.http(uri);
   }
 
   @Test
@@ -122,7 +120,7 @@ class ModernHttpTest {
 
   @Test
   void pinning2026AgainstA2025ServerFailsToConnectSayingSo() {
-    try (HttpTestServer everything = HttpTestServer.everything()) {
+    try (HttpTestServer everything = HttpTestServer.everything(null)) {
       assertThatThrownBy(
               () -> client(everything.uri()).protocolEra(ProtocolEra.MODERN).connect())
           .isInstanceOf(VersionMismatchException.class)
@@ -135,18 +133,11 @@ class ModernHttpTest {
   void inputRequiredRoundsAreAnsweredByTheHandlerOverHttp() {
     List<JsonNode> asked = new CopyOnWriteArrayList<>();
     try (McpClient client = client(modern.uri())
-        .requestHandler("elicitation/create", params -> {
-          asked.add(params);
-          return CompletableFuture.completedFuture(
-              Json.mapper().readTree("{\"action\":\"accept\",\"content\":{\"name\":\"Ada\"}}"));
-        })
+        .requestHandler("elicitation/create", Expect.namedAda(asked))
         .connect()) {
       assertThat(client.callTool("greet", Map.of()).text()).isEqualTo("Hello, Ada!");
       assertThat(client.callTool("steps", Map.of()).text()).isEqualTo("done after step-2");
-      assertThat(asked)
-          .singleElement()
-          .satisfies(params ->
-              assertThat(params.path("message").asString()).isEqualTo("What is your name?"));
+      Expect.askedForAName(asked);
     }
   }
 

@@ -25,7 +25,7 @@ class ProtocolErasTest {
   private static final JsonMapper JSON = JsonMapper.builder().build();
 
   private static McpClient connect(ServerCommand command, ProtocolEra era) {
-    return McpClient.builder(command)
+    return McpClient.stdio(command)
         .protocolEra(era)
         .defaultTimeout(Duration.ofSeconds(20))
         .connect();
@@ -78,7 +78,7 @@ class ProtocolErasTest {
             + " if (m.method === 'initialize') send({jsonrpc: '2.0', id: m.id, result: {protocolVersion: '2025-06-18',"
             + " capabilities: {tools: {}}, serverInfo: {name: 'terse', version: '1'}}});"
             + " if (m.method === 'tools/call') send({jsonrpc: '2.0', id: m.id, result: {content: [{type: 'text', text: 'ok'}]}}); });";
-    try (McpClient client = McpClient.builder(ServerCommand.of("node", "-e", ignoresUnknown))
+    try (McpClient client = McpClient.stdio(ServerCommand.of("node", "-e", ignoresUnknown))
         .initializeTimeout(Duration.ofSeconds(8))
         .connect()) {
       assertThat(client.protocolVersion()).isEqualTo("2025-06-18");
@@ -102,7 +102,7 @@ class ProtocolErasTest {
         + " else if (m.method === 'initialize') send({jsonrpc: '2.0', id: m.id, error: {code: -32601, message: 'no'}});"
         + " else if (m.method === 'tools/call') send({jsonrpc: '2.0', id: m.id, result: {resultType: 'complete',"
         + " content: [{type: 'text', text: 'ok ' + m.params._meta['io.modelcontextprotocol/protocolVersion']}]}}); });";
-    try (McpClient client = McpClient.builder(ServerCommand.of("node", "-e", refusesOnce))
+    try (McpClient client = McpClient.stdio(ServerCommand.of("node", "-e", refusesOnce))
         .initializeTimeout(Duration.ofSeconds(20))
         .connect()) {
       assertThat(client.protocolVersion()).isEqualTo("2026-07-28");
@@ -135,18 +135,11 @@ class ProtocolErasTest {
   @Test
   void inputRequiredIsAnsweredByTheRequestHandlerAndTheCallRetried() {
     List<JsonNode> asked = new CopyOnWriteArrayList<>();
-    try (McpClient client = McpClient.builder(TestServers.modern("reject"))
-        .requestHandler("elicitation/create", params -> {
-          asked.add(params);
-          return CompletableFuture.completedFuture(
-              JSON.readTree("{\"action\":\"accept\",\"content\":{\"name\":\"Ada\"}}"));
-        })
+    try (McpClient client = McpClient.stdio(TestServers.modern("reject"))
+        .requestHandler("elicitation/create", Expect.namedAda(asked))
         .connect()) {
       assertThat(client.callTool("greet", Map.of()).text()).isEqualTo("Hello, Ada!");
-      assertThat(asked)
-          .singleElement()
-          .satisfies(params ->
-              assertThat(params.path("message").asString()).isEqualTo("What is your name?"));
+      Expect.askedForAName(asked);
     }
   }
 
@@ -164,7 +157,7 @@ class ProtocolErasTest {
 
   @Test
   void aHandlerThatFailsFailsTheCallNamingTheHandler() {
-    try (McpClient client = McpClient.builder(TestServers.modern("reject"))
+    try (McpClient client = McpClient.stdio(TestServers.modern("reject"))
         .requestHandler(
             "elicitation/create",
             params -> CompletableFuture.failedFuture(new IllegalStateException("no screen")))
@@ -198,7 +191,7 @@ class ProtocolErasTest {
           })
           .hasMessage(
               "Server 'asker' needs input to answer tools/call think (sampling/createMessage): no handler is "
-                  + "registered for sampling/createMessage; register one with McpClient.builder(…).requestHandler("
+                  + "registered for sampling/createMessage; register one with the client builder's requestHandler("
                   + "\"sampling/createMessage\", …)");
     }
   }
@@ -233,7 +226,7 @@ class ProtocolErasTest {
   @Test
   void aChangedToolListReachesListenersThroughTheSubscription() throws Exception {
     CompletableFuture<String> changed = new CompletableFuture<>();
-    try (McpClient client = McpClient.builder(TestServers.modern("reject"))
+    try (McpClient client = McpClient.stdio(TestServers.modern("reject"))
         .notificationListener((method, params) -> {
           if (method.equals("notifications/tools/list_changed")) {
             changed.complete(method);
@@ -251,7 +244,7 @@ class ProtocolErasTest {
   void aResultsCacheHintIsFollowedWhenThePolicySays() {
     CachePolicy hints = CachePolicy.builder().followServerHints(true).build();
     try (McpClient client =
-        McpClient.builder(TestServers.modern("reject")).cache(hints).connect()) {
+        McpClient.stdio(TestServers.modern("reject")).cache(hints).connect()) {
       ToolResult first = client.callTool("hinted", Map.of());
       assertThat(first.cacheHint())
           .contains(
@@ -271,7 +264,7 @@ class ProtocolErasTest {
 
   @Test
   void cacheHintsAreIgnoredUnlessThePolicyFollowsThem() {
-    try (McpClient client = McpClient.builder(TestServers.modern("reject"))
+    try (McpClient client = McpClient.stdio(TestServers.modern("reject"))
         .cache(CachePolicy.builder().trustReadOnlyHints(true).build())
         .connect()) {
       String first = client.callTool("hinted", Map.of()).text();

@@ -4,19 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.imcp.runtime.error.ToolErrorException;
-import dev.imcp.runtime.internal.ProtocolVersions;
+import dev.imcp.runtime.internal.session.ProtocolVersions;
 import dev.imcp.schema.ToolDefinition;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.JsonNodeFactory;
 
 /** The runtime against the npm reference servers, started with node from the committed lockfile. */
 class ReferenceServersTest {
@@ -82,16 +80,8 @@ class ReferenceServersTest {
 
   @Test
   void answersTheServersSamplingRequestThroughTheRegisteredHandler() {
-    JsonNode answer = JsonNodeFactory.instance
-        .objectNode()
-        .put("role", "assistant")
-        .put("model", "test-model")
-        .set(
-            "content",
-            JsonNodeFactory.instance.objectNode().put("type", "text").put("text", "sampled!"));
-    try (McpClient client = McpClient.builder(TestServers.everything())
-        .requestHandler(
-            "sampling/createMessage", params -> CompletableFuture.completedFuture(answer))
+    try (McpClient client = McpClient.stdio(TestServers.everything())
+        .requestHandler("sampling/createMessage", Expect.sampling("sampled!"))
         .connect()) {
       ToolResult result =
           client.callTool("trigger-sampling-request", Map.of("prompt", "hi", "maxTokens", 5));

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class ResultCacheTest {
   private static McpClient connect(CachePolicy policy) {
-    return McpClient.builder(TestServers.fake()).cache(policy).connect();
+    return McpClient.stdio(TestServers.fake()).cache(policy).connect();
   }
 
   private static String read(McpClient client, Map<String, ?> arguments) {

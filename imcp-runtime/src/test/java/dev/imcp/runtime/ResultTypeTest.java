@@ -94,7 +94,7 @@ class ResultTypeTest {
       }
     }
     try (McpClient client =
-        McpClient.builder(TestServers.fake()).toolErrorTranslator(Specific::new).connect()) {
+        McpClient.stdio(TestServers.fake()).toolErrorTranslator(Specific::new).connect()) {
       assertThatThrownBy(() -> client.callTool("tool-error", null))
           .isInstanceOfSatisfying(Specific.class, e -> {
             assertThat(e.tool()).isEqualTo("tool-error");
@@ -103,7 +103,7 @@ class ResultTypeTest {
           })
           .hasMessage("specific: Tool not found or service not enabled: x");
     }
-    try (McpClient client = McpClient.builder(TestServers.fake())
+    try (McpClient client = McpClient.stdio(TestServers.fake())
         .toolErrorTranslator(error -> {
           throw new IllegalStateException("bug");
         })

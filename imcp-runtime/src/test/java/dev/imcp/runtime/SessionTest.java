@@ -7,7 +7,7 @@ import static org.awaitility.Awaitility.await;
 import dev.imcp.runtime.error.InvalidArgumentsException;
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.ProtocolErrorException;
-import dev.imcp.runtime.internal.ProtocolVersions;
+import dev.imcp.runtime.internal.session.ProtocolVersions;
 import dev.imcp.schema.ToolDefinition;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
@@ -55,7 +55,7 @@ class SessionTest {
   void notificationsReachListenersInOrder() throws Exception {
     List<String> methods = new CopyOnWriteArrayList<>();
     CountDownLatch both = new CountDownLatch(2);
-    try (McpClient client = McpClient.builder(TestServers.fake())
+    try (McpClient client = McpClient.stdio(TestServers.fake())
         .notificationListener((method, params) -> {
           methods.add(method + (params.has("data") ? " " + params.get("data").asString() : ""));
           both.countDown();
@@ -72,7 +72,7 @@ class SessionTest {
   @Test
   void aSlowListenerDoesNotHoldUpResponses() {
     CountDownLatch release = new CountDownLatch(1);
-    try (McpClient client = McpClient.builder(TestServers.fake())
+    try (McpClient client = McpClient.stdio(TestServers.fake())
         .notificationListener((method, params) -> {
           try {
             release.await(10, TimeUnit.SECONDS);
@@ -91,7 +91,7 @@ class SessionTest {
   @Test
   void initializeIsSentAheadWithTheClientsNameExactlyAndTheCapabilitiesItHandles() {
     String name = "my \"app\"\\ \n\u2028 ✓";
-    try (McpClient client = McpClient.builder(TestServers.fake())
+    try (McpClient client = McpClient.stdio(TestServers.fake())
         .clientName(name)
         .clientVersion("2.0")
         .requestHandler(
@@ -101,7 +101,7 @@ class SessionTest {
             "elicitation/create",
             params -> CompletableFuture.completedFuture(JsonNodeFactory.instance.objectNode()))
         .connect()) {
-      JsonNode sent = dev.imcp.runtime.internal.Json.mapper()
+      JsonNode sent = dev.imcp.runtime.internal.base.Json.mapper()
           .readTree(client.callTool("initialize-params", null).text());
 
       assertThat(sent.path("clientInfo").path("name").stringValue()).isEqualTo(name);
@@ -124,7 +124,7 @@ class SessionTest {
                     .objectNode()
                     .put("uri", "file:///work")
                     .put("name", "work")));
-    try (McpClient client = McpClient.builder(TestServers.fake())
+    try (McpClient client = McpClient.stdio(TestServers.fake())
         .requestHandler("roots/list", params -> CompletableFuture.completedFuture(roots))
         .requestHandler(
             "elicitation/create",
@@ -210,7 +210,7 @@ class SessionTest {
   void aBlockingCallFromAListenerIsRefusedInsteadOfDeadlocking() throws Exception {
     CompletableFuture<Throwable> refused = new CompletableFuture<>();
     McpClient[] holder = new McpClient[1];
-    try (McpClient client = McpClient.builder(TestServers.fake())
+    try (McpClient client = McpClient.stdio(TestServers.fake())
         .notificationListener((method, params) -> {
           try {
             holder[0].ping();

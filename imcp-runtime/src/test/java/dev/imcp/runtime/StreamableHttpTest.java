@@ -3,12 +3,13 @@ package dev.imcp.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.imcp.runtime.error.HttpException;
 import dev.imcp.runtime.error.McpTimeoutException;
-import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.TransportException;
-import dev.imcp.runtime.internal.Json;
-import dev.imcp.runtime.internal.ProtocolVersions;
+import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.session.ProtocolVersions;
 import dev.imcp.schema.ToolDefinition;
+import dev.imcp.testing.HttpTestServer;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
@@ -32,7 +33,7 @@ class StreamableHttpTest {
 
   @BeforeAll
   static void startServer() {
-    everything = HttpTestServer.everything();
+    everything = HttpTestServer.everything(null);
   }
 
   @AfterAll
@@ -40,10 +41,8 @@ class StreamableHttpTest {
     everything.close();
   }
 
-  private static McpClient.Builder client(URI uri) {
-    return McpClient.builder(uri)
-        .clientName("imcp-runtime-tests")
-        .defaultTimeout(Duration.ofSeconds(20));
+  private static HttpClientBuilder client(URI uri) {
+    return TestServers.http(uri);
   }
 
   @Test
@@ -78,16 +77,8 @@ class StreamableHttpTest {
 
   @Test
   void answersTheServersRequestArrivingOnTheSseAnswerWithAPost() {
-    JsonNode answer = Json.mapper()
-        .createObjectNode()
-        .put("role", "assistant")
-        .put("model", "test-model")
-        .set(
-            "content",
-            Json.mapper().createObjectNode().put("type", "text").put("text", "sampled over http!"));
     try (McpClient client = client(everything.uri())
-        .requestHandler(
-            "sampling/createMessage", params -> CompletableFuture.completedFuture(answer))
+        .requestHandler("sampling/createMessage", Expect.sampling("sampled over http!"))
         .connect()) {
       ToolResult result =
           client.callTool("trigger-sampling-request", Map.of("prompt", "hi", "maxTokens", 5));
@@ -223,12 +214,15 @@ class StreamableHttpTest {
               .bearerToken("s3cret-token")
               .header("X-Api-Key", "k3y-value")
               .connect())
-          .isInstanceOfSatisfying(
-              TransportException.class, e -> assertThat(e.httpStatus()).hasValue(401))
-          .hasMessage(
-              "Server '" + url + "': HTTP 401 Unauthorized from " + url
-                  + ": the server refused the bearer token "
-                  + "sent; configure McpClient.Builder.bearerToken(…) or McpClient.Builder.header(…) with what it expects");
+          .isInstanceOfSatisfying(HttpException.class, e -> {
+            assertThat(e.status()).isEqualTo(401);
+            assertThat(e.url()).isEqualTo(server.uri());
+            assertThat(e.bodyExcerpt()).isEqualTo("no");
+          })
+          .hasMessage("Server '" + url + "': HTTP 401 Unauthorized from " + url
+              + ": the server refused the bearer token "
+              + "sent; configure HttpClientBuilder.bearerToken(…) or HttpClientBuilder.header(…) with what it expects"
+              + " (body: no)");
 
       FakeHttpServer.Seen initialize = server.next(Duration.ofSeconds(5));
       assertThat(initialize.method()).isEqualTo("POST");
@@ -247,11 +241,11 @@ class StreamableHttpTest {
 
       assertThatThrownBy(() -> client(server.uri()).connect())
           .isInstanceOfSatisfying(
-              TransportException.class, e -> assertThat(e.httpStatus()).hasValue(403))
-          .hasMessage(
-              "Server '" + url + "': HTTP 403 Forbidden from " + url
-                  + ": the server requires credentials, and "
-                  + "none were sent; configure McpClient.Builder.bearerToken(…) or McpClient.Builder.header(…) with what it expects");
+              HttpException.class, e -> assertThat(e.httpStatus()).hasValue(403))
+          .hasMessage("Server '" + url + "': HTTP 403 Forbidden from " + url
+              + ": the server requires credentials, and "
+              + "none were sent; configure HttpClientBuilder.bearerToken(…) or HttpClientBuilder.header(…) with what it expects"
+              + " (body: no)");
     }
   }
 
@@ -348,7 +342,7 @@ class StreamableHttpTest {
 
       assertThatThrownBy(client::listResources)
           .isInstanceOfSatisfying(
-              TransportException.class, e -> assertThat(e.httpStatus()).hasValue(404))
+              HttpException.class, e -> assertThat(e.status()).isEqualTo(404))
           .hasMessage(expected);
       assertThatThrownBy(client::listTools)
           .isInstanceOf(TransportException.class)
@@ -363,10 +357,14 @@ class StreamableHttpTest {
       String url = server.uri().toString();
 
       assertThatThrownBy(() -> client.callTool("broken", null))
-          .isInstanceOf(ProtocolErrorException.class)
-          .hasMessage(
-              "Server 'json-fake' answered tools/call broken with JSON-RPC error -32603: HTTP 500 from "
-                  + url + ": database on fire");
+          .isInstanceOfSatisfying(HttpException.class, e -> {
+            assertThat(e.status()).isEqualTo(500);
+            assertThat(e.contentType()).isEqualTo("text/plain");
+            assertThat(e.bodyExcerpt()).isEqualTo("database on fire");
+            assertThat(e.retryAfter()).isEmpty();
+          })
+          .hasMessage("Server 'json-fake': HTTP 500 Internal Server Error from " + url
+              + " (body: database on fire)");
       assertThat(client.listTools()).extracting(ToolDefinition::name).containsExactly("only");
     }
   }
@@ -380,11 +378,11 @@ class StreamableHttpTest {
 
       assertThatThrownBy(() ->
               client.callTool("breaks", null, CallOptions.defaults().withProgress(progress::add)))
-          .isInstanceOf(ProtocolErrorException.class)
-          // The end is the JDK's own words for the cut.
-          .hasMessageStartingWith(
-              "Server 'json-fake' answered tools/call breaks with JSON-RPC error -32603: the answer from "
-                  + url + " broke off: ");
+          .isInstanceOfSatisfying(
+              HttpException.class, e -> assertThat(e.status()).isEqualTo(200))
+          // The end is the library's own words for the cut.
+          .hasMessageStartingWith("Server 'json-fake': HTTP 200 OK from " + url
+              + ": the event stream broke off before the response: ");
       assertThat(progress).extracting(Progress::progress).containsExactly(1.0);
       assertThat(client.listTools()).extracting(ToolDefinition::name).containsExactly("only");
     }
@@ -484,7 +482,7 @@ class StreamableHttpTest {
 
   @Test
   void headersAreCheckedWhereTheyAreSetWithoutQuotingTheirValues() {
-    McpClient.Builder builder = McpClient.builder(URI.create("https://mcp.example.com/mcp"));
+    HttpClientBuilder builder = McpClient.http(URI.create("https://mcp.example.com/mcp"));
 
     assertThatThrownBy(() -> builder.header("Mcp-Session-Id", "mine"))
         .isInstanceOf(IllegalArgumentException.class)
@@ -492,20 +490,21 @@ class StreamableHttpTest {
     assertThatThrownBy(() -> builder.header("X-Key", "line\r\nbreak-secret"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(
-            "Header 'X-Key' cannot be sent: the name is restricted or not a token, or the value holds a line break");
+            "Header 'X-Key' cannot be sent: its value holds a line break or another control character");
+    assertThatThrownBy(() -> builder.header("Bad Name", "v"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("Header 'Bad Name' cannot be sent: its name is not a token");
+    assertThatThrownBy(() -> builder.header("Host", "elsewhere"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("Header 'Host' is set by the transport itself");
     assertThatThrownBy(() -> builder.bearerToken(" "))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("A bearer token is non-blank text without control characters");
-    assertThatThrownBy(() -> McpClient.builder(TestServers.fake()).bearerToken("t"))
-        .isInstanceOf(IllegalStateException.class)
-        .hasMessageStartingWith(
-            "bearerToken(…) applies to an HTTP server; this client starts node ");
   }
 
   @Test
   void onlyHttpAndHttpsUrlsWithAHostAreServers() {
-    assertThatThrownBy(
-            () -> McpClient.builder(URI.create("ftp://user:pw@example.com/mcp?key=secret")))
+    assertThatThrownBy(() -> McpClient.http(URI.create("ftp://user:pw@example.com/mcp?key=secret")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(
             "An MCP server URL is http://… or https://… with a host, got ftp://example.com/mcp");

@@ -30,7 +30,7 @@ class SupervisionTest {
   private final List<LifecycleEvent> events = new CopyOnWriteArrayList<>();
 
   private McpClient connect(ServerCommand command, SupervisionPolicy policy) {
-    return McpClient.builder(command)
+    return McpClient.stdio(command)
         .protocolEra(ProtocolEra.LEGACY)
         .supervision(policy)
         .lifecycleListener(events::add)
@@ -134,7 +134,7 @@ class SupervisionTest {
 
   @Test
   void aRestartStartsWithAnEmptyCache() {
-    try (McpClient client = McpClient.builder(TestServers.fake())
+    try (McpClient client = McpClient.stdio(TestServers.fake())
         .supervision(RESTARTS)
         .lifecycleListener(events::add)
         .cache(CachePolicy.builder().trustReadOnlyHints(true).build())
@@ -244,7 +244,7 @@ class SupervisionTest {
   @Test
   void withoutSupervisionADeadServerClosesTheClient() {
     try (McpClient client =
-        McpClient.builder(TestServers.fake()).lifecycleListener(events::add).connect()) {
+        McpClient.stdio(TestServers.fake()).lifecycleListener(events::add).connect()) {
       killHard(client);
       assertThatThrownBy(() -> client.callTool(
               "crash", Map.of(), CallOptions.defaults().withTimeout(Duration.ofSeconds(5))))

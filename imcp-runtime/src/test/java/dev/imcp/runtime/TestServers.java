@@ -2,12 +2,14 @@ package dev.imcp.runtime;
 
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Real servers for the runtime's tests as {@link ServerCommand}s: the npm reference servers and our own scripts (found by
  * {@link dev.imcp.testing.TestServers}), and the fault-injecting fake (also a real process).
  */
-final class TestServers {
+public final class TestServers {
   private TestServers() {}
 
   static ServerCommand everything() {
@@ -33,11 +35,13 @@ final class TestServers {
     return ServerCommand.of(dev.imcp.testing.TestServers.modern(legacy));
   }
 
-  static ServerCommand fake(String mode) {
-    return ServerCommand.of("node", fakeScript(), mode);
+  public static ServerCommand fake(String... arguments) {
+    List<String> command = new ArrayList<>(List.of("node", fakeScript()));
+    command.addAll(List.of(arguments));
+    return ServerCommand.of(command);
   }
 
-  static ServerCommand fake() {
+  public static ServerCommand fake() {
     return fake("normal");
   }
 
@@ -46,17 +50,33 @@ final class TestServers {
    * count from its 1, as the assertions on them expect; {@link ProtocolErasTest} covers the probe against them.
    */
   static McpClient connect(ServerCommand command) {
-    return McpClient.builder(command)
+    return McpClient.stdio(command)
         .protocolEra(ProtocolEra.LEGACY)
         .clientName("imcp-runtime-tests")
         .defaultTimeout(java.time.Duration.ofSeconds(20))
         .connect();
   }
 
+  /** A client of an HTTP server, named as the tests' clients are, patient for 20 s. */
+  public static HttpClientBuilder http(java.net.URI uri) {
+    return McpClient.http(uri)
+        .clientName("imcp-runtime-tests")
+        .defaultTimeout(java.time.Duration.ofSeconds(20));
+  }
+
+  /** Faults no real HTTP server makes on demand: see fakes/http-faults.mjs. */
+  static dev.imcp.testing.HttpTestServer httpFaults() {
+    return dev.imcp.testing.HttpTestServer.node(
+        dev.imcp.testing.HttpTestServer.freePort(), resource("/fakes/http-faults.mjs"));
+  }
+
   private static String fakeScript() {
+    return resource("/fakes/fake-server.mjs");
+  }
+
+  private static String resource(String name) {
     try {
-      return Path.of(TestServers.class.getResource("/fakes/fake-server.mjs").toURI())
-          .toString();
+      return Path.of(TestServers.class.getResource(name).toURI()).toString();
     } catch (URISyntaxException e) {
       throw new IllegalStateException(e);
     }

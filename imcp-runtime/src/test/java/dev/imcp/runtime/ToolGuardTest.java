@@ -247,7 +247,7 @@ class ToolGuardTest {
         .backoff(Duration.ofMillis(50), Duration.ofMillis(200))
         .build();
     try (McpClient client =
-        McpClient.builder(TestServers.fake()).supervision(restarts).connect()) {
+        McpClient.stdio(TestServers.fake()).supervision(restarts).connect()) {
       ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.LOG);
       guard.callTool("hide", Map.of("tool", "count"), CallOptions.defaults());
       awaitStatus(guard, "count", ToolStatus.MISSING);

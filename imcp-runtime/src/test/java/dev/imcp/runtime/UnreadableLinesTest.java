@@ -2,7 +2,6 @@ package dev.imcp.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.imcp.runtime.error.TransportException;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -35,11 +34,7 @@ class UnreadableLinesTest {
       CompletableFuture<ToolResult> call =
           client.callToolAsync("malformed", Map.of("kind", kind), PATIENT);
 
-      assertThat(call)
-          .failsWithin(Duration.ofSeconds(10))
-          .withThrowableThat()
-          .havingCause()
-          .isInstanceOf(TransportException.class)
+      Expect.transportFailure(call)
           .withMessage(
               "Server 'fake': the response to tools/call malformed (request 2) cannot be read: "
                   + reason);
@@ -57,11 +52,7 @@ class UnreadableLinesTest {
       CompletableFuture<ToolResult> call =
           client.callToolAsync("malformed", Map.of("kind", kind), PATIENT);
 
-      assertThat(call)
-          .failsWithin(Duration.ofSeconds(10))
-          .withThrowableThat()
-          .havingCause()
-          .isInstanceOf(TransportException.class)
+      Expect.transportFailure(call)
           .withMessage(
               "Server 'fake': the response to tools/call malformed (request 2) is 17825865 bytes, over the limit");
       assertThat(client.callTool("echo", Map.of("message", "after")).text()).isEqualTo("after");

@@ -67,7 +67,7 @@ public final class Imcp {
    *     {@link #APPROVAL_TIMEOUT}
    */
   public static ImcpClient connect(ServerCommand command) {
-    CompletableFuture<McpClient> connecting = McpClient.builder(command)
+    CompletableFuture<McpClient> connecting = McpClient.stdio(command)
         .clientName(CLIENT_NAME)
         .initializeTimeout(APPROVAL_TIMEOUT)
         // iMCP speaks 2025-03-26 only: no server/discover probe, so no extra round trip and, while

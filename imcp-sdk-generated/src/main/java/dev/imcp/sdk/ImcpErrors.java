@@ -40,7 +40,7 @@ public final class ImcpErrors {
 
   private ImcpErrors() {}
 
-  /** {@return a translator for {@code McpClient.Builder.toolErrorTranslator}} */
+  /** {@return a translator for {@code ClientBuilder.toolErrorTranslator}} */
   public static ToolErrorTranslator translator() {
     return ImcpErrors::translate;
   }

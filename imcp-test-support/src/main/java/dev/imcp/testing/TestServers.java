@@ -42,6 +42,21 @@ public final class TestServers {
     return withArguments(script("modern-server.mjs"), legacy);
   }
 
+  /**
+   * An MCP server on the Rust SDK (rmcp 0.12, shipped as a binary in {@code @openai/codex-shell-tool-mcp}, pinned in
+   * {@code test-servers/rust/}): it speaks the 2025 handshake and exits when its first request is not {@code
+   * initialize}. One tool, {@code shell}.
+   */
+  public static List<String> rmcp() {
+    Path entry = nodeModules()
+        .resolveSibling("rust/node_modules/@openai/codex-shell-tool-mcp/bin/mcp-server.js");
+    if (!Files.isRegularFile(entry)) {
+      throw new IllegalStateException("The Rust SDK test server is not installed (no " + entry
+          + "); run: npm ci --prefix test-servers/rust");
+    }
+    return List.of("node", entry.toString());
+  }
+
   /** The entry point of {@code @modelcontextprotocol/<name>}. */
   public static Path npmServer(String name) {
     Path entry =

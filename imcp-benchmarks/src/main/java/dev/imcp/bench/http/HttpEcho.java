@@ -1,5 +1,6 @@
 package dev.imcp.bench.http;
 
+import dev.imcp.testing.HttpTestServer;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -47,7 +48,7 @@ public final class HttpEcho {
     kinds.put("raw", RawHttpClient::new);
     kinds.put("apache", ApacheHttpClient::new);
     kinds.put("socket", SocketHttpClient::new);
-    Map<String, HttpServer> servers = new LinkedHashMap<>();
+    Map<String, HttpTestServer> servers = new LinkedHashMap<>();
     Map<String, HttpEchoClient> clients = new LinkedHashMap<>();
     Map<String, List<Double>> p50 = new LinkedHashMap<>();
     Map<String, List<Double>> rate = new LinkedHashMap<>();
@@ -55,9 +56,9 @@ public final class HttpEcho {
     Map<String, List<Double>> serverCpu = new LinkedHashMap<>();
     try {
       for (Map.Entry<String, Function<URI, HttpEchoClient>> kind : kinds.entrySet()) {
-        HttpServer server = HttpServer.start(script);
+        HttpTestServer server = HttpTestServer.script(script);
         servers.put(kind.getKey(), server);
-        clients.put(kind.getKey(), kind.getValue().apply(server.url()));
+        clients.put(kind.getKey(), kind.getValue().apply(server.uri()));
         p50.put(kind.getKey(), new ArrayList<>());
         rate.put(kind.getKey(), new ArrayList<>());
         clientCpu.put(kind.getKey(), new ArrayList<>());
@@ -80,7 +81,7 @@ public final class HttpEcho {
       }
     } finally {
       clients.values().forEach(HttpEchoClient::close);
-      servers.values().forEach(HttpServer::close);
+      servers.values().forEach(HttpTestServer::close);
     }
     print(load, serverName, p50, rate, clientCpu, serverCpu);
   }

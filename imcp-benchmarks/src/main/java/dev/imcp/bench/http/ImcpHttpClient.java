@@ -12,7 +12,7 @@ final class ImcpHttpClient implements HttpEchoClient {
   private final McpClient client;
 
   ImcpHttpClient(URI url) {
-    this.client = McpClient.builder(url)
+    this.client = McpClient.http(url)
         .clientName("imcp-bench")
         .defaultTimeout(Duration.ofSeconds(60))
         .connect();

@@ -21,7 +21,7 @@ public class CacheHit {
 
   @Setup
   public void setUp() {
-    client = McpClient.builder(ServerCommand.of(Servers.everything()))
+    client = McpClient.stdio(ServerCommand.of(Servers.everything()))
         .cache(CachePolicy.builder().ttl("echo", Duration.ofHours(1)).build())
         .connect();
     arguments = Map.of("message", "cached");

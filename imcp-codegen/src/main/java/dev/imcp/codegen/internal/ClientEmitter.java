@@ -56,26 +56,8 @@ final class ClientEmitter {
             .addParameter(Types.TOOL_GUARD, "guard")
             .addStatement("this.guard = guard")
             .build())
-        .addMethod(MethodSpec.methodBuilder("connect")
-            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-            .returns(client)
-            .addJavadoc(
-                "Starts the server and initializes a session with the runtime's defaults; drift is logged.\n\n"
-                    + "@param command how to start the server\n@return the connected client\n")
-            .addParameter(Types.SERVER_COMMAND, "command")
-            .addStatement("return connect(command, $T.LOG)", Types.DRIFT_POLICY)
-            .build())
-        .addMethod(MethodSpec.methodBuilder("connect")
-            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-            .returns(client)
-            .addJavadoc(
-                "Starts the server and initializes a session with the runtime's defaults.\n\n"
-                    + "@param command how to start the server\n@param policy what a difference from the generated tools does\n"
-                    + "@return the connected client\n")
-            .addParameter(Types.SERVER_COMMAND, "command")
-            .addParameter(Types.DRIFT_POLICY, "policy")
-            .addStatement("return of($T.builder(command).connect(), policy)", Types.MCP_CLIENT)
-            .build())
+        .addMethods(connect(client, Types.SERVER_COMMAND, "command", "stdio", "Starts the server"))
+        .addMethods(connect(client, Types.URI, "url", "http", "Reaches the Streamable HTTP server"))
         .addMethod(MethodSpec.methodBuilder("of")
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(client)
@@ -122,6 +104,38 @@ final class ClientEmitter {
           .build());
     }
     return spec.build();
+  }
+
+  /**
+   * {@code connect(server)} and {@code connect(server, policy)} for one transport: {@code McpClient.<factory>(server)}
+   * with the runtime's defaults.
+   */
+  private static List<MethodSpec> connect(
+      ClassName client, ClassName serverType, String server, String factory, String opening) {
+    String param = "@param " + server + " "
+        + (factory.equals("stdio") ? "how to start the server" : "the server's MCP endpoint")
+        + "\n";
+    return List.of(
+        MethodSpec.methodBuilder("connect")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(client)
+            .addJavadoc(opening
+                + " and initializes a session with the runtime's defaults; drift is logged.\n\n"
+                + param + "@return the connected client\n")
+            .addParameter(serverType, server)
+            .addStatement("return connect($N, $T.LOG)", server, Types.DRIFT_POLICY)
+            .build(),
+        MethodSpec.methodBuilder("connect")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(client)
+            .addJavadoc(
+                opening + " and initializes a session with the runtime's defaults.\n\n" + param
+                    + "@param policy what a difference from the generated tools does\n@return the connected client\n")
+            .addParameter(serverType, server)
+            .addParameter(Types.DRIFT_POLICY, "policy")
+            .addStatement(
+                "return of($T.$L($N).connect(), policy)", Types.MCP_CLIENT, factory, server)
+            .build());
   }
 
   /** Which services the live server offers now: all of their tools are listed. */

@@ -9,6 +9,7 @@ final class Types {
   static final String ERROR = "dev.imcp.runtime.error";
   static final ClassName MCP_CLIENT = ClassName.get(RUNTIME, "McpClient");
   static final ClassName SERVER_COMMAND = ClassName.get(RUNTIME, "ServerCommand");
+  static final ClassName URI = ClassName.get("java.net", "URI");
   static final ClassName CALL_OPTIONS = ClassName.get(RUNTIME, "CallOptions");
   static final ClassName TOOL_RESULT = ClassName.get(RUNTIME, "ToolResult");
   static final ClassName RESULT_TYPE = ClassName.get(RUNTIME, "ResultType");

@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * A 2026-07-28 server answered a request with {@code input_required} (a multi round-trip request) and the client could
  * not give the input: no {@link ServerRequestHandler} is registered for what it asks, the handler failed, or the server
- * kept asking. Register handlers with {@code McpClient.builder(…).requestHandler("elicitation/create", …)}; the same
+ * kept asking. Register handlers with {@code McpClient.stdio(…).requestHandler("elicitation/create", …)}; the same
  * handlers answer a 2025 server's own requests.
  */
 public final class InputRequiredException extends McpException {

@@ -6,11 +6,11 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The connection to the server failed: it could not be started, it exited, the client was closed, or a message could
- * not be read or written. Carries the exit code, when the process has exited, and its last lines of stderr; over HTTP,
- * the status when an HTTP answer is what ended the connection (401, 403, or 404 on a session that could not be
- * renewed).
+ * not be read or written. Carries the exit code, when the process has exited, and its last lines of stderr. An HTTP
+ * server's answer that is not an MCP message is an {@link HttpException}, which carries the status, the URL and the
+ * start of the body.
  */
-public final class TransportException extends McpException {
+public sealed class TransportException extends McpException permits HttpException {
   private static final long serialVersionUID = 1L;
 
   /** The exit code, or null: an Integer, not an OptionalInt, so that it survives serialization. */
@@ -54,25 +54,25 @@ public final class TransportException extends McpException {
     this.stderrTail = List.copyOf(stderrTail);
   }
 
-  private TransportException(String server, String message, int httpStatus) {
-    super(server, message);
-    this.exitCode = null;
+  /** For {@link HttpException}: an HTTP answer, with its status. */
+  TransportException(
+      String server,
+      String what,
+      OptionalInt exitCode,
+      List<String> stderrTail,
+      int httpStatus,
+      @Nullable Throwable cause) {
+    super(server, message(server, what, exitCode, stderrTail), cause);
+    this.exitCode = exitCode.isPresent() ? exitCode.getAsInt() : null;
     this.httpStatus = httpStatus;
-    this.stderrTail = List.of();
+    this.stderrTail = List.copyOf(stderrTail);
   }
 
-  /**
-   * An HTTP answer ended the connection: the server refused the credentials (401, 403), or ended a session that could
-   * not be renewed (404).
-   *
-   * @param server the server's name as it announced it, or its URL before it did
-   * @param what what failed, naming the status and the endpoint
-   * @param status the HTTP status of the answer
-   * @return the exception, whose {@link #httpStatus()} is {@code status}
-   */
-  public static TransportException httpAnswer(String server, String what, int status) {
-    return new TransportException(
-        server, message(server, what, OptionalInt.empty(), List.of()), status);
+  private TransportException(String server, String message) {
+    super(server, message);
+    this.exitCode = null;
+    this.httpStatus = 0;
+    this.stderrTail = List.of();
   }
 
   /**
@@ -83,7 +83,7 @@ public final class TransportException extends McpException {
    * @return the exception
    */
   public static TransportException clientClosed(String server) {
-    return new TransportException(server, "Client for '" + server + "' is closed", 0);
+    return new TransportException(server, "Client for '" + server + "' is closed");
   }
 
   /** {@return the process's exit code; empty while it runs, and for HTTP} */
@@ -91,10 +91,7 @@ public final class TransportException extends McpException {
     return exitCode == null ? OptionalInt.empty() : OptionalInt.of(exitCode);
   }
 
-  /**
-   * {@return the HTTP status of the answer that ended the connection (401 or 403 for refused credentials, 404 for a
-   * session that could not be renewed); empty for stdio and for any other failure}
-   */
+  /** {@return the status of the HTTP answer this is about (see {@link HttpException}); empty for any other failure} */
   public OptionalInt httpStatus() {
     return httpStatus == 0 ? OptionalInt.empty() : OptionalInt.of(httpStatus);
   }

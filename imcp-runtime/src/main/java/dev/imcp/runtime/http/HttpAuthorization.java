@@ -1,6 +1,5 @@
 package dev.imcp.runtime.http;
 
-import dev.imcp.runtime.McpClient;
 import java.net.URI;
 import java.time.Instant;
 import java.util.List;
@@ -10,7 +9,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 
 /**
- * Authorizes the requests of a Streamable HTTP client ({@link McpClient.Builder#authorization(HttpAuthorization)}):
+ * Authorizes the requests of a Streamable HTTP client ({@link dev.imcp.runtime.HttpClientBuilder#authorization(HttpAuthorization)}):
  * asked for the headers of every request, and told when the server refuses one (401 or 403), so that it can obtain
  * new credentials and have the request sent once more. OAuth 2.1 as MCP specifies it is the module {@code imcp-oauth};
  * this interface is what the transport knows of it.

@@ -1,7 +1,7 @@
 package dev.imcp.runtime.stub;
 
 import dev.imcp.runtime.error.ArgumentViolation;
-import dev.imcp.runtime.internal.ArgumentValidator;
+import dev.imcp.runtime.internal.validation.ArgumentValidator;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,6 +1,6 @@
 package dev.imcp.runtime.stub;
 
-import dev.imcp.runtime.internal.Json;
+import dev.imcp.runtime.internal.base.Json;
 import java.util.Set;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.JsonNode;

@@ -6,7 +6,7 @@ import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.ResultType;
 import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.error.ToolDriftException;
-import dev.imcp.runtime.internal.Futures;
+import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.schema.Change;
 import dev.imcp.schema.ChangeClass;
 import dev.imcp.schema.DriftClassifier;

@@ -7,7 +7,10 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
+import java.net.URI;
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
@@ -35,14 +38,34 @@ class TransportExceptionTest {
   }
 
   @Test
-  void theHttpStatusSurvivesSerialization() throws Exception {
-    TransportException refused =
-        TransportException.httpAnswer("a server", "HTTP 403 Forbidden from http://h/mcp", 403);
+  void whatAnHttpAnswerSaidSurvivesSerialization() throws Exception {
+    HttpException refused = new HttpException(
+        "a server",
+        "HTTP 503 from http://h/mcp",
+        503,
+        URI.create("http://h/mcp"),
+        "text/html",
+        Optional.of(Duration.ofSeconds(30)),
+        "<html>\u0007busy</html>",
+        null);
 
-    TransportException copy = roundTrip(refused);
+    HttpException copy = (HttpException) roundTrip(refused);
 
-    assertThat(copy.httpStatus()).hasValue(403);
+    assertThat(copy.httpStatus()).hasValue(503);
+    assertThat(copy.status()).isEqualTo(503);
+    assertThat(copy.url()).isEqualTo(URI.create("http://h/mcp"));
+    assertThat(copy.contentType()).isEqualTo("text/html");
+    assertThat(copy.retryAfter()).hasValue(Duration.ofSeconds(30));
+    assertThat(copy.bodyExcerpt()).isEqualTo("<html>?busy</html>");
     assertThat(copy.exitCode()).isEmpty();
+  }
+
+  @Test
+  void aBodyExcerptIsBoundedAndPrintable() {
+    String excerpt = HttpException.excerpt("x".repeat(10_000) + "\r\nFake-Log-Line");
+
+    assertThat(excerpt).hasSize(HttpException.MAX_EXCERPT + 1).endsWith("…").doesNotContain("\n");
+    assertThat(HttpException.excerpt("a\r\nb\tc")).isEqualTo("a??b\tc");
   }
 
   private static TransportException roundTrip(TransportException exception) throws Exception {

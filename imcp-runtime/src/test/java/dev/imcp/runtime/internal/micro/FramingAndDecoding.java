@@ -1,9 +1,9 @@
 package dev.imcp.runtime.internal.micro;
 
 import dev.imcp.runtime.ToolResult;
-import dev.imcp.runtime.internal.Json;
-import dev.imcp.runtime.internal.LineFramer;
-import dev.imcp.runtime.internal.ToolResults;
+import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.session.ToolResults;
+import dev.imcp.runtime.internal.transport.LineFramer;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,12 +1,13 @@
 package dev.imcp.runtime.internal.micro;
 
 import dev.imcp.runtime.ServerRequestHandler;
-import dev.imcp.runtime.internal.EventLoop;
-import dev.imcp.runtime.internal.IncomingHandlers;
-import dev.imcp.runtime.internal.Json;
-import dev.imcp.runtime.internal.JsonRpcConnection;
+import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.jsonrpc.EventLoop;
+import dev.imcp.runtime.internal.jsonrpc.IncomingHandlers;
+import dev.imcp.runtime.internal.jsonrpc.JsonRpcConnection;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.function.Function;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -58,7 +59,8 @@ public class IdCorrelation {
             Duration.ofSeconds(60),
             Optional.empty(),
             Optional.empty(),
-            true)
+            true,
+            Function.identity())
         .join();
   }
 }

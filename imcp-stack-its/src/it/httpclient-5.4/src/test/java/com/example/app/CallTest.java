@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class CallTest {
   @Test
   void callsOverStreamableHttp() {
-    McpClient client = McpClient.builder(URI.create(System.getProperty("everything.url")))
+    McpClient client = McpClient.http(URI.create(System.getProperty("everything.url")))
         .bearerToken("imcp-it-token-4d2b")
         .connect();
     try (EverythingClient everything = EverythingClient.of(client, DriftPolicy.LOG)) {

@@ -12,7 +12,7 @@ class ConnectTest {
     URI url = URI.create(System.getProperty("everything.url"));
 
     assertThatThrownBy(
-            () -> McpClient.builder(url).bearerToken("imcp-it-token-4d2b").connect())
+            () -> McpClient.http(url).bearerToken("imcp-it-token-4d2b").connect())
         .isInstanceOf(IllegalStateException.class)
         .hasMessage(
             "org.apache.httpcomponents.client5:httpclient5 5.3.1 is on the class path, and the Streamable"

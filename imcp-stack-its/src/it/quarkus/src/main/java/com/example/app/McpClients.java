@@ -27,7 +27,7 @@ public class McpClients {
   @Named("http")
   EverythingClient http(@ConfigProperty(name = "everything.url") String url) {
     McpClient client =
-        McpClient.builder(URI.create(url)).bearerToken("imcp-it-token-4d2b").connect();
+        McpClient.http(URI.create(url)).bearerToken("imcp-it-token-4d2b").connect();
     return EverythingClient.of(client, DriftPolicy.LOG);
   }
 

@@ -12,7 +12,7 @@ class ConnectTest {
     ServerCommand server =
         ServerCommand.of("node", System.getProperty("everything.script"), "stdio");
 
-    assertThatThrownBy(() -> McpClient.builder(server).connect())
+    assertThatThrownBy(() -> McpClient.stdio(server).connect())
         .isInstanceOf(IllegalStateException.class)
         .hasMessageStartingWith(
             "com.fasterxml.jackson.core:jackson-annotations 2.19.2 is on the class path, which is older than the"

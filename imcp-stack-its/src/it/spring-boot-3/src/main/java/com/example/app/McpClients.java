@@ -20,7 +20,7 @@ public class McpClients {
   @Bean
   EverythingClient httpEverything(@Value("${everything.url}") String url) {
     McpClient client =
-        McpClient.builder(URI.create(url)).bearerToken("imcp-it-token-4d2b").connect();
+        McpClient.http(URI.create(url)).bearerToken("imcp-it-token-4d2b").connect();
     return EverythingClient.of(client, DriftPolicy.LOG);
   }
 }

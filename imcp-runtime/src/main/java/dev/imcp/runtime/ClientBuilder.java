@@ -1,0 +1,305 @@
+package dev.imcp.runtime;
+
+import dev.imcp.runtime.error.McpException;
+import dev.imcp.runtime.error.ToolErrorException;
+import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.base.StackCheck;
+import dev.imcp.runtime.internal.session.ClientSettings;
+import dev.imcp.runtime.internal.session.FirstCallPreparation;
+import dev.imcp.runtime.internal.validation.ArgumentValidator;
+import jakarta.validation.Validator;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+
+/**
+ * What every {@link McpClient} is configured with, whatever its transport: {@link StdioClientBuilder} ({@link
+ * McpClient#stdio}) adds what only a process has, {@link HttpClientBuilder} ({@link McpClient#http}) what only an HTTP
+ * server has, so that a setting that means nothing for a transport does not compile. Every setting has a default.
+ *
+ * <pre>{@code
+ * McpClient client = McpClient.stdio(ServerCommand.of("node", "server.js"))
+ *     .clientName("my-app")                       // servers such as iMCP ask a person to approve each new name
+ *     .defaultTimeout(Duration.ofSeconds(30))
+ *     .requestHandler("roots/list", params -> CompletableFuture.completedFuture(roots))
+ *     .notificationListener((method, params) -> log.info("{} {}", method, params))
+ *     .connect();
+ * }</pre>
+ *
+ * @param <B> the builder's own type, which every setting returns
+ */
+public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
+    permits StdioClientBuilder, HttpClientBuilder {
+  /** The {@code clientInfo.name} sent unless {@link #clientName(String)} sets another. */
+  public static final String DEFAULT_CLIENT_NAME = "imcp-java";
+
+  /** What is set so far; each subclass adds what its transport has. */
+  final ClientSettings.Draft draft;
+
+  private Optional<ArgumentValidator> validator = Optional.empty();
+  private boolean validation = true;
+
+  ClientBuilder(ServerCommand command) {
+    this.draft = new ClientSettings.Draft(command);
+  }
+
+  @SuppressWarnings("unchecked")
+  private B self() {
+    return (B) this;
+  }
+
+  /**
+   * The {@code clientInfo.name} sent to the server; keep it stable, as servers such as iMCP ask a person to approve
+   * each new name. Default {@value #DEFAULT_CLIENT_NAME}.
+   *
+   * @param name a non-blank name
+   * @return this builder
+   */
+  public B clientName(String name) {
+    draft.clientName = requireText(name, "name");
+    return self();
+  }
+
+  /**
+   * The {@code clientInfo.version} sent to the server. Default {@code 0.1.0}.
+   *
+   * @param version a non-blank version
+   * @return this builder
+   */
+  public B clientVersion(String version) {
+    draft.clientVersion = requireText(version, "version");
+    return self();
+  }
+
+  /**
+   * The timeout of a request whose {@link CallOptions} sets none. Default 60 s.
+   *
+   * @param timeout a positive duration
+   * @return this builder
+   */
+  public B defaultTimeout(Duration timeout) {
+    draft.defaultTimeout = Arguments.requirePositive(timeout, "timeout");
+    return self();
+  }
+
+  /**
+   * The timeout of the opening ({@code server/discover} or {@code initialize}), which some servers hold while a person
+   * approves the client. Default 60 s.
+   *
+   * @param timeout a positive duration
+   * @return this builder
+   */
+  public B initializeTimeout(Duration timeout) {
+    draft.initializeTimeout = Arguments.requirePositive(timeout, "timeout");
+    return self();
+  }
+
+  /**
+   * What calls do with {@code isError} results unless their options say otherwise. Default {@link ToolErrors#THROW}.
+   *
+   * @param toolErrors throw or return
+   * @return this builder
+   */
+  public B toolErrors(ToolErrors toolErrors) {
+    draft.toolErrors = Objects.requireNonNull(toolErrors, "toolErrors");
+    return self();
+  }
+
+  /**
+   * Replaces thrown {@link ToolErrorException}s with specific subclasses, as an SDK that knows the server's texts
+   * does. Default: none.
+   *
+   * @param translator consulted for every {@link ToolErrorException} before it is thrown
+   * @return this builder
+   */
+  public B toolErrorTranslator(ToolErrorTranslator translator) {
+    draft.toolErrorTranslator = Objects.requireNonNull(translator, "translator");
+    return self();
+  }
+
+  /**
+   * Which tool results to keep and for how long; default {@link CachePolicy#none()}.
+   *
+   * @param policy the cache's rules
+   * @return this builder
+   */
+  public B cache(CachePolicy policy) {
+    draft.cachePolicy = Objects.requireNonNull(policy, "policy");
+    return self();
+  }
+
+  /**
+   * Whether and how a dead server is restarted (an HTTP one: reached again), and which calls are retried; default
+   * {@link SupervisionPolicy#none()}.
+   *
+   * @param policy the supervision rules
+   * @return this builder
+   */
+  public B supervision(SupervisionPolicy policy) {
+    draft.supervision = Objects.requireNonNull(policy, "policy");
+    return self();
+  }
+
+  /**
+   * Receives lifecycle events (started, crashed, restarting, restarted, gave up) from the first start on.
+   *
+   * @param listener called on the supervisor's thread; keep it short
+   * @return this builder
+   */
+  public B lifecycleListener(Consumer<LifecycleEvent> listener) {
+    draft.lifecycleListeners.add(Objects.requireNonNull(listener, "listener"));
+    return self();
+  }
+
+  /**
+   * The longest message read from the server; a longer one fails only its own request. Default 16 MiB.
+   *
+   * @param bytes at least 1024
+   * @return this builder
+   * @throws IllegalArgumentException for fewer than 1024 bytes
+   */
+  public B maxMessageBytes(int bytes) {
+    draft.maxMessageBytes = (int) Arguments.requireAtLeast(bytes, 1024, "maxMessageBytes");
+    return self();
+  }
+
+  /**
+   * How long {@link McpClient#close()} waits for the server to end by itself: for a process, to exit after its stdin
+   * closed, before it is terminated; for an HTTP server, to answer the DELETE that ends the session. Default 2 s.
+   *
+   * @param grace how long to wait
+   * @return this builder
+   */
+  public B shutdownGrace(Duration grace) {
+    draft.shutdownGrace = Objects.requireNonNull(grace, "grace");
+    return self();
+  }
+
+  /**
+   * The Bean Validation validator for request objects. Default: Hibernate Validator, needing no EL. Turns validation
+   * back on after {@link #withoutValidation()}.
+   *
+   * @param validator the validator to use
+   * @return this builder
+   */
+  public B validator(Validator validator) {
+    this.validator = Optional.of(new ArgumentValidator(validator));
+    this.validation = true;
+    return self();
+  }
+
+  /**
+   * Turns validation of request objects off; the server then is the only judge of arguments.
+   *
+   * @return this builder
+   */
+  public B withoutValidation() {
+    this.validation = false;
+    return self();
+  }
+
+  /**
+   * Answers requests the server sends for {@code method}; registering {@code roots/list}, {@code
+   * sampling/createMessage} or {@code elicitation/create} also declares the capability. Other methods are answered
+   * with JSON-RPC -32601, and {@code ping} always with {@code {}}.
+   *
+   * @param method the request's method; a second handler for it replaces the first
+   * @param handler answers the request; called on the client's event thread, so it must not block
+   * @return this builder
+   */
+  public B requestHandler(String method, ServerRequestHandler handler) {
+    draft.requestHandlers.put(
+        requireText(method, "method"), Objects.requireNonNull(handler, "handler"));
+    return self();
+  }
+
+  /**
+   * Receives every notification, from the first one after the opening.
+   *
+   * @param listener called on the client's event thread; keep it short
+   * @return this builder
+   */
+  public B notificationListener(NotificationListener listener) {
+    draft.listeners.add(Objects.requireNonNull(listener, "listener"));
+    return self();
+  }
+
+  /**
+   * Which generation of MCP to speak; default {@link ProtocolEra#AUTO}: 2026-07-28 where the server answers {@code
+   * server/discover}, else the 2025 handshake.
+   *
+   * @param era the era to speak
+   * @return this builder
+   */
+  public B protocolEra(ProtocolEra era) {
+    draft.era = Objects.requireNonNull(era, "era");
+    return self();
+  }
+
+  /**
+   * Starts the server (or reaches the HTTP endpoint) and opens the session, waiting for it.
+   *
+   * @return a connected client; close it to stop the server
+   * @throws McpException when the server cannot be started or reached ({@link TransportException}), does not answer
+   *     {@code server/discover} or {@code initialize} in time ({@link dev.imcp.runtime.error.McpTimeoutException}) or
+   *     speaks no version this client does ({@link dev.imcp.runtime.error.VersionMismatchException})
+   */
+  public McpClient connect() {
+    ClientSettings settings = settings();
+    CompletableFuture<McpClient> connecting = McpClient.open(settings);
+    if (!connecting.isDone()) {
+      // This thread would only wait for the server to start: it prepares the first call meanwhile.
+      prepareFirstCall(connecting);
+    }
+    return Futures.await(connecting, settings.command().displayName());
+  }
+
+  /**
+   * Starts the server (or reaches the HTTP endpoint) and opens the session, without waiting.
+   *
+   * @return the client to come, failing as {@link #connect()} throws
+   */
+  public CompletableFuture<McpClient> connectAsync() {
+    return McpClient.open(settings());
+  }
+
+  /** Serializing a first record is where a jackson-annotations older than Jackson's shows: say which, stop the server. */
+  private static void prepareFirstCall(CompletableFuture<McpClient> connecting) {
+    try {
+      FirstCallPreparation.run();
+    } catch (LinkageError e) {
+      connecting.thenAccept(McpClient::close);
+      Optional<IllegalStateException> explained = StackCheck.explain(e);
+      if (explained.isPresent()) {
+        throw explained.get();
+      }
+      throw e;
+    }
+  }
+
+  /** Completes the draft with what is the transport's own, at connect time. */
+  abstract void complete(ClientSettings.Draft draft);
+
+  /**
+   * The settings, once the libraries the application brought are known to run the runtime (a clear error naming the
+   * artifact and the version needed otherwise).
+   */
+  private ClientSettings settings() {
+    StackCheck.jackson();
+    draft.validator = validation
+        ? validator.or(() -> Optional.of(ArgumentValidator.hibernate()))
+        : Optional.empty();
+    complete(draft);
+    return draft.freeze();
+  }
+
+  static String requireText(String value, String name) {
+    if (value.isBlank()) {
+      throw new IllegalArgumentException(name + " must not be blank");
+    }
+    return value;
+  }
+}

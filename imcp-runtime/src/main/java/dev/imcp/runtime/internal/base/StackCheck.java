@@ -1,0 +1,126 @@
+package dev.imcp.runtime.internal.base;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.security.CodeSource;
+import java.util.Optional;
+import java.util.Properties;
+import org.apache.hc.core5.util.VersionInfo;
+import tools.jackson.databind.introspect.JacksonAnnotationIntrospector;
+
+/**
+ * Checks at connect that the libraries an application brought can run the runtime, and says which artifact and version
+ * it needs where they cannot. Without it the first sign is a {@code NoClassDefFoundError} from deep inside Jackson, or a
+ * {@code NoSuchMethodError} on an internal thread: a framework's BOM (Spring Boot 3, Quarkus) pins
+ * {@code jackson-annotations} for its Jackson 2, an artifact Jackson 3 shares, and an old HttpClient lacks what the
+ * HTTP transport calls.
+ */
+public final class StackCheck {
+  private static final String ANNOTATIONS = "com.fasterxml.jackson.core:jackson-annotations";
+  private static final String HTTP_CLIENT = "org.apache.httpcomponents.client5:httpclient5";
+  private static final Properties BUILT_WITH = load();
+
+  private StackCheck() {}
+
+  /**
+   * Loads Jackson's annotation introspector, whose class initializer is where a too old {@code jackson-annotations}
+   * fails; cheap, since every client needs that class at once.
+   *
+   * @throws IllegalStateException naming the jar and the version to manage instead
+   */
+  public static void jackson() {
+    try {
+      new JacksonAnnotationIntrospector();
+    } catch (LinkageError e) {
+      throw jacksonMismatch(e);
+    }
+  }
+
+  /**
+   * The error that explains a linkage error Jackson ran into, for one that a too old {@code jackson-annotations} can
+   * cause (a class of {@code com.fasterxml.jackson.annotation} missing); empty for any other.
+   */
+  public static Optional<IllegalStateException> explain(Throwable failure) {
+    for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+      if (cause instanceof LinkageError linkage
+          && String.valueOf(linkage.getMessage()).contains("com/fasterxml/jackson/annotation/")) {
+        return Optional.of(jacksonMismatch(linkage));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Checks that the HttpClient on the class path is one the HTTP transport runs on.
+   *
+   * @throws IllegalStateException naming the artifact, the version found and the versions that work
+   */
+  public static void httpClient() {
+    VersionInfo info =
+        VersionInfo.loadVersionInfo("org.apache.hc.client5", StackCheck.class.getClassLoader());
+    String found = info == null ? VersionInfo.UNAVAILABLE : info.getRelease();
+    if (!atLeast(found, BUILT_WITH.getProperty("httpclient5.oldest"))) {
+      throw new IllegalStateException(HTTP_CLIENT + " " + found
+          + " is on the class path, and the Streamable HTTP transport needs "
+          + BUILT_WITH.getProperty("httpclient5.oldest") + " or newer (it is built with "
+          + BUILT_WITH.getProperty("httpclient5.version") + "): manage " + HTTP_CLIENT + " "
+          + BUILT_WITH.getProperty("httpclient5.version") + " in your dependencyManagement");
+    }
+  }
+
+  /** Whether dotted version {@code version} is at least {@code oldest}; an unknown version passes. */
+  static boolean atLeast(String version, String oldest) {
+    String[] have = version.split("[.-]");
+    String[] need = oldest.split("\\.");
+    for (int i = 0; i < need.length; i++) {
+      int part;
+      try {
+        part = i < have.length ? Integer.parseInt(have[i]) : 0;
+      } catch (NumberFormatException e) {
+        return true;
+      }
+      int wanted = Integer.parseInt(need[i]);
+      if (part != wanted) {
+        return part > wanted;
+      }
+    }
+    return true;
+  }
+
+  private static IllegalStateException jacksonMismatch(LinkageError cause) {
+    String version = BUILT_WITH.getProperty("jackson-annotations.version");
+    return new IllegalStateException(
+        ANNOTATIONS + " " + annotationsFound()
+            + " is on the class path, which is older than the Jackson 3 there can run with ("
+            + cause.getMessage() + " is missing): imcp-java needs " + ANNOTATIONS + " " + version
+            + ". A framework's BOM (Spring Boot 3, Quarkus) pins an older one for its Jackson 2: import dev.imcp:imcp-bom"
+            + " in <dependencyManagement> before it, or manage " + ANNOTATIONS + " " + version
+            + " yourself",
+        cause);
+  }
+
+  /** The version of jackson-annotations loaded, from its manifest, else the jar it was loaded from. */
+  private static String annotationsFound() {
+    String version = JsonProperty.class.getPackage().getImplementationVersion();
+    if (version != null) {
+      return version;
+    }
+    CodeSource source = JsonProperty.class.getProtectionDomain().getCodeSource();
+    return source == null ? "(of unknown version)" : "(" + source.getLocation() + ")";
+  }
+
+  private static Properties load() {
+    Properties properties = new Properties();
+    try (InputStream in = StackCheck.class.getResourceAsStream("stack.properties")) {
+      if (in == null) {
+        throw new IllegalStateException("stack.properties is missing from the runtime's jar");
+      }
+      properties.load(in);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return properties;
+  }
+}

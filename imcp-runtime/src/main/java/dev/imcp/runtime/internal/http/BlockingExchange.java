@@ -1,0 +1,129 @@
+package dev.imcp.runtime.internal.http;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+import org.apache.hc.client5.http.classic.methods.HttpUriRequestBase;
+import org.apache.hc.client5.http.config.RequestConfig;
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
+import org.apache.hc.core5.http.ClassicHttpResponse;
+import org.apache.hc.core5.http.Header;
+import org.apache.hc.core5.http.HttpEntity;
+import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
+import org.apache.hc.core5.util.Timeout;
+
+/**
+ * One request on a pooled connection, run on the thread that then reads its answer: the reader gets the status and
+ * headers and reads the body from the stream as it arrives. The future it is completes with what the reader returns.
+ * Cancelling it, or the reader dropping the body (one over the limit, a stream closed), drops the connection at once
+ * rather than read the answer to its end, which may never come. An {@link Error} on the thread fails the future and
+ * goes to {@code fatal}: the thread is the runtime's, and what waits on it must hear at once.
+ */
+final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable {
+  /** Reads one answer on the exchange's thread. */
+  interface Reader<T> {
+    T read(ResponseHead head, Body body) throws IOException;
+  }
+
+  /** An answer's body as it streams in; {@link #drop()} gives up the rest and the connection with it. */
+  static final class Body {
+    private final InputStream in;
+    private final BlockingExchange<?> exchange;
+
+    Body(InputStream in, BlockingExchange<?> exchange) {
+      this.in = in;
+      this.exchange = exchange;
+    }
+
+    /** Like {@link InputStream#read(byte[], int, int)}; -1 at the end, and once the body was dropped. */
+    int read(byte[] buffer, int offset, int length) throws IOException {
+      return exchange.dropped ? -1 : in.read(buffer, offset, length);
+    }
+
+    void drop() {
+      exchange.drop();
+    }
+  }
+
+  private static final InputStream EMPTY = InputStream.nullInputStream();
+
+  private final CloseableHttpClient client;
+  private final HttpUriRequestBase request;
+  private final Reader<T> reader;
+  private final Consumer<Error> fatal;
+  private volatile boolean dropped;
+
+  BlockingExchange(
+      CloseableHttpClient client,
+      OutgoingRequest outgoing,
+      Reader<T> reader,
+      Consumer<Error> fatal) {
+    this.client = client;
+    this.reader = reader;
+    this.fatal = fatal;
+    this.request = apache(outgoing);
+  }
+
+  private static HttpUriRequestBase apache(OutgoingRequest outgoing) {
+    HttpUriRequestBase request = new HttpUriRequestBase(outgoing.method(), outgoing.uri());
+    outgoing.headers().forEach(request::addHeader);
+    byte[] body = outgoing.body();
+    if (body != null) {
+      // No content type here: the request's own Content-Type header says it.
+      request.setEntity(new ByteArrayEntity(body, null));
+    }
+    outgoing
+        .timeout()
+        .ifPresent(timeout -> request.setConfig(
+            RequestConfig.custom().setResponseTimeout(Timeout.of(timeout)).build()));
+    return request;
+  }
+
+  @Override
+  public void run() {
+    if (isDone()) {
+      return;
+    }
+    try (ClassicHttpResponse response = client.executeOpen(null, request, null)) {
+      HttpEntity entity = response.getEntity();
+      T value =
+          reader.read(head(response), new Body(entity == null ? EMPTY : entity.getContent(), this));
+      if (dropped) {
+        request
+            .cancel(); // before the response closes, which would otherwise read the body to its end
+      }
+      complete(value);
+    } catch (IOException | RuntimeException e) {
+      completeExceptionally(e);
+    } catch (Error e) {
+      completeExceptionally(e);
+      fatal.accept(e);
+    }
+  }
+
+  private static ResponseHead head(ClassicHttpResponse response) {
+    Map<String, List<String>> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+    for (Header header : response.getHeaders()) {
+      headers.computeIfAbsent(header.getName(), name -> new ArrayList<>()).add(header.getValue());
+    }
+    return new ResponseHead(response.getCode(), headers);
+  }
+
+  /** The reader wants no more: the connection is dropped. */
+  void drop() {
+    dropped = true;
+    request.cancel();
+  }
+
+  /** Gives the exchange up, closing its connection; the reader's next read ends it. */
+  @Override
+  public boolean cancel(boolean mayInterruptIfRunning) {
+    drop();
+    return super.cancel(mayInterruptIfRunning);
+  }
+}

@@ -1,0 +1,29 @@
+package dev.imcp.runtime.internal.http;
+
+import dev.imcp.runtime.internal.base.RuntimeThread;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The threads every HTTP exchange runs on, shared by all clients (each client's connections are its own: {@link
+ * HttpConnections}). They end after a second idle, so that none outlives the last exchange by more than that (busy
+ * clients keep theirs). They are {@link RuntimeThread}s: a blocking call from a callback on one is refused, as on the
+ * stdio reader.
+ */
+final class HttpClients {
+  private static final ExecutorService EXECUTOR = new ThreadPoolExecutor(
+      0,
+      Integer.MAX_VALUE,
+      1,
+      TimeUnit.SECONDS,
+      new SynchronousQueue<>(),
+      task -> RuntimeThread.of("imcp-http", task));
+
+  private HttpClients() {}
+
+  static ExecutorService executor() {
+    return EXECUTOR;
+  }
+}

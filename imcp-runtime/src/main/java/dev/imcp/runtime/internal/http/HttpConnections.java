@@ -1,0 +1,88 @@
+package dev.imcp.runtime.internal.http;
+
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+import javax.net.ssl.SSLContext;
+import org.apache.hc.client5.http.config.ConnectionConfig;
+import org.apache.hc.client5.http.config.RequestConfig;
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
+import org.apache.hc.client5.http.impl.classic.HttpClientBuilder;
+import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
+import org.apache.hc.client5.http.ssl.DefaultClientTlsStrategy;
+import org.apache.hc.core5.io.CloseMode;
+import org.apache.hc.core5.util.TimeValue;
+import org.apache.hc.core5.util.Timeout;
+
+/**
+ * One client's keep-alive HTTP/1.1 connections, on Apache HttpClient 5 classic, which every request of its transport
+ * goes through: each exchange blocks a runtime thread ({@link HttpClients#executor()}) for as long as its answer is
+ * read. Measured against a bare echo server on 2 cores, this costs about a quarter of the CPU per request of the JDK's
+ * {@code java.net.http.HttpClient} (its selector thread and hand-offs), which is what bounds throughput with many calls
+ * in flight (docs/PERFORMANCE.md).
+ *
+ * <p>The pool is the client's own: {@link #close()} closes every connection in it, in use or idle, so that a closed
+ * client leaves no socket behind. Nothing is retried, redirected, decompressed or kept in cookies behind the
+ * transport's back: the transport's rules (Retry-After, a new session after 404) are its own. No read timeout:
+ * deadlines close the connection instead. No request header is logged ({@link UnloggedConnections}).
+ */
+final class HttpConnections implements AutoCloseable {
+  /** Connections to one server: more than any client keeps in flight, so that a request never waits for one. */
+  private static final int MAX_CONNECTIONS = 4096;
+  /** Node closes keep-alive connections after 5 s idle: one idle longer is checked before it is reused. */
+  private static final TimeValue CHECK_AFTER = TimeValue.ofSeconds(1);
+
+  private final CloseableHttpClient client;
+  private final Consumer<Error> fatal;
+
+  /** @param fatal hears of an {@link Error} on an exchange's thread */
+  HttpConnections(Duration connectTimeout, Optional<SSLContext> tls, Consumer<Error> fatal) {
+    this.fatal = fatal;
+    PoolingHttpClientConnectionManagerBuilder connections =
+        PoolingHttpClientConnectionManagerBuilder.create();
+    // Apache's default strategy checks the host name against the certificate, as the JDK's did.
+    tls.ifPresent(
+        context -> connections.setTlsSocketStrategy(new DefaultClientTlsStrategy(context)));
+    this.client = HttpClientBuilder.create()
+        .setConnectionManager(connections
+            .setConnectionFactory(new UnloggedConnections())
+            .useSystemProperties()
+            .setMaxConnTotal(MAX_CONNECTIONS)
+            .setMaxConnPerRoute(MAX_CONNECTIONS)
+            .setDefaultConnectionConfig(ConnectionConfig.custom()
+                .setConnectTimeout(Timeout.of(connectTimeout))
+                .setSocketTimeout(Timeout.DISABLED)
+                .setValidateAfterInactivity(CHECK_AFTER)
+                .build())
+            .build())
+        .setDefaultRequestConfig(RequestConfig.custom()
+            .setResponseTimeout(Timeout.DISABLED)
+            .setConnectionRequestTimeout(Timeout.of(connectTimeout))
+            .build())
+        .disableAutomaticRetries()
+        .disableRedirectHandling()
+        .disableContentCompression()
+        .disableCookieManagement()
+        .disableAuthCaching()
+        .build();
+  }
+
+  /**
+   * Sends {@code request}; {@code reader} reads the answer on the thread that received it. Cancelling the future
+   * closes the connection under the exchange.
+   *
+   * @return completes with what the reader returned, or with the failure
+   */
+  <T> CompletableFuture<T> send(OutgoingRequest request, BlockingExchange.Reader<T> reader) {
+    BlockingExchange<T> exchange = new BlockingExchange<>(client, request, reader, fatal);
+    HttpClients.executor().execute(exchange);
+    return exchange;
+  }
+
+  /** Closes every connection, idle or in use: exchanges still running fail, as their sockets close under them. */
+  @Override
+  public void close() {
+    client.close(CloseMode.IMMEDIATE);
+  }
+}

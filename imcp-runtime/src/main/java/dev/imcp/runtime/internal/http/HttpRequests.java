@@ -1,0 +1,134 @@
+package dev.imcp.runtime.internal.http;
+
+import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.transport.MessageHead;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The HTTP requests of one connection, with the headers each era requires. 2025-11-25: the configured headers, the
+ * session id the server assigned and the negotiated version (after {@code initialize}). 2026-07-28: no session; every
+ * POST says {@code MCP-Protocol-Version}, {@code Mcp-Method} and, for {@code tools/call}, {@code prompts/get} and
+ * {@code resources/read}, {@code Mcp-Name}. Thread-safe.
+ */
+final class HttpRequests {
+  static final String SESSION_ID = "Mcp-Session-Id";
+  static final String PROTOCOL_VERSION = "MCP-Protocol-Version";
+  static final String LAST_EVENT_ID = "Last-Event-ID";
+
+  private final HttpEndpoint endpoint;
+  private volatile @Nullable String sessionId;
+  private volatile @Nullable String protocolVersion;
+  private volatile boolean modern;
+  private final ParamHeaders params = new ParamHeaders();
+
+  HttpRequests(HttpEndpoint endpoint) {
+    this.endpoint = endpoint;
+  }
+
+  /** From now on, the 2026-07-28 rules (the probe with {@code server/discover} included). */
+  void modern(String version) {
+    modern = true;
+    protocolVersion = version;
+    sessionId = null;
+  }
+
+  /** The {@code x-mcp-header} annotations of the tools listed. */
+  ParamHeaders params() {
+    return params;
+  }
+
+  boolean isModern() {
+    return modern;
+  }
+
+  /** The version every later request says; in 2025, the one {@code initialize} agreed. */
+  void negotiated(String version) {
+    protocolVersion = version;
+  }
+
+  /** An {@code initialize} goes out: the 2025 rules, no version header until it is answered, a new session. */
+  void initializing() {
+    modern = false;
+    protocolVersion = null;
+    sessionId = null;
+  }
+
+  /** The session the server assigned; only the first one counts (the answer to {@code initialize}). */
+  void assigned(@Nullable String id) {
+    if (id != null && !modern && sessionId == null) {
+      sessionId = id;
+    }
+  }
+
+  /** The server ended the session: the next {@code initialize} answer's id is the one. */
+  void forgetSession() {
+    sessionId = null;
+  }
+
+  @Nullable
+  String sessionId() {
+    return sessionId;
+  }
+
+  OutgoingRequest post(byte[] json, MessageHead head, @Nullable String session) {
+    Map<String, String> headers = base(session);
+    headers.put("Content-Type", "application/json");
+    headers.put("Accept", "application/json, text/event-stream");
+    if (modern && head.method() != null) {
+      headers.put("Mcp-Method", head.method());
+      String name = head.mcpName();
+      if (name != null) {
+        headers.put("Mcp-Name", McpHeaderValue.of(name));
+        if (head.method().equals("tools/call") && params.annotates(name)) {
+          JsonNode message = HttpAnswers.parse(json);
+          params.add(
+              headers,
+              name,
+              message == null
+                  ? Json.mapper().missingNode()
+                  : message.path("params").path("arguments"));
+        }
+      }
+    }
+    return new OutgoingRequest("POST", endpoint.uri(), headers, json, Optional.empty());
+  }
+
+  /** The 2025 stream for what the server sends outside any request, resumed after {@code lastEventId} when known. */
+  OutgoingRequest get(@Nullable String lastEventId) {
+    Map<String, String> headers = base(sessionId);
+    headers.put("Accept", "text/event-stream");
+    if (lastEventId != null) {
+      headers.put(LAST_EVENT_ID, lastEventId);
+    }
+    return new OutgoingRequest("GET", endpoint.uri(), headers, null, Optional.empty());
+  }
+
+  OutgoingRequest delete(String session, Duration timeout) {
+    return new OutgoingRequest("DELETE", endpoint.uri(), base(session), null, Optional.of(timeout));
+  }
+
+  /**
+   * What every request carries: the configured headers, the credentials, the session and the protocol version. The
+   * credentials are added in this one place: a bearer token, or what the authorization gives for the URL.
+   */
+  private Map<String, String> base(@Nullable String session) {
+    Map<String, String> headers = new LinkedHashMap<>(endpoint.headers());
+    endpoint.bearerToken().ifPresent(token -> headers.put("Authorization", "Bearer " + token));
+    endpoint
+        .authorization()
+        .ifPresent(authorization -> headers.putAll(authorization.headers(endpoint.uri())));
+    if (session != null && !modern) {
+      headers.put(SESSION_ID, session);
+    }
+    String version = protocolVersion;
+    if (version != null) {
+      headers.put(PROTOCOL_VERSION, version);
+    }
+    return headers;
+  }
+}

@@ -1,0 +1,321 @@
+package dev.imcp.runtime.internal.http;
+
+import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.internal.transport.Inbound;
+import dev.imcp.runtime.internal.transport.MessageHead;
+import dev.imcp.runtime.internal.transport.OutgoingLine;
+import dev.imcp.runtime.internal.transport.Transport;
+import dev.imcp.runtime.internal.transport.TransportSettings;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Streamable HTTP on pooled keep-alive connections ({@link HttpConnections}), in both eras: every message is its own POST ({@link PostExchange});
+ * in 2025-11-25, a session, a GET stream for what the server sends outside any request ({@link GetStream}), a new
+ * session after a 404 ({@link SessionRenewal}) and DELETE on close; in 2026-07-28, none of these, and the per-request
+ * headers ({@link HttpRequests}). What the server sends reaches the sink one message at a time.
+ *
+ * <p>A failure that ends the connection (no route to the server, refused credentials, a session that cannot be
+ * renewed) is reported once to the {@link Listener}; anything else fails only the request it concerns.
+ */
+public final class HttpTransport implements Transport {
+  private static final Logger LOG = LoggerFactory.getLogger(HttpTransport.class);
+
+  /** Hears of what ends the connection; each called at most once, on an HTTP client thread. */
+  public interface Listener {
+    void ended(TransportException failure);
+
+    /** An {@link Error} on an HTTP client thread while a message was handled. */
+    void failed(Error error);
+  }
+
+  /** When the connect began, near enough: before the connection pool, which takes a while to build at first. */
+  private final long created = System.nanoTime();
+
+  private final HttpEndpoint endpoint;
+  private final Supplier<String> server;
+  private final HttpRequests requests;
+  private final HttpAnswers answers;
+  private final Listener listener;
+  private final TransportSettings settings;
+  private final Duration connectTimeout;
+  private final HttpConnections client;
+  private final Map<Long, PostExchange> byRequest = new ConcurrentHashMap<>();
+  private final Set<PostExchange> open = ConcurrentHashMap.newKeySet();
+  private final AtomicBoolean ended = new AtomicBoolean();
+  private final AtomicBoolean failed = new AtomicBoolean();
+  private final AtomicBoolean closing = new AtomicBoolean();
+  private final SessionRenewal renewal;
+  private final GetStream stream;
+  private final Object order = new Object();
+  /** Completes when what a later message must come after is done (a notification accepted, a session renewed). */
+  private CompletableFuture<?> accepted = CompletableFuture.completedFuture(null);
+
+  /**
+   * A connection to {@code endpoint}; nothing is sent until the first message.
+   *
+   * @param server the name failures carry (the URL until the server names itself)
+   * @param connectTimeout how long opening a connection may take (calls have their own deadlines on top)
+   * @param sink receives every message the server sends, one at a time
+   */
+  public HttpTransport(
+      HttpEndpoint endpoint,
+      Supplier<String> server,
+      TransportSettings settings,
+      Duration connectTimeout,
+      Inbound sink,
+      Listener listener) {
+    this.endpoint = endpoint;
+    this.server = server;
+    this.settings = settings;
+    this.connectTimeout = connectTimeout;
+    this.listener = listener;
+    this.requests = new HttpRequests(endpoint);
+    this.answers = new HttpAnswers(new SerialSink(sink, this::fatal), server);
+    this.client = new HttpConnections(connectTimeout, endpoint.tls(), this::fatal);
+    this.renewal = new SessionRenewal(this);
+    this.stream = new GetStream(this);
+  }
+
+  /**
+   * From now on the 2026-07-28 rules: no session, and the per-request headers (the probe included).
+   *
+   * @param version the stateless revision every request says it speaks
+   */
+  public void speakModern(String version) {
+    requests.modern(version);
+  }
+
+  /** The version agreed: every later request says it in {@code MCP-Protocol-Version}. */
+  public void negotiated(String version) {
+    requests.negotiated(version);
+  }
+
+  /**
+   * 2026-07-28: learns the tools' {@code x-mcp-header} annotations, to mirror arguments into headers; returns the tools
+   * whose annotations are invalid, each with the reason, to be left out of the list. Nothing to do in 2025.
+   */
+  public Map<String, String> toolsListed(tools.jackson.databind.JsonNode tools) {
+    return requests.isModern() ? requests.params().learn(tools) : Map.of();
+  }
+
+  /** Whether a {@code tools/call} may go now, or the tools must be listed first to learn their header annotations. */
+  public boolean knowsTools() {
+    return !requests.isModern() || requests.params().known();
+  }
+
+  /** The tool list changed: annotations are learned again before the next call. */
+  public void toolsChanged() {
+    requests.params().forget();
+  }
+
+  /** 2025: opens the GET stream for what the server sends outside any request, once what was sent is accepted. */
+  public void openStream() {
+    if (!requests.isModern()) {
+      after().thenRun(stream::open);
+    }
+  }
+
+  /**
+   * Completes when the GET stream was answered (or failed, or is not used), at the latest after {@code bound}: a server
+   * that holds back its headers delays the session by that much only.
+   */
+  public CompletableFuture<Void> streamAnswered(Duration bound) {
+    if (requests.isModern()) {
+      return CompletableFuture.completedFuture(null);
+    }
+    return stream
+        .firstAnswer()
+        .copy()
+        .completeOnTimeout(null, bound.toMillis(), TimeUnit.MILLISECONDS);
+  }
+
+  @Override
+  public void send(OutgoingLine line) throws IOException {
+    if (line.claim()) {
+      send(line.line(), line.deadline());
+    }
+  }
+
+  @Override
+  public void send(byte[] json) throws IOException {
+    send(json, 0);
+  }
+
+  /**
+   * POSTs one message; returns at once, the answer arrives at the sink. Separate POSTs may overtake each other, so a
+   * message after a notification waits for the server to accept it: {@code notifications/initialized} must be heard
+   * before the first call (server-everything registers tools on it), and a cancellation before what follows it.
+   */
+  private void send(byte[] json, long deadline) throws IOException {
+    if (ended.get() || closing.get()) {
+      throw new IOException("the connection to " + endpoint.display() + " is closed");
+    }
+    MessageHead head = MessageHead.read(json);
+    if (head.cancelled() != null && cancelledOnly(head.cancelled())) {
+      return;
+    }
+    if ("initialize".equals(head.method())) {
+      requests.initializing();
+      renewal.remember(json);
+    }
+    // A request without a deadline is the first of the session, sent ahead of its caller, who waits
+    // the connect's.
+    long until =
+        deadline == 0 && head.isRequest() ? System.nanoTime() + connectTimeout.toNanos() : deadline;
+    PostExchange exchange = new PostExchange(this, json, head, until);
+    if (head.isRequest()) {
+      byRequest.put(head.id(), exchange);
+    }
+    open.add(exchange);
+    synchronized (order) {
+      CompletableFuture<?> sent =
+          accepted.isDone() ? exchange.start() : accepted.thenCompose(ignored -> exchange.start());
+      if (head.id() == null) {
+        accepted = sent.handle((response, failure) -> null);
+      }
+    }
+  }
+
+  /**
+   * A cancellation closes the stream of the request it gives up; in 2026-07-28 that is all there is to it (true: no
+   * notification is sent), in 2025 the notification follows.
+   */
+  private boolean cancelledOnly(long request) {
+    PostExchange given = byRequest.get(request);
+    if (given != null) {
+      given.cancel();
+    }
+    return requests.isModern();
+  }
+
+  /** What a message sent now would wait for. */
+  CompletableFuture<?> after() {
+    synchronized (order) {
+      return accepted;
+    }
+  }
+
+  /** Makes every message sent from now on wait for {@code step} too (a session being renewed). */
+  void holdUntil(CompletableFuture<?> step) {
+    synchronized (order) {
+      CompletableFuture<?> before = accepted;
+      accepted = before.thenCompose(ignored -> step).handle((result, failure) -> null);
+    }
+  }
+
+  /** A new session after the server ended {@code expired} (HTTP 404); shared by every request that saw it end. */
+  CompletableFuture<Void> renewSession(String expired) {
+    return renewal.renew(expired);
+  }
+
+  void done(PostExchange exchange) {
+    open.remove(exchange);
+    if (exchange.head.id() != null) {
+      byRequest.remove(exchange.head.id(), exchange);
+    }
+  }
+
+  void end(TransportException failure) {
+    if (ended.compareAndSet(false, true)) {
+      listener.ended(failure);
+    }
+  }
+
+  private void fatal(Error error) {
+    if (failed.compareAndSet(false, true)) {
+      listener.failed(error);
+    }
+  }
+
+  HttpRequests requests() {
+    return requests;
+  }
+
+  HttpAnswers answers() {
+    return answers;
+  }
+
+  HttpConnections connections() {
+    return client;
+  }
+
+  HttpEndpoint endpoint() {
+    return endpoint;
+  }
+
+  String url() {
+    return endpoint.display();
+  }
+
+  String server() {
+    return server.get();
+  }
+
+  int maxMessageBytes() {
+    return settings.maxMessageBytes();
+  }
+
+  Duration connectTimeout() {
+    return connectTimeout;
+  }
+
+  boolean isClosing() {
+    return closing.get() || ended.get();
+  }
+
+  /** How many POSTs are open (sent, or streaming their answer); for tests. */
+  int openExchanges() {
+    return open.size();
+  }
+
+  /**
+   * Closes every stream, then ends a 2025 session with DELETE (bounded by the shutdown grace; a server that does not
+   * allow it answers 405, which is fine). Idempotent.
+   */
+  @Override
+  public void close() {
+    if (!closing.compareAndSet(false, true)) {
+      return;
+    }
+    stream.close();
+    open.forEach(PostExchange::cancel);
+    endSession();
+    client.close();
+  }
+
+  /** 2025: DELETE ends the session, bounded by the shutdown grace; a server that does not allow it answers 405. */
+  private void endSession() {
+    String session = requests.sessionId();
+    if (session == null || ended.get()) {
+      return;
+    }
+    try {
+      client
+          .send(requests.delete(session, settings.shutdownGrace()), (head, body) -> null)
+          .get(settings.shutdownGrace().toMillis(), TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (ExecutionException | TimeoutException e) {
+      LOG.debug("Ending the session at {}: {}", endpoint.display(), e.toString());
+    }
+  }
+
+  /** The session id in use, if any; for tests. */
+  @Nullable
+  String sessionId() {
+    return requests.sessionId();
+  }
+}

@@ -1,0 +1,381 @@
+package dev.imcp.runtime.internal.http;
+
+import dev.imcp.runtime.error.HttpException;
+import dev.imcp.runtime.http.HttpAuthorization;
+import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.transport.LineFramer;
+import dev.imcp.runtime.internal.transport.MessageHead;
+import dev.imcp.runtime.internal.transport.ResponseId;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One message POSTed, and its answer: 202, one JSON-RPC message, or an SSE stream whose last message is the response.
+ * The recoveries the rules allow happen here: a 429 or 503 with {@code Retry-After} is sent again after the wait when
+ * the call's deadline leaves room for it; a 404 on an expired 2025 session is sent again on a new session; an SSE answer
+ * that ends or breaks off before its response is resumed with {@code Last-Event-ID} where the server numbered its
+ * events (2025). Any other answer that is not what the request needs fails it at once with an {@link HttpException}
+ * saying what came instead; cancelling closes its stream.
+ */
+final class PostExchange {
+  static final int MAX_RETRIES = 3;
+  static final int MAX_RESUMES = 3;
+  /** How many times one message is sent again with new credentials: step-up after a first authorization, and one more. */
+  static final int MAX_AUTHORIZATIONS = 3;
+
+  private final HttpTransport transport;
+  private final byte[] json;
+  final MessageHead head;
+  /** The caller's deadline in {@link System#nanoTime()} terms, or 0 for none. */
+  private final long deadline;
+
+  private final CompletableFuture<@Nullable Void> settled = new CompletableFuture<>();
+  private int retries;
+  private int resumes;
+  private int authorizations;
+  private boolean renewed;
+  private volatile boolean cancelled;
+  private volatile boolean answered;
+  private volatile @Nullable ResponseHead answer;
+  private volatile @Nullable CompletableFuture<?> inFlight;
+  private volatile @Nullable SseAnswer stream;
+  /** The {@code Authorization} header of the last POST, for the authorization to tell whether it is stale. */
+  private volatile @Nullable String sentAuthorization;
+
+  PostExchange(HttpTransport transport, byte[] json, MessageHead head, long deadline) {
+    this.transport = transport;
+    this.json = json;
+    this.head = head;
+    this.deadline = deadline;
+  }
+
+  /** Sends it; the future completes when the server has taken it (its answer's headers read, or it failed). */
+  CompletableFuture<@Nullable Void> start() {
+    post();
+    return settled;
+  }
+
+  private void post() {
+    if (cancelled || transport.isClosing()) {
+      settled.complete(null);
+      return;
+    }
+    String session = transport.requests().sessionId();
+    OutgoingRequest request = transport.requests().post(json, head, session);
+    sentAuthorization = request.headers().get("Authorization");
+    watch(transport.connections().send(request, (answer, body) -> read(answer, body, session)));
+  }
+
+  private void watch(CompletableFuture<@Nullable Void> exchange) {
+    inFlight = exchange;
+    exchange.whenComplete((ignored, failure) -> {
+      settled.complete(null);
+      if (failure != null) {
+        failed(failure);
+      }
+    });
+  }
+
+  private @Nullable Void read(
+      ResponseHead answer, BlockingExchange.Body body, @Nullable String session)
+      throws IOException {
+    this.answer = answer;
+    if ("initialize".equals(head.method())) {
+      transport.requests().assigned(answer.header(HttpRequests.SESSION_ID).orElse(null));
+    }
+    settled.complete(null);
+    int status = answer.status();
+    Optional<Duration> wait =
+        RetryAfter.applies(status) ? RetryAfter.of(answer, Instant.now()) : Optional.empty();
+    if (status == 401 || status == 403) {
+      refused(answer, BoundedBody.excerpt(body));
+    } else if (status == 404 && session != null && !transport.requests().isModern()) {
+      sessionExpired(session);
+    } else if (wait.isPresent()) {
+      retryAfter(answer, wait.get(), body);
+    } else if (!answer.isSuccess()) {
+      error(answer, body);
+    } else if (answer.isEventStream()) {
+      stream(answer, body);
+    } else if (status == 202 || answer.contentLength() == 0) {
+      noAnswer(answer);
+    } else {
+      json(answer, body);
+    }
+    return null;
+  }
+
+  /** A 2xx with a body that should be one JSON-RPC message. */
+  private void json(ResponseHead answer, BlockingExchange.Body body) throws IOException {
+    byte[] bytes = BoundedBody.read(body, transport.maxMessageBytes(), answer.contentLength());
+    finish();
+    if (bytes == null) {
+      fail(
+          answer,
+          "the answer is over the limit of " + transport.maxMessageBytes()
+              + " bytes (maxMessageBytes); it was not read",
+          "");
+    } else if (!HttpAnswers.isJsonRpc(bytes)) {
+      fail(
+          answer,
+          "the answer, with Content-Type '" + answer.header("Content-Type").orElse("")
+              + "', is neither an event stream nor a JSON-RPC message",
+          utf8(bytes));
+    } else {
+      transport.answers().deliver(bytes);
+    }
+  }
+
+  /**
+   * An error status: a JSON-RPC response to this request in its body reaches the request as the server sent it (a
+   * 2026-07-28 server's -32020 or -32022, say); anything else fails the request with the status and the body's start.
+   */
+  private void error(ResponseHead answer, BlockingExchange.Body body) throws IOException {
+    byte[] bytes = BoundedBody.read(body, transport.maxMessageBytes(), answer.contentLength());
+    finish();
+    if (bytes != null && head.id() != null) {
+      MessageHead reply = MessageHead.read(bytes);
+      if (reply.response() && head.id().equals(reply.id())) {
+        transport.answers().deliver(bytes);
+        return;
+      }
+    }
+    String what = answer.status() / 100 == 3
+        ? "redirects are not followed (Location: " + answer.header("Location").orElse("none") + ")"
+        : bytes == null ? "its body was over the size limit" : "";
+    fail(answer, what, bytes == null ? "" : utf8(bytes));
+  }
+
+  private void noAnswer(ResponseHead answer) {
+    finish();
+    if (head.isRequest()) {
+      fail(answer, "no answer to the request", "");
+    }
+  }
+
+  private void stream(ResponseHead answer, BlockingExchange.Body body) {
+    SseAnswer events = new SseAnswer(watching(answer), transport.maxMessageBytes());
+    stream = events;
+    if (cancelled) {
+      events.cancel();
+    }
+    IOException broke = events.read(body);
+    if (!events.isCancelled()) {
+      streamEnded(answer, events, broke);
+    }
+  }
+
+  /** The connection's sink, noting when this request's response goes by; an oversized one fails it here. */
+  private LineFramer.Sink watching(ResponseHead answer) {
+    LineFramer.Sink sink = transport.answers().sink();
+    Long id = head.id();
+    return new LineFramer.Sink() {
+      @Override
+      public void line(String line) {
+        if (!answered && id != null) {
+          MessageHead message = MessageHead.read(line);
+          answered = message.response() && id.equals(message.id());
+        }
+        sink.line(line);
+      }
+
+      @Override
+      public void oversized(long length, String start, String end) {
+        if (id != null && !answered && ResponseId.of(start, end).contains(id)) {
+          answered = true;
+          fail(
+              answer,
+              "an event of " + length + " bytes answers it, over the limit of "
+                  + transport.maxMessageBytes() + " bytes (maxMessageBytes); it was not read",
+              "");
+        } else {
+          sink.oversized(length, start, end);
+        }
+      }
+    };
+  }
+
+  /**
+   * The SSE answer ended: fine once the response came; before it, resumed with {@code Last-Event-ID} where the 2025
+   * rules allow it (the server may close a stream to be polled), or the request fails at once rather than at its
+   * deadline.
+   */
+  private void streamEnded(ResponseHead answer, SseAnswer ended, @Nullable IOException failure) {
+    if (answered || !head.isRequest() || cancelled || transport.isClosing()) {
+      finish();
+      return;
+    }
+    String lastEventId = ended.lastEventId();
+    if (lastEventId != null && !transport.requests().isModern() && resumes < MAX_RESUMES) {
+      resumes++;
+      CompletableFuture.delayedExecutor(
+              Math.max(0, ended.retryMillis()), TimeUnit.MILLISECONDS, HttpClients.executor())
+          .execute(() -> resume(lastEventId));
+      return;
+    }
+    finish();
+    fail(
+        answer,
+        failure == null
+            ? "the event stream ended without the response"
+            : "the event stream broke off before the response: " + HttpFailures.reason(failure),
+        "");
+  }
+
+  private void resume(String lastEventId) {
+    if (cancelled || transport.isClosing()) {
+      return;
+    }
+    watch(transport.connections().send(transport.requests().get(lastEventId), (resumed, body) -> {
+      this.answer = resumed;
+      if (resumed.isSuccess() && resumed.isEventStream()) {
+        stream(resumed, body);
+      } else {
+        finish();
+        fail(
+            resumed,
+            "the answer's event stream broke off and could not be resumed (GET with Last-Event-ID)",
+            BoundedBody.excerpt(body));
+      }
+      return null;
+    }));
+  }
+
+  /**
+   * The server refused the credentials: the authorization, when there is one, may get new ones and have the message
+   * sent again (a bounded number of times); otherwise the refusal ends the connection.
+   */
+  private void refused(ResponseHead answer, String body) {
+    HttpEndpoint endpoint = transport.endpoint();
+    HttpAuthorization authorization = endpoint.authorization().orElse(null);
+    if (authorization == null || authorizations >= MAX_AUTHORIZATIONS) {
+      transport.end(
+          HttpFailures.refused(transport.server(), endpoint, answer, body, authorizations));
+      return;
+    }
+    CompletionStage<Boolean> decided;
+    try {
+      decided = authorization.refused(challenge(answer));
+    } catch (RuntimeException e) {
+      decided = CompletableFuture.failedFuture(e);
+    }
+    decided.whenComplete((again, failure) -> {
+      if (failure != null) {
+        transport.end(HttpFailures.unauthorized(
+            transport.server(), endpoint, answer, Futures.unwrap(failure)));
+      } else if (Boolean.TRUE.equals(again)) {
+        authorizations++;
+        post();
+      } else {
+        transport.end(
+            HttpFailures.refused(transport.server(), endpoint, answer, body, authorizations));
+      }
+    });
+  }
+
+  private HttpAuthorization.Challenge challenge(ResponseHead answer) {
+    Optional<Instant> until = deadline == 0
+        ? Optional.empty()
+        : Optional.of(Instant.now().plusNanos(deadline - System.nanoTime()));
+    return new HttpAuthorization.Challenge(
+        transport.endpoint().uri(),
+        answer.status(),
+        answer.headers().getOrDefault("WWW-Authenticate", List.of()),
+        Optional.ofNullable(sentAuthorization),
+        until);
+  }
+
+  private void sessionExpired(String session) {
+    if (renewed) {
+      transport.end(HttpFailures.sessionEnded(
+          transport.server(), transport.endpoint(), "again, right after a new one started"));
+      return;
+    }
+    renewed = true;
+    transport.renewSession(session).whenComplete((ignored, failure) -> {
+      if (failure == null) {
+        post();
+      }
+    });
+  }
+
+  private void retryAfter(ResponseHead answer, Duration wait, BlockingExchange.Body body)
+      throws IOException {
+    String why = "the server asks to retry after " + RetryAfter.describe(wait);
+    String excerpt = BoundedBody.excerpt(body);
+    if (deadline != 0 && System.nanoTime() + wait.toNanos() - deadline > 0) {
+      finish();
+      fail(answer, why + ", past the call's deadline", excerpt);
+    } else if (retries >= MAX_RETRIES) {
+      finish();
+      fail(answer, why + ", still after " + MAX_RETRIES + " retries", excerpt);
+    } else {
+      retries++;
+      CompletableFuture.delayedExecutor(
+              wait.toMillis(), TimeUnit.MILLISECONDS, HttpClients.executor())
+          .execute(this::post);
+    }
+  }
+
+  /**
+   * The exchange failed: before any answer, the server is gone, which ends the connection; an answer that broke off
+   * fails its own request. An {@link Error} went to the transport's fatal handler already.
+   */
+  private void failed(Throwable failure) {
+    Throwable cause = Futures.unwrap(failure);
+    if (cancelled
+        || transport.isClosing()
+        || cause instanceof CancellationException
+        || cause instanceof Error) {
+      return;
+    }
+    finish();
+    ResponseHead seen = answer;
+    if (seen != null) {
+      transport
+          .answers()
+          .fail(
+              head,
+              HttpFailures.answer(
+                  transport.server(),
+                  transport.endpoint(),
+                  seen,
+                  "the answer broke off: " + HttpFailures.reason(cause),
+                  "",
+                  cause));
+    } else {
+      transport.end(HttpFailures.unreachable(transport.server(), transport.endpoint(), cause));
+    }
+  }
+
+  private void fail(ResponseHead answer, String what, String body) {
+    HttpException failure =
+        HttpFailures.answer(transport.server(), transport.endpoint(), answer, what, body, null);
+    transport.answers().fail(head, failure);
+  }
+
+  private void finish() {
+    transport.done(this);
+  }
+
+  /** Closes its stream and gives it up: the request timed out or was cancelled. */
+  void cancel() {
+    cancelled = true;
+    SseAnswer.stop(stream, inFlight);
+    finish();
+  }
+
+  private static String utf8(byte[] bytes) {
+    return new String(
+        bytes, 0, Math.min(bytes.length, BoundedBody.EXCERPT_BYTES), StandardCharsets.UTF_8);
+  }
+}

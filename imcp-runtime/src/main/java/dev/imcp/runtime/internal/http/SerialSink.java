@@ -1,0 +1,50 @@
+package dev.imcp.runtime.internal.http;
+
+import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.internal.transport.Inbound;
+import java.util.function.Consumer;
+
+/**
+ * The inbound side of an HTTP connection, one message at a time: answers arrive on several HTTP client threads at
+ * once, and the dispatcher was made for one reader. An {@link Error} while a message is handled (out of memory, say)
+ * goes to {@code fatal}, as one on the stdio reader does, instead of vanishing into the HTTP client's futures.
+ */
+final class SerialSink implements Inbound {
+  private final Inbound inbound;
+  private final Consumer<Error> fatal;
+
+  SerialSink(Inbound inbound, Consumer<Error> fatal) {
+    this.inbound = inbound;
+    this.fatal = fatal;
+  }
+
+  @Override
+  public void line(String line) {
+    serially(() -> inbound.line(line));
+  }
+
+  @Override
+  public void line(byte[] bytes, int offset, int length) {
+    serially(() -> inbound.line(bytes, offset, length));
+  }
+
+  @Override
+  public void oversized(long length, String head, String tail) {
+    serially(() -> inbound.oversized(length, head, tail));
+  }
+
+  @Override
+  public void failed(long id, TransportException failure) {
+    serially(() -> inbound.failed(id, failure));
+  }
+
+  private void serially(Runnable delivery) {
+    try {
+      synchronized (inbound) {
+        delivery.run();
+      }
+    } catch (Error e) {
+      fatal.accept(e);
+    }
+  }
+}

@@ -1,0 +1,128 @@
+package dev.imcp.runtime.internal.jsonrpc;
+
+import dev.imcp.runtime.internal.base.RuntimeThread;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The daemon thread that runs a session's listeners and handlers in arrival order, so that the reader never waits on
+ * user code. (Timeouts have a thread of their own, {@link DeadlineWatcher}, so that a slow listener never delays one.)
+ *
+ * <p>What the server sends on its own (notifications, progress, requests) is queued only up to {@link
+ * #MAX_QUEUED_EVENTS} events or {@link #MAX_QUEUED_BYTES} bytes of their lines: beyond that, a slow listener under a
+ * flood would grow the heap without limit, so further events are dropped and counted ({@link #offer}). Completions of
+ * the client's own calls are never dropped; there are never more of them than calls pending.
+ */
+public final class EventLoop implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(EventLoop.class);
+  /** At most this many server-sent events wait for the listeners. */
+  public static final int MAX_QUEUED_EVENTS = 10_000;
+  /** At most this many bytes of server-sent lines wait for the listeners. */
+  public static final long MAX_QUEUED_BYTES = 64L * 1024 * 1024;
+
+  private final String name;
+  private final ExecutorService events;
+  private final Consumer<Throwable> fatal;
+  private final AtomicLong queuedEvents = new AtomicLong();
+  private final AtomicLong queuedBytes = new AtomicLong();
+  private final AtomicLong dropped = new AtomicLong();
+  private volatile @Nullable Thread thread;
+
+  public EventLoop(String name) {
+    this(name, error -> LOG.error("An event thread failed", error));
+  }
+
+  /** @param fatal hears of an {@link Error} thrown by a task: the session cannot go on, and closes */
+  public EventLoop(String name, Consumer<Throwable> fatal) {
+    this.name = name;
+    this.fatal = fatal;
+    this.events = new ThreadPoolExecutor(
+        1, 1, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), task -> {
+          Thread created = RuntimeThread.of("imcp-events " + name, task);
+          created.setDaemon(true);
+          thread = created;
+          return created;
+        });
+  }
+
+  /** What the session's threads are named after. */
+  String name() {
+    return name;
+  }
+
+  /** Hears of an {@link Error} on another thread of the session. */
+  void fatal(Throwable error) {
+    fatal.accept(error);
+  }
+
+  /** Runs user code in order, always (a completion of the client's own call); a failure is logged, never lost. */
+  public void execute(Runnable task) {
+    try {
+      events.execute(() -> run(task));
+    } catch (RejectedExecutionException e) {
+      LOG.debug("Event dropped: the client is closed");
+    }
+  }
+
+  /**
+   * Runs a server-sent event's listeners in order, unless the queue is at its bound: then the event is dropped and
+   * counted, and false returned.
+   *
+   * @param bytes the size of the line that brought it
+   */
+  public boolean offer(long bytes, Runnable task) {
+    if (queuedEvents.get() >= MAX_QUEUED_EVENTS
+        || queuedBytes.get() + bytes > MAX_QUEUED_BYTES && queuedEvents.get() > 0) {
+      dropped.incrementAndGet();
+      return false;
+    }
+    queuedEvents.incrementAndGet();
+    queuedBytes.addAndGet(bytes);
+    execute(() -> {
+      queuedEvents.decrementAndGet();
+      queuedBytes.addAndGet(-bytes);
+      task.run();
+    });
+    return true;
+  }
+
+  /** How many server-sent events were dropped since the session started. */
+  public long dropped() {
+    return dropped.get();
+  }
+
+  private void run(Runnable task) {
+    try {
+      task.run();
+    } catch (RuntimeException e) {
+      LOG.warn("A listener or handler failed", e);
+    } catch (Error e) {
+      // Thrown on (an OutOfMemoryError) or by user code: what waits must not wait forever for this
+      // thread.
+      fatal.accept(e);
+    }
+  }
+
+  /** Stops the thread; events already queued still run, within a second (not waited for from the thread itself). */
+  @Override
+  public void close() {
+    events.shutdown();
+    if (Thread.currentThread() == thread) {
+      return;
+    }
+    try {
+      events.awaitTermination(1, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    events.shutdownNow();
+  }
+}

@@ -1,0 +1,239 @@
+package dev.imcp.runtime.internal.jsonrpc;
+
+import dev.imcp.runtime.Progress;
+import dev.imcp.runtime.ServerRequestHandler;
+import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.transport.Inbound;
+import dev.imcp.runtime.internal.transport.LineFramer;
+import dev.imcp.runtime.internal.transport.ResponseId;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Reads each line the server sends and routes it: responses to their pending request, notifications and requests to
+ * the client's handlers. A line that is not JSON-RPC is logged with its start and skipped; it never ends the session.
+ */
+public final class IncomingDispatcher implements Inbound {
+  private static final Logger LOG = LoggerFactory.getLogger(IncomingDispatcher.class);
+  private static final int PREVIEW = 120;
+  /** How much of the parser's word on an unreadable line goes into an error message. */
+  private static final int REASON = 400;
+  /** How much of an unreadable line's end is searched for a trailing id. */
+  private static final int TAIL = LineFramer.EDGE;
+
+  private final JsonRpcConnection connection;
+  private final IncomingHandlers handlers;
+  private final EventLoop events;
+  private final StdoutNoise noise = new StdoutNoise();
+
+  IncomingDispatcher(JsonRpcConnection connection, IncomingHandlers handlers, EventLoop events) {
+    this.connection = connection;
+    this.handlers = handlers;
+    this.events = events;
+  }
+
+  @Override
+  public void line(String line) {
+    JsonNode message;
+    try {
+      message = Json.mapper().readTree(line);
+    } catch (JacksonException e) {
+      skipped("JSON", preview(line));
+      unreadable(line, e);
+      return;
+    }
+    dispatchAll(message, () -> line, line.length());
+  }
+
+  /** Parsed straight from the bytes; a line that does not parse is retried as text, which replaces malformed UTF-8. */
+  @Override
+  public void line(byte[] bytes, int offset, int length) {
+    JsonNode message;
+    try {
+      message = Json.mapper().readTree(bytes, offset, length);
+    } catch (JacksonException e) {
+      line(new String(bytes, offset, length, StandardCharsets.UTF_8));
+      return;
+    }
+    dispatchAll(message, () -> new String(bytes, offset, length, StandardCharsets.UTF_8), length);
+  }
+
+  /** @param line the line as text, for log messages; only valid during the call */
+  private void dispatchAll(JsonNode message, Supplier<String> line, int size) {
+    if (message.isArray()) {
+      message.forEach(element -> dispatch(element, line, size));
+    } else {
+      dispatch(message, line, size);
+    }
+  }
+
+  @Override
+  public void oversized(long length, String head, String tail) {
+    List<Long> ids = ResponseId.of(head, tail);
+    LOG.warn(
+        "Skipping a message of {} bytes from {}, over the limit{}: {}",
+        length,
+        connection.serverName(),
+        ids.isEmpty() ? "" : " (response to request " + ids.get(0) + ")",
+        preview(head));
+    ids.forEach(id -> connection.oversized(id, length));
+  }
+
+  @Override
+  public void failed(long id, TransportException failure) {
+    connection.failed(id, failure);
+  }
+
+  /** A line that does not read as one JSON value fails the calls it answers at once, rather than by their timeout. */
+  private void unreadable(String line, JacksonException e) {
+    List<Long> ids =
+        ResponseId.of(line, line.length() > TAIL ? line.substring(line.length() - TAIL) : line);
+    String reason =
+        printable(String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse(""), REASON);
+    ids.forEach(id -> connection.unreadable(id, reason));
+  }
+
+  private void dispatch(JsonNode message, Supplier<String> line, int size) {
+    JsonNode method = message.path("method");
+    JsonNode id = message.path("id");
+    if (!message.isObject()) {
+      skipped("a JSON-RPC message", preview(line.get()));
+    } else if (method.isString() && (id.isMissingNode() || id.isNull())) {
+      notification(method.stringValue(), message.path("params"), size);
+    } else if (method.isString()) {
+      request(method.stringValue(), id, message.path("params"), size);
+    } else if (message.has("result") || message.has("error")) {
+      response(id, (ObjectNode) message, line);
+    } else {
+      skipped("a JSON-RPC message", preview(line.get()));
+    }
+  }
+
+  private void skipped(String what, String preview) {
+    noise.skipped(preview);
+    LOG.warn("Skipping a line from {} that is not {}: {}", connection.serverName(), what, preview);
+  }
+
+  /** What stdout carried besides JSON-RPC, for timeout messages. */
+  String noiseNote() {
+    return noise.note();
+  }
+
+  private void response(JsonNode id, ObjectNode message, Supplier<String> line) {
+    if (id.isIntegralNumber() && id.canConvertToLong()) {
+      connection.completed(id.longValue(), message);
+    } else if (id.isString() && id.stringValue().matches("\\d{1,18}")) {
+      connection.completed(Long.parseLong(id.stringValue()), message);
+    } else {
+      LOG.warn(
+          "Skipping a response from {} with an id this client never sent: {}",
+          connection.serverName(),
+          preview(line.get()));
+    }
+  }
+
+  private void notification(String method, JsonNode params, int size) {
+    if (method.equals("notifications/progress")) {
+      JsonNode token = params.path("progressToken");
+      if (token.canConvertToExactIntegral()
+          || token.isString() && token.stringValue().matches("\\d{1,18}")) {
+        long id = token.isString() ? Long.parseLong(token.stringValue()) : token.asLong();
+        Progress progress = new Progress(
+            params.path("progress").asDouble(),
+            params.path("total").isNumber()
+                ? OptionalDouble.of(params.path("total").asDouble())
+                : OptionalDouble.empty(),
+            params.path("message").isString()
+                ? Optional.of(params.path("message").stringValue())
+                : Optional.empty());
+        connection.progress(id, progress, size);
+      }
+      return;
+    }
+    if (!events.offer(size, () -> handlers.notification(method, params))) {
+      dropped(method);
+    }
+  }
+
+  /** The overflow policy: drop, and say so with the count, at the first and then at every thousandth. */
+  private void dropped(String what) {
+    long dropped = events.dropped();
+    if (dropped == 1 || dropped % 1000 == 0) {
+      LOG.warn(
+          "Dropped {} from {}: the listeners are too far behind (at most {} events or {} MiB wait for them); {} dropped "
+              + "so far",
+          what,
+          connection.serverName(),
+          EventLoop.MAX_QUEUED_EVENTS,
+          EventLoop.MAX_QUEUED_BYTES >> 20,
+          dropped);
+    }
+  }
+
+  private void request(String method, JsonNode id, JsonNode params, int size) {
+    if (method.equals("ping")) {
+      connection.respond(id, Json.mapper().createObjectNode());
+      return;
+    }
+    Optional<ServerRequestHandler> handler = handlers.requestHandler(method);
+    if (handler.isEmpty()) {
+      connection.respondError(
+          id, ProtocolErrorException.METHOD_NOT_FOUND, "Method not found: " + method);
+      return;
+    }
+    boolean queued = events.offer(size, () -> answer(method, id, handler.get(), params));
+    if (!queued) {
+      dropped(method);
+      connection.respondError(
+          id,
+          ProtocolErrorException.INTERNAL_ERROR,
+          "The client is overloaded: " + method + " was dropped");
+    }
+  }
+
+  /** Runs the client's handler on the event thread; its answer, or why there is none, goes back to the server. */
+  private void answer(String method, JsonNode id, ServerRequestHandler handler, JsonNode params) {
+    CompletionStage<JsonNode> answer;
+    try {
+      answer = handler.handle(params);
+    } catch (RuntimeException e) {
+      connection.respondError(
+          id, ProtocolErrorException.INTERNAL_ERROR, String.valueOf(e.getMessage()));
+      return;
+    }
+    answer.whenComplete((result, failure) -> {
+      if (failure != null) {
+        connection.respondError(
+            id, ProtocolErrorException.INTERNAL_ERROR, String.valueOf(failure.getMessage()));
+      } else if (result instanceof ObjectNode object) {
+        connection.respond(id, object);
+      } else {
+        connection.respondError(
+            id,
+            ProtocolErrorException.INTERNAL_ERROR,
+            "The client's handler for " + method + " gave no object");
+      }
+    });
+  }
+
+  /** The start of a line, printable: server output must not be able to forge log lines. */
+  static String preview(String line) {
+    return printable(line, PREVIEW);
+  }
+
+  private static String printable(String text, int max) {
+    String start = text.length() > max ? text.substring(0, max) + "…" : text;
+    return start.replaceAll("\\p{Cntrl}", "?");
+  }
+}

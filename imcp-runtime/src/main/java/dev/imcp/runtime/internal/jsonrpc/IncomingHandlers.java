@@ -1,0 +1,12 @@
+package dev.imcp.runtime.internal.jsonrpc;
+
+import dev.imcp.runtime.ServerRequestHandler;
+import java.util.Optional;
+import tools.jackson.databind.JsonNode;
+
+/** What the client does with notifications and requests from the server. Called on the event thread. */
+public interface IncomingHandlers {
+  void notification(String method, JsonNode params);
+
+  Optional<ServerRequestHandler> requestHandler(String method);
+}

@@ -1,0 +1,405 @@
+package dev.imcp.runtime.internal.jsonrpc;
+
+import dev.imcp.runtime.Progress;
+import dev.imcp.runtime.error.McpException;
+import dev.imcp.runtime.error.McpTimeoutException;
+import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.transport.Output;
+import dev.imcp.runtime.internal.transport.SendRefused;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.JacksonSerializable;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.jsontype.TypeSerializer;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * JSON-RPC 2.0 over one transport: unique ids, a pending entry per request that is removed on response, timeout,
+ * cancellation or close, and dispatch of what the server sends. Thread-safe.
+ */
+public final class JsonRpcConnection implements PendingRequest.Owner {
+  private static final Logger LOG = LoggerFactory.getLogger(JsonRpcConnection.class);
+
+  /** How long a request that could not be written waits for the connection's end, whose failure says more. */
+  private static final Duration WRITE_FAILURE_GRACE = Duration.ofSeconds(2);
+
+  private final AtomicLong ids = new AtomicLong();
+  private final ConcurrentHashMap<Long, PendingRequest<?>> pending = new ConcurrentHashMap<>();
+  private final DeadlineWatcher deadlines;
+  private final EventLoop events;
+  private final Supplier<String> serverName;
+  private final IncomingDispatcher incoming;
+  private volatile @Nullable Output output;
+  private volatile @Nullable McpException closedBecause;
+  private final CompletableFuture<McpException> closedSignal = new CompletableFuture<>();
+
+  public JsonRpcConnection(
+      Supplier<String> serverName, EventLoop events, IncomingHandlers handlers) {
+    this.serverName = serverName;
+    this.events = events;
+    this.incoming = new IncomingDispatcher(this, handlers, events);
+    this.deadlines = new DeadlineWatcher(
+        events.name(), pending::values, this::timedOut, (thread, error) -> events.fatal(error));
+  }
+
+  public void attach(Output output) {
+    this.output = output;
+  }
+
+  /** What reads the server's lines: hand it every line and oversized line from the transport. */
+  public IncomingDispatcher incoming() {
+    return incoming;
+  }
+
+  /**
+   * Sends a request. The returned future completes with what {@code reader} makes of the {@code result} as it arrives,
+   * on the reader thread (or with what it throws), or exceptionally with a {@link McpException}; cancelling it sends
+   * {@code notifications/cancelled} when {@code cancellable}.
+   *
+   * @param subject what the request is about, for messages ({@code echo} in {@code tools/call echo}), or empty
+   */
+  public <T> CompletableFuture<T> request(
+      String method,
+      String subject,
+      ObjectNode params,
+      Duration timeout,
+      Optional<Duration> maxTotal,
+      Optional<Consumer<Progress>> progress,
+      boolean cancellable,
+      Function<? super JsonNode, ? extends T> reader) {
+    long id = ids.incrementAndGet();
+    McpException closed = closedBecause;
+    if (closed != null) {
+      return CompletableFuture.failedFuture(closed);
+    }
+    PendingRequest<T> request = new PendingRequest<>(
+        id, method, subject, timeout, maxTotal, progress, cancellable, reader, this);
+    if (progress.isPresent()) {
+      params.withObjectProperty("_meta").put("progressToken", id);
+    }
+    // Written to bytes before anything else: a request that cannot be written is not registered,
+    // watched or sent.
+    try {
+      request.line(Json.mapper().writeValueAsBytes(new Envelope(id, method, params)));
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(Unwritable.failure(serverName(), method, subject, e));
+    }
+    return dispatched(request);
+  }
+
+  /** Registers, watches and sends a request; one sent to a connection closed meanwhile fails at once. */
+  private <T> CompletableFuture<T> dispatched(PendingRequest<T> request) {
+    pending.put(request.id, request);
+    deadlines.watch(request.timeOutIn(request.timeout));
+    send(request);
+    McpException closed = closedBecause;
+    if (closed != null && pending.remove(request.id, request)) {
+      fail(request, closed);
+    }
+    return request.future;
+  }
+
+  /**
+   * A request sent before this connection could send anything (the pipelined {@code initialize}, always the first, so
+   * {@code id} must be 1): it is waited for like any other, and must be registered before the first line is read.
+   */
+  public <T> CompletableFuture<T> expect(
+      long id, String method, Duration timeout, Function<? super JsonNode, ? extends T> reader) {
+    long next = ids.incrementAndGet();
+    if (next != id) {
+      throw new IllegalStateException(
+          "request " + id + " was sent ahead, but this connection is at " + next);
+    }
+    PendingRequest<T> request = new PendingRequest<>(
+        id, method, "", timeout, Optional.empty(), Optional.empty(), false, reader, this);
+    request.written();
+    pending.put(id, request);
+    deadlines.watch(request.timeOutIn(timeout));
+    return request.future;
+  }
+
+  @Override
+  public void cancelled(PendingRequest<?> request) {
+    if (pending.remove(request.id, request)) {
+      sendCancelled(request, "cancelled by the client");
+    }
+  }
+
+  /**
+   * The request could not be written: usually the server just died, and the connection's end, reported moments later,
+   * fails it with the exit code and stderr, which say more than EPIPE. Failed with the write's own failure otherwise.
+   */
+  @Override
+  public void writeFailed(PendingRequest<?> request, IOException failure) {
+    closedSignal
+        .copy()
+        .completeOnTimeout(null, WRITE_FAILURE_GRACE.toMillis(), TimeUnit.MILLISECONDS)
+        .thenRun(() -> {
+          if (pending.remove(request.id, request)) {
+            fail(request, cannotSend(request, failure));
+          }
+        });
+  }
+
+  private TransportException cannotSend(PendingRequest<?> request, IOException failure) {
+    return new TransportException(
+        serverName(),
+        "cannot send " + request.label() + ": " + failure.getMessage(),
+        OptionalInt.empty(),
+        List.of(),
+        failure);
+  }
+
+  public void notify(String method, @Nullable JsonNode params) {
+    ObjectNode message =
+        Json.mapper().createObjectNode().put("jsonrpc", "2.0").put("method", method);
+    if (params != null) {
+      message.set("params", params);
+    }
+    send(message);
+  }
+
+  /**
+   * A request message, written field by field: no tree is built for it. Its {@code params} are written as they are, so
+   * that a request object inside them goes straight to the wire.
+   */
+  private record Envelope(long id, String method, ObjectNode params)
+      implements JacksonSerializable {
+    @Override
+    public void serialize(JsonGenerator generator, SerializationContext context) {
+      generator.writeStartObject();
+      generator.writeStringProperty("jsonrpc", "2.0");
+      generator.writeNumberProperty("id", id);
+      generator.writeStringProperty("method", method);
+      generator.writeName("params");
+      params.serialize(generator, context);
+      generator.writeEndObject();
+    }
+
+    @Override
+    public void serializeWithType(
+        JsonGenerator generator, SerializationContext context, TypeSerializer typeSerializer) {
+      serialize(generator, context);
+    }
+  }
+
+  /** Fails every pending request with {@code cause}, and every later one at once. Idempotent. */
+  public void close(McpException cause) {
+    if (closedBecause == null) {
+      closedBecause = cause;
+    }
+    deadlines.close();
+    for (Long id : List.copyOf(pending.keySet())) {
+      PendingRequest<?> request = pending.remove(id);
+      if (request != null) {
+        fail(request, closedBecause);
+      }
+    }
+    closedSignal.complete(cause);
+  }
+
+  public boolean isClosed() {
+    return closedBecause != null;
+  }
+
+  public int pendingCount() {
+    return pending.size();
+  }
+
+  String serverName() {
+    return serverName.get();
+  }
+
+  void respond(JsonNode id, ObjectNode result) {
+    ObjectNode message = Json.mapper().createObjectNode().put("jsonrpc", "2.0");
+    message.set("id", id);
+    message.set("result", result);
+    send(message);
+  }
+
+  void respondError(JsonNode id, int code, String text) {
+    ObjectNode message = Json.mapper().createObjectNode().put("jsonrpc", "2.0");
+    message.set("id", id);
+    message.putObject("error").put("code", code).put("message", text);
+    send(message);
+  }
+
+  /** A response arrived; unknown ids (late answers to timed-out or cancelled requests included) are dropped. */
+  void completed(long id, ObjectNode response) {
+    PendingRequest<?> request = pending.remove(id);
+    if (request == null) {
+      LOG.debug("Dropping a response for unknown or finished request {} from {}", id, serverName());
+      return;
+    }
+    Output out = output;
+    if (out != null && request.end() > 0) {
+      out.readThrough(request.end());
+    }
+    if (request.progress.isPresent()) {
+      // Progress is delivered on the event thread: completing there too keeps every progress sent
+      // before the answer
+      // ahead of it.
+      events.execute(() -> complete(request, response, serverName()));
+    } else {
+      complete(request, response, serverName());
+    }
+  }
+
+  private static <T> void complete(
+      PendingRequest<T> request, ObjectNode response, String serverName) {
+    JsonNode error = response.get("error");
+    if (error != null) {
+      JsonNode data = error.get("data");
+      request.future.completeExceptionally(new ProtocolErrorException(
+          serverName,
+          request.label(),
+          error.path("code").asInt(ProtocolErrorException.INTERNAL_ERROR),
+          error.path("message").asString("(no message)"),
+          data));
+      return;
+    }
+    T value;
+    try {
+      value = request.reader.apply(response.path("result"));
+    } catch (RuntimeException e) {
+      request.future.completeExceptionally(e);
+      return;
+    } catch (Error e) {
+      // The request is off the pending list already: closing the client would not reach it.
+      request.future.completeExceptionally(new TransportException(
+          serverName, "the client failed and is closed: " + e, OptionalInt.empty(), List.of(), e));
+      throw e;
+    }
+    request.future.complete(value);
+  }
+
+  /** A response too large to read: it fails its own request. */
+  void oversized(long id, long length) {
+    failRead(id, " is " + length + " bytes, over the limit");
+  }
+
+  /** A response that cannot be read (not one JSON value): it fails its own request at once, saying why. */
+  void unreadable(long id, String reason) {
+    failRead(id, " cannot be read: " + reason);
+  }
+
+  /** The transport saw what answers request {@code id} instead of a response: it fails alone, with the transport's words. */
+  void failed(long id, TransportException failure) {
+    PendingRequest<?> request = pending.remove(id);
+    if (request != null && request.progress.isPresent()) {
+      // As an answer would: after the progress the server sent before it, which runs on the event
+      // thread.
+      events.execute(() -> fail(request, failure));
+    } else if (request != null) {
+      fail(request, failure);
+    }
+  }
+
+  private void failRead(long id, String why) {
+    PendingRequest<?> request = pending.remove(id);
+    if (request != null) {
+      fail(
+          request,
+          new TransportException(
+              serverName(),
+              "the response to " + request.label() + " (request " + request.id + ")" + why,
+              OptionalInt.empty(),
+              List.of()));
+    }
+  }
+
+  /** Called on the reader thread, in arrival order; the listener runs on the event thread, before the answer. */
+  void progress(long token, Progress progress, int size) {
+    PendingRequest<?> request = pending.get(token);
+    if (request == null || request.progress.isEmpty()) {
+      return;
+    }
+    if (request.maxTotal.isPresent()) {
+      Duration remaining = request.maxTotal.get().minus(request.elapsed());
+      deadlines.watch(request.timeOutIn(
+          remaining.compareTo(request.timeout) < 0 ? remaining : request.timeout));
+    }
+    Consumer<Progress> listener = request.progress.get();
+    // Dropped under a flood like any notification; the answer itself never is.
+    events.offer(size, () -> listener.accept(progress));
+  }
+
+  private void timedOut(DeadlineWatcher.Watched watched) {
+    PendingRequest<?> request = (PendingRequest<?>) watched;
+    if (pending.remove(request.id, request)) {
+      Duration elapsed = request.elapsed();
+      // The server hears of it before the caller does, so that whatever the caller does next comes
+      // after. Queued only:
+      // this thread never waits on the server, so every deadline fires on time.
+      sendCancelled(request, "timed out after " + elapsed.toMillis() + " ms");
+      fail(
+          request,
+          new McpTimeoutException(
+              serverName(), request.label(), request.id, elapsed, incoming.noiseNote()));
+    }
+  }
+
+  /** Tells the server, unless it never got the request: one still queued is then never written. */
+  private void sendCancelled(PendingRequest<?> request, String reason) {
+    if (request.cancellable && closedBecause == null && !request.abandonUnwritten()) {
+      notify(
+          "notifications/cancelled",
+          Json.mapper().createObjectNode().put("requestId", request.id).put("reason", reason));
+    }
+  }
+
+  private static void fail(PendingRequest<?> request, McpException cause) {
+    request.future.completeExceptionally(cause);
+  }
+
+  /** Queues a request; a refusal fails it at once, a lost stdin when the connection's end has said why. */
+  private void send(PendingRequest<?> request) {
+    Output out = output;
+    try {
+      if (out == null) {
+        throw new IOException("not connected");
+      }
+      out.send(request);
+    } catch (SendRefused e) {
+      if (pending.remove(request.id, request)) {
+        fail(request, cannotSend(request, e));
+      }
+    } catch (IOException e) {
+      writeFailed(request, e);
+    }
+  }
+
+  /** Queues a message nobody waits for: a notification or a response. */
+  private void send(ObjectNode message) {
+    Output out = output;
+    try {
+      if (out == null) {
+        throw new IOException("not connected");
+      }
+      out.send(Json.mapper().writeValueAsBytes(message));
+    } catch (IOException | RuntimeException e) {
+      LOG.debug(
+          "Cannot send {} to {}: {}",
+          message.path("method").asString("a response"),
+          serverName(),
+          e.toString());
+    }
+  }
+}

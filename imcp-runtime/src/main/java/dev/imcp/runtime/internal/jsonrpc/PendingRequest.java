@@ -1,0 +1,165 @@
+package dev.imcp.runtime.internal.jsonrpc;
+
+import dev.imcp.runtime.Progress;
+import dev.imcp.runtime.internal.transport.OutgoingLine;
+import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A request on its way to the server or on the wire, waiting for its response. Owned by {@link JsonRpcConnection}. Its
+ * future is what the caller gets: the result is read into it on arrival (no further stages), and cancelling it cancels
+ * the request. It is also its own line in the writer's queue, so that a request given up before it was written is
+ * never written, and the server never hears of its cancellation.
+ */
+public final class PendingRequest<T> implements DeadlineWatcher.Watched, OutgoingLine {
+  /** What the owning connection hears of. */
+  interface Owner {
+    void cancelled(PendingRequest<?> request);
+
+    void writeFailed(PendingRequest<?> request, IOException failure);
+  }
+
+  private static final int QUEUED = 0;
+  private static final int WRITTEN = 1;
+  private static final int ABANDONED = 2;
+  private static final VarHandle STATE;
+
+  static {
+    try {
+      STATE = MethodHandles.lookup().findVarHandle(PendingRequest.class, "state", int.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  final long id;
+  final String method;
+  private final String subject;
+  final Call future = new Call();
+  final long startNanos = System.nanoTime();
+  final Duration timeout;
+  final Optional<Duration> maxTotal;
+  final Optional<Consumer<Progress>> progress;
+  final boolean cancellable;
+  final Function<? super JsonNode, ? extends T> reader;
+  private final Owner owner;
+  private byte[] line = new byte[0];
+  private volatile int state;
+  private volatile long deadline;
+  /** Where the request ends in what was written to the server; 0 until it is written. */
+  private volatile long end;
+  /** Far beyond any real timeout, and far from overflowing {@code nanoTime} arithmetic. */
+  private static final Duration LONGEST = Duration.ofDays(365L * 100);
+
+  /** The future handed to the caller. */
+  final class Call extends CompletableFuture<T> {
+    @Override
+    public boolean cancel(boolean mayInterruptIfRunning) {
+      boolean cancelled = super.cancel(mayInterruptIfRunning);
+      if (cancelled) {
+        owner.cancelled(PendingRequest.this);
+      }
+      return cancelled;
+    }
+  }
+
+  /**
+   * @param subject what the request is about ({@code echo} for {@code tools/call}), or empty; joined to the method
+   *     only when a message needs the request's name
+   */
+  PendingRequest(
+      long id,
+      String method,
+      String subject,
+      Duration timeout,
+      Optional<Duration> maxTotal,
+      Optional<Consumer<Progress>> progress,
+      boolean cancellable,
+      Function<? super JsonNode, ? extends T> reader,
+      Owner owner) {
+    this.id = id;
+    this.method = method;
+    this.subject = subject;
+    this.timeout = timeout;
+    this.maxTotal = maxTotal;
+    this.progress = progress;
+    this.cancellable = cancellable;
+    this.reader = reader;
+    this.owner = owner;
+  }
+
+  /** The serialized request, set once before it is queued. */
+  void line(byte[] json) {
+    line = json;
+  }
+
+  @Override
+  public byte[] line() {
+    return line;
+  }
+
+  /** The writer takes it: from now on it is on the wire, as far as cancelling goes. */
+  @Override
+  public boolean claim() {
+    return STATE.compareAndSet(this, QUEUED, WRITTEN);
+  }
+
+  @Override
+  public void written(long end) {
+    this.end = end;
+  }
+
+  /** Where the request ends in what was written to the server, 0 when unknown: the server read that far if it answered. */
+  long end() {
+    return end;
+  }
+
+  @Override
+  public void failed(IOException e) {
+    owner.writeFailed(this, e);
+  }
+
+  /** For a request written by someone else (the launch's {@code initialize}). */
+  void written() {
+    state = WRITTEN;
+  }
+
+  /** Gives the request up; true when it was never written and now never will be, so the server knows nothing of it. */
+  boolean abandonUnwritten() {
+    return STATE.compareAndSet(this, QUEUED, ABANDONED);
+  }
+
+  public String label() {
+    return label(method, subject);
+  }
+
+  /** What a request is called in messages: {@code tools/call echo}, or the method alone. */
+  public static String label(String method, String subject) {
+    return subject.isEmpty() ? method : method + " " + subject;
+  }
+
+  Duration elapsed() {
+    return Duration.ofNanos(System.nanoTime() - startNanos);
+  }
+
+  /** Times out {@code delay} from now; returns the deadline. */
+  long timeOutIn(Duration delay) {
+    long nanos =
+        delay.isNegative() ? 0 : delay.compareTo(LONGEST) > 0 ? LONGEST.toNanos() : delay.toNanos();
+    long at = System.nanoTime() + nanos;
+    deadline = at == 0 ? 1 : at;
+    return deadline;
+  }
+
+  @Override
+  public long deadline() {
+    return deadline;
+  }
+}

@@ -1,0 +1,144 @@
+package dev.imcp.runtime.internal.session;
+
+import dev.imcp.runtime.CachePolicy;
+import dev.imcp.runtime.ClientBuilder;
+import dev.imcp.runtime.LifecycleEvent;
+import dev.imcp.runtime.NotificationListener;
+import dev.imcp.runtime.ProtocolEra;
+import dev.imcp.runtime.ServerCommand;
+import dev.imcp.runtime.ServerRequestHandler;
+import dev.imcp.runtime.SupervisionPolicy;
+import dev.imcp.runtime.ToolErrorTranslator;
+import dev.imcp.runtime.ToolErrors;
+import dev.imcp.runtime.internal.http.HttpEndpoint;
+import dev.imcp.runtime.internal.transport.TransportSettings;
+import dev.imcp.runtime.internal.validation.ArgumentValidator;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.slf4j.event.Level;
+
+/**
+ * Everything a {@code ClientBuilder} collects, frozen.
+ *
+ * @param command the stdio server to start; for an HTTP client, a stand-in naming its URL, never started
+ * @param http the Streamable HTTP server spoken to instead of a process, when present
+ */
+public record ClientSettings(
+    ServerCommand command,
+    String clientName,
+    String clientVersion,
+    Duration defaultTimeout,
+    Duration initializeTimeout,
+    ToolErrors toolErrors,
+    ToolErrorTranslator toolErrorTranslator,
+    CachePolicy cachePolicy,
+    SupervisionPolicy supervision,
+    List<Consumer<LifecycleEvent>> lifecycleListeners,
+    TransportSettings transport,
+    Optional<ArgumentValidator> validator,
+    Map<String, ServerRequestHandler> requestHandlers,
+    List<NotificationListener> listeners,
+    ProtocolEra era,
+    Optional<HttpEndpoint> http) {
+
+  public ClientSettings {
+    requestHandlers = Map.copyOf(requestHandlers);
+    listeners = List.copyOf(listeners);
+    lifecycleListeners = List.copyOf(lifecycleListeners);
+  }
+
+  /** The same settings, with notifications going to {@code listener} alone (the supervisor's dispatcher). */
+  public ClientSettings withListener(NotificationListener listener) {
+    Draft changed = draft();
+    changed.listeners.clear();
+    changed.listeners.add(listener);
+    return changed.freeze();
+  }
+
+  /** The same settings, speaking {@code chosen}: a restarted server keeps the era found for it (no new probe). */
+  public ClientSettings withEra(ProtocolEra chosen) {
+    Draft changed = draft();
+    changed.era = chosen;
+    return changed.freeze();
+  }
+
+  /** These settings as a draft to change. */
+  public Draft draft() {
+    Draft draft = new Draft(command);
+    draft.clientName = clientName;
+    draft.clientVersion = clientVersion;
+    draft.defaultTimeout = defaultTimeout;
+    draft.initializeTimeout = initializeTimeout;
+    draft.toolErrors = toolErrors;
+    draft.toolErrorTranslator = toolErrorTranslator;
+    draft.cachePolicy = cachePolicy;
+    draft.supervision = supervision;
+    draft.lifecycleListeners.addAll(lifecycleListeners);
+    draft.maxMessageBytes = transport.maxMessageBytes();
+    draft.stderrLevel = transport.stderrLevel();
+    draft.stderrTailLines = transport.stderrTailLines();
+    draft.shutdownGrace = transport.shutdownGrace();
+    draft.validator = validator;
+    draft.requestHandlers.putAll(requestHandlers);
+    draft.listeners.addAll(listeners);
+    draft.era = era;
+    draft.http = http;
+    return draft;
+  }
+
+  /**
+   * Settings being collected, each at its default until set: what a client builder fills in, and what a test or a
+   * restart changes. Mutable, for one thread; {@link #freeze()} makes the settings.
+   */
+  public static final class Draft {
+    public final ServerCommand command;
+    public String clientName = ClientBuilder.DEFAULT_CLIENT_NAME;
+    public String clientVersion = "0.1.0";
+    public Duration defaultTimeout = Duration.ofSeconds(60);
+    public Duration initializeTimeout = Duration.ofSeconds(60);
+    public ToolErrors toolErrors = ToolErrors.THROW;
+    public ToolErrorTranslator toolErrorTranslator = ToolErrorTranslator.none();
+    public CachePolicy cachePolicy = CachePolicy.none();
+    public SupervisionPolicy supervision = SupervisionPolicy.none();
+    public final List<Consumer<LifecycleEvent>> lifecycleListeners = new ArrayList<>();
+    public int maxMessageBytes = TransportSettings.DEFAULT_MAX_MESSAGE_BYTES;
+    public Level stderrLevel = Level.DEBUG;
+    public int stderrTailLines = 50;
+    public Duration shutdownGrace = Duration.ofSeconds(2);
+    public Optional<ArgumentValidator> validator = Optional.empty();
+    public final Map<String, ServerRequestHandler> requestHandlers = new LinkedHashMap<>();
+    public final List<NotificationListener> listeners = new ArrayList<>();
+    public ProtocolEra era = ProtocolEra.AUTO;
+    public Optional<HttpEndpoint> http = Optional.empty();
+
+    /** @param command the stdio server to start; for an HTTP client, a stand-in naming its URL */
+    public Draft(ServerCommand command) {
+      this.command = command;
+    }
+
+    public ClientSettings freeze() {
+      return new ClientSettings(
+          command,
+          clientName,
+          clientVersion,
+          defaultTimeout,
+          initializeTimeout,
+          toolErrors,
+          toolErrorTranslator,
+          cachePolicy,
+          supervision,
+          lifecycleListeners,
+          new TransportSettings(maxMessageBytes, stderrLevel, stderrTailLines, shutdownGrace),
+          validator,
+          requestHandlers,
+          listeners,
+          era,
+          http);
+    }
+  }
+}

@@ -1,0 +1,63 @@
+package dev.imcp.runtime.internal.session;
+
+import dev.imcp.runtime.internal.base.Json;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * {@code server/discover}, the first request of a 2026-07-28 client, and the {@code _meta} that revision requires on
+ * every request. Written by hand for the same reason as {@link InitializeRequest}: it leaves the moment the server
+ * process starts. Always the session's first request, so its id is always 1.
+ */
+public final class DiscoverRequest {
+  static final long ID = 1;
+  static final String PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion";
+  static final String CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
+  static final String CLIENT_INFO = "io.modelcontextprotocol/clientInfo";
+  static final String SERVER_INFO = "io.modelcontextprotocol/serverInfo";
+
+  private DiscoverRequest() {}
+
+  /** The request as one line, newline included. */
+  public static byte[] line(ClientSettings settings) {
+    return InitializeRequest.line("server/discover", json -> {
+      json.append("{\"_meta\":");
+      meta(json, settings);
+      json.append('}');
+    });
+  }
+
+  /** The params of a {@code server/discover} sent again, as a request with an id of its own. */
+  static ObjectNode params(ClientSettings settings) {
+    ObjectNode params = Json.mapper().createObjectNode();
+    params.set("_meta", metaNode(settings));
+    return params;
+  }
+
+  /** {@link #meta(ClientSettings)} as a tree, for requests built as trees. */
+  static ObjectNode metaNode(ClientSettings settings) {
+    return (ObjectNode) Json.mapper().readTree(meta(settings));
+  }
+
+  /** The {@code _meta} object every 2026-07-28 request carries: protocol version, client capabilities and info. */
+  static String meta(ClientSettings settings) {
+    StringBuilder json = new StringBuilder(256);
+    meta(json, settings);
+    return json.toString();
+  }
+
+  private static void meta(StringBuilder json, ClientSettings settings) {
+    json.append('{');
+    InitializeRequest.string(json, PROTOCOL_VERSION);
+    json.append(':');
+    InitializeRequest.string(json, ProtocolVersions.MODERN.get(0));
+    json.append(',');
+    InitializeRequest.string(json, CLIENT_CAPABILITIES);
+    json.append(':');
+    InitializeRequest.capabilities(json, settings);
+    json.append(',');
+    InitializeRequest.string(json, CLIENT_INFO);
+    json.append(':');
+    InitializeRequest.clientInfo(json, settings);
+    json.append('}');
+  }
+}

@@ -1,0 +1,243 @@
+package dev.imcp.runtime.internal.session;
+
+import dev.imcp.runtime.InitializeResult;
+import dev.imcp.runtime.ProtocolEra;
+import dev.imcp.runtime.error.HttpException;
+import dev.imcp.runtime.error.McpException;
+import dev.imcp.runtime.error.McpTimeoutException;
+import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.error.VersionMismatchException;
+import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.jsonrpc.JsonRpcConnection;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Finds a server's era by the rule of 2026-07-28's stdio binding: {@code server/discover} first (sent at launch); an
+ * answer listing 2026-07-28 means that revision; any other answer means 2025 and {@code initialize}. A server still
+ * silent after a short grace also gets {@code initialize}, for 2025 servers that ignore unknown requests: whichever
+ * answers first decides, and a server answers in order, so a slow modern server's discover still comes first. The
+ * timeout bounds the whole opening.
+ */
+final class EraProbe {
+  private static final Logger LOG = LoggerFactory.getLogger(EraProbe.class);
+  /** Long enough for a server to start; short enough that a silent 2025 server costs little. */
+  private static final Duration MAX_GRACE = Duration.ofSeconds(3);
+
+  private final JsonRpcConnection connection;
+  private final ClientSettings settings;
+  private final Supplier<String> serverName;
+  private final BiFunction<JsonNode, String, InitializeResult> modern;
+  private final Function<JsonNode, InitializeResult> legacy;
+  private final CompletableFuture<InitializeResult> opened = new CompletableFuture<>();
+  private final AtomicBoolean initializeSent = new AtomicBoolean();
+  private final AtomicBoolean discoverRetried = new AtomicBoolean();
+  private final CompletableFuture<JsonNode> initializeAnswer = new CompletableFuture<>();
+  private final long started = System.nanoTime();
+
+  /**
+   * @param modern makes the session a 2026-07-28 one, from the discover result and the version chosen
+   * @param legacy makes it a 2025 one, from the initialize result
+   */
+  EraProbe(
+      JsonRpcConnection connection,
+      ClientSettings settings,
+      Supplier<String> serverName,
+      BiFunction<JsonNode, String, InitializeResult> modern,
+      Function<JsonNode, InitializeResult> legacy) {
+    this.connection = connection;
+    this.settings = settings;
+    this.serverName = serverName;
+    this.modern = modern;
+    this.legacy = legacy;
+  }
+
+  /** Registers the discover sent at launch; must run before the first line is read. */
+  CompletableFuture<InitializeResult> start() {
+    connection
+        .expect(
+            DiscoverRequest.ID,
+            "server/discover",
+            settings.initializeTimeout(),
+            Function.identity())
+        .whenComplete(this::discoverAnswered);
+    // Over HTTP every POST is answered, by an error if need be: no server stays silent on discover.
+    if (settings.era() == ProtocolEra.AUTO && settings.http().isEmpty()) {
+      Duration grace = grace(settings.initializeTimeout());
+      CompletableFuture.delayedExecutor(grace.toMillis(), TimeUnit.MILLISECONDS).execute(() -> {
+        if (!opened.isDone() && initializeSent.compareAndSet(false, true)) {
+          LOG.info(
+              "{} has not answered server/discover within {} ms; sending initialize too (pin ProtocolEra.LEGACY to "
+                  + "skip the probe for a 2025 server)",
+              serverName.get(),
+              grace.toMillis());
+          sendInitialize();
+        }
+      });
+    }
+    return opened;
+  }
+
+  static Duration grace(Duration timeout) {
+    Duration quarter = timeout.dividedBy(4);
+    return quarter.compareTo(MAX_GRACE) < 0 ? quarter : MAX_GRACE;
+  }
+
+  private void discoverAnswered(@Nullable JsonNode result, @Nullable Throwable failure) {
+    Throwable cause = failure == null ? null : Futures.unwrap(failure);
+    if (refusedButSpeaksModern(cause) && discoverRetried.compareAndSet(false, true)) {
+      // 2026-07-28: a client whose first choice is refused retries with a version the server names
+      // (SEP-2575).
+      LOG.debug(
+          "{} refused server/discover's version but names 2026-07-28; asking again",
+          serverName.get());
+      ask("server/discover", DiscoverRequest.params(settings)).whenComplete(this::discoverAnswered);
+      return;
+    }
+    Optional<String> version =
+        result == null ? Optional.empty() : modernVersion(result.path("supportedVersions"));
+    if (version.isPresent()) {
+      decide(() -> modern.apply(result, version.get()));
+    } else if (endedOnProbe(cause)) {
+      opened.completeExceptionally(new ProbeEnded((TransportException) cause));
+    } else if (settings.era() == ProtocolEra.MODERN
+        || cause instanceof TransportException && !refusedOverHttp(cause)
+        || cause instanceof McpTimeoutException && !initializeSent.get()) {
+      opened.completeExceptionally(notModern(result, cause));
+    } else {
+      speakLegacy(result, cause);
+    }
+  }
+
+  /** Any other answer to discover means 2025: initialize, unless it went already. */
+  private void speakLegacy(@Nullable JsonNode result, @Nullable Throwable cause) {
+    LOG.debug(
+        "{} does not speak 2026-07-28 ({}); speaking 2025",
+        serverName.get(),
+        cause != null
+            ? cause.getMessage()
+            : "supportedVersions " + (result == null ? "[]" : result.path("supportedVersions")));
+    if (initializeSent.compareAndSet(false, true)) {
+      sendInitialize();
+    }
+    initializeAnswer.whenComplete(this::initializeAnswered);
+  }
+
+  /** The server process ended before it answered discover: see {@link ProbeEnded}. */
+  private boolean endedOnProbe(@Nullable Throwable cause) {
+    return settings.era() == ProtocolEra.AUTO
+        && settings.http().isEmpty()
+        && cause instanceof TransportException ended
+        && ended.exitCode().isPresent();
+  }
+
+  /**
+   * A 2025 HTTP server answers a POST it cannot take without a session with an HTTP error (server-everything: 400 and
+   * a JSON-RPC error with no id; others 404 or 500): a refusal of the probe like any other, which {@code initialize}
+   * follows, not the end of the connection. A server that fails every request fails that one too, saying so. Refused
+   * credentials (401, 403) end the connection and are no such answer.
+   */
+  private static boolean refusedOverHttp(Throwable cause) {
+    return cause instanceof HttpException http
+        && http.status() >= 400
+        && http.status() != 401
+        && http.status() != 403;
+  }
+
+  private static boolean refusedButSpeaksModern(@Nullable Throwable cause) {
+    return cause instanceof ProtocolErrorException error
+        && error.code() == ProtocolErrorException.UNSUPPORTED_PROTOCOL_VERSION
+        && VersionRefusal.supported(error).stream().anyMatch(ProtocolVersions.MODERN::contains);
+  }
+
+  /** A request of the opening, within what is left of its timeout; not cancellable. */
+  private CompletableFuture<JsonNode> ask(String method, ObjectNode params) {
+    return connection.request(
+        method, "", params, left(), Optional.empty(), Optional.empty(), false, Function.identity());
+  }
+
+  /** What is left of the opening's timeout, at least 1 ms. */
+  private Duration left() {
+    Duration left = settings.initializeTimeout().minusNanos(System.nanoTime() - started);
+    return left.isNegative() || left.isZero() ? Duration.ofMillis(1) : left;
+  }
+
+  private void sendInitialize() {
+    ask("initialize", InitializeRequest.params(settings)).whenComplete((result, failure) -> {
+      if (failure != null) {
+        initializeAnswer.completeExceptionally(failure);
+      } else {
+        initializeAnswer.complete(result);
+      }
+      // A server that ignored discover answers initialize first: it speaks 2025.
+      if (failure == null) {
+        initializeAnswered(result, null);
+      }
+    });
+  }
+
+  private void initializeAnswered(@Nullable JsonNode result, @Nullable Throwable failure) {
+    if (failure != null) {
+      opened.completeExceptionally(VersionRefusal.map(serverName.get(), Futures.unwrap(failure)));
+    } else {
+      decide(() -> legacy.apply(result));
+    }
+  }
+
+  /** The first decisive answer wins; the era is a property of the server, decided once. */
+  private synchronized void decide(Supplier<InitializeResult> session) {
+    if (opened.isDone()) {
+      return;
+    }
+    try {
+      opened.complete(session.get());
+    } catch (RuntimeException e) {
+      opened.completeExceptionally(e);
+    }
+  }
+
+  private static Optional<String> modernVersion(JsonNode supportedVersions) {
+    List<String> offered = new ArrayList<>();
+    supportedVersions.forEach(version -> offered.add(version.asString("")));
+    return ProtocolVersions.MODERN.stream().filter(offered::contains).findFirst();
+  }
+
+  private McpException notModern(@Nullable JsonNode result, @Nullable Throwable cause) {
+    if (cause instanceof McpException mcp
+        && !(cause instanceof ProtocolErrorException)
+        && !refusedOverHttp(cause)) {
+      return mcp;
+    }
+    List<String> speaks = new ArrayList<>();
+    if (result != null) {
+      result.path("supportedVersions").forEach(version -> speaks.add(version.asString("")));
+    } else if (cause instanceof ProtocolErrorException error) {
+      speaks.addAll(VersionRefusal.supported(error));
+    }
+    VersionMismatchException mismatch = new VersionMismatchException(
+        serverName.get(),
+        speaks.isEmpty()
+            ? "no 2026-07-28 (server/discover: "
+                + (cause == null ? "no versions" : cause.getMessage()) + ")"
+            : String.join(", ", speaks),
+        ProtocolVersions.MODERN);
+    if (cause != null) {
+      mismatch.initCause(cause);
+    }
+    return mismatch;
+  }
+}

@@ -1,0 +1,90 @@
+package dev.imcp.runtime.internal.session;
+
+import dev.imcp.runtime.internal.base.Json;
+import java.nio.charset.StandardCharsets;
+import java.util.function.Consumer;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The {@code initialize} request, written by hand so that it can go to the server the moment the process starts,
+ * before JSON, logging or the session are loaded: the server reads it as soon as it is up, while the client is still
+ * getting ready. Pinned to the 2025 era it is the session's first request, with id 1; otherwise {@link DiscoverRequest}
+ * goes first, and this follows only if the server turns out to speak 2025.
+ */
+public final class InitializeRequest {
+  static final long ID = 1;
+
+  private InitializeRequest() {}
+
+  /** The request as one line, newline included. */
+  public static byte[] line(ClientSettings settings) {
+    return line("initialize", json -> {
+      json.append("{\"protocolVersion\":");
+      string(json, ProtocolVersions.newest());
+      json.append(",\"capabilities\":");
+      capabilities(json, settings);
+      json.append(",\"clientInfo\":");
+      clientInfo(json, settings);
+      json.append('}');
+    });
+  }
+
+  /** A first request (id 1) as one line, newline included, its params written by {@code params}. */
+  static byte[] line(String method, Consumer<StringBuilder> params) {
+    StringBuilder json = new StringBuilder(320);
+    json.append("{\"jsonrpc\":\"2.0\",\"id\":").append(ID).append(",\"method\":");
+    string(json, method);
+    json.append(",\"params\":");
+    params.accept(json);
+    json.append("}\n");
+    return json.toString().getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** The params of {@code initialize} as a tree, for when it follows {@code server/discover}. */
+  static ObjectNode params(ClientSettings settings) {
+    String line = new String(line(settings), StandardCharsets.UTF_8);
+    return (ObjectNode) Json.mapper().readTree(line).path("params");
+  }
+
+  /** What the client can answer for the server, in both eras: a capability per request handler registered. */
+  static void capabilities(StringBuilder json, ClientSettings settings) {
+    json.append('{');
+    String separator = "";
+    if (settings.requestHandlers().containsKey("roots/list")) {
+      json.append("\"roots\":{\"listChanged\":false}");
+      separator = ",";
+    }
+    if (settings.requestHandlers().containsKey("sampling/createMessage")) {
+      json.append(separator).append("\"sampling\":{}");
+      separator = ",";
+    }
+    if (settings.requestHandlers().containsKey("elicitation/create")) {
+      json.append(separator).append("\"elicitation\":{}");
+    }
+    json.append('}');
+  }
+
+  static void clientInfo(StringBuilder json, ClientSettings settings) {
+    json.append("{\"name\":");
+    string(json, settings.clientName());
+    json.append(",\"version\":");
+    string(json, settings.clientVersion());
+    json.append('}');
+  }
+
+  /** A JSON string: quotes, backslashes and control characters escaped, so that no name can break the message. */
+  static void string(StringBuilder json, String text) {
+    json.append('"');
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '"' || c == '\\') {
+        json.append('\\').append(c);
+      } else if (c < 0x20 || c == 0x2028 || c == 0x2029) {
+        json.append(String.format("\\u%04x", (int) c));
+      } else {
+        json.append(c);
+      }
+    }
+    json.append('"');
+  }
+}

@@ -1,0 +1,109 @@
+package dev.imcp.runtime.internal.session;
+
+import dev.imcp.runtime.InitializeResult;
+import dev.imcp.runtime.ProtocolEra;
+import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.stdio.ServerLaunch;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.BiConsumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Opens a session: the answer to the request sent at launch expected before anything is read ({@code initialize}
+ * pinned to 2025, else the era probe, {@link EraProbe}), the transport attached ({@link TransportStart}), then the 2025
+ * GET stream's first answer and the tool hints when the client trusts them. On any failure the server is stopped again.
+ * A server that ends when asked {@code server/discover} is started once more and spoken to with {@code initialize},
+ * and so from then on ({@link Launches}).
+ */
+final class Opening {
+  private static final Logger LOG = LoggerFactory.getLogger(Opening.class);
+
+  private Opening() {}
+
+  static CompletableFuture<Session> open(
+      ClientSettings settings,
+      ServerLaunch launch,
+      BiConsumer<Session, TransportException> onExit,
+      Runnable beforeReading) {
+    return attempt(settings, launch, onExit, beforeReading).exceptionallyCompose(failure -> {
+      Throwable cause = Futures.unwrap(failure);
+      if (!(cause instanceof ProbeEnded ended)) {
+        return CompletableFuture.failedFuture(cause);
+      }
+      Launches.endedOnProbe(settings.command());
+      LOG.info(
+          "{} ended when asked server/discover ({}); starting it again and speaking the 2025 handshake, "
+              + "as it will be spoken to from now on",
+          settings.command().displayName(),
+          ended.ended().getMessage().lines().findFirst().orElse(""));
+      ClientSettings legacy = settings.withEra(ProtocolEra.LEGACY);
+      return attempt(legacy, Launches.start(legacy), onExit, beforeReading);
+    });
+  }
+
+  private static CompletableFuture<Session> attempt(
+      ClientSettings settings,
+      ServerLaunch launch,
+      BiConsumer<Session, TransportException> onExit,
+      Runnable beforeReading) {
+    Session session = new Session(settings, onExit);
+    // The launch sent the first request already; its answer is expected before anything is read.
+    CompletableFuture<InitializeResult> answered = firstAnswer(session);
+    try {
+      TransportStart.start(session, launch, beforeReading);
+    } catch (TransportException e) {
+      session.close();
+      return CompletableFuture.failedFuture(e);
+    }
+    return answered
+        .thenCompose(initialized -> streamAnswered(session))
+        .thenCompose(streaming -> session.serverEvents.loadHints())
+        .handle((ready, failure) -> {
+          if (failure != null) {
+            session.close();
+            throw Futures.asCompletionException(failure);
+          }
+          return session;
+        });
+  }
+
+  private static CompletableFuture<InitializeResult> firstAnswer(Session session) {
+    ClientSettings settings = session.settings;
+    Handshake handshake = new Handshake(session);
+    if (settings.era() != ProtocolEra.LEGACY) {
+      return new EraProbe(
+              session.connection,
+              settings,
+              () -> session.serverName,
+              handshake::discovered,
+              handshake::initialized)
+          .start();
+    }
+    return session
+        .connection
+        .expect(
+            InitializeRequest.ID,
+            "initialize",
+            settings.initializeTimeout(),
+            handshake::initialized)
+        .exceptionallyCompose(failure -> CompletableFuture.failedFuture(
+            VersionRefusal.map(session.serverName, Futures.unwrap(failure))));
+  }
+
+  /**
+   * Over 2025 HTTP, the GET stream's first answer, so that calls follow it (bounded by a quarter of the initialize
+   * timeout, at most 1 s); at once otherwise.
+   */
+  private static CompletableFuture<Void> streamAnswered(Session session) {
+    var http = session.http();
+    if (http == null) {
+      return CompletableFuture.completedFuture(null);
+    }
+    Duration quarter = session.settings.initializeTimeout().dividedBy(4);
+    return http.streamAnswered(
+        quarter.compareTo(Duration.ofSeconds(1)) < 0 ? quarter : Duration.ofSeconds(1));
+  }
+}

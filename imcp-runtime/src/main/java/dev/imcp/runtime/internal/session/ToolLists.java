@@ -1,0 +1,79 @@
+package dev.imcp.runtime.internal.session;
+
+import dev.imcp.runtime.CallOptions;
+import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.schema.InvalidSnapshotException;
+import dev.imcp.schema.SnapshotFormat;
+import dev.imcp.schema.ToolDefinition;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/** {@code tools/list} to the last page. Cursors are opaque and passed back unchanged; a repeated one is an error. */
+public final class ToolLists {
+  private ToolLists() {}
+
+  public static CompletableFuture<List<ToolDefinition>> all(Session session, CallOptions options) {
+    ArrayNode tools = Json.mapper().createArrayNode();
+    return page(session, options, null, tools, new HashSet<>())
+        .thenApply(done -> parse(session, session.screened(tools)));
+  }
+
+  private static CompletableFuture<Void> page(
+      Session session,
+      CallOptions options,
+      @Nullable String cursor,
+      ArrayNode tools,
+      Set<String> seen) {
+    ObjectNode params = Json.mapper().createObjectNode();
+    if (cursor != null) {
+      params.put("cursor", cursor);
+    }
+    return Futures.compose(session.request("tools/list", params, options), result -> {
+      result.path("tools").forEach(tools::add);
+      JsonNode next = result.path("nextCursor");
+      if (!next.isString()) {
+        return CompletableFuture.completedFuture(null);
+      }
+      if (!seen.add(next.stringValue())) {
+        throw new ProtocolErrorException(
+            session.serverName(),
+            "tools/list",
+            ProtocolErrorException.INTERNAL_ERROR,
+            "the server returned cursor '" + next.stringValue()
+                + "' twice; stopping rather than looping",
+            null);
+      }
+      return page(session, options, next.stringValue(), tools, seen);
+    });
+  }
+
+  private static List<ToolDefinition> parse(Session session, ArrayNode tools) {
+    // Through text on purpose: the snapshot reader reads floats as exact decimals, so that
+    // fingerprints of live tools
+    // equal those of the same tools read from a snapshot file; this mapper's doubles would not
+    // guarantee that.
+    ObjectNode document = Json.mapper().createObjectNode();
+    document.set("tools", tools);
+    try {
+      return new ArrayList<>(SnapshotFormat.read(
+              Json.mapper().writeValueAsString(document), "tools/list of " + session.serverName())
+          .tools());
+    } catch (InvalidSnapshotException e) {
+      throw new ProtocolErrorException(
+          session.serverName(),
+          "tools/list",
+          ProtocolErrorException.INTERNAL_ERROR,
+          "the tool list is malformed: " + e.getMessage(),
+          null);
+    }
+  }
+}

@@ -1,0 +1,316 @@
+package dev.imcp.runtime.internal.stdio;
+
+import dev.imcp.runtime.ServerCommand;
+import dev.imcp.runtime.internal.base.RuntimeThread;
+import dev.imcp.runtime.internal.transport.LineFramer;
+import dev.imcp.runtime.internal.transport.OutgoingLine;
+import dev.imcp.runtime.internal.transport.Transport;
+import dev.imcp.runtime.internal.transport.TransportSettings;
+import java.io.IOException;
+import java.io.InputStream;
+import java.time.Duration;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A server process spoken to over stdio: lines out on stdin (written by the caller, or queued for a thread of their own
+ * when the pipe might be full), lines in from stdout, stderr drained continuously into the log and a tail. Reports the end of the connection exactly once, as soon
+ * as stdout ends or the process exits. Nothing here blocks a caller on the server's pipe.
+ */
+public final class StdioTransport implements Transport {
+  private static final Logger LOG = LoggerFactory.getLogger(StdioTransport.class);
+
+  /** Hears of the connection's end; called on a thread of the transport. */
+  public interface Listener {
+    /**
+     * The connection ended; {@code exitCode} is present when the process has exited.
+     *
+     * @param stderrTail the server's last stderr lines
+     */
+    void closed(OptionalInt exitCode, List<String> stderrTail);
+
+    /** A thread of the transport died of {@code error} (an {@link OutOfMemoryError}, say): the connection is lost. */
+    void failed(Throwable error);
+  }
+
+  /** How often the server's process tree is read while it lives (see {@link KnownDescendants}). */
+  private static final Duration TREE_INTERVAL = Duration.ofMillis(250);
+  /** How much may wait to be written to a server that does not read its input, before sends are refused. */
+  static final long MAX_QUEUED_BYTES = 32L * 1024 * 1024;
+
+  private final String name;
+  private final Process process;
+  private final TransportSettings settings;
+  private final Listener listener;
+  private final LineFramer.Sink lines;
+  private final StderrTail stderr;
+  private final StdinWriter stdin;
+  private final KnownDescendants descendants;
+  private final Thread stdoutReader;
+  private final Thread stderrReader;
+  private final AtomicBoolean closedReported = new AtomicBoolean();
+  private final AtomicReference<@Nullable Thread> closer = new AtomicReference<>();
+  private final CompletableFuture<@Nullable Void> stopped = new CompletableFuture<>();
+  private boolean loggingBroken;
+
+  private StdioTransport(
+      String name,
+      Process process,
+      TransportSettings settings,
+      LineFramer.Sink lines,
+      Listener listener) {
+    this.name = name;
+    this.process = process;
+    this.settings = settings;
+    this.lines = lines;
+    this.listener = listener;
+    this.stderr = new StderrTail(settings.stderrTailLines());
+    this.descendants = new KnownDescendants(process);
+    String shortName = threadName(name);
+    Thread.UncaughtExceptionHandler fatal = (thread, error) -> listener.failed(error);
+    this.stdin = new StdinWriter(
+        name,
+        "imcp-stdin " + shortName,
+        process.getOutputStream(),
+        MAX_QUEUED_BYTES,
+        descendants::refresh,
+        TREE_INTERVAL,
+        fatal);
+    this.stdoutReader = daemon("imcp-stdout " + shortName, this::readStdout, fatal);
+    this.stderrReader = daemon("imcp-stderr " + shortName, this::readStderr, fatal);
+  }
+
+  /**
+   * Takes a launched server's pipes, reading nothing yet: {@link #start()} starts the readers once whoever hears of
+   * the lines is ready for them. Throws when the server could not be started.
+   *
+   * @param lines receives every line of the server's stdout, on the reader thread
+   */
+  public static StdioTransport open(
+      ServerCommand command,
+      ServerLaunch launch,
+      TransportSettings settings,
+      LineFramer.Sink lines,
+      Listener listener)
+      throws IOException {
+    return new StdioTransport(command.displayName(), launch.process(), settings, lines, listener);
+  }
+
+  /**
+   * Starts reading and writing. The server may have answered already (its answer waits in the pipe): the listener
+   * hears of it only now, so that a session that attached itself before this call can route it.
+   */
+  public void start() {
+    // stderr first: the stdout reader may see the end at once and then waits for stderr, which must
+    // be running by then.
+    stderrReader.start();
+    stdoutReader.start();
+    stdin.start();
+    process.onExit().thenRun(this::processExited);
+  }
+
+  /**
+   * Writes or queues one message (UTF-8 JSON) with its newline; never blocks on the server. Thread-safe: lines are
+   * never interleaved.
+   *
+   * @throws IOException when it cannot be queued: the server does not read its input, its stdin is closed, or the
+   *     transport is closing
+   */
+  @Override
+  public void send(byte[] json) throws IOException {
+    stdin.send(new StdinWriter.Plain(json));
+  }
+
+  /** Like {@link #send(byte[])}, for a line whose sender hears whether it was written. */
+  @Override
+  public void send(OutgoingLine line) throws IOException {
+    stdin.send(line);
+  }
+
+  @Override
+  public void readThrough(long offset) {
+    stdin.readThrough(offset);
+  }
+
+  public List<String> stderrTail() {
+    return stderr.lines();
+  }
+
+  public OptionalInt exitCode() {
+    return process.isAlive() ? OptionalInt.empty() : OptionalInt.of(process.exitValue());
+  }
+
+  public long pid() {
+    return process.pid();
+  }
+
+  /** The server's descendants seen so far that still live; for tests. */
+  public List<ProcessHandle> knownDescendants() {
+    descendants.refresh();
+    return descendants.alive();
+  }
+
+  /**
+   * Closes stdin, waits {@link TransportSettings#shutdownGrace()} for the server to exit, then terminates it and every
+   * descendant it was seen to have, then kills them. Bounded in time and idempotent: a second call returns when the
+   * first has stopped the server.
+   */
+  @Override
+  public void close() {
+    if (!closer.compareAndSet(null, Thread.currentThread())) {
+      // Its own thread may be closing again from within (a listener of the end); it must not wait
+      // for itself.
+      if (closer.get() != Thread.currentThread()) {
+        stopped.join();
+      }
+      return;
+    }
+    try {
+      // Read before stdin closes: a server that exits at once takes the knowledge of its tree with
+      // it.
+      descendants.refresh();
+      stdin.close();
+      ProcessTree.stop(process, descendants, settings.shutdownGrace());
+      join(stdoutReader);
+      join(stderrReader);
+      stdin.join(1000);
+      reportClosed();
+    } finally {
+      stopped.complete(null);
+    }
+  }
+
+  private void readStdout() {
+    LineFramer framer = new LineFramer(settings.maxMessageBytes(), lines);
+    pump(process.getInputStream(), framer, "stdout");
+    awaitExit();
+    reportClosed();
+  }
+
+  private void readStderr() {
+    LineFramer framer = new LineFramer(8192, new LineFramer.Sink() {
+      @Override
+      public void line(String line) {
+        stderrLine(line);
+      }
+
+      @Override
+      public void oversized(long length, String head, String tail) {
+        stderrLine(head + "… (" + length + " bytes)");
+      }
+    });
+    pump(process.getErrorStream(), framer, "stderr");
+  }
+
+  private void stderrLine(String line) {
+    stderr.add(line);
+    try {
+      LevelLog.log(LOG, settings.stderrLevel(), "[{} stderr] {}", name, line);
+    } catch (RuntimeException | LinkageError e) {
+      // A broken logging set-up must not stop the draining: a server blocked on a full stderr pipe
+      // hangs.
+      loggingFailed(e);
+    }
+  }
+
+  /** Said once, and never allowed to fail: where logging throws, printing may throw too. */
+  private void loggingFailed(Throwable failure) {
+    if (loggingBroken) {
+      return;
+    }
+    loggingBroken = true;
+    try {
+      System.err.println("imcp: logging the stderr of " + name
+          + " failed; its last lines are still kept for error " + "messages: " + failure);
+    } catch (RuntimeException | LinkageError ignored) {
+      // Nothing is left to tell it with.
+    }
+  }
+
+  private void pump(InputStream in, LineFramer framer, String stream) {
+    byte[] buffer = new byte[65536];
+    try (in) {
+      int count;
+      while ((count = in.read(buffer)) != -1) {
+        framer.feed(buffer, 0, count);
+      }
+      framer.finish();
+    } catch (IOException e) {
+      LOG.debug("Reading {} of {} ended: {}", stream, name, e.toString());
+    } catch (RuntimeException e) {
+      LOG.error("Unexpected failure while reading {} of {}", stream, name, e);
+    }
+    // An Error is not caught: the thread's handler hands it to the listener, which closes the
+    // connection with it.
+  }
+
+  /** A process that closed stdout is normally exiting: give it a moment so that its exit code can be reported. */
+  private void awaitExit() {
+    try {
+      process.waitFor(1, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /**
+   * A child that inherited stdout may keep it open after the server died: the exit alone must end the connection. The
+   * server's children are orphans now, ended at once: they would hold its pipes, and so these readers, open.
+   */
+  private void processExited() {
+    descendants.alive().forEach(ProcessHandle::destroy);
+    try {
+      stdoutReader.join(500);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    reportClosed();
+  }
+
+  private void reportClosed() {
+    if (closedReported.get()) {
+      return;
+    }
+    // Its last words are what a failure message needs most: stderr ends with the process, so they
+    // come soon.
+    if (Thread.currentThread() != stderrReader) {
+      try {
+        stderrReader.join(500);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    if (closedReported.compareAndSet(false, true)) {
+      listener.closed(exitCode(), stderr.lines());
+    }
+  }
+
+  private static void join(Thread thread) {
+    try {
+      thread.join(1000);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** Thread names show up in every log line; a class path can be kilobytes long. */
+  private static String threadName(String command) {
+    return command.length() <= 80
+        ? command
+        : command.substring(0, 40) + "…" + command.substring(command.length() - 39);
+  }
+
+  private static Thread daemon(String name, Runnable task, Thread.UncaughtExceptionHandler fatal) {
+    Thread thread = RuntimeThread.of(name, task);
+    thread.setDaemon(true);
+    thread.setUncaughtExceptionHandler(fatal);
+    return thread;
+  }
+}

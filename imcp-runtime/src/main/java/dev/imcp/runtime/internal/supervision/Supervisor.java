@@ -1,0 +1,431 @@
+package dev.imcp.runtime.internal.supervision;
+
+import dev.imcp.runtime.CallOptions;
+import dev.imcp.runtime.LifecycleEvent;
+import dev.imcp.runtime.NotificationListener;
+import dev.imcp.runtime.SupervisionPolicy;
+import dev.imcp.runtime.ToolResult;
+import dev.imcp.runtime.error.McpTimeoutException;
+import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.base.RuntimeThread;
+import dev.imcp.runtime.internal.session.ClientSettings;
+import dev.imcp.runtime.internal.session.Launches;
+import dev.imcp.runtime.internal.session.Session;
+import dev.imcp.runtime.internal.stdio.ServerLaunch;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Owns the client's current {@link Session} and replaces it when the server dies, as the {@link SupervisionPolicy}
+ * allows: backoff with jitter, a restart budget per window, calls waiting for the restart, safe retries, keep-alive
+ * pings. Notification and lifecycle listeners live here, so that they outlive sessions. Thread-safe.
+ */
+public final class Supervisor implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(Supervisor.class);
+
+  private final ClientSettings settings;
+  /** A restart speaks the era found at the first start: the server's era is a property of its configuration. */
+  private final ClientSettings sessionSettings;
+
+  private final BiConsumer<Session, TransportException> onExit;
+  private @Nullable Session exitedSession;
+  private final SupervisionPolicy policy;
+  private final List<NotificationListener> listeners;
+  private final List<Consumer<LifecycleEvent>> lifecycle;
+  private final Deque<Long> restarts = new ArrayDeque<>();
+  private final ScheduledExecutorService scheduler;
+  private volatile Session current;
+  private volatile CompletableFuture<Session> ready;
+  private volatile boolean closed;
+  private volatile int attempt;
+
+  private Supervisor(
+      ClientSettings settings,
+      ClientSettings sessionSettings,
+      BiConsumer<Session, TransportException> onExit,
+      Session first) {
+    this.sessionSettings = sessionSettings.withEra(first.era());
+    this.onExit = onExit;
+    this.policy = settings.supervision();
+    this.listeners = new CopyOnWriteArrayList<>(settings.listeners());
+    this.lifecycle = new CopyOnWriteArrayList<>(settings.lifecycleListeners());
+    this.settings = settings;
+    this.current = first;
+    this.ready = CompletableFuture.completedFuture(first);
+    this.scheduler = Executors.newSingleThreadScheduledExecutor(runnable -> {
+      Thread thread = RuntimeThread.of("imcp-supervisor " + first.serverName(), runnable);
+      thread.setDaemon(true);
+      return thread;
+    });
+  }
+
+  /** Opens the first session with the server in {@code launch}, started by the caller as early as it could. */
+  public static CompletableFuture<Supervisor> open(ClientSettings settings, ServerLaunch launch) {
+    AtomicReference<Supervisor> self = new AtomicReference<>();
+    List<NotificationListener> early = new CopyOnWriteArrayList<>(settings.listeners());
+    NotificationListener dispatch = (method, params) -> {
+      Supervisor supervisor = self.get();
+      for (NotificationListener listener : supervisor == null ? early : supervisor.listeners) {
+        listener.onNotification(method, params);
+      }
+    };
+    ClientSettings sessionSettings = settings.withListener(dispatch);
+    BiConsumer<Session, TransportException> onExit = (session, failure) -> {
+      Supervisor supervisor = self.get();
+      if (supervisor != null) {
+        supervisor.exited(session, failure);
+      }
+    };
+    return Session.open(sessionSettings, launch, onExit).thenApply(session -> {
+      Supervisor supervisor = new Supervisor(settings, sessionSettings, onExit, session);
+      self.set(supervisor);
+      supervisor.started(session, LifecycleEvent.Kind.STARTED);
+      settings
+          .supervision()
+          .keepAliveInterval()
+          .ifPresent(interval -> supervisor.scheduler.scheduleWithFixedDelay(
+              supervisor::ping, interval.toMillis(), interval.toMillis(), TimeUnit.MILLISECONDS));
+      return supervisor;
+    });
+  }
+
+  /** The session now; after a crash, the dead one until a restart replaces it. */
+  public Session current() {
+    return current;
+  }
+
+  public Duration defaultTimeout() {
+    return settings.defaultTimeout();
+  }
+
+  public void addListener(NotificationListener listener) {
+    listeners.add(listener);
+  }
+
+  public void addLifecycleListener(Consumer<LifecycleEvent> listener) {
+    lifecycle.add(listener);
+  }
+
+  public boolean isClosed() {
+    // Without restarts, exited() fails `ready` before the dead session fails its calls; so a failed
+    // `ready` says it all.
+    return closed || ready.isCompletedExceptionally();
+  }
+
+  /** Runs {@code action} on a live session, waiting up to {@code wait} for one while the server restarts. */
+  public <T> CompletableFuture<T> call(
+      Duration wait, Function<Session, CompletableFuture<T>> action) {
+    CompletableFuture<Session> now = ready;
+    if (now.isDone() && !now.isCompletedExceptionally()) {
+      return action.apply(now.join());
+    }
+    CompletableFuture<Session> waiting = now.copy()
+        .orTimeout(wait.toMillis(), TimeUnit.MILLISECONDS)
+        .exceptionallyCompose(failure -> CompletableFuture.failedFuture(
+            Futures.unwrap(failure) instanceof TimeoutException
+                ? new TransportException(
+                    current.serverName(),
+                    "the server is restarting and was not back within " + wait.toMillis() + " ms",
+                    OptionalInt.empty(),
+                    List.of())
+                : Futures.unwrap(failure)));
+    return Futures.compose(waiting, action);
+  }
+
+  /** A tool call, sent again after a crash or a timeout where the policy says that is safe. Cancelling cancels it. */
+  public CompletableFuture<ToolResult> callTool(
+      String tool, @Nullable Object arguments, CallOptions options) {
+    Duration wait = options.timeout().orElse(settings.defaultTimeout());
+    if (policy.retries() == 0) {
+      return call(wait, s -> s.callTool(tool, arguments, options));
+    }
+    CompletableFuture<ToolResult> result = new CompletableFuture<>();
+    AtomicReference<CompletableFuture<ToolResult>> inFlight = new AtomicReference<>();
+    attempt(
+        result, inFlight, wait, s -> s.callTool(tool, arguments, options), tool, policy.retries());
+    result.whenComplete((value, failure) -> {
+      if (failure instanceof CancellationException) {
+        inFlight.get().cancel(false);
+      }
+    });
+    return result;
+  }
+
+  private void attempt(
+      CompletableFuture<ToolResult> result,
+      AtomicReference<CompletableFuture<ToolResult>> inFlight,
+      Duration wait,
+      Function<Session, CompletableFuture<ToolResult>> action,
+      String tool,
+      int retriesLeft) {
+    CompletableFuture<ToolResult> call = call(wait, action);
+    inFlight.set(call);
+    call.whenComplete((value, failure) -> {
+      if (failure == null) {
+        result.complete(value);
+        return;
+      }
+      Throwable cause = Futures.unwrap(failure);
+      boolean transient_ =
+          cause instanceof TransportException || cause instanceof McpTimeoutException;
+      if (retriesLeft > 0
+          && transient_
+          && !closed
+          && !result.isDone()
+          && policy.mayRetry(tool, current.hints(tool))) {
+        LOG.info("Retrying {} on {} after: {}", tool, current.serverName(), cause.getMessage());
+        attempt(result, inFlight, wait, action, tool, retriesLeft - 1);
+      } else {
+        result.completeExceptionally(cause);
+      }
+    });
+  }
+
+  private void started(Session session, LifecycleEvent.Kind kind) {
+    emit(new LifecycleEvent(
+        kind,
+        session.serverName(),
+        attempt,
+        OptionalInt.empty(),
+        Optional.empty(),
+        (kind == LifecycleEvent.Kind.STARTED ? "Started " : "Restarted ")
+            + session.serverName()
+            + pidSuffix(session.pid())));
+  }
+
+  /** Without a stream pipeline: this runs on every start, before {@code connect} returns. */
+  private static String pidSuffix(OptionalInt pid) {
+    return pid.isPresent() ? " (pid " + pid.getAsInt() + ")" : "";
+  }
+
+  /** Runs on the dying session's reader thread, before its calls in flight fail: new calls must wait from now on. */
+  private void exited(Session session, TransportException failure) {
+    if (!restarting(session, failure)) {
+      return;
+    }
+    scheduler.execute(() -> {
+      session.close(); // its process is gone; this ends its threads
+      crashed(session.serverName(), failure);
+      scheduleRestart(failure);
+    });
+  }
+
+  /**
+   * Whether a restart follows the end of {@code session}: not when the client is closed, the session is not the
+   * current one or was seen to end already, or its own threads failed (out of memory, say: a new server would not help,
+   * and the client is closed), nor when the policy restarts nothing. Calls made from now on wait for the restart.
+   */
+  private synchronized boolean restarting(Session session, TransportException failure) {
+    if (closed || session != current || session == exitedSession) {
+      return false;
+    }
+    exitedSession = session;
+    if (failure.getCause() instanceof Error) {
+      closed = true;
+      CompletableFuture<Session> waiting = ready;
+      ready = CompletableFuture.failedFuture(failure);
+      waiting.completeExceptionally(failure);
+      scheduler.shutdownNow();
+      return false;
+    }
+    if (policy.maxRestarts() == 0) {
+      ready = CompletableFuture.failedFuture(failure);
+      return false;
+    }
+    if (ready.isDone()) {
+      ready = new CompletableFuture<>();
+    }
+    return true;
+  }
+
+  private void crashed(String server, TransportException failure) {
+    emit(new LifecycleEvent(
+        LifecycleEvent.Kind.CRASHED,
+        server,
+        attempt,
+        failure.exitCode(),
+        Optional.empty(),
+        failure.getMessage()));
+  }
+
+  private void scheduleRestart(TransportException lastFailure) {
+    Duration delay;
+    synchronized (this) {
+      if (closed) {
+        return;
+      }
+      long now = policy.ticker().getAsLong();
+      while (!restarts.isEmpty() && now - restarts.peekFirst() > policy.window().toNanos()) {
+        restarts.removeFirst();
+      }
+      if (restarts.size() >= policy.maxRestarts()) {
+        giveUp(lastFailure);
+        return;
+      }
+      restarts.addLast(now);
+      attempt++;
+      delay = policy.backoff(attempt, ThreadLocalRandom.current().nextDouble());
+    }
+    emit(new LifecycleEvent(
+        LifecycleEvent.Kind.RESTARTING,
+        current.serverName(),
+        attempt,
+        OptionalInt.empty(),
+        Optional.of(delay),
+        "Restarting " + current.serverName() + " in " + delay.toMillis() + " ms (attempt " + attempt
+            + ")"));
+    scheduler.schedule(() -> restart(lastFailure), delay.toMillis(), TimeUnit.MILLISECONDS);
+  }
+
+  private void restart(TransportException lastFailure) {
+    if (closed) {
+      return;
+    }
+    Session.open(sessionSettings, Launches.start(sessionSettings), onExit)
+        .whenComplete((session, failure) -> {
+          if (failure != null) {
+            restartFailed(Futures.unwrap(failure));
+          } else {
+            restarted(session);
+          }
+        });
+  }
+
+  private void restartFailed(Throwable cause) {
+    TransportException crash = cause instanceof TransportException transport
+        ? transport
+        : new TransportException(
+            current.serverName(),
+            "restart failed: " + cause.getMessage(),
+            OptionalInt.empty(),
+            List.of(),
+            cause);
+    crashed(current.serverName(), crash);
+    scheduleRestart(crash);
+  }
+
+  private void restarted(Session session) {
+    CompletableFuture<Session> waiting;
+    synchronized (this) {
+      if (closed) {
+        session.close();
+        return;
+      }
+      current = session;
+      waiting = ready;
+      ready = CompletableFuture.completedFuture(session);
+    }
+    started(session, LifecycleEvent.Kind.RESTARTED);
+    attempt = 0;
+    waiting.complete(session);
+  }
+
+  private void giveUp(TransportException lastFailure) {
+    // The last failure's exit code and stderr are carried over and printed once; its own words only
+    // when it had none.
+    String last = lastFailure.exitCode().isPresent()
+        ? ""
+        : " (last failure: " + lastFailure.getMessage().lines().findFirst().orElse("") + ")";
+    TransportException gaveUp = new TransportException(
+        current.serverName(),
+        "the server kept dying: gave up after " + policy.maxRestarts() + " restarts within "
+            + policy.window().toSeconds() + " s; the client is closed" + last,
+        lastFailure.exitCode(),
+        lastFailure.stderrTail());
+    CompletableFuture<Session> waiting = ready;
+    ready = CompletableFuture.failedFuture(gaveUp);
+    // Listeners hear of it before the waiting calls fail.
+    emit(new LifecycleEvent(
+        LifecycleEvent.Kind.GAVE_UP,
+        current.serverName(),
+        attempt,
+        lastFailure.exitCode(),
+        Optional.empty(),
+        gaveUp.getMessage()));
+    waiting.completeExceptionally(gaveUp);
+    scheduler.shutdown();
+  }
+
+  /**
+   * A ping without an answer in time means a dead connection, and so does a ping that cannot even be sent (a server that
+   * stopped reading its input): the session is closed, and so restarted.
+   */
+  private void ping() {
+    Session session = current;
+    if (closed || !ready.isDone() || ready.isCompletedExceptionally()) {
+      return;
+    }
+    CallOptions options = CallOptions.defaults().withTimeout(policy.keepAliveTimeout());
+    session.ping(options).whenComplete((answer, failure) -> {
+      Throwable cause = failure == null ? null : Futures.unwrap(failure);
+      // Closed on the supervisor's thread: this one may be the session's timer, whose other
+      // deadlines must still fire.
+      if (cause instanceof McpTimeoutException && session == current) {
+        LOG.warn(
+            "{} did not answer ping within {} ms; restarting it",
+            session.serverName(),
+            policy.keepAliveTimeout().toMillis());
+        closeLater(session);
+      } else if (cause instanceof TransportException && session == current && !session.isClosed()) {
+        LOG.warn("Cannot ping {} ({}); restarting it", session.serverName(), cause.getMessage());
+        closeLater(session);
+      }
+    });
+  }
+
+  private void closeLater(Session session) {
+    try {
+      scheduler.execute(session::close);
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      // The client is closing, and closes this session itself.
+    }
+  }
+
+  private void emit(LifecycleEvent event) {
+    switch (event.kind()) {
+      case STARTED, RESTARTED -> LOG.debug("{}", event.message());
+      case CRASHED, RESTARTING -> LOG.warn("{}", event.message());
+      case GAVE_UP -> LOG.error("{}", event.message());
+    }
+    for (Consumer<LifecycleEvent> listener : lifecycle) {
+      try {
+        listener.accept(event);
+      } catch (RuntimeException e) {
+        LOG.warn("A lifecycle listener failed on {}: {}", event.kind(), e.toString());
+      }
+    }
+  }
+
+  /** Closes the session; a second call, from any thread, returns when the first has stopped the server. */
+  @Override
+  public void close() {
+    CompletableFuture<Session> waiting;
+    synchronized (this) {
+      closed = true;
+      waiting = ready;
+    }
+    scheduler.shutdownNow();
+    current.close();
+    waiting.completeExceptionally(TransportException.clientClosed(current.serverName()));
+  }
+}

@@ -1,0 +1,90 @@
+package dev.imcp.runtime.internal.validation;
+
+import dev.imcp.runtime.error.ArgumentViolation;
+import dev.imcp.runtime.stub.ArgumentChecks;
+import dev.imcp.runtime.stub.SelfValidating;
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.Validation;
+import jakarta.validation.Validator;
+import jakarta.validation.ValidatorFactory;
+import jakarta.validation.constraints.Email;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.hibernate.validator.HibernateValidator;
+import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Validation of request objects before they are sent. JSON trees and maps carry no constraints and pass; generated
+ * records ({@link SelfValidating}) run their own checks unless the user chose a {@code Validator}; anything else goes
+ * to Bean Validation.
+ */
+public final class ArgumentValidator {
+  private static final Supplier<Validator> DEFAULT = () -> Holder.VALIDATOR;
+
+  private final Supplier<Validator> validator;
+
+  public ArgumentValidator(Validator validator) {
+    this.validator = () -> validator;
+  }
+
+  private ArgumentValidator(Supplier<Validator> validator) {
+    this.validator = validator;
+  }
+
+  /**
+   * Hibernate Validator with message interpolation that needs no Expression Language implementation, built on first
+   * use: a client that only sends generated records (or trees, or maps) never pays for the factory.
+   */
+  public static ArgumentValidator hibernate() {
+    return new ArgumentValidator(DEFAULT);
+  }
+
+  /** Hibernate Validator's {@code @Email}, for the generated checks. */
+  public static boolean isEmail(CharSequence address) {
+    return Holder.VALIDATOR
+        .validateValue(EmailAddress.class, "value", address.toString())
+        .isEmpty();
+  }
+
+  private static final class EmailAddress {
+    @Email
+    @Nullable
+    String value;
+  }
+
+  public List<ArgumentViolation> validate(Object arguments) {
+    if (arguments instanceof JsonNode || arguments instanceof Map) {
+      return List.of();
+    }
+    if (arguments instanceof SelfValidating checked && validator == DEFAULT) {
+      // Generated records check themselves: no provider to start (a few hundred milliseconds), no
+      // reflection per call.
+      return ArgumentChecks.of(checked);
+    }
+    return validator.get().validate(arguments).stream()
+        .map(ArgumentValidator::violation)
+        .sorted(
+            Comparator.comparing(ArgumentViolation::path).thenComparing(ArgumentViolation::message))
+        .toList();
+  }
+
+  private static ArgumentViolation violation(ConstraintViolation<Object> violation) {
+    return new ArgumentViolation(violation.getPropertyPath().toString(), violation.getMessage());
+  }
+
+  private static final class Holder {
+    static final Validator VALIDATOR;
+
+    static {
+      ValidatorFactory factory = Validation.byProvider(HibernateValidator.class)
+          .configure()
+          .messageInterpolator(new ParameterMessageInterpolator())
+          .buildValidatorFactory();
+      VALIDATOR = factory.getValidator();
+    }
+  }
+}

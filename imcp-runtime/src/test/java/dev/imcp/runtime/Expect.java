@@ -1,0 +1,75 @@
+package dev.imcp.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.internal.base.Json;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import org.assertj.core.api.ThrowableAssertAlternative;
+import tools.jackson.databind.JsonNode;
+
+/** What several tests expect in the same words: how calls fail, and the answers a test gives a server. */
+final class Expect {
+  private Expect() {}
+
+  /** The call fails within 10 s, its cause a {@link TransportException}; the assertion goes on from that cause. */
+  static ThrowableAssertAlternative<?> transportFailure(CompletableFuture<?> call) {
+    return assertThat(call)
+        .failsWithin(Duration.ofSeconds(10))
+        .withThrowableThat()
+        .havingCause()
+        .isInstanceOf(TransportException.class);
+  }
+
+  /** After an {@code error} on one of its threads, the client fails every call at once with it as the cause. */
+  static void failsEveryCallWith(McpClient client, Class<? extends Throwable> error) {
+    assertThat(client.callToolAsync("echo", Map.of("message", "x")))
+        .failsWithin(Duration.ofSeconds(1))
+        .withThrowableThat()
+        .havingCause()
+        .isInstanceOf(TransportException.class)
+        .havingCause()
+        .isInstanceOf(error);
+  }
+
+  /** A handler of {@code sampling/createMessage} that answers {@code text} as the model. */
+  static ServerRequestHandler sampling(String text) {
+    JsonNode answer = Json.mapper()
+        .createObjectNode()
+        .put("role", "assistant")
+        .put("model", "test-model")
+        .set("content", Json.mapper().createObjectNode().put("type", "text").put("text", text));
+    return params -> CompletableFuture.completedFuture(answer);
+  }
+
+  /** An {@code elicitation/create} handler that answers "Ada" for a name and keeps what it was asked in {@code asked}. */
+  static ServerRequestHandler namedAda(List<JsonNode> asked) {
+    return params -> {
+      asked.add(params);
+      return CompletableFuture.completedFuture(
+          Json.mapper().readTree("{\"action\":\"accept\",\"content\":{\"name\":\"Ada\"}}"));
+    };
+  }
+
+  /** The server asked once, for a name. */
+  static void askedForAName(List<JsonNode> asked) {
+    assertThat(asked)
+        .singleElement()
+        .satisfies(params ->
+            assertThat(params.path("message").asString()).isEqualTo("What is your name?"));
+  }
+
+  /** What the fake heard: how many {@code tools/call} requests, this check's included, and which were cancelled. */
+  static void fakeHeard(McpClient client, String calls, String cancelled) {
+    assertThat(client.pendingRequests()).isZero();
+    assertThat(client.callTool("count", null).text())
+        .as("tools/call requests heard")
+        .isEqualTo(calls);
+    assertThat(client.callTool("cancelled", null).text())
+        .as("requests cancelled")
+        .isEqualTo(cancelled);
+  }
+}

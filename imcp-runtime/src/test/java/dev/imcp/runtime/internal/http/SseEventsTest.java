@@ -1,0 +1,81 @@
+package dev.imcp.runtime.internal.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.imcp.runtime.internal.transport.LineFramer;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SseEventsTest {
+  private final List<String> messages = new ArrayList<>();
+  private final SseEvents events = new SseEvents(
+      new LineFramer.Sink() {
+        @Override
+        public void line(String line) {
+          messages.add(line);
+        }
+
+        @Override
+        public void oversized(long length, String head, String tail) {
+          messages.add("oversized " + length + " " + head + "…" + tail);
+        }
+      },
+      40);
+
+  private void feed(String... lines) {
+    for (String line : lines) {
+      events.line(line);
+    }
+  }
+
+  @Test
+  void eachMessageEventIsOneMessageWithItsDataLinesJoined() {
+    feed("id: 1", "data: {\"a\":", "data:1}", "", "event: message", "data: {\"b\":2}", "");
+
+    assertThat(messages).containsExactly("{\"a\":\n1}", "{\"b\":2}");
+    assertThat(events.lastEventId()).isEqualTo("1");
+  }
+
+  @Test
+  void commentsPrimingEventsAndOtherEventTypesAreSkipped() {
+    feed(
+        ": keep-alive",
+        "",
+        "id: prime-1",
+        "data:",
+        "",
+        "id: 7",
+        "",
+        "event: ping",
+        "data: {\"c\":3}",
+        "",
+        "data: {\"d\":4}",
+        "");
+
+    assertThat(messages).containsExactly("{\"d\":4}");
+    assertThat(events.lastEventId()).isEqualTo("7");
+  }
+
+  @Test
+  void anEventNotYetEndedByABlankLineIsNotDelivered() {
+    feed("data: {\"e\":5}");
+
+    assertThat(messages).isEmpty();
+  }
+
+  @Test
+  void dataOverTheLimitIsReportedWithItsEdgesAndTheNextEventIsRead() {
+    feed(
+        "data: {\"id\":9,\"result\":\"" + "x".repeat(30),
+        "data: " + "y".repeat(30) + "\"}",
+        "",
+        "data: {\"f\":6}",
+        "");
+
+    assertThat(messages)
+        .containsExactly(
+            "oversized 81 {\"id\":9,\"result\":\"" + "x".repeat(30) + "…" + "y".repeat(30) + "\"}",
+            "{\"f\":6}");
+  }
+}

@@ -1,0 +1,203 @@
+package dev.imcp.testing;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A real HTTP server process on a loopback port, for every module's tests and the benchmarks: one of the scripts in
+ * {@code test-servers/} or a module's own fake, started with {@code node}. It is ready once it announces where it
+ * listens ({@code imcp-http-launcher: listening on <url> pid <pid>}, or {@code listening on port <n>}); everything it
+ * prints is kept, so that a test can await what the server saw instead of sleeping. It ends with {@link #close()}, and
+ * when the test's JVM does (the scripts end when their standard input closes).
+ */
+public final class HttpTestServer implements AutoCloseable {
+  private static final Duration START = Duration.ofSeconds(30);
+  private static final Pattern LAUNCHER =
+      Pattern.compile("imcp-http-launcher: listening on (\\S+) pid \\d+");
+  private static final Pattern PORT = Pattern.compile("listening on port (\\d+)");
+
+  private final Process process;
+  private final List<String> lines = new ArrayList<>();
+  private @Nullable URI uri;
+
+  private HttpTestServer(Process process) {
+    this.process = process;
+  }
+
+  /**
+   * server-everything over Streamable HTTP ({@code http-launcher.mjs}) on a free port.
+   *
+   * @param requiredToken the bearer token every request must carry, or null for none
+   */
+  public static HttpTestServer everything(@Nullable String requiredToken) {
+    return start(
+        List.of("node", TestServers.script("http-launcher.mjs").toString()),
+        requiredToken == null ? Map.of() : Map.of("IMCP_REQUIRED_TOKEN", requiredToken));
+  }
+
+  /** server-everything over Streamable HTTP on {@code port}: a test that restarts it needs it back where it was. */
+  public static HttpTestServer everythingOn(int port) {
+    return node(port, TestServers.npmServer("server-everything").toString(), "streamableHttp");
+  }
+
+  /** The TS SDK v2 server over HTTP: {@code reject} speaks only 2026-07-28, {@code serve} both eras. */
+  public static HttpTestServer modern(String legacy) {
+    return node(freePort(), TestServers.script("modern-server.mjs").toString(), legacy, "http");
+  }
+
+  /** A script of {@code test-servers/}, such as the bare {@code echo-http.mjs}, on a free port. */
+  public static HttpTestServer script(String file) {
+    return start(List.of("node", TestServers.script(file).toString()), Map.of());
+  }
+
+  /**
+   * {@code node <script> <arguments>} with {@code PORT=port}, every listening socket of it on loopback alone.
+   *
+   * @param script and its arguments
+   */
+  public static HttpTestServer node(int port, String... script) {
+    List<String> command = new ArrayList<>(
+        List.of("node", "--require", TestServers.script("loopback-only.cjs").toString()));
+    command.addAll(List.of(script));
+    return start(command, Map.of("PORT", Integer.toString(port)));
+  }
+
+  private static HttpTestServer start(List<String> command, Map<String, String> environment) {
+    ProcessBuilder builder = new ProcessBuilder(command);
+    builder.environment().remove("IMCP_REQUIRED_TOKEN");
+    builder.environment().putAll(environment);
+    HttpTestServer server;
+    try {
+      server = new HttpTestServer(builder.start());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    server.drain(server.process.getInputStream());
+    server.drain(server.process.getErrorStream());
+    if (!server.await(line -> server.uri != null, START)) {
+      server.close();
+      throw new IllegalStateException(command + " did not start: " + server.lines());
+    }
+    return server;
+  }
+
+  /** The server's MCP endpoint. */
+  public URI uri() {
+    return java.util.Objects.requireNonNull(uri, "not started");
+  }
+
+  /** Waits, at most {@code timeout}, for a line of the server's output that {@code wanted} accepts. */
+  public boolean await(Predicate<String> wanted, Duration timeout) {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    synchronized (lines) {
+      while (lines.stream().noneMatch(wanted)) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0 || !process.isAlive() && lines.stream().noneMatch(wanted)) {
+          return false;
+        }
+        try {
+          TimeUnit.NANOSECONDS.timedWait(lines, left);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
+  /** What the server printed so far, stdout and stderr. */
+  public List<String> lines() {
+    synchronized (lines) {
+      return List.copyOf(lines);
+    }
+  }
+
+  /** CPU time the server process has used so far (user and system), from /proc; 10 ms resolution. */
+  public long cpuNanos() {
+    try {
+      String stat = Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));
+      String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+      // utime and stime: fields 14 and 15 of stat, 12 and 13 after the command name and state.
+      return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) * 10_000_000L;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private void drain(InputStream stream) {
+    Thread reader = new Thread(() -> read(stream), "test-server-output");
+    reader.setDaemon(true);
+    reader.start();
+  }
+
+  private void read(InputStream stream) {
+    try (BufferedReader in =
+        new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
+      for (String line = in.readLine(); line != null; line = in.readLine()) {
+        synchronized (lines) {
+          announced(line);
+          lines.add(line);
+          lines.notifyAll();
+        }
+      }
+    } catch (IOException e) {
+      // The process ended.
+    }
+    synchronized (lines) {
+      lines.notifyAll();
+    }
+  }
+
+  private void announced(String line) {
+    Matcher launcher = LAUNCHER.matcher(line);
+    Matcher port = PORT.matcher(line);
+    if (uri == null && launcher.matches()) {
+      uri = URI.create(launcher.group(1));
+    } else if (uri == null && port.find() && !port.group(1).equals("0")) {
+      // Not "port 0": server-everything under http-launcher.mjs says so on stderr, sometimes before
+      // the launcher's
+      // line on stdout names the port the system gave it.
+      uri = URI.create("http://127.0.0.1:" + port.group(1) + "/mcp");
+    }
+  }
+
+  /** A loopback port nothing listens on now. */
+  public static int freePort() {
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      return socket.getLocalPort();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public void close() {
+    process.destroy();
+    try {
+      if (!process.waitFor(5, TimeUnit.SECONDS)) {
+        process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}
