@@ -60,6 +60,8 @@ final class PromptsAndResources {
 
   /** Every page's items; none when the server does not know the method. */
   private ArrayNode all(String method, String field) {
+    // Long: one page loop, with the two ways a page ends the list (-32601, no cursor) and the two
+    // it fails.
     ArrayNode items = JsonNodeFactory.instance.arrayNode();
     Set<String> seen = new HashSet<>();
     @Nullable String cursor = null;

@@ -56,6 +56,7 @@ public final class UriTemplate {
    * @throws IllegalArgumentException when {@code template} is not an RFC 6570 template, saying why
    */
   public static UriTemplate parse(String template) {
+    // Long: the library's check, then one pass splitting literals from expressions.
     Objects.requireNonNull(template, "template");
     try {
       com.damnhandy.uri.template.UriTemplate.fromTemplate(template);

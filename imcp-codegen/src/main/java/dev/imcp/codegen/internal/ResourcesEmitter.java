@@ -30,6 +30,8 @@ final class ResourcesEmitter {
   /** The class, or empty when the server has neither static resources nor templates. */
   static Optional<TypeSpec> emit(
       ClassName className, Snapshot snapshot, Stamp stamp, List<Diagnostic> warnings) {
+    // Long: the class, its constants, then each template with the warning for one that cannot be
+    // parsed.
     if (snapshot.resources().isEmpty() && snapshot.resourceTemplates().isEmpty()) {
       return Optional.empty();
     }

@@ -23,54 +23,60 @@ public final class SurfaceDiff {
 
   public static List<Change> compare(Snapshot before, Snapshot after) {
     SurfaceDiff diff = new SurfaceDiff();
+    diff.prompts(before, after);
+    diff.templates(before, after);
+    diff.resources(before, after);
+    return diff.changes;
+  }
+
+  private void prompts(Snapshot before, Snapshot after) {
     for (PromptDefinition old : before.prompts()) {
       after
           .prompt(old.name())
           .ifPresentOrElse(
-              current -> diff.prompt(old, current),
-              () -> diff.add(
-                  SurfaceKind.PROMPT, old.name(), "", ChangeClass.BREAKING, "prompt removed"));
+              current -> prompt(old, current),
+              () ->
+                  add(SurfaceKind.PROMPT, old.name(), "", ChangeClass.BREAKING, "prompt removed"));
     }
     after.prompts().stream()
         .filter(added -> before.prompt(added.name()).isEmpty())
         .forEach(added ->
-            diff.add(SurfaceKind.PROMPT, added.name(), "", ChangeClass.COMPATIBLE, "prompt added"));
+            add(SurfaceKind.PROMPT, added.name(), "", ChangeClass.COMPATIBLE, "prompt added"));
+  }
+
+  private void templates(Snapshot before, Snapshot after) {
+    SurfaceKind kind = SurfaceKind.RESOURCE_TEMPLATE;
     for (ResourceTemplateDefinition old : before.resourceTemplates()) {
       after
           .resourceTemplate(old.name())
           .ifPresentOrElse(
-              current -> diff.template(old, current),
-              () -> diff.add(
-                  SurfaceKind.RESOURCE_TEMPLATE,
-                  old.name(),
-                  "",
-                  ChangeClass.BREAKING,
-                  "resource template removed"));
+              current -> template(old, current),
+              () -> add(kind, old.name(), "", ChangeClass.BREAKING, "resource template removed"));
     }
     after.resourceTemplates().stream()
         .filter(added -> before.resourceTemplate(added.name()).isEmpty())
-        .forEach(added -> diff.add(
-            SurfaceKind.RESOURCE_TEMPLATE,
-            added.name(),
-            "",
-            ChangeClass.COMPATIBLE,
-            "resource template added"));
+        .forEach(added ->
+            add(kind, added.name(), "", ChangeClass.COMPATIBLE, "resource template added"));
+  }
+
+  private void resources(Snapshot before, Snapshot after) {
     for (ResourceDefinition old : before.resources()) {
       after
           .resource(old.uri())
           .ifPresentOrElse(
-              current -> diff.resource(old, current),
-              () -> diff.add(
+              current -> resource(old, current),
+              () -> add(
                   SurfaceKind.RESOURCE, old.uri(), "", ChangeClass.BREAKING, "resource removed"));
     }
     after.resources().stream()
         .filter(added -> before.resource(added.uri()).isEmpty())
-        .forEach(added -> diff.add(
-            SurfaceKind.RESOURCE, added.uri(), "", ChangeClass.COMPATIBLE, "resource added"));
-    return diff.changes;
+        .forEach(added ->
+            add(SurfaceKind.RESOURCE, added.uri(), "", ChangeClass.COMPATIBLE, "resource added"));
   }
 
   private void prompt(PromptDefinition before, PromptDefinition after) {
+    // Long: documentation, then each old argument, each new one and the order, each with its own
+    // class.
     String name = before.name();
     documentation(SurfaceKind.PROMPT, name, "", before.title(), after.title(), "title");
     documentation(
@@ -119,6 +125,8 @@ public final class SurfaceDiff {
   }
 
   private void template(ResourceTemplateDefinition before, ResourceTemplateDefinition after) {
+    // Long: documentation, MIME type, then the template's text and variables, told apart for the
+    // message.
     String name = before.name();
     SurfaceKind kind = SurfaceKind.RESOURCE_TEMPLATE;
     documentation(kind, name, "", before.title(), after.title(), "title");
