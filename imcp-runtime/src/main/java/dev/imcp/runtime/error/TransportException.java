@@ -13,16 +13,17 @@ import org.jspecify.annotations.Nullable;
 public sealed class TransportException extends McpException permits HttpException {
   private static final long serialVersionUID = 1L;
 
+  /** How many of the tail's last lines a message shows, and how much of each. */
+  private static final int SHOWN_LINES = 10;
+
+  private static final int SHOWN_CHARS = 300;
+
   /** The exit code, or null: an Integer, not an OptionalInt, so that it survives serialization. */
   private final @Nullable Integer exitCode;
   /** The HTTP status that ended the connection, or 0: an int, so that it survives serialization. */
   private final int httpStatus;
   /** The server's last lines of stderr, oldest first. */
   @SuppressWarnings("serial") // always a List.copyOf, which is serializable
-  private static final int SHOWN_LINES = 10;
-
-  private static final int SHOWN_CHARS = 300;
-
   private final List<String> stderrTail;
 
   /**
