@@ -46,7 +46,7 @@ final class InvalidRequests {
   /** Places nested deeper than this are not broken: the shapes repeat below. */
   private static final int MAX_DEPTH = 8;
   /** At most this many invalid requests per valid one, so that 1,000-tool servers stay quick. */
-  private static final int MAX_CASES = 64;
+  private static final int MAX_CASES = 256;
 
   private static final List<String> NOT_MATCHING = List.of(
       "", " ", "!", "0", "A", "a", "-", "~ no match ~", "\n", "x".repeat(300), "\u00e9\u00e9");

@@ -58,8 +58,8 @@ class InvalidRequestsTest {
 
   /** Forgets {@code @Min} on count, and does not descend into the items. */
   record Forgetful(
-      @JsonProperty("count") @Min(1) long count,
-      @JsonProperty("items") @NotNull List<@Valid Item> items)
+      @JsonProperty("items") @NotNull List<@Valid Item> items,
+      @JsonProperty("count") @Min(1) long count)
       implements SelfValidating {
     @Override
     public void checkConstraints(ArgumentChecks checks, String path) {
