@@ -2,6 +2,7 @@ package dev.imcp.bench.micro;
 
 import dev.imcp.runtime.error.ArgumentViolation;
 import dev.imcp.runtime.stub.ArgumentChecks;
+import dev.imcp.runtime.stub.SelfValidating;
 import dev.imcp.sdk.imcp.CaptureTakePictureRequest;
 import dev.imcp.sdk.imcp.ContactsCreateRequest;
 import jakarta.validation.ConstraintViolation;
@@ -12,6 +13,7 @@ import java.util.Set;
 import org.hibernate.validator.HibernateValidator;
 import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator;
 import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -20,32 +22,34 @@ import org.openjdk.jmh.annotations.State;
  * The two ways a request record is validated, per call and warm: its generated checks ({@link ArgumentChecks#of}, what
  * the runtime runs for a generated record) and Hibernate Validator reading the same record's annotations (what the
  * runtime runs when a user gives the client a {@code Validator}, and for anything that is not a generated record),
- * configured as the runtime configures it. On iMCP's contacts_create (a nested record with {@code @Min}/{@code @Max},
- * cascaded by {@code @Valid}) valid and with one violation (a 13th month), and capture_take_picture (decimal bounds)
- * with one violation: a violation costs a message and a path. The first use of each, in a fresh JVM, is
- * {@link ArgumentValidationFirstUse}.
+ * configured as the runtime configures it. Requests of the iMCP SDK: events_create valid (a list of alarms, a union),
+ * contacts_create valid and with one violation in its nested record (a 13th month; {@code @Min}/{@code @Max} reached
+ * through {@code @Valid}), and capture_take_picture with one violation of a decimal bound: a violation costs a message
+ * and a path. The first use of each, in a fresh JVM, is {@link ArgumentValidationFirstUse}.
  */
 @State(Scope.Thread)
 public class ArgumentValidation {
+  @Param({"eventsCreateValid", "contactValid", "contactBadMonth", "pictureBadQuality"})
+  public String request;
+
   private Validator hibernate;
-  private ContactsCreateRequest contact;
-  private ContactsCreateRequest badMonth;
-  private CaptureTakePictureRequest badQuality;
+  private SelfValidating arguments;
 
   @Setup
   public void setUp() {
-    hibernate = hibernateValidator();
-    contact = contact(11);
-    badMonth = contact(13);
-    badQuality = CaptureTakePictureRequest.builder().delay(2.0).quality(1.5).build();
-  }
-
-  private static Validator hibernateValidator() {
-    return Validation.byProvider(HibernateValidator.class)
+    hibernate = Validation.byProvider(HibernateValidator.class)
         .configure()
         .messageInterpolator(new ParameterMessageInterpolator())
         .buildValidatorFactory()
         .getValidator();
+    arguments = switch (request) {
+      case "eventsCreateValid" -> RequestEncoding.eventsCreate();
+      case "contactValid" -> contact(11);
+      case "contactBadMonth" -> contact(13);
+      case "pictureBadQuality" ->
+        CaptureTakePictureRequest.builder().delay(2.0).quality(1.5).build();
+      default -> throw new IllegalArgumentException(request);
+    };
   }
 
   private static ContactsCreateRequest contact(long month) {
@@ -57,32 +61,12 @@ public class ArgumentValidation {
   }
 
   @Benchmark
-  public List<ArgumentViolation> generatedValid() {
-    return ArgumentChecks.of(contact);
+  public List<ArgumentViolation> generated() {
+    return ArgumentChecks.of(arguments);
   }
 
   @Benchmark
-  public Set<ConstraintViolation<ContactsCreateRequest>> hibernateValid() {
-    return hibernate.validate(contact);
-  }
-
-  @Benchmark
-  public List<ArgumentViolation> generatedOneViolationNested() {
-    return ArgumentChecks.of(badMonth);
-  }
-
-  @Benchmark
-  public Set<ConstraintViolation<ContactsCreateRequest>> hibernateOneViolationNested() {
-    return hibernate.validate(badMonth);
-  }
-
-  @Benchmark
-  public List<ArgumentViolation> generatedOneViolationDecimal() {
-    return ArgumentChecks.of(badQuality);
-  }
-
-  @Benchmark
-  public Set<ConstraintViolation<CaptureTakePictureRequest>> hibernateOneViolationDecimal() {
-    return hibernate.validate(badQuality);
+  public Set<ConstraintViolation<SelfValidating>> hibernate() {
+    return hibernate.validate(arguments);
   }
 }
