@@ -376,6 +376,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       if (out == null) {
         throw new IOException("not connected");
       }
+      WireLog.sent(serverName(), request.line());
       out.send(request);
     } catch (SendRefused e) {
       if (pending.remove(request.id, request)) {
@@ -393,7 +394,9 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       if (out == null) {
         throw new IOException("not connected");
       }
-      out.send(Json.mapper().writeValueAsBytes(message));
+      byte[] line = Json.mapper().writeValueAsBytes(message);
+      WireLog.sent(serverName(), line);
+      out.send(line);
     } catch (IOException | RuntimeException e) {
       LOG.debug(
           "Cannot send {} to {}: {}",
