@@ -3,6 +3,7 @@
 // Usage (after `npm ci` in this folder): node noisy-server.mjs [--stdout-hello]
 //   --stdout-hello   writes "hello" on stdout (where only JSON-RPC belongs) and then never answers anything
 // Environment: NOISY_LINES   stderr lines per burst (default 300)
+//              NOISY_HELLOS  how many "hello" lines --stdout-hello writes (default 1)
 //              NOISY_EXIT    exit with this code right after the start-up burst
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
@@ -22,7 +23,7 @@ if (process.env.NOISY_EXIT !== undefined) {
   process.exit(Number(process.env.NOISY_EXIT));
 }
 if (process.argv.includes("--stdout-hello")) {
-  process.stdout.write("hello\n");
+  process.stdout.write("hello\n".repeat(Number(process.env.NOISY_HELLOS ?? 1)));
   setInterval(() => {}, 1 << 30);
 } else {
   const everything = join(here, "node_modules/@modelcontextprotocol/server-everything/dist/index.js");

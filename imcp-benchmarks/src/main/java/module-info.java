@@ -8,6 +8,11 @@
 module dev.imcp.bench {
   requires dev.imcp.codegen;
   requires dev.imcp.runtime;
+  requires dev.imcp.opentelemetry;
+  requires io.opentelemetry.sdk;
+  requires io.opentelemetry.sdk.metrics;
+  requires io.opentelemetry.sdk.trace;
+  requires io.opentelemetry.sdk.testing;
   requires dev.imcp.testing;
   requires dev.imcp.sdk;
   requires io.modelcontextprotocol.sdk.mcp.core;

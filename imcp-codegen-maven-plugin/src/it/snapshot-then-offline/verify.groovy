@@ -1,5 +1,9 @@
 def log = new File(basedir, 'build.log').text
 assert new File(basedir, 'src/main/imcp/tools.json').isFile()
+def recorded = new File(basedir, 'src/main/imcp/tools.json').text
+assert recorded.contains('"format": "imcp-snapshot/2"') : 'server-everything has prompts and resources: format 2'
+assert recorded.contains('"name": "args-prompt"') && recorded.contains('"uriTemplate": "demo://resource/dynamic/text/{resourceId}"')
+assert log.contains('4 prompts, 2 resource templates, 7 resources')
 assert log.contains('imcp: wrote ') && log.contains('(new snapshot)')
 assert log.contains('imcp: offline, generating from ')
 assert log.contains('imcp: unchanged ') && log.contains('no changes') : 'a second snapshot of the same server changes nothing'

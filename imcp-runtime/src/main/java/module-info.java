@@ -14,6 +14,7 @@ module dev.imcp.runtime {
 
   exports dev.imcp.runtime;
   exports dev.imcp.runtime.error;
+  exports dev.imcp.runtime.observe;
   exports dev.imcp.runtime.http;
   exports dev.imcp.runtime.stub;
 

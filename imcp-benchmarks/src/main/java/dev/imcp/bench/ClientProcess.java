@@ -54,6 +54,17 @@ final class ClientProcess implements AutoCloseable {
 
   private static ClientProcess start(String client, List<String> jvmOptions, List<String> options)
       throws IOException {
+    return start(client, System.getProperty("java.class.path"), jvmOptions, options);
+  }
+
+  /** The client on another class path: {@link ObservabilityOverhead}'s baseline runtime in place of this one. */
+  static ClientProcess start(String client, String classPath) throws IOException {
+    return start(client, classPath, List.of(), List.of());
+  }
+
+  private static ClientProcess start(
+      String client, String classPath, List<String> jvmOptions, List<String> options)
+      throws IOException {
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Xmx1g",
@@ -63,7 +74,7 @@ final class ClientProcess implements AutoCloseable {
     command.addAll(jvmOptions);
     command.addAll(List.of(
         "-cp",
-        System.getProperty("java.class.path"),
+        classPath,
         ClientRunner.class.getName(),
         client,
         Long.toString(System.currentTimeMillis())));

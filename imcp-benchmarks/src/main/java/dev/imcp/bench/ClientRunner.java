@@ -88,6 +88,8 @@ public final class ClientRunner {
       case "raw" -> new RawEchoClient(false);
       case "imcp-2026" -> new ImcpEchoClient(Servers.modern());
       case "raw-2026" -> new RawEchoClient(true);
+      case "observed-noop" -> new ObservedEchoClient(Servers.everything(), false);
+      case "observed-memory" -> new ObservedEchoClient(Servers.everything(), true);
       default -> throw new IllegalArgumentException("unknown client " + name);
     };
   }

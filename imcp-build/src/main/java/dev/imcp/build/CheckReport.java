@@ -41,6 +41,7 @@ public final class CheckReport {
       changes
           .addObject()
           .put("class", change.changeClass().name())
+          .put("kind", change.kind().label())
           .put("tool", change.tool())
           .put("pointer", change.pointer())
           .put("description", change.description());

@@ -8,7 +8,10 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
-/** One short session with a live server: start, initialize, list every tool, stop, however it ends. */
+/**
+ * One short session with a live server: start, initialize, list every tool, prompt, resource template and static
+ * resource, stop, however it ends.
+ */
 public final class LiveServer {
   /** The client name servers see; iMCP asks a person to approve each new one, so it never changes. */
   public static final String CLIENT_NAME = "imcp-java";
@@ -18,7 +21,7 @@ public final class LiveServer {
   private LiveServer() {}
 
   /**
-   * {@return the server's tools} As {@link #snapshot(ServerTarget, Duration, Consumer)}, saying nothing while it waits.
+   * {@return the server's tools, prompts and resources} As {@link #snapshot(ServerTarget, Duration, Consumer)}, saying nothing while it waits.
    *
    * @param server the server
    */
@@ -27,7 +30,7 @@ public final class LiveServer {
   }
 
   /**
-   * {@return the server's tools}
+   * {@return the server's tools, prompts and resources}
    *
    * @param server the server
    * @param every how often {@code notices} hears what is still awaited, and from which server
@@ -51,7 +54,7 @@ public final class LiveServer {
         .defaultTimeout(server.timeout())
         .connect()) {
       waiting.now("tools/list");
-      return client.snapshot();
+      return PromptsAndResources.add(client, client.snapshot(), waiting::now);
     } finally {
       ticker.shutdownNow();
     }

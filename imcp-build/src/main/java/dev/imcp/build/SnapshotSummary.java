@@ -4,6 +4,7 @@ import dev.imcp.schema.Change;
 import dev.imcp.schema.DriftClassifier;
 import dev.imcp.schema.DriftReport;
 import dev.imcp.schema.Snapshot;
+import dev.imcp.schema.SurfaceKind;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -22,7 +23,12 @@ public final class SnapshotSummary {
   public static String of(Optional<Snapshot> previous, Snapshot current, Dialect dialect) {
     String server =
         current.server().map(info -> info.name() + " " + info.version()).orElse("the server");
-    String head = server + ", " + current.tools().size() + " tools";
+    String head = server + ", " + current.tools().size() + " tools"
+        + (current.hasPromptsOrResources()
+            ? ", " + current.prompts().size() + " prompts, "
+                + current.resourceTemplates().size() + " resource templates, "
+                + current.resources().size() + " resources"
+            : "");
     if (previous.isEmpty()) {
       return head + " (new snapshot)";
     }
@@ -34,7 +40,7 @@ public final class SnapshotSummary {
     List<String> removed = tools(report, "tool removed");
     TreeSet<String> changed = new TreeSet<>();
     report.changes().stream()
-        .filter(change -> !change.pointer().isEmpty())
+        .filter(change -> change.kind() == SurfaceKind.TOOL && !change.pointer().isEmpty())
         .map(Change::tool)
         .forEach(changed::add);
     return head + ": " + describe(added, "added") + ", " + describe(removed, "removed") + ", "
@@ -46,6 +52,7 @@ public final class SnapshotSummary {
 
   private static List<String> tools(DriftReport report, String description) {
     return report.changes().stream()
+        .filter(change -> change.kind() == SurfaceKind.TOOL)
         .filter(change -> change.description().equals(description))
         .map(Change::tool)
         .toList();

@@ -77,6 +77,40 @@ class CheckAndSnapshotTaskTest {
   }
 
   @Test
+  void recordsPromptsAndResourcesAndChecksThemForDrift() throws Exception {
+    Path snapshot = dir.resolve("tools.json");
+    SnapshotTask.run(snapshot, everything(), TestDialect.INSTANCE, log);
+    assertThat(log.lines)
+        .last()
+        .asString()
+        .contains("tools, 4 prompts, 2 resource templates, 7 resources (new snapshot)");
+    String recorded = Files.readString(snapshot);
+    assertThat(recorded)
+        .contains("\"format\": \"imcp-snapshot/2\"")
+        .contains("\"uriTemplate\": \"demo://resource/dynamic/text/{resourceId}\"");
+
+    // As if the committed snapshot named the template's variable otherwise, and had a prompt the
+    // server dropped.
+    Files.writeString(
+        snapshot,
+        recorded
+            .replace("dynamic/text/{resourceId}", "dynamic/text/{id}")
+            .replace("\"name\": \"simple-prompt\"", "\"name\": \"old-prompt\""));
+    DriftReport report = CheckTask.run(check("none", List.of()), TestDialect.INSTANCE, log);
+
+    assertThat(report.changes())
+        .extracting(Object::toString)
+        .contains(
+            "BREAKING prompt old-prompt: prompt removed",
+            "COMPATIBLE prompt simple-prompt: prompt added",
+            "BREAKING resource template Dynamic Text Resource /uriTemplate: variable id renamed to"
+                + " resourceId; uriTemplate changed from demo://resource/dynamic/text/{id} to"
+                + " demo://resource/dynamic/text/{resourceId}");
+    assertThat(Files.readString(dir.resolve("report/check.json")))
+        .contains("\"kind\" : \"resource template\"");
+  }
+
+  @Test
   void aSnapshotOfTheSameServerIsLeftAsItWas() throws Exception {
     Path snapshot = dir.resolve("tools.json");
     SnapshotTask.run(snapshot, everything(), TestDialect.INSTANCE, log);

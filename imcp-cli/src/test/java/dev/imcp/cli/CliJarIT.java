@@ -248,7 +248,10 @@ class CliJarIT {
     assertThat(snapshot.exitCode()).as(snapshot.err()).isZero();
     assertThat(snapshot.out())
         .contains("imcp: wrote tools.json: mcp-servers/everything ")
-        .contains("(new snapshot)");
+        .contains("4 prompts, 2 resource templates, 7 resources (new snapshot)");
+    assertThat(Files.readString(file))
+        .contains("\"format\": \"imcp-snapshot/2\"")
+        .contains("\"name\": \"args-prompt\"");
     assertThat(check.exitCode()).as(check.err()).isZero();
     assertThat(check.out()).contains("imcp: the server matches tools.json: no changes");
     assertThat(drift.exitCode()).isEqualTo(1);

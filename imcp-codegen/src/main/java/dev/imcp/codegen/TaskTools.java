@@ -28,9 +28,7 @@ final class TaskTools {
           return false;
         })
         .toList();
-    return kept.size() == snapshot.tools().size()
-        ? snapshot
-        : new Snapshot(snapshot.server(), snapshot.protocolVersion(), kept);
+    return kept.size() == snapshot.tools().size() ? snapshot : snapshot.withTools(kept);
   }
 
   static boolean requiresTask(ToolDefinition tool) {

@@ -62,7 +62,8 @@ public record ToolSelection(List<String> include, List<String> exclude) {
   }
 
   /**
-   * {@return the snapshot with only the selected tools; its server and protocol version as they were}
+   * {@return the snapshot with only the selected tools; its server, protocol version, prompts and resources as they
+   * were}
    *
    * @param snapshot the whole snapshot
    */
@@ -70,9 +71,7 @@ public record ToolSelection(List<String> include, List<String> exclude) {
     if (this.equals(ALL)) {
       return snapshot;
     }
-    return new Snapshot(
-        snapshot.server(),
-        snapshot.protocolVersion(),
+    return snapshot.withTools(
         snapshot.tools().stream().filter(tool -> selects(tool.name())).toList());
   }
 

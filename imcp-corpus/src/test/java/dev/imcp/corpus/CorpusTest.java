@@ -17,7 +17,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicContainer;
@@ -46,6 +48,8 @@ class CorpusTest {
   static Path work;
 
   private static final WireServer WIRE = new WireServer();
+  /** How many invalid requests the generated checks and Hibernate Validator were held to agree on, by constraint. */
+  private static final Map<String, Integer> INVALID_REQUESTS = new TreeMap<>();
 
   @TestFactory
   Stream<DynamicContainer> everyServerGeneratesCompilesAndIsExercised() {
@@ -88,6 +92,13 @@ class CorpusTest {
         name,
         "request, required arguments",
         () -> ToolChecks.request(run.client(), WIRE, tool, run.binding(name), Mode.MINIMAL)));
+    tests.add(test(
+        server, name, "invalid requests, generated checks as Hibernate Validator", () -> {
+          List<String> checked = ToolChecks.invalidRequests(tool, run.binding(name));
+          synchronized (FAILURES) {
+            checked.forEach(kind -> INVALID_REQUESTS.merge(kind, 1, Integer::sum));
+          }
+        }));
     if (tool.path("outputSchema").isObject()) {
       tests.add(test(
           server,
@@ -140,6 +151,11 @@ class CorpusTest {
       lines.addAll(FAILURES);
       Files.write(target.resolve("corpus-failures.tsv"), lines);
       Files.write(target.resolve("corpus-javac.tsv"), JAVAC);
+      List<String> invalid = new ArrayList<>();
+      invalid.add(
+          "constraint broken\tinvalid requests on which the generated checks and Hibernate Validator agree");
+      INVALID_REQUESTS.forEach((kind, count) -> invalid.add(kind + "\t" + count));
+      Files.write(target.resolve("corpus-invalid-requests.tsv"), invalid);
     }
   }
 

@@ -3,13 +3,18 @@ package dev.imcp.corpus;
 import dev.imcp.corpus.SchemaSamples.Mode;
 import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.McpClient;
+import dev.imcp.runtime.error.ArgumentViolation;
 import dev.imcp.runtime.error.InvalidArgumentsException;
 import dev.imcp.runtime.error.ResultDecodingException;
+import dev.imcp.runtime.stub.ArgumentChecks;
+import dev.imcp.runtime.stub.SelfValidating;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.Validation;
 import jakarta.validation.Validator;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.hibernate.validator.HibernateValidator;
 import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator;
 import org.opentest4j.AssertionFailedError;
@@ -32,6 +37,8 @@ final class ToolChecks {
     NO_BINDING("no generated method calls the tool"),
     CONSTRUCTION("the generated types cannot hold valid sample values"),
     CHECKS_REJECT("the generated checks (or Bean Validation) reject, or throw on, a valid request"),
+    CHECKS_DISAGREE(
+        "the generated checks and Hibernate Validator disagree on an invalid request (or find nothing wrong)"),
     NOT_SENT("the runtime cannot send the request"),
     INPUT_SCHEMA("the request on the wire is invalid against the inputSchema"),
     REQUEST_ROUND_TRIP("the request does not read back equal"),
@@ -155,6 +162,63 @@ final class ToolChecks {
                   .sorted()
                   .toList()
               + "\n  request: " + request);
+    }
+  }
+
+  /**
+   * Invalid requests, one constraint broken at a time ({@link InvalidRequests}), built from the valid request with all
+   * arguments: the generated checks ({@code checkConstraints}) and Hibernate Validator, on the same record, find the
+   * same violations (paths and messages), and where validation reaches the broken value, at least one.
+   *
+   * @return what each invalid request broke (the constraint), one entry each
+   */
+  static List<String> invalidRequests(JsonNode tool, CompiledSdk.Binding binding) {
+    if (binding.request().isEmpty()) {
+      return List.of();
+    }
+    JsonNode input = tool.path("inputSchema");
+    Object valid;
+    try {
+      valid = new Instances(new Schemas(input), Mode.FULL, 0)
+          .build(binding.request().get(), input);
+    } catch (RuntimeException e) {
+      throw fail(Failure.CONSTRUCTION, e.getMessage(), e);
+    }
+    if (!(valid instanceof SelfValidating)) {
+      throw fail(Failure.CHECKS_DISAGREE, valid.getClass().getName() + " has no generated checks");
+    }
+    List<InvalidRequests.Case> cases = InvalidRequests.of(valid);
+    List<String> disagreements = new ArrayList<>();
+    for (InvalidRequests.Case invalid : cases) {
+      List<String> generated =
+          verdict(() -> ArgumentChecks.of((SelfValidating) invalid.request()).stream()
+              .map(ArgumentViolation::toString)
+              .toList());
+      List<String> hibernate = verdict(() -> BEAN_VALIDATOR.validate(invalid.request()).stream()
+          .map(v -> v.getPropertyPath() + ": " + v.getMessage())
+          .toList());
+      if (!generated.equals(hibernate) || (invalid.cascaded() && generated.isEmpty())) {
+        disagreements.add(invalid.pointer() + " (" + invalid.broken() + ")\n    generated checks: "
+            + generated + "\n    Hibernate Validator: " + hibernate);
+      }
+    }
+    if (!disagreements.isEmpty()) {
+      throw fail(
+          Failure.CHECKS_DISAGREE,
+          disagreements.size() + " of " + cases.size() + " invalid requests:\n  "
+              + String.join("\n  ", disagreements.subList(0, Math.min(10, disagreements.size()))));
+    }
+    return cases.stream()
+        .map(c -> c.broken().replaceAll("[(:].*", "") + (c.cascaded() ? "" : ", not cascaded"))
+        .toList();
+  }
+
+  /** The violations an engine finds, sorted, or what it threw. */
+  private static List<String> verdict(Supplier<List<String>> engine) {
+    try {
+      return engine.get().stream().sorted().toList();
+    } catch (RuntimeException e) {
+      return List.of("threw " + e);
     }
   }
 

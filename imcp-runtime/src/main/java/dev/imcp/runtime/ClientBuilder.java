@@ -41,6 +41,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
 
   private Optional<ArgumentValidator> validator = Optional.empty();
   private boolean validation = true;
+  private Optional<ClientObserver> observer = Optional.empty();
 
   ClientBuilder(ServerCommand command) {
     this.draft = new ClientSettings.Draft(command);
@@ -144,9 +145,10 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
   }
 
   /**
-   * Receives lifecycle events (started, crashed, restarting, restarted, gave up) from the first start on.
+   * Receives lifecycle events (started, crashed, restarting, restarted, gave up, a call retried) from the first start
+   * on.
    *
-   * @param listener called on the supervisor's thread; keep it short
+   * @param listener called on the supervisor's thread (a retry: on the thread that decides it); keep it short
    * @return this builder
    */
   public B lifecycleListener(Consumer<LifecycleEvent> listener) {
@@ -240,6 +242,19 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
   }
 
   /**
+   * Tells {@code observer} of every request the client sends or answers, and of what happens to its server: the seam
+   * for tracing and metrics ({@code imcp-opentelemetry}'s {@code McpTelemetry} is one). Default: none, and then the
+   * client does no work for one. A second call replaces the first.
+   *
+   * @param observer what to tell
+   * @return this builder
+   */
+  public B observer(ClientObserver observer) {
+    this.observer = Optional.of(Objects.requireNonNull(observer, "observer"));
+    return self();
+  }
+
+  /**
    * Starts the server (or reaches the HTTP endpoint) and opens the session, waiting for it.
    *
    * @return a connected client; close it to stop the server
@@ -293,7 +308,13 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
         ? validator.or(() -> Optional.of(ArgumentValidator.hibernate()))
         : Optional.empty();
     complete(draft);
-    return draft.freeze();
+    if (observer.isEmpty()) {
+      return draft.freeze();
+    }
+    // Observed on a copy, so that a second connect of this builder is not observed twice.
+    ClientSettings.Draft observed = draft.freeze().draft();
+    observed.observe(observer.get());
+    return observed.freeze();
   }
 
   static String requireText(String value, String name) {

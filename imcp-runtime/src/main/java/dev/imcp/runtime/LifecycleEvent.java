@@ -5,11 +5,12 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * Something that happened to a supervised server process.
+ * Something that happened to a supervised server process, or to a call the supervisor retries.
  *
  * @param kind what happened
  * @param server the server's name, or its command line before it named itself
- * @param attempt the restart attempt it concerns, from 1; 0 for the first start
+ * @param attempt the restart attempt it concerns, from 1; 0 for the first start; for {@link Kind#RETRYING}, the
+ *     retry, from 1
  * @param exitCode how a crashed process ended, when known
  * @param delay the pause before a restart
  * @param message a sentence for logs
@@ -32,6 +33,11 @@ public record LifecycleEvent(
     /** A restarted server was initialized; tools may have changed. */
     RESTARTED,
     /** The restart budget is spent; the client is closed. */
-    GAVE_UP
+    GAVE_UP,
+    /**
+     * A tool call failed for want of a server (a crash, a timeout) and is sent again, as the {@link SupervisionPolicy}
+     * allows; reported on the thread that decides it, before the call goes again.
+     */
+    RETRYING
   }
 }

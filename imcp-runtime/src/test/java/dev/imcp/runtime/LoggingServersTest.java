@@ -94,6 +94,33 @@ class LoggingServersTest {
   }
 
   @Test
+  void theMessageShowsTheLastTenLinesAndTheExceptionKeepsTheTail() {
+    ServerCommand exiting = TestServers.noisy().withEnvironment("NOISY_EXIT", "1");
+
+    assertThatThrownBy(() -> McpClient.stdio(exiting).connect())
+        .isInstanceOfSatisfying(TransportException.class, e -> {
+          assertThat(e.stderrTail()).hasSize(50).last().asString().contains("starting 300/300");
+          assertThat(e.getMessage().lines()).hasSize(11);
+          assertThat(e.getMessage())
+              .contains(
+                  "last stderr lines (40 earlier in stderrTail()):\n  [noisy] starting 291/300")
+              .endsWith("starting 300/300: the quick brown fox jumps over the lazy dog");
+        });
+  }
+
+  @Test
+  void aLongStderrLineIsCutInTheMessage() {
+    ServerCommand shouting =
+        ServerCommand.of("sh", "-c", "printf 'x%.0s' $(seq 1000) >&2; echo >&2; exit 4");
+
+    assertThatThrownBy(() -> McpClient.stdio(shouting).connect())
+        .isInstanceOfSatisfying(TransportException.class, e -> {
+          assertThat(e.stderrTail()).containsExactly("x".repeat(1000));
+          assertThat(e.getMessage()).endsWith("\n  " + "x".repeat(300) + "… (1000 characters)");
+        });
+  }
+
+  @Test
   void aTimeoutAfterNonJsonOnStdoutSaysHowManyLinesAndQuotesTheFirst() {
     ServerCommand talker = TestServers.noisy("--stdout-hello").withEnvironment("NOISY_LINES", "3");
 
@@ -106,6 +133,51 @@ class LoggingServersTest {
             + "\\E' did not answer initialize \\(request 2\\) within \\d+ ms; "
             + "its stdout carried 1 line that is not JSON-RPC, the first: 'hello' \\(stdout must carry only JSON-RPC "
             + "messages; logs belong on stderr\\)");
+  }
+
+  @Test
+  void manyLinesOnStdoutAreOneWarningAndOneErrorThatCountsThem() {
+    ServerCommand talker = TestServers.noisy("--stdout-hello")
+        .withEnvironment("NOISY_LINES", "1")
+        .withEnvironment("NOISY_HELLOS", "500");
+
+    String logged = standardErrorOf(() -> assertThatThrownBy(() ->
+            McpClient.stdio(talker).initializeTimeout(Duration.ofSeconds(4)).connect())
+        .isInstanceOf(McpTimeoutException.class)
+        .hasMessageContaining(
+            "its stdout carried 500 lines that are not JSON-RPC, the first: 'hello'"));
+
+    assertThat(logged.lines().filter(line -> line.contains("Skipping a line"))).hasSize(1);
+    assertThat(logged).contains("further such lines are logged at DEBUG");
+  }
+
+  /**
+   * What the runtime's logger (slf4j-simple) printed while {@code action} ran: to the current System.err, or, in the
+   * slf4j 1.7 run, to its log file.
+   */
+  private static String standardErrorOf(Runnable action) {
+    String file = System.getProperty("org.slf4j.simpleLogger.logFile");
+    if (file != null) {
+      try {
+        java.nio.file.Path log = java.nio.file.Path.of(file);
+        long before = java.nio.file.Files.exists(log) ? java.nio.file.Files.size(log) : 0;
+        action.run();
+        byte[] all = java.nio.file.Files.readAllBytes(log);
+        return new String(
+            all, (int) before, all.length - (int) before, java.nio.charset.StandardCharsets.UTF_8);
+      } catch (java.io.IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    }
+    java.io.PrintStream original = System.err;
+    java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+    System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+    try {
+      action.run();
+    } finally {
+      System.setErr(original);
+    }
+    return captured.toString(java.nio.charset.StandardCharsets.UTF_8);
   }
 
   @Test

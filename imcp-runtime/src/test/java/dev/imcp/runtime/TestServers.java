@@ -35,6 +35,11 @@ public final class TestServers {
     return ServerCommand.of(dev.imcp.testing.TestServers.modern(legacy));
   }
 
+  /** The TS SDK v2 server that answers the trace context it receives, in both eras; see traced-server.mjs. */
+  static ServerCommand traced() {
+    return ServerCommand.of(dev.imcp.testing.TestServers.traced());
+  }
+
   public static ServerCommand fake(String... arguments) {
     List<String> command = new ArrayList<>(List.of("node", fakeScript()));
     command.addAll(List.of(arguments));

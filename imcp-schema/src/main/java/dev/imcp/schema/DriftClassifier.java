@@ -1,5 +1,6 @@
 package dev.imcp.schema;
 
+import dev.imcp.schema.internal.SurfaceDiff;
 import dev.imcp.schema.internal.ToolDiff;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -15,12 +16,17 @@ import java.util.Optional;
  * compared the other way round, as the caller reads them: new enum values, wider types or properties no longer
  * required break it; value constraints there never do. Hints that make a tool less safe than its callers were told
  * (no longer read-only or idempotent, now destructive) are breaking, as caches and retries rely on them.
+ *
+ * <p>Prompts, resource templates and static resources are compared the same way: a removed one, a removed or newly
+ * required prompt argument, a template whose text or variables changed (a renamed variable among them) and a changed
+ * MIME type are breaking; a new prompt, template or resource, a new optional argument and an argument no longer
+ * required are compatible. Their changes follow the tools' in the report, each with its {@link SurfaceKind}.
  */
 public final class DriftClassifier {
   private DriftClassifier() {}
 
   /**
-   * {@return every change from {@code before} to {@code after}, ordered by tool and pointer}
+   * {@return every change from {@code before} to {@code after}, ordered by kind, name and pointer}
    *
    * @param before the snapshot the caller was compiled against
    * @param after the newer snapshot
@@ -40,7 +46,10 @@ public final class DriftClassifier {
         changes.add(new Change(added.name(), "", ChangeClass.COMPATIBLE, "tool added"));
       }
     }
-    changes.sort(Comparator.comparing(Change::tool).thenComparing(Change::pointer));
+    changes.addAll(SurfaceDiff.compare(before, after));
+    changes.sort(Comparator.comparing(Change::kind)
+        .thenComparing(Change::tool)
+        .thenComparing(Change::pointer));
     return new DriftReport(changes);
   }
 

@@ -9,6 +9,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -67,7 +68,79 @@ public record Fingerprint(String hex) {
   public static Fingerprint of(Snapshot snapshot) {
     SortedMap<String, Fingerprint> tools = new TreeMap<>();
     snapshot.tools().forEach(tool -> tools.put(tool.name(), of(tool)));
-    return ofTools(tools);
+    Fingerprint ofTools = ofTools(tools);
+    if (!snapshot.hasPromptsOrResources()) {
+      return ofTools;
+    }
+    SortedMap<String, Fingerprint> prompts = new TreeMap<>();
+    snapshot.prompts().forEach(prompt -> prompts.putIfAbsent(prompt.name(), of(prompt)));
+    SortedMap<String, Fingerprint> templates = new TreeMap<>();
+    snapshot.resourceTemplates().forEach(t -> templates.putIfAbsent(t.name(), of(t)));
+    SortedMap<String, Fingerprint> resources = new TreeMap<>();
+    snapshot.resources().forEach(r -> resources.putIfAbsent(r.uri(), of(r)));
+    return ofSurface(ofTools, prompts, templates, resources);
+  }
+
+  /**
+   * {@return the fingerprint of a surface with prompts or resources, from its parts' fingerprints: {@link
+   * #of(Snapshot)} for a caller that has them already}
+   *
+   * @param tools the fingerprint of the tools, {@link #ofTools}
+   * @param prompts each prompt's fingerprint, by name
+   * @param resourceTemplates each resource template's fingerprint, by name
+   * @param resources each static resource's fingerprint, by URI
+   */
+  public static Fingerprint ofSurface(
+      Fingerprint tools,
+      SortedMap<String, Fingerprint> prompts,
+      SortedMap<String, Fingerprint> resourceTemplates,
+      SortedMap<String, Fingerprint> resources) {
+    // One line per part, each part's own digest: no name of one kind can pass for another's.
+    return sha256("tools " + tools.hex() + "\nprompts " + ofTools(prompts).hex()
+        + "\nresourceTemplates " + ofTools(resourceTemplates).hex()
+        + "\nresources " + ofTools(resources).hex() + "\n");
+  }
+
+  /**
+   * {@return the fingerprint of a prompt's contract: its name, and its arguments' names, order and requiredness}
+   *
+   * @param prompt the prompt
+   */
+  public static Fingerprint of(PromptDefinition prompt) {
+    ObjectNode contract = JsonNodeFactory.instance.objectNode();
+    contract.put("name", prompt.name());
+    ArrayNode arguments = contract.putArray("arguments");
+    prompt
+        .arguments()
+        .forEach(argument -> arguments
+            .addObject()
+            .put("name", argument.name())
+            .put("required", argument.required()));
+    return sha256(CanonicalJson.compact(contract));
+  }
+
+  /**
+   * {@return the fingerprint of a resource template's contract: its name, URI template and MIME type}
+   *
+   * @param template the template
+   */
+  public static Fingerprint of(ResourceTemplateDefinition template) {
+    ObjectNode contract = JsonNodeFactory.instance.objectNode();
+    contract.put("name", template.name()).put("uriTemplate", template.uriTemplate());
+    template.mimeType().ifPresent(type -> contract.put("mimeType", type));
+    return sha256(CanonicalJson.compact(contract));
+  }
+
+  /**
+   * {@return the fingerprint of a static resource's contract: its URI, name and MIME type}
+   *
+   * @param resource the resource
+   */
+  public static Fingerprint of(ResourceDefinition resource) {
+    ObjectNode contract = JsonNodeFactory.instance.objectNode();
+    contract.put("uri", resource.uri()).put("name", resource.name());
+    resource.mimeType().ifPresent(type -> contract.put("mimeType", type));
+    return sha256(CanonicalJson.compact(contract));
   }
 
   /**

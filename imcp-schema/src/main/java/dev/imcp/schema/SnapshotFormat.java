@@ -21,18 +21,27 @@ import java.util.UUID;
 /**
  * Reads and writes snapshot files.
  *
- * <p>Reading accepts this format ({@code {"format":"imcp-snapshot/1","server":…,"tools":[…]}}), a bare {@code
- * tools/list} result ({@code {"tools":[…]}}), and either with extra top-level fields, which are ignored; when there is
- * no {@code server} but an {@code initialize} result, its {@code serverInfo} and {@code protocolVersion} are used.
- * Every problem in the file is reported at once, each with its JSON pointer.
+ * <p>Reading accepts this format ({@code {"format":"imcp-snapshot/2","server":…,"tools":[…],"prompts":[…],
+ * "resourceTemplates":[…],"resources":[…]}}), the earlier {@code imcp-snapshot/1} (tools alone), a bare {@code
+ * tools/list} result ({@code {"tools":[…]}}), and any of them with extra top-level fields, which are ignored; when
+ * there is no {@code server} but an {@code initialize} result, its {@code serverInfo} and {@code protocolVersion} are
+ * used. {@code prompts}, {@code resourceTemplates} and {@code resources} are optional: without them the snapshot has
+ * none. Every problem in the file is reported at once, each with its JSON pointer.
  *
- * <p>Writing is canonical: UTF-8, LF, sorted keys, tools sorted by name, two-space indent, so that the same snapshot
- * always gives the same bytes and a change reads well in review. The one exception is the names in a schema's {@code
- * properties}, which keep the server's order: the generated API follows it (constructor, {@code of}, builder).
+ * <p>Writing is canonical: UTF-8, LF, sorted keys, tools, prompts and templates sorted by name, resources by URI,
+ * two-space indent, so that the same snapshot always gives the same bytes and a change reads well in review. The one
+ * exception is the names in a schema's {@code properties}, which keep the server's order: the generated API follows it
+ * (constructor, {@code of}, builder). A snapshot of tools alone is written as {@link #FORMAT_TOOLS}, byte for byte as
+ * before prompts and resources were recorded, so that a tools-only server's committed snapshot does not change and
+ * earlier readers still read it; one with prompts or resources is written as {@link #FORMAT}, which earlier readers
+ * refuse rather than silently drop them.
  */
 public final class SnapshotFormat {
-  /** The value of the {@code format} field this version writes. */
-  public static final String FORMAT = "imcp-snapshot/1";
+  /** The value of the {@code format} field of a snapshot with prompts, resource templates or resources. */
+  public static final String FORMAT = "imcp-snapshot/2";
+
+  /** The value of the {@code format} field of a snapshot of tools alone, the format's first version. */
+  public static final String FORMAT_TOOLS = "imcp-snapshot/1";
 
   private SnapshotFormat() {}
 

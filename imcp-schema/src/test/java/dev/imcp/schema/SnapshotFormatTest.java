@@ -156,7 +156,7 @@ class SnapshotFormatTest {
         .isInstanceOf(InvalidSnapshotException.class)
         .hasMessage("""
             6 problems in tools.json:
-              - /format: unsupported format "imcp-snapshot/9"; this version reads imcp-snapshot/1
+              - /format: unsupported format "imcp-snapshot/9"; this version reads imcp-snapshot/2 and imcp-snapshot/1
               - /server/name: missing
               - /tools/1/name: missing
               - /tools/3/inputSchema: missing; every tool has an inputSchema

@@ -63,6 +63,11 @@ public final class HttpTestServer implements AutoCloseable {
     return node(freePort(), TestServers.script("modern-server.mjs").toString(), legacy, "http");
   }
 
+  /** The TS SDK v2 server that answers the trace context it receives (2025 statelessly); see traced-server.mjs. */
+  public static HttpTestServer traced() {
+    return node(freePort(), TestServers.script("traced-server.mjs").toString(), "http");
+  }
+
   /** A script of {@code test-servers/}, such as the bare {@code echo-http.mjs}, on a free port. */
   public static HttpTestServer script(String file) {
     return start(List.of("node", TestServers.script(file).toString()), Map.of());

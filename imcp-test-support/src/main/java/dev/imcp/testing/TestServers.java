@@ -57,6 +57,14 @@ public final class TestServers {
     return List.of("node", entry.toString());
   }
 
+  /**
+   * A server on the TypeScript SDK v2 that reads the trace context in each request's {@code _meta} and answers it
+   * ({@code traced-server.mjs}); {@code http} serves Streamable HTTP instead of stdio.
+   */
+  public static List<String> traced(String... arguments) {
+    return withArguments(script("traced-server.mjs"), arguments);
+  }
+
   /** The entry point of {@code @modelcontextprotocol/<name>}. */
   public static Path npmServer(String name) {
     Path entry =

@@ -32,6 +32,7 @@ public final class SdkEmitter {
   private final List<Supplier<List<TypeSpec>>> types = new ArrayList<>();
 
   private final Warnings warnings = new Warnings();
+  private final List<dev.imcp.schema.Diagnostic> resourceWarnings = new ArrayList<>();
   private final NumberMappings numbers;
   private final Map<String, UniqueNames> methodNames = new LinkedHashMap<>();
   private final Map<String, UniqueNames> constantNames = new LinkedHashMap<>();
@@ -82,6 +83,11 @@ public final class SdkEmitter {
         toolsByService.put(service, tools.stream().map(ToolModel::name).toList()));
     types.add(() -> List.of(ClientEmitter.client(
         className(clientName), className(clientName + "Tools"), refs, toolsByService, stamp)));
+    if (!snapshot.resources().isEmpty() || !snapshot.resourceTemplates().isEmpty()) {
+      ClassName resources = className(topLevel.newName(clientName + "Resources"));
+      ResourcesEmitter.emit(resources, snapshot, stamp, resourceWarnings)
+          .ifPresent(spec -> types.add(() -> List.of(spec)));
+    }
     int descriptors = types.size();
     types.add(() -> List.of(
         ClientEmitter.descriptors(className(clientName + "Tools"), all, toolFingerprints, stamp)));
@@ -202,6 +208,7 @@ public final class SdkEmitter {
    */
   public List<dev.imcp.schema.Diagnostic> warnings() {
     List<dev.imcp.schema.Diagnostic> all = new ArrayList<>(warnings.sorted());
+    all.addAll(resourceWarnings);
     numbers
         .unused()
         .forEach(mapping -> all.add(dev.imcp.schema.Diagnostic.atDocument(

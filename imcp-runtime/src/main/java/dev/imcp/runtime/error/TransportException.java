@@ -13,6 +13,11 @@ import org.jspecify.annotations.Nullable;
 public sealed class TransportException extends McpException permits HttpException {
   private static final long serialVersionUID = 1L;
 
+  /** How many of the tail's last lines a message shows, and how much of each. */
+  private static final int SHOWN_LINES = 10;
+
+  private static final int SHOWN_CHARS = 300;
+
   /** The exit code, or null: an Integer, not an OptionalInt, so that it survives serialization. */
   private final @Nullable Integer exitCode;
   /** The HTTP status that ended the connection, or 0: an int, so that it survives serialization. */
@@ -101,15 +106,32 @@ public sealed class TransportException extends McpException permits HttpExceptio
     return stderrTail;
   }
 
+  /**
+   * The message shows at most the last {@value #SHOWN_LINES} lines of the tail, each cut at {@value #SHOWN_CHARS}
+   * characters, so that a server that logs a lot cannot bury the failure; {@link #stderrTail()} has all of them.
+   */
   private static String message(
       String server, String what, OptionalInt exitCode, List<String> stderrTail) {
     StringBuilder message =
         new StringBuilder("Server '").append(server).append("': ").append(what);
     exitCode.ifPresent(code -> message.append(" (exit code ").append(code).append(')'));
     if (!stderrTail.isEmpty()) {
-      message.append("; last stderr lines:");
-      stderrTail.forEach(line -> message.append("\n  ").append(line));
+      int hidden = Math.max(0, stderrTail.size() - SHOWN_LINES);
+      message.append("; last stderr lines");
+      if (hidden > 0) {
+        message.append(" (").append(hidden).append(" earlier in stderrTail())");
+      }
+      message.append(':');
+      stderrTail
+          .subList(hidden, stderrTail.size())
+          .forEach(line -> message.append("\n  ").append(shown(line)));
     }
     return message.toString();
+  }
+
+  private static String shown(String line) {
+    return line.length() <= SHOWN_CHARS
+        ? line
+        : line.substring(0, SHOWN_CHARS) + "… (" + line.length() + " characters)";
   }
 }

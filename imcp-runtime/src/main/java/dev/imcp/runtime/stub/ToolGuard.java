@@ -19,6 +19,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -177,9 +178,7 @@ public final class ToolGuard {
    * @throws dev.imcp.runtime.error.McpException as {@link McpClient#callTool(String, Object, CallOptions)} does
    */
   public ToolResult callTool(String tool, @Nullable Object arguments, CallOptions options) {
-    check(tool);
-    return Futures.await(
-        thenCompare(client.callToolAsync(tool, arguments, options)), client.serverName());
+    return guarded(tool, () -> client.callToolAsync(tool, arguments, options));
   }
 
   /**
@@ -193,9 +192,7 @@ public final class ToolGuard {
    */
   public CompletableFuture<ToolResult> callToolAsync(
       String tool, @Nullable Object arguments, CallOptions options) {
-    return refusal(tool)
-        .<CompletableFuture<ToolResult>>map(CompletableFuture::failedFuture)
-        .orElseGet(() -> thenCompare(client.callToolAsync(tool, arguments, options)));
+    return guardedAsync(tool, () -> client.callToolAsync(tool, arguments, options));
   }
 
   /**
@@ -213,10 +210,7 @@ public final class ToolGuard {
    */
   public <T> T callTool(
       String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
-    check(tool);
-    return Futures.await(
-        thenCompare(client.callToolAsync(tool, arguments, options, resultType)),
-        client.serverName());
+    return guarded(tool, () -> client.callToolAsync(tool, arguments, options, resultType));
   }
 
   /**
@@ -232,9 +226,7 @@ public final class ToolGuard {
    */
   public <T> CompletableFuture<T> callToolAsync(
       String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
-    return refusal(tool)
-        .<CompletableFuture<T>>map(CompletableFuture::failedFuture)
-        .orElseGet(() -> thenCompare(client.callToolAsync(tool, arguments, options, resultType)));
+    return guardedAsync(tool, () -> client.callToolAsync(tool, arguments, options, resultType));
   }
 
   /**
@@ -252,10 +244,7 @@ public final class ToolGuard {
    */
   public <T> T callTool(
       String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
-    check(tool);
-    return Futures.await(
-        thenCompare(client.callToolAsync(tool, arguments, options, resultType)),
-        client.serverName());
+    return guarded(tool, () -> client.callToolAsync(tool, arguments, options, resultType));
   }
 
   /**
@@ -272,9 +261,20 @@ public final class ToolGuard {
    */
   public <T> CompletableFuture<T> callToolAsync(
       String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
+    return guardedAsync(tool, () -> client.callToolAsync(tool, arguments, options, resultType));
+  }
+
+  /** A call once the drift policy allows it, waited for; a refusal is thrown before anything is sent. */
+  private <T> T guarded(String tool, Supplier<CompletableFuture<T>> call) {
+    check(tool);
+    return Futures.await(thenCompare(call.get()), client.serverName());
+  }
+
+  /** A call once the drift policy allows it; a refusal fails the future before anything is sent. */
+  private <T> CompletableFuture<T> guardedAsync(String tool, Supplier<CompletableFuture<T>> call) {
     return refusal(tool)
         .<CompletableFuture<T>>map(CompletableFuture::failedFuture)
-        .orElseGet(() -> thenCompare(client.callToolAsync(tool, arguments, options, resultType)));
+        .orElseGet(() -> thenCompare(call.get()));
   }
 
   private void check(String tool) {

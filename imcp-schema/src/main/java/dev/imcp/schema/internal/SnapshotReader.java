@@ -2,6 +2,9 @@ package dev.imcp.schema.internal;
 
 import dev.imcp.schema.Diagnostic;
 import dev.imcp.schema.InvalidSnapshotException;
+import dev.imcp.schema.PromptDefinition;
+import dev.imcp.schema.ResourceDefinition;
+import dev.imcp.schema.ResourceTemplateDefinition;
 import dev.imcp.schema.ServerInfo;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.SnapshotFormat;
@@ -57,10 +60,13 @@ public final class SnapshotReader {
       return new Snapshot(Optional.empty(), Optional.empty(), List.of());
     }
     JsonNode format = root.path("format");
-    if (!format.isMissingNode() && !SnapshotFormat.FORMAT.equals(format.asString(""))) {
+    if (!format.isMissingNode()
+        && !SnapshotFormat.FORMAT.equals(format.asString(""))
+        && !SnapshotFormat.FORMAT_TOOLS.equals(format.asString(""))) {
       problems.add(Diagnostic.atDocument(
           "/format",
-          "unsupported format " + format + "; this version reads " + SnapshotFormat.FORMAT));
+          "unsupported format " + format + "; this version reads " + SnapshotFormat.FORMAT + " and "
+              + SnapshotFormat.FORMAT_TOOLS));
     }
     Optional<ServerInfo> server = server(root.path("server"), "/server");
     Optional<String> protocolVersion =
@@ -74,8 +80,13 @@ public final class SnapshotReader {
           optionalString(initialize.path("protocolVersion"), "/initialize/protocolVersion");
     }
     List<ToolDefinition> tools = tools(root.path("tools"));
+    PromptsReader others = new PromptsReader(problems);
+    List<PromptDefinition> prompts = others.list(root, "prompts", others::prompt);
+    List<ResourceTemplateDefinition> templates =
+        others.list(root, "resourceTemplates", others::template);
+    List<ResourceDefinition> resources = others.list(root, "resources", others::resource);
     return problems.isEmpty()
-        ? new Snapshot(server, protocolVersion, tools)
+        ? new Snapshot(server, protocolVersion, tools, List.of(), prompts, templates, resources)
         : new Snapshot(Optional.empty(), Optional.empty(), List.of());
   }
 

@@ -145,21 +145,24 @@ public final class HttpTransport implements Transport {
   @Override
   public void send(OutgoingLine line) throws IOException {
     if (line.claim()) {
-      send(line.line(), line.deadline());
+      send(line.line(), line);
     }
   }
 
   @Override
   public void send(byte[] json) throws IOException {
-    send(json, 0);
+    send(json, NO_LINE);
   }
+
+  /** The sender of a message nobody waits for. */
+  private static final OutgoingLine NO_LINE = () -> new byte[0];
 
   /**
    * POSTs one message; returns at once, the answer arrives at the sink. Separate POSTs may overtake each other, so a
    * message after a notification waits for the server to accept it: {@code notifications/initialized} must be heard
    * before the first call (server-everything registers tools on it), and a cancellation before what follows it.
    */
-  private void send(byte[] json, long deadline) throws IOException {
+  private void send(byte[] json, OutgoingLine line) throws IOException {
     if (ended.get() || closing.get()) {
       throw new IOException("the connection to " + endpoint.display() + " is closed");
     }
@@ -173,9 +176,8 @@ public final class HttpTransport implements Transport {
     }
     // A request without a deadline is the first of the session, sent ahead of its caller, who waits
     // the connect's.
-    long until =
-        deadline == 0 && head.isRequest() ? System.nanoTime() + connectTimeout.toNanos() : deadline;
-    PostExchange exchange = new PostExchange(this, json, head, until);
+    long fallback = head.isRequest() ? System.nanoTime() + connectTimeout.toNanos() : 0;
+    PostExchange exchange = new PostExchange(this, json, head, line, fallback);
     if (head.isRequest()) {
       byRequest.put(head.id(), exchange);
     }
@@ -313,9 +315,9 @@ public final class HttpTransport implements Transport {
     }
   }
 
-  /** The session id in use, if any; for tests. */
-  @Nullable
-  String sessionId() {
+  /** The session id in use, if any. */
+  @Override
+  public @Nullable String sessionId() {
     return requests.sessionId();
   }
 }

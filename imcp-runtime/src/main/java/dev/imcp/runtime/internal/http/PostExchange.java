@@ -5,7 +5,9 @@ import dev.imcp.runtime.http.HttpAuthorization;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import dev.imcp.runtime.internal.transport.MessageHead;
+import dev.imcp.runtime.internal.transport.OutgoingLine;
 import dev.imcp.runtime.internal.transport.ResponseId;
+import dev.imcp.runtime.observe.RequestObservation;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -35,8 +37,10 @@ final class PostExchange {
   private final HttpTransport transport;
   private final byte[] json;
   final MessageHead head;
-  /** The caller's deadline in {@link System#nanoTime()} terms, or 0 for none. */
-  private final long deadline;
+  /** Who sent it: its deadline ({@link OutgoingLine#deadline()}), and told of each recovery. */
+  private final OutgoingLine line;
+  /** The deadline of a request sent without one (the session's first, ahead of its caller): the connect's. */
+  private final long fallbackDeadline;
 
   private final CompletableFuture<@Nullable Void> settled = new CompletableFuture<>();
   private int retries;
@@ -51,11 +55,23 @@ final class PostExchange {
   /** The {@code Authorization} header of the last POST, for the authorization to tell whether it is stale. */
   private volatile @Nullable String sentAuthorization;
 
-  PostExchange(HttpTransport transport, byte[] json, MessageHead head, long deadline) {
+  PostExchange(
+      HttpTransport transport,
+      byte[] json,
+      MessageHead head,
+      OutgoingLine line,
+      long fallbackDeadline) {
     this.transport = transport;
     this.json = json;
     this.head = head;
-    this.deadline = deadline;
+    this.line = line;
+    this.fallbackDeadline = fallbackDeadline;
+  }
+
+  /** The sender's deadline in {@link System#nanoTime()} terms, read live (progress may move it), or 0 for none. */
+  private long deadline() {
+    long deadline = line.deadline();
+    return deadline != 0 ? deadline : fallbackDeadline;
   }
 
   /** Sends it; the future completes when the server has taken it (its answer's headers read, or it failed). */
@@ -217,6 +233,7 @@ final class PostExchange {
     String lastEventId = ended.lastEventId();
     if (lastEventId != null && !transport.requests().isModern() && resumes < MAX_RESUMES) {
       resumes++;
+      line.recovering(RequestObservation.Recovery.STREAM_RESUMED);
       CompletableFuture.delayedExecutor(
               Math.max(0, ended.retryMillis()), TimeUnit.MILLISECONDS, HttpClients.executor())
           .execute(() -> resume(lastEventId));
@@ -283,6 +300,7 @@ final class PostExchange {
   }
 
   private HttpAuthorization.Challenge challenge(ResponseHead answer) {
+    long deadline = deadline();
     Optional<Instant> until = deadline == 0
         ? Optional.empty()
         : Optional.of(Instant.now().plusNanos(deadline - System.nanoTime()));
@@ -301,6 +319,7 @@ final class PostExchange {
       return;
     }
     renewed = true;
+    line.recovering(RequestObservation.Recovery.NEW_SESSION);
     transport.renewSession(session).whenComplete((ignored, failure) -> {
       if (failure == null) {
         post();
@@ -312,6 +331,7 @@ final class PostExchange {
       throws IOException {
     String why = "the server asks to retry after " + RetryAfter.describe(wait);
     String excerpt = BoundedBody.excerpt(body);
+    long deadline = deadline();
     if (deadline != 0 && System.nanoTime() + wait.toNanos() - deadline > 0) {
       finish();
       fail(answer, why + ", past the call's deadline", excerpt);
@@ -320,6 +340,7 @@ final class PostExchange {
       fail(answer, why + ", still after " + MAX_RETRIES + " retries", excerpt);
     } else {
       retries++;
+      line.recovering(RequestObservation.Recovery.RETRY_AFTER);
       CompletableFuture.delayedExecutor(
               wait.toMillis(), TimeUnit.MILLISECONDS, HttpClients.executor())
           .execute(this::post);

@@ -45,6 +45,7 @@ public final class IncomingDispatcher implements Inbound {
 
   @Override
   public void line(String line) {
+    WireLog.received(connection.serverName(), line);
     JsonNode message;
     try {
       message = Json.mapper().readTree(line);
@@ -63,9 +64,11 @@ public final class IncomingDispatcher implements Inbound {
     try {
       message = Json.mapper().readTree(bytes, offset, length);
     } catch (JacksonException e) {
+      // line(String) logs it
       line(new String(bytes, offset, length, StandardCharsets.UTF_8));
       return;
     }
+    WireLog.received(connection.serverName(), bytes, offset, length);
     dispatchAll(message, () -> new String(bytes, offset, length, StandardCharsets.UTF_8), length);
   }
 
@@ -120,9 +123,19 @@ public final class IncomingDispatcher implements Inbound {
     }
   }
 
+  /** One warning, for the first line: a server that logs to stdout would otherwise flood the log with them. */
   private void skipped(String what, String preview) {
-    noise.skipped(preview);
-    LOG.warn("Skipping a line from {} that is not {}: {}", connection.serverName(), what, preview);
+    if (noise.skipped(preview)) {
+      LOG.warn(
+          "Skipping a line from {} that is not {}: {} (stdout must carry only JSON-RPC messages; logs belong on "
+              + "stderr; further such lines are logged at DEBUG)",
+          connection.serverName(),
+          what,
+          preview);
+    } else {
+      LOG.debug(
+          "Skipping a line from {} that is not {}: {}", connection.serverName(), what, preview);
+    }
   }
 
   /** What stdout carried besides JSON-RPC, for timeout messages. */

@@ -9,4 +9,9 @@ public interface IncomingHandlers {
   void notification(String method, JsonNode params);
 
   Optional<ServerRequestHandler> requestHandler(String method);
+
+  /** The client's observer, told of every request the connection sends or answers; empty for none. */
+  default Optional<Observing> observing() {
+    return Optional.empty();
+  }
 }

@@ -49,9 +49,16 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   private volatile @Nullable Output output;
   private volatile @Nullable McpException closedBecause;
   private final CompletableFuture<McpException> closedSignal = new CompletableFuture<>();
+  /** The client's observer's part; null without an observer, and then nothing is done for one. */
+  private final @Nullable ObservedConnection observed;
 
+  /** @param handlers what answers the server, and the client's observer ({@link IncomingHandlers#observing()}) */
   public JsonRpcConnection(
       Supplier<String> serverName, EventLoop events, IncomingHandlers handlers) {
+    this.observed = handlers
+        .observing()
+        .map(observer -> observer.attach(serverName, this::sessionId))
+        .orElse(null);
     this.serverName = serverName;
     this.events = events;
     this.incoming = new IncomingDispatcher(this, handlers, events);
@@ -89,19 +96,30 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     if (closed != null) {
       return CompletableFuture.failedFuture(closed);
     }
-    PendingRequest<T> request = new PendingRequest<>(
-        id, method, subject, timeout, maxTotal, progress, cancellable, reader, this);
     if (progress.isPresent()) {
       params.withObjectProperty("_meta").put("progressToken", id);
     }
+    Observation observation = observed == null ? null : observed.starting(id, method, params);
+    PendingRequest<T> request = PendingRequest.of(
+        id, method, subject, timeout, maxTotal, progress, cancellable, reader, this, observation);
     // Written to bytes before anything else: a request that cannot be written is not registered,
     // watched or sent.
+    McpException unwritable = written(request, params, subject);
+    return unwritable != null ? CompletableFuture.failedFuture(unwritable) : dispatched(request);
+  }
+
+  /** Writes the request's line; null, or why it cannot be written (its request told so). */
+  private @Nullable McpException written(
+      PendingRequest<?> request, ObjectNode params, String subject) {
     try {
-      request.line(Json.mapper().writeValueAsBytes(new Envelope(id, method, params)));
+      request.line(
+          Json.mapper().writeValueAsBytes(new Envelope(request.id, request.method, params)));
+      return null;
     } catch (RuntimeException e) {
-      return CompletableFuture.failedFuture(Unwritable.failure(serverName(), method, subject, e));
+      McpException failure = Unwritable.failure(serverName(), request.method, subject, e);
+      request.fail(failure);
+      return failure;
     }
-    return dispatched(request);
   }
 
   /** Registers, watches and sends a request; one sent to a connection closed meanwhile fails at once. */
@@ -127,8 +145,17 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       throw new IllegalStateException(
           "request " + id + " was sent ahead, but this connection is at " + next);
     }
-    PendingRequest<T> request = new PendingRequest<>(
-        id, method, "", timeout, Optional.empty(), Optional.empty(), false, reader, this);
+    PendingRequest<T> request = PendingRequest.of(
+        id,
+        method,
+        "",
+        timeout,
+        Optional.empty(),
+        Optional.empty(),
+        false,
+        reader,
+        this,
+        observed == null ? null : observed.pipelined());
     request.written();
     pending.put(id, request);
     deadlines.watch(request.timeOutIn(timeout));
@@ -139,6 +166,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   public void cancelled(PendingRequest<?> request) {
     if (pending.remove(request.id, request)) {
       sendCancelled(request, "cancelled by the client");
+      request.cancelledByCaller();
     }
   }
 
@@ -212,7 +240,14 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
         fail(request, closedBecause);
       }
     }
-    closedSignal.complete(cause);
+    if (closedSignal.complete(cause) && observed != null) {
+      observed.ended(cause);
+    }
+  }
+
+  private @Nullable String sessionId() {
+    Output out = output;
+    return out == null ? null : out.sessionId();
   }
 
   public boolean isClosed() {
@@ -262,12 +297,11 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     }
   }
 
-  private static <T> void complete(
-      PendingRequest<T> request, ObjectNode response, String serverName) {
+  private <T> void complete(PendingRequest<T> request, ObjectNode response, String serverName) {
     JsonNode error = response.get("error");
     if (error != null) {
       JsonNode data = error.get("data");
-      request.future.completeExceptionally(new ProtocolErrorException(
+      request.failAnswered(new ProtocolErrorException(
           serverName,
           request.label(),
           error.path("code").asInt(ProtocolErrorException.INTERNAL_ERROR),
@@ -279,15 +313,25 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     try {
       value = request.reader.apply(response.path("result"));
     } catch (RuntimeException e) {
-      request.future.completeExceptionally(e);
+      request.failReading(e, isToolError(request, response));
       return;
     } catch (Error e) {
       // The request is off the pending list already: closing the client would not reach it.
-      request.future.completeExceptionally(new TransportException(
+      request.fail(new TransportException(
           serverName, "the client failed and is closed: " + e, OptionalInt.empty(), List.of(), e));
       throw e;
     }
-    request.future.complete(value);
+    if (observed != null) {
+      observed.answered(request.method, response);
+    }
+    request.succeed(value, isToolError(request, response));
+  }
+
+  /** Whether a {@code tools/call} result says {@code isError}; asked only for an observer. */
+  private boolean isToolError(PendingRequest<?> request, ObjectNode response) {
+    return observed != null
+        && request.method.equals("tools/call")
+        && response.path("result").path("isError").asBoolean(false);
   }
 
   /** A response too large to read: it fails its own request. */
@@ -366,7 +410,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   }
 
   private static void fail(PendingRequest<?> request, McpException cause) {
-    request.future.completeExceptionally(cause);
+    request.fail(cause);
   }
 
   /** Queues a request; a refusal fails it at once, a lost stdin when the connection's end has said why. */
@@ -376,6 +420,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       if (out == null) {
         throw new IOException("not connected");
       }
+      WireLog.sent(serverName(), request.line());
       out.send(request);
     } catch (SendRefused e) {
       if (pending.remove(request.id, request)) {
@@ -393,7 +438,9 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       if (out == null) {
         throw new IOException("not connected");
       }
-      out.send(Json.mapper().writeValueAsBytes(message));
+      byte[] line = Json.mapper().writeValueAsBytes(message);
+      WireLog.sent(serverName(), line);
+      out.send(line);
     } catch (IOException | RuntimeException e) {
       LOG.debug(
           "Cannot send {} to {}: {}",

@@ -1,7 +1,11 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.Progress;
+import dev.imcp.runtime.error.McpTimeoutException;
+import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.internal.transport.OutgoingLine;
+import dev.imcp.runtime.observe.RequestObservation;
+import dev.imcp.runtime.observe.RequestOutcome;
 import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -10,6 +14,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -18,7 +23,7 @@ import tools.jackson.databind.JsonNode;
  * the request. It is also its own line in the writer's queue, so that a request given up before it was written is
  * never written, and the server never hears of its cancellation.
  */
-public final class PendingRequest<T> implements DeadlineWatcher.Watched, OutgoingLine {
+public class PendingRequest<T> implements DeadlineWatcher.Watched, OutgoingLine {
   /** What the owning connection hears of. */
   interface Owner {
     void cancelled(PendingRequest<?> request);
@@ -124,6 +129,134 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
   @Override
   public void failed(IOException e) {
     owner.writeFailed(this, e);
+  }
+
+  /**
+   * What the client's observer keeps of it; null without an observer, and then nothing is done for one (a request of
+   * an observed client is an {@link Observed}, so that an unobserved one carries no field for it).
+   */
+  @Nullable
+  Observation observation() {
+    return null;
+  }
+
+  /** A request, observed when {@code observation} is there. */
+  static <T> PendingRequest<T> of(
+      long id,
+      String method,
+      String subject,
+      Duration timeout,
+      Optional<Duration> maxTotal,
+      Optional<Consumer<Progress>> progress,
+      boolean cancellable,
+      Function<? super JsonNode, ? extends T> reader,
+      Owner owner,
+      @Nullable Observation observation) {
+    return observation == null
+        ? new PendingRequest<>(
+            id, method, subject, timeout, maxTotal, progress, cancellable, reader, owner)
+        : new Observed<>(
+            id,
+            method,
+            subject,
+            timeout,
+            maxTotal,
+            progress,
+            cancellable,
+            reader,
+            owner,
+            observation);
+  }
+
+  /** A request of a client with an observer. */
+  static final class Observed<T> extends PendingRequest<T> {
+    private final Observation observation;
+
+    Observed(
+        long id,
+        String method,
+        String subject,
+        Duration timeout,
+        Optional<Duration> maxTotal,
+        Optional<Consumer<Progress>> progress,
+        boolean cancellable,
+        Function<? super JsonNode, ? extends T> reader,
+        Owner owner,
+        Observation observation) {
+      super(id, method, subject, timeout, maxTotal, progress, cancellable, reader, owner);
+      this.observation = observation;
+    }
+
+    @Override
+    Observation observation() {
+      return observation;
+    }
+  }
+
+  @Override
+  public void recovering(RequestObservation.Recovery recovery) {
+    Observation observed = observation();
+    if (observed != null) {
+      observed.recovering(recovery);
+    }
+  }
+
+  /** The caller's future gets {@code value}; the observer hears first (a {@code tools/call} result with isError, or not). */
+  void succeed(T value, boolean toolError) {
+    Observation observed = observation();
+    if (observed == null) {
+      future.complete(value);
+    } else {
+      observed.end(
+          toolError ? RequestOutcome.toolError() : RequestOutcome.result(),
+          () -> future.complete(value));
+    }
+  }
+
+  /** The server answered with a JSON-RPC error. */
+  void failAnswered(ProtocolErrorException error) {
+    Observation observed = observation();
+    if (observed == null) {
+      future.completeExceptionally(error);
+    } else {
+      observed.end(
+          RequestOutcome.error(error.code(), error.errorMessage()),
+          () -> future.completeExceptionally(error));
+    }
+  }
+
+  /** The result could not be read, or reading it found an {@code isError} to throw. */
+  void failReading(RuntimeException failure, boolean toolError) {
+    Observation observed = observation();
+    if (observed == null) {
+      future.completeExceptionally(failure);
+    } else {
+      observed.end(
+          toolError ? RequestOutcome.toolError() : RequestOutcome.failed(failure),
+          () -> future.completeExceptionally(failure));
+    }
+  }
+
+  /** No answer: a timeout, or a failure of the transport or the client. */
+  void fail(Throwable failure) {
+    Observation observed = observation();
+    if (observed == null) {
+      future.completeExceptionally(failure);
+    } else {
+      observed.end(
+          failure instanceof McpTimeoutException
+              ? RequestOutcome.timeout(failure)
+              : RequestOutcome.failed(failure),
+          () -> future.completeExceptionally(failure));
+    }
+  }
+
+  /** The caller cancelled its future. */
+  void cancelledByCaller() {
+    Observation observed = observation();
+    if (observed != null) {
+      observed.end(RequestOutcome.cancelled());
+    }
   }
 
   /** For a request written by someone else (the launch's {@code initialize}). */

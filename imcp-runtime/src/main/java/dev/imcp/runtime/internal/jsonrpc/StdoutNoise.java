@@ -11,11 +11,16 @@ final class StdoutNoise {
   private final AtomicLong count = new AtomicLong();
   private volatile @Nullable String first;
 
-  /** @param preview the line as it may be shown: shortened, control characters replaced */
-  void skipped(String preview) {
+  /**
+   * @param preview the line as it may be shown: shortened, control characters replaced
+   * @return whether it is the first such line
+   */
+  boolean skipped(String preview) {
     if (count.getAndIncrement() == 0) {
       first = preview;
+      return true;
     }
+    return false;
   }
 
   /** A sentence for a timeout message, or empty when stdout carried nothing else. */

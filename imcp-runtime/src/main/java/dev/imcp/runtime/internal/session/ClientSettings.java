@@ -2,6 +2,7 @@ package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.CachePolicy;
 import dev.imcp.runtime.ClientBuilder;
+import dev.imcp.runtime.ClientObserver;
 import dev.imcp.runtime.LifecycleEvent;
 import dev.imcp.runtime.NotificationListener;
 import dev.imcp.runtime.ProtocolEra;
@@ -11,6 +12,7 @@ import dev.imcp.runtime.SupervisionPolicy;
 import dev.imcp.runtime.ToolErrorTranslator;
 import dev.imcp.runtime.ToolErrors;
 import dev.imcp.runtime.internal.http.HttpEndpoint;
+import dev.imcp.runtime.internal.jsonrpc.Observing;
 import dev.imcp.runtime.internal.transport.TransportSettings;
 import dev.imcp.runtime.internal.validation.ArgumentValidator;
 import java.time.Duration;
@@ -19,7 +21,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import org.slf4j.event.Level;
 
 /**
@@ -27,6 +31,7 @@ import org.slf4j.event.Level;
  *
  * @param command the stdio server to start; for an HTTP client, a stand-in naming its URL, never started
  * @param http the Streamable HTTP server spoken to instead of a process, when present
+ * @param observing the client's observer; empty when none was set, and then nothing is observed
  */
 public record ClientSettings(
     ServerCommand command,
@@ -44,12 +49,24 @@ public record ClientSettings(
     Map<String, ServerRequestHandler> requestHandlers,
     List<NotificationListener> listeners,
     ProtocolEra era,
-    Optional<HttpEndpoint> http) {
+    Optional<HttpEndpoint> http,
+    Optional<Observing> observing) {
 
   public ClientSettings {
     requestHandlers = Map.copyOf(requestHandlers);
     listeners = List.copyOf(listeners);
     lifecycleListeners = List.copyOf(lifecycleListeners);
+  }
+
+  /** {@code action}, run later on a client's thread in the caller's context, as far as the client's observer keeps one. */
+  public <S, T> Function<S, CompletableFuture<T>> asCaller(
+      Function<S, CompletableFuture<T>> action) {
+    return observing.map(present -> present.asCaller(action)).orElse(action);
+  }
+
+  /** Tells the client's observer, if any, that its owner is closing the client. */
+  public void closing() {
+    observing.ifPresent(Observing::closing);
   }
 
   /** The same settings, with notifications going to {@code listener} alone (the supervisor's dispatcher). */
@@ -88,6 +105,7 @@ public record ClientSettings(
     draft.listeners.addAll(listeners);
     draft.era = era;
     draft.http = http;
+    draft.observing = observing;
     return draft;
   }
 
@@ -115,6 +133,8 @@ public record ClientSettings(
     public final List<NotificationListener> listeners = new ArrayList<>();
     public ProtocolEra era = ProtocolEra.AUTO;
     public Optional<HttpEndpoint> http = Optional.empty();
+    /** Set by {@link #observe}, once per client: its sessions, one after the other, share it. */
+    Optional<Observing> observing = Optional.empty();
 
     /** @param command the stdio server to start; for an HTTP client, a stand-in naming its URL */
     public Draft(ServerCommand command) {
@@ -138,7 +158,21 @@ public record ClientSettings(
           requestHandlers,
           listeners,
           era,
-          http);
+          http,
+          observing);
+    }
+
+    /**
+     * Tells {@code observer} of everything the client does: the client's requests, the server's (its handlers run
+     * inside their observation) and lifecycle events. Once, when the settings are complete (the endpoint is known).
+     */
+    public void observe(ClientObserver observer) {
+      Observing made = Observing.of(observer, http.map(HttpEndpoint::uri), command.displayName());
+      observing = Optional.of(made);
+      lifecycleListeners.add(made.lifecycle());
+      Map<String, ServerRequestHandler> observed = made.handlers(requestHandlers);
+      requestHandlers.clear();
+      requestHandlers.putAll(observed);
     }
   }
 }

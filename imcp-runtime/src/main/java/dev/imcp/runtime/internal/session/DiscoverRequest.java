@@ -1,6 +1,9 @@
 package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.internal.base.Json;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -17,11 +20,26 @@ public final class DiscoverRequest {
 
   private DiscoverRequest() {}
 
-  /** The request as one line, newline included. */
+  /**
+   * The request as one line, newline included; a client's observer sees it start here, and may add to its {@code
+   * _meta}.
+   */
   public static byte[] line(ClientSettings settings) {
+    Map<String, String> observed = new LinkedHashMap<>(settings
+        .observing()
+        .map(observing -> observing.pipelined("server/discover", ProtocolVersions.MODERN.get(0)))
+        .orElse(Map.of()));
+    observed.keySet().removeAll(Set.of(PROTOCOL_VERSION, CLIENT_CAPABILITIES, CLIENT_INFO));
     return InitializeRequest.line("server/discover", json -> {
       json.append("{\"_meta\":");
       meta(json, settings);
+      if (!observed.isEmpty()) {
+        json.setLength(
+            json.length() - 1); // the _meta object, open again for the observer's entries
+        json.append(',');
+        InitializeRequest.entries(json, observed);
+        json.append('}');
+      }
       json.append('}');
     });
   }

@@ -2,6 +2,7 @@ package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.internal.base.Json;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import java.util.function.Consumer;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -16,8 +17,20 @@ public final class InitializeRequest {
 
   private InitializeRequest() {}
 
-  /** The request as one line, newline included. */
+  /**
+   * The request as one line, newline included; a client's observer sees it start here, and may add to its {@code
+   * _meta}.
+   */
   public static byte[] line(ClientSettings settings) {
+    return line(
+        settings,
+        settings
+            .observing()
+            .map(observing -> observing.pipelined("initialize", ProtocolVersions.newest()))
+            .orElse(Map.of()));
+  }
+
+  private static byte[] line(ClientSettings settings, Map<String, String> meta) {
     return line("initialize", json -> {
       json.append("{\"protocolVersion\":");
       string(json, ProtocolVersions.newest());
@@ -25,6 +38,11 @@ public final class InitializeRequest {
       capabilities(json, settings);
       json.append(",\"clientInfo\":");
       clientInfo(json, settings);
+      if (!meta.isEmpty()) {
+        json.append(",\"_meta\":{");
+        entries(json, meta);
+        json.append('}');
+      }
       json.append('}');
     });
   }
@@ -42,7 +60,7 @@ public final class InitializeRequest {
 
   /** The params of {@code initialize} as a tree, for when it follows {@code server/discover}. */
   static ObjectNode params(ClientSettings settings) {
-    String line = new String(line(settings), StandardCharsets.UTF_8);
+    String line = new String(line(settings, Map.of()), StandardCharsets.UTF_8);
     return (ObjectNode) Json.mapper().readTree(line).path("params");
   }
 
@@ -62,6 +80,18 @@ public final class InitializeRequest {
       json.append(separator).append("\"elicitation\":{}");
     }
     json.append('}');
+  }
+
+  /** String entries of a {@code _meta} object, comma-separated, without braces. */
+  static void entries(StringBuilder json, Map<String, String> meta) {
+    String separator = "";
+    for (Map.Entry<String, String> entry : meta.entrySet()) {
+      json.append(separator);
+      string(json, entry.getKey());
+      json.append(':');
+      string(json, entry.getValue());
+      separator = ",";
+    }
   }
 
   static void clientInfo(StringBuilder json, ClientSettings settings) {

@@ -2,6 +2,7 @@ package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.ServerCommand;
+import dev.imcp.runtime.internal.jsonrpc.WireLog;
 import dev.imcp.runtime.internal.stdio.ServerLaunch;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -32,11 +33,11 @@ public final class Launches {
     if (settings.http().isPresent()) {
       return ServerLaunch.none();
     }
-    return ServerLaunch.start(
-        settings.command(),
-        settings.era() == ProtocolEra.LEGACY
-            ? InitializeRequest.line(settings)
-            : DiscoverRequest.line(settings));
+    byte[] first = settings.era() == ProtocolEra.LEGACY
+        ? InitializeRequest.line(settings)
+        : DiscoverRequest.line(settings);
+    WireLog.sent(settings.command().displayName(), first);
+    return ServerLaunch.start(settings.command(), first);
   }
 
   /** The server of {@code command} ended when asked {@code server/discover}: it is started with initialize from now on. */

@@ -7,6 +7,7 @@ import dev.imcp.runtime.CachePolicy;
 import dev.imcp.runtime.CacheStats;
 import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.jsonrpc.Observing;
 import dev.imcp.schema.ToolAnnotations;
 import java.time.Duration;
 import java.util.Optional;
@@ -40,10 +41,16 @@ final class ResultCache {
   private final @Nullable AsyncCache<Key, Outcome> cache;
   /** The server's hints by tool, as the session last listed them. */
   private final Function<String, Optional<ToolAnnotations>> hints;
+  /** Hears of each call answered without a request; null without an observer. */
+  private final @Nullable Observing observing;
 
-  ResultCache(CachePolicy policy, Function<String, Optional<ToolAnnotations>> hints) {
+  ResultCache(
+      CachePolicy policy,
+      Function<String, Optional<ToolAnnotations>> hints,
+      Optional<Observing> observing) {
     this.policy = policy;
     this.hints = hints;
+    this.observing = observing.orElse(null);
     this.cache = !policy.enabled()
         ? null
         : Caffeine.newBuilder()
@@ -97,11 +104,9 @@ final class ResultCache {
           : uncached(tool, send);
     }
     Key key = new Key(tool, CanonicalArguments.of(arguments.get()));
-    CompletableFuture<Outcome> shared = cache.get(
-        key,
-        (missing, executor) -> send.get()
-            .handle((result, failure) ->
-                new Outcome(result, failure == null ? null : Futures.unwrap(failure))));
+    CompletableFuture<Outcome> shared = observing == null
+        ? cache.get(key, (missing, executor) -> shared(send))
+        : observed(cache, key, tool, send, observing);
     return shared.thenApply(outcome -> {
       if (!outcome.keep()) {
         cache
@@ -113,6 +118,30 @@ final class ResultCache {
       }
       return outcome.result();
     });
+  }
+
+  private static CompletableFuture<Outcome> shared(Supplier<CompletableFuture<ToolResult>> send) {
+    return send.get()
+        .handle((result, failure) ->
+            new Outcome(result, failure == null ? null : Futures.unwrap(failure)));
+  }
+
+  /** {@code cache.get} that tells the observer when the call is answered without a request. */
+  private static CompletableFuture<Outcome> observed(
+      AsyncCache<Key, Outcome> cache,
+      Key key,
+      String tool,
+      Supplier<CompletableFuture<ToolResult>> send,
+      Observing observing) {
+    boolean[] sent = {false};
+    CompletableFuture<Outcome> shared = cache.get(key, (missing, executor) -> {
+      sent[0] = true;
+      return shared(send);
+    });
+    if (!sent[0]) {
+      observing.cacheHit(tool);
+    }
+    return shared;
   }
 
   private CompletableFuture<ToolResult> uncached(
@@ -136,6 +165,9 @@ final class ResultCache {
     Key key = new Key(tool, CanonicalArguments.of(arguments.get()));
     CompletableFuture<Outcome> kept = cache.getIfPresent(key);
     if (kept != null) {
+      if (observing != null) {
+        observing.cacheHit(tool);
+      }
       return kept.thenApply(Outcome::result);
     }
     return uncached(tool, send).whenComplete((result, failure) -> {

@@ -7,6 +7,7 @@ import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.http.HttpTransport;
 import dev.imcp.runtime.internal.jsonrpc.IncomingHandlers;
+import dev.imcp.runtime.internal.jsonrpc.Observing;
 import dev.imcp.schema.ToolAnnotations;
 import dev.imcp.schema.ToolDefinition;
 import java.time.Duration;
@@ -40,6 +41,11 @@ final class ServerEvents implements IncomingHandlers {
   ServerEvents(Session session) {
     this.session = session;
     this.listeners = List.copyOf(session.settings.listeners());
+  }
+
+  @Override
+  public Optional<Observing> observing() {
+    return session.settings.observing();
   }
 
   @Override

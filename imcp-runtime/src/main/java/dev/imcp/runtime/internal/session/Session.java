@@ -55,7 +55,7 @@ public final class Session implements AutoCloseable {
     this.serverName = settings.command().displayName();
     this.end = new SessionEnd(this, onExit);
     this.events = new EventLoop(settings.command().command().get(0), end::fatal);
-    this.cache = new ResultCache(settings.cachePolicy(), this::hints);
+    this.cache = new ResultCache(settings.cachePolicy(), this::hints, settings.observing());
     this.serverEvents = new ServerEvents(this);
     this.connection = new JsonRpcConnection(() -> serverName, events, serverEvents);
     this.calls = new ToolCalls(this);

@@ -4,6 +4,7 @@ import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.http.HttpEndpoint;
 import dev.imcp.runtime.internal.http.HttpTransport;
+import dev.imcp.runtime.internal.jsonrpc.WireLog;
 import dev.imcp.runtime.internal.stdio.ServerLaunch;
 import dev.imcp.runtime.internal.stdio.StdioTransport;
 import java.io.IOException;
@@ -70,6 +71,7 @@ final class TransportStart {
       started.speakModern(ProtocolVersions.MODERN.get(0));
       line = DiscoverRequest.line(settings);
     }
+    WireLog.sent(session.serverName, line);
     try {
       started.send(Arrays.copyOf(line, line.length - 1));
     } catch (IOException e) {

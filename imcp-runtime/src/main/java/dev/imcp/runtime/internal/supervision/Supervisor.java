@@ -149,7 +149,9 @@ public final class Supervisor implements AutoCloseable {
                     OptionalInt.empty(),
                     List.of())
                 : Futures.unwrap(failure)));
-    return Futures.compose(waiting, action);
+    // Sent later from the supervisor's thread, in the caller's context as far as an observer keeps
+    // one.
+    return Futures.compose(waiting, settings.asCaller(action));
   }
 
   /** A tool call, sent again after a crash or a timeout where the policy says that is safe. Cancelling cancels it. */
@@ -193,12 +195,23 @@ public final class Supervisor implements AutoCloseable {
           && !closed
           && !result.isDone()
           && policy.mayRetry(tool, current.hints(tool))) {
-        LOG.info("Retrying {} on {} after: {}", tool, current.serverName(), cause.getMessage());
+        retrying(tool, cause, policy.retries() - retriesLeft + 1);
         attempt(result, inFlight, wait, action, tool, retriesLeft - 1);
       } else {
         result.completeExceptionally(cause);
       }
     });
+  }
+
+  private void retrying(String tool, Throwable cause, int retry) {
+    LOG.info("Retrying {} on {} after: {}", tool, current.serverName(), cause.getMessage());
+    emit(new LifecycleEvent(
+        LifecycleEvent.Kind.RETRYING,
+        current.serverName(),
+        retry,
+        OptionalInt.empty(),
+        Optional.empty(),
+        "Retrying " + tool + " on " + current.serverName() + " after: " + cause.getMessage()));
   }
 
   private void started(Session session, LifecycleEvent.Kind kind) {
@@ -405,6 +418,7 @@ public final class Supervisor implements AutoCloseable {
     switch (event.kind()) {
       case STARTED, RESTARTED -> LOG.debug("{}", event.message());
       case CRASHED, RESTARTING -> LOG.warn("{}", event.message());
+      case RETRYING -> {} // logged where it is decided
       case GAVE_UP -> LOG.error("{}", event.message());
     }
     for (Consumer<LifecycleEvent> listener : lifecycle) {
@@ -424,6 +438,7 @@ public final class Supervisor implements AutoCloseable {
       closed = true;
       waiting = ready;
     }
+    settings.closing();
     scheduler.shutdownNow();
     current.close();
     waiting.completeExceptionally(TransportException.clientClosed(current.serverName()));

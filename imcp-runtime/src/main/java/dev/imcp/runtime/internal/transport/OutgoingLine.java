@@ -1,5 +1,6 @@
 package dev.imcp.runtime.internal.transport;
 
+import dev.imcp.runtime.observe.RequestObservation;
 import java.io.IOException;
 
 /** A message waiting to be written to the server, and whoever waits on its fate. */
@@ -25,4 +26,7 @@ public interface OutgoingLine {
 
   /** The line could not be written: the server closed its stdin, or exited. */
   default void failed(IOException e) {}
+
+  /** The transport sends it again, or resumes its answer, without its sender seeing a failure (for an observer). */
+  default void recovering(RequestObservation.Recovery recovery) {}
 }

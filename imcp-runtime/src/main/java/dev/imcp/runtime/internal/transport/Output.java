@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal.transport;
 
 import java.io.IOException;
+import org.jspecify.annotations.Nullable;
 
 /** Sends lines: the seam between JSON-RPC and a transport. Never blocks on the server. */
 @FunctionalInterface
@@ -21,5 +22,10 @@ public interface Output {
     if (line.claim()) {
       send(line.line());
     }
+  }
+
+  /** The session id the server gave (a 2025 HTTP session), for an observer; null for none. */
+  default @Nullable String sessionId() {
+    return null;
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.example.everything.EchoRequest;
 import com.example.everything.EverythingClient;
+import com.example.everything.EverythingClientResources;
 import com.example.everything.GetSumRequest;
 import dev.imcp.runtime.ServerCommand;
 import org.junit.jupiter.api.Test;
@@ -23,6 +24,24 @@ class EverythingTest {
           .getSum(GetSumRequest.builder().a(2.0).b(40.0).build())
           .text()
           .contains("42"));
+    }
+  }
+
+  @Test
+  void readsAStaticResourceAndATemplatedOneThroughTheGeneratedUris() {
+    String server = System.getProperty("imcp.testServers")
+        + "/@modelcontextprotocol/server-everything/dist/index.js";
+    try (EverythingClient client =
+        EverythingClient.connect(ServerCommand.of("node", server, "stdio"))) {
+      String uri = EverythingClientResources.dynamicTextResource("7");
+      assertEquals("demo://resource/dynamic/text/7", uri);
+      assertEquals(
+          uri,
+          client.mcpClient().readResource(uri).get("contents").get(0).get("uri").asString());
+      String doc = EverythingClientResources.ARCHITECTURE_MD;
+      assertEquals(
+          doc,
+          client.mcpClient().readResource(doc).get("contents").get(0).get("uri").asString());
     }
   }
 }

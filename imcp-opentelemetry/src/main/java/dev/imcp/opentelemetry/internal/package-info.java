@@ -1,0 +1,5 @@
+/** How {@link dev.imcp.opentelemetry.McpTelemetry} maps what the client tells it to OpenTelemetry. Not an API. */
+@NullMarked
+package dev.imcp.opentelemetry.internal;
+
+import org.jspecify.annotations.NullMarked;

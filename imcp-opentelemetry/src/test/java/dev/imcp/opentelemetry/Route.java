@@ -1,0 +1,121 @@
+package dev.imcp.opentelemetry;
+
+import dev.imcp.runtime.CachePolicy;
+import dev.imcp.runtime.ClientObserver;
+import dev.imcp.runtime.McpClient;
+import dev.imcp.runtime.ProtocolEra;
+import dev.imcp.runtime.SupervisionPolicy;
+import io.opentelemetry.api.trace.Span;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The four ways to the traced server: stdio or Streamable HTTP, in the 2025 era or 2026-07-28's. */
+enum Route {
+  STDIO_2025,
+  STDIO_2026,
+  HTTP_2025,
+  HTTP_2026;
+
+  static final JsonMapper JSON = JsonMapper.builder().build();
+
+  boolean http() {
+    return this == HTTP_2025 || this == HTTP_2026;
+  }
+
+  boolean modern() {
+    return this == STDIO_2026 || this == HTTP_2026;
+  }
+
+  /** The first request: the era probe, or the 2025 handshake. */
+  String opening() {
+    return modern() ? "server/discover" : "initialize";
+  }
+
+  String version() {
+    return modern() ? "2026-07-28" : "2025-11-25";
+  }
+
+  String transport() {
+    return http() ? "tcp" : "pipe";
+  }
+
+  /** A client of the traced server this way, and the server process when it is an HTTP one. */
+  static final class Connection implements AutoCloseable {
+    final McpClient client;
+    final @Nullable TracedServer server;
+    /** The span each elicitation was answered in, as the client's handler saw it current. */
+    final List<Span> answeredIn = new CopyOnWriteArrayList<>();
+
+    private Connection(Route route, ClientObserver observer, CachePolicy cache) {
+      ProtocolEra era = route.modern()
+          ? (route.http() ? ProtocolEra.MODERN : ProtocolEra.AUTO)
+          : ProtocolEra.LEGACY;
+      if (route.http()) {
+        server = TracedServer.http();
+        client = McpClient.http(server.uri())
+            .protocolEra(era)
+            .observer(observer)
+            .cache(cache)
+            .requestHandler("elicitation/create", this::named)
+            .defaultTimeout(Duration.ofSeconds(20))
+            .connect();
+      } else {
+        server = null;
+        client = McpClient.stdio(TracedServer.stdio())
+            .protocolEra(era)
+            .observer(observer)
+            .cache(cache)
+            .requestHandler("elicitation/create", this::named)
+            .defaultTimeout(Duration.ofSeconds(20))
+            .connect();
+      }
+    }
+
+    private CompletableFuture<JsonNode> named(JsonNode params) {
+      answeredIn.add(Span.current());
+      return CompletableFuture.completedFuture(JSON.createObjectNode()
+          .put("action", "accept")
+          .set("content", JSON.createObjectNode().put("name", "Ada")));
+    }
+
+    /** Calls a tool of the traced server and reads the JSON object it answers. */
+    JsonNode call(String tool) {
+      return JSON.readTree(client.callTool(tool, java.util.Map.of()).text());
+    }
+
+    @Override
+    public void close() {
+      client.close();
+      if (server != null) {
+        server.close();
+      }
+    }
+  }
+
+  Connection connect(ClientObserver observer) {
+    return new Connection(this, observer, CachePolicy.none());
+  }
+
+  Connection connect(ClientObserver observer, CachePolicy cache) {
+    return new Connection(this, observer, cache);
+  }
+
+  /** A supervised stdio client of a traced server whose tool {@code flaky} ends it once (the file {@code mark}). */
+  static McpClient flaky(ClientObserver observer, java.nio.file.Path mark) {
+    return McpClient.stdio(TracedServer.stdio().withEnvironment("TRACED_FLAKY", mark.toString()))
+        .protocolEra(ProtocolEra.LEGACY)
+        .observer(observer)
+        .supervision(SupervisionPolicy.builder()
+            .backoff(Duration.ofMillis(50), Duration.ofMillis(200))
+            .trustHintsForRetry(true)
+            .retries(2)
+            .build())
+        .defaultTimeout(Duration.ofSeconds(20))
+        .connect();
+  }
+}

@@ -1,0 +1,147 @@
+package dev.imcp.runtime.internal.jsonrpc;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The wire log: every JSON-RPC message a client sends and receives, on the logger {@code dev.imcp.wire}, whatever the
+ * transport. DEBUG shows each message's first {@value #DEBUG_CHARS} characters, TRACE its first {@value #TRACE_CHARS};
+ * the values of members named like secrets ({@code password}, {@code apiKey}, {@code client_secret},
+ * {@code accessToken}, {@code connectionString}, …) are shown as {@code "***"}. Off (the default), it costs one level
+ * check per message.
+ */
+public final class WireLog {
+  static final Logger LOG = LoggerFactory.getLogger("dev.imcp.wire");
+  static final int DEBUG_CHARS = 2_000;
+  static final int TRACE_CHARS = 65_536;
+
+  /** A member's name and the opening quote of its string value. */
+  private static final Pattern MEMBER = Pattern.compile("\"([^\"\\\\]{1,200})\"\\s*:\\s*\"");
+
+  /** The same inside a JSON string (a tool's text that is JSON): quotes escaped. */
+  private static final Pattern ESCAPED =
+      Pattern.compile("\\\\\"([^\"\\\\]{1,200})\\\\\"\\s*:\\s*\\\\\"");
+
+  private static final Set<String> ANYWHERE =
+      Set.of("password", "passwd", "passphrase", "credential", "credentials", "authorization");
+  private static final Set<String> LAST = Set.of("secret", "token", "apikey", "pwd");
+  private static final Set<String> LAST_TWO =
+      Set.of("api key", "private key", "secret key", "access key", "connection string");
+  /** Protocol members whose values are no secret, though named like one. */
+  private static final Set<String> PROTOCOL = Set.of("progressToken", "nextCursor", "cursor");
+
+  private WireLog() {}
+
+  /** A message sent; also for the first request, which the session writes before the connection has the transport. */
+  public static void sent(String server, byte[] json) {
+    if (LOG.isDebugEnabled()) {
+      LOG.debug(
+          "{} → {}",
+          server,
+          excerpt(new String(json, StandardCharsets.UTF_8).stripTrailing(), limit()));
+    }
+  }
+
+  static void received(String server, byte[] bytes, int offset, int length) {
+    if (LOG.isDebugEnabled()) {
+      received(server, new String(bytes, offset, length, StandardCharsets.UTF_8));
+    }
+  }
+
+  static void received(String server, String line) {
+    if (LOG.isDebugEnabled()) {
+      LOG.debug("{} ← {}", server, excerpt(line, limit()));
+    }
+  }
+
+  private static int limit() {
+    return LOG.isTraceEnabled() ? TRACE_CHARS : DEBUG_CHARS;
+  }
+
+  /**
+   * The message's first {@code limit} characters on one line, secrets redacted, and how long it was when cut. Cut
+   * first and redacted after, with a value cut off at the end redacted too, so that no part of a secret survives
+   * either way and a huge message costs no more than its excerpt.
+   */
+  static String excerpt(String json, int limit) {
+    boolean cut = json.length() > limit;
+    String head = cut ? json.substring(0, limit) : json;
+    StringBuilder out = new StringBuilder(redact(redact(head, MEMBER, false), ESCAPED, true));
+    for (int i = 0; i < out.length(); i++) {
+      if (out.charAt(i) < ' ') {
+        out.setCharAt(i, ' ');
+      }
+    }
+    return cut ? out + "… (" + json.length() + " characters)" : out.toString();
+  }
+
+  /**
+   * The text with the string values of secret members replaced by {@code ***}. A value runs to its closing quote or
+   * to the end of the text (cut off there); scanned by hand, since a regular expression over a long value recurses
+   * once per character.
+   */
+  private static String redact(String text, Pattern members, boolean escaped) {
+    StringBuilder out = new StringBuilder(text.length());
+    Matcher member = members.matcher(text);
+    int copied = 0;
+    while (member.find(copied)) {
+      if (!isSecret(member.group(1))) {
+        out.append(text, copied, member.end());
+        copied = member.end();
+        continue;
+      }
+      int end = escaped ? escapedValueEnd(text, member.end()) : valueEnd(text, member.end());
+      out.append(text, copied, member.end()).append("***");
+      copied = end;
+    }
+    return out.append(text, copied, text.length()).toString();
+  }
+
+  /** Where the string value starting at {@code start} ends: at its closing quote, or the end of the text. */
+  private static int valueEnd(String text, int start) {
+    int i = start;
+    while (i < text.length() && text.charAt(i) != '"') {
+      i += text.charAt(i) == '\\' ? 2 : 1;
+    }
+    return Math.min(i, text.length());
+  }
+
+  /** The same for a value inside a JSON string, whose closing quote is written {@code \"}. */
+  private static int escapedValueEnd(String text, int start) {
+    int i = start;
+    boolean innerEscape = false;
+    while (i < text.length()) {
+      boolean pair = text.charAt(i) == '\\' && i + 1 < text.length();
+      char inner = pair ? text.charAt(i + 1) : text.charAt(i);
+      if (!innerEscape && inner == '"') {
+        return i;
+      }
+      innerEscape = !innerEscape && inner == '\\';
+      i += pair ? 2 : 1;
+    }
+    return text.length();
+  }
+
+  /** A name counts by its words, so that {@code max_tokens} and {@code secret_name} do not. */
+  static boolean isSecret(String name) {
+    if (PROTOCOL.contains(name)) {
+      return false;
+    }
+    String[] words =
+        name.replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT).split("[^a-z0-9]+");
+    int n = words.length;
+    for (String word : words) {
+      if (ANYWHERE.contains(word)) {
+        return true;
+      }
+    }
+    return n > 0
+        && (LAST.contains(words[n - 1])
+            || n > 1 && LAST_TWO.contains(words[n - 2] + " " + words[n - 1]));
+  }
+}

@@ -1,0 +1,9 @@
+package dev.imcp.runtime.observe;
+
+/** {@link RequestObservation#none()}. */
+enum NoObservation implements RequestObservation {
+  INSTANCE;
+
+  @Override
+  public void ended(RequestOutcome outcome) {}
+}

@@ -1,0 +1,6 @@
+package com.example.app;
+
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+
+@SpringBootApplication
+public class App {}
