@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  * wrong.
  *
  * @param packageName the package of the generated code; null or blank when not given
- * @param clientName the simple name of the client facade
+ * @param clientName the simple name of the client facade; null or blank to name it after the server
  * @param serviceRules rules {@code glob=service}, in order
  * @param resultMappings result types {@code tool=com.example.Type}
  * @param typeMappings Java types of numbers, {@code property=long} or {@code tool#/pointer=int}
@@ -23,21 +23,18 @@ import org.jspecify.annotations.Nullable;
  */
 public record GeneratorSettings(
     @Nullable String packageName,
-    String clientName,
+    @Nullable String clientName,
     List<String> serviceRules,
     List<String> resultMappings,
     List<String> typeMappings,
     List<String> includeTools,
     List<String> excludeTools,
     boolean nudgeWholeNumbers) {
-  /** The client name when none is given. */
-  public static final String DEFAULT_CLIENT_NAME = "McpToolsClient";
-
   /**
    * Copies the lists.
    *
    * @param packageName the package of the generated code; null or blank when not given
-   * @param clientName the simple name of the client facade
+   * @param clientName the simple name of the client facade; null or blank to name it after the server
    * @param serviceRules rules {@code glob=service}, in order
    * @param resultMappings result types {@code tool=com.example.Type}
    * @param typeMappings Java types of numbers, {@code property=long} or {@code tool#/pointer=int}
@@ -68,7 +65,10 @@ public record GeneratorSettings(
     }
     GeneratorOptions.Builder options =
         checked(Option.PACKAGE_NAME, dialect, () -> GeneratorOptions.builder(javaPackage.strip()));
-    checked(Option.CLIENT_NAME, dialect, () -> options.clientName(clientName.strip()));
+    String client = clientName;
+    if (client != null && !client.isBlank()) {
+      checked(Option.CLIENT_NAME, dialect, () -> options.clientName(client.strip()));
+    }
     for (String rule : serviceRules) {
       options.serviceRule(checked(Option.SERVICE_RULES, dialect, () -> ServiceRule.parse(rule)));
     }

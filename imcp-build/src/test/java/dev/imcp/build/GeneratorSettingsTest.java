@@ -47,7 +47,7 @@ class GeneratorSettingsTest {
         .options(TestDialect.INSTANCE);
 
     assertThat(options.packageName()).isEqualTo("com.example.tools");
-    assertThat(options.clientName()).isEqualTo("Tools");
+    assertThat(options.clientName()).contains("Tools");
     assertThat(options.serviceRules()).hasToString("[get-*=info]");
     assertThat(options.resultMappings()).containsKey("echo");
     assertThat(options.toolSelection().selects("x")).isFalse();

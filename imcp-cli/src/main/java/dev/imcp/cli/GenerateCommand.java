@@ -37,9 +37,11 @@ final class GenerateCommand extends GoalCommand {
   @Option(
       names = "--client-name",
       paramLabel = "NAME",
-      defaultValue = GeneratorSettings.DEFAULT_CLIENT_NAME,
-      description = "The simple name of the client facade (default: ${DEFAULT-VALUE}).")
-  String clientName = GeneratorSettings.DEFAULT_CLIENT_NAME;
+      description =
+          "The simple name of the client facade (default: after the server's name, such as "
+              + "EverythingClient; McpToolsClient when the snapshot names no server).")
+  @Nullable
+  String clientName;
 
   @Option(
       names = "--output",

@@ -51,7 +51,7 @@ class CliJarIT {
         }
 
         static Object sum(InfoService info) {
-          return info.getSum(GetSumRequest.of(1.0, 2.0));
+          return info.getSum(GetSumRequest.builder().a(1.0).b(2.0).build());
         }
 
         static String fingerprint() {

@@ -30,9 +30,12 @@ public final class GenerateMojo extends ServerMojo {
   @Parameter(property = "imcp.packageName")
   private @Nullable String packageName;
 
-  /** The simple name of the generated client facade. */
-  @Parameter(property = "imcp.clientName", defaultValue = "McpToolsClient")
-  private String clientName;
+  /**
+   * The simple name of the generated client facade; by default named after the server's {@code serverInfo.name}
+   * ({@code EverythingClient}), {@code McpToolsClient} when the snapshot names no server.
+   */
+  @Parameter(property = "imcp.clientName")
+  private @Nullable String clientName;
 
   /** Where sources are generated; the goal owns this directory and removes files it no longer generates. */
   @Parameter(

@@ -83,7 +83,10 @@ public final class Generator {
             ToolDefinition::name, ToolDefinition::fingerprint, (a, b) -> a, TreeMap::new));
     // Stamped with the whole snapshot's fingerprint: it names the file the SDK came from.
     SdkEmitter emitter = new SdkEmitter(
-        options, Generator.class.getName(), Fingerprint.ofTools(fingerprints).toString());
+        options,
+        options.clientName().orElseGet(() -> ClientNames.fromServer(snapshot.server())),
+        Generator.class.getName(),
+        Fingerprint.ofTools(fingerprints).toString());
     List<GeneratedFile> files = emitter.emit(selected, schemas, fingerprints);
     schemas.values().forEach(schema -> warnings.addAll(schema.warnings()));
     warnings.addAll(emitter.warnings());

@@ -18,7 +18,7 @@ import javax.lang.model.SourceVersion;
  */
 public final class GeneratorOptions {
   private final String packageName;
-  private final String clientName;
+  private final @org.jspecify.annotations.Nullable String clientName;
   private final List<ServiceRule> serviceRules;
   private final boolean nudgeWholeNumbers;
   private final Map<String, ResultMapping> resultMappings;
@@ -50,9 +50,12 @@ public final class GeneratorOptions {
     return packageName;
   }
 
-  /** {@return the simple name of the client facade class} */
-  public String clientName() {
-    return clientName;
+  /**
+   * {@return the simple name of the client facade class; empty when it is named after the server's {@code
+   * serverInfo.name} ({@code github-mcp-server} → {@code GithubClient}), as {@link ClientNames#fromServer} says}
+   */
+  public java.util.Optional<String> clientName() {
+    return java.util.Optional.ofNullable(clientName);
   }
 
   /** {@return the service rules, in the order they are tried} */
@@ -92,7 +95,7 @@ public final class GeneratorOptions {
   /** Sets up {@link GeneratorOptions}; every option but the package has a default. Not thread-safe. */
   public static final class Builder {
     private final String packageName;
-    private String clientName = "McpToolsClient";
+    private @org.jspecify.annotations.Nullable String clientName;
     private final java.util.ArrayList<ServiceRule> serviceRules = new java.util.ArrayList<>();
     private boolean nudgeWholeNumbers;
     private final Map<String, ResultMapping> resultMappings = new TreeMap<>();
@@ -108,7 +111,9 @@ public final class GeneratorOptions {
     }
 
     /**
-     * The simple name of the client facade class; default {@code McpToolsClient}.
+     * The simple name of the client facade class; by default named after the server's {@code serverInfo.name}
+     * ({@code mcp-servers/everything} → {@code EverythingClient}, {@code McpToolsClient} when the snapshot names no
+     * server).
      *
      * @param clientName a Java class name
      * @return this builder

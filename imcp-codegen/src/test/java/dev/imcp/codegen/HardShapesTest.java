@@ -35,16 +35,17 @@ class HardShapesTest {
             JsonMapper.builder().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build();
 
         public static Object run() {
-          MovePageRequest request = MovePageRequest.builder(
-                  "p1",
+          MovePageRequest request = MovePageRequest.builder()
+              .pageId("p1")
+              .newParent(
                   MovePageRequest.NewParent.ofObject(
-                      MovePageRequest.NewParent.NewParentObject.builder(UUID.fromString("00000000-0000-0000-0000-00000000000a"))
+                      MovePageRequest.NewParent.NewParentObject.builder().pageId(UUID.fromString("00000000-0000-0000-0000-00000000000a"))
                           .additionalProperties(Map.of("title", JsonNodeFactory.instance.stringNode("T")))
                           .build()))
               .children(List.of(
-                  MovePageRequest.ChildrenItem.ofString("b1"),
-                  MovePageRequest.ChildrenItem.ofObject(
-                      MovePageRequest.ChildrenItem.ChildrenItemObject.builder("b2").build())))
+                  MovePageRequest.Child.ofString("b1"),
+                  MovePageRequest.Child.ofObject(
+                      MovePageRequest.Child.ChildObject.of("b2"))))
               .build();
           String text = JSON.writeValueAsString(request);
           MovePageRequest back = JSON.readValue(text, MovePageRequest.class);
@@ -144,7 +145,7 @@ class HardShapesTest {
               List.of(ReactRequest.Content.values()).toString(),
               ReactRequest.Content.fromValue("reactions--1").value(),
               refused,
-              ConnectRequest.builder("mongodb://admin:hunter2@db.example.com/prod")
+              ConnectRequest.builder().connectionString("mongodb://admin:hunter2@db.example.com/prod")
                   .password("hunter2").apiKey("k").maxTokens(5L).pin("1234").build().toString());
         }
       }

@@ -104,7 +104,7 @@ class HostileSnapshotTest {
             "ToolResult classTool(ClassRequest request)",
             "ToolResult classTool2(Class2Request request)",
             "ToolResult tools()");
-    assertThat(sdk.file("AService")).contains("ToolResult ab()", "ToolResult ab2()");
+    assertThat(sdk.file("AService")).contains("ToolResult b()", "ToolResult b2()");
   }
 
   @Test

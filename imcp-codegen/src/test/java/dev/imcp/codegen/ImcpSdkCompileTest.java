@@ -41,14 +41,16 @@ class ImcpSdkCompileTest {
 
       public class CreateEvent {
         public static Object run() {
-          return EventsCreateRequest.builder(
-                  "Standup", OffsetDateTime.parse("2026-01-01T10:00:00+01:00"), OffsetDateTime.parse("2026-01-01T11:00:00Z"))
+          return EventsCreateRequest.builder()
+              .end(OffsetDateTime.parse("2026-01-01T11:00:00Z"))
+              .start(OffsetDateTime.parse("2026-01-01T10:00:00+01:00"))
+              .title("Standup")
               .availability(EventsCreateRequest.Availability.TENTATIVE)
               .url(URI.create("https://example.com/standup"))
               .alarms(List.of(
-                  EventsCreateRequest.Alarm.Relative.builder(15).sound(EventsCreateRequest.Sound.BASSO).build(),
-                  EventsCreateRequest.Alarm.Absolute.builder(OffsetDateTime.parse("2026-01-01T09:00:00Z")).build(),
-                  EventsCreateRequest.Alarm.Proximity.builder("Office", 37.33, -122.03).build()))
+                  EventsCreateRequest.Alarm.Relative.builder().minutes(15).sound(EventsCreateRequest.Sound.BASSO).build(),
+                  EventsCreateRequest.Alarm.Absolute.of(OffsetDateTime.parse("2026-01-01T09:00:00Z")),
+                  EventsCreateRequest.Alarm.Proximity.builder().latitude(37.33).locationTitle("Office").longitude(-122.03).build()))
               .build();
         }
       }
@@ -63,11 +65,11 @@ class ImcpSdkCompileTest {
       public class Invalid {
         public static Object run() {
           return List.of(
-              WeatherDailyRequest.builder(37.3, -122.0).days(11L).build(),
+              WeatherDailyRequest.builder().latitude(37.3).longitude(-122.0).days(11).build(),
               new EventsFetchRequest(null, null, null, null, null, null, null, null, null),
-              MapsGenerateRequest.builder(1.5, 0.1, 2.5, 0.1)
+              MapsGenerateRequest.builder().latitude(1.5).latitudeDelta(0.1).longitude(2.5).longitudeDelta(0.1)
                   .showPointsOfInterest(MapsGenerateRequest.ShowPointsOfInterest.ofList(List.of())).build(),
-              ContactsCreateRequest.builder("Ada")
+              ContactsCreateRequest.builder().givenName("Ada")
                   .birthday(new ContactsCreateRequest.Birthday(32L, 13L, null))
                   .phoneNumbers(new ContactsCreateRequest.PhoneNumbers(null, "+1 555", null, Map.of("pager", "123")))
                   .build());
@@ -121,13 +123,19 @@ class ImcpSdkCompileTest {
             "ToolResult eventsFetch(EventsFetchRequest request)",
             "CompletableFuture<ToolResult> eventsCreateAsync(EventsCreateRequest request, CallOptions options)");
     assertThat(sdk.file("LocationService"))
-        .contains("ToolResult locationReverseGeocode(LocationReverseGeocodeRequest request)");
+        .contains("ToolResult reverseGeocode(LocationReverseGeocodeRequest request)")
+        .doesNotContain("locationReverseGeocode");
     assertThat(sdk.file("EventsCreateRequest"))
         .contains(
-            "public static Builder builder(String title, OffsetDateTime start, OffsetDateTime end)");
+            "public static EndStage builder()",
+            "StartStage end(OffsetDateTime end);",
+            "TitleStage start(OffsetDateTime start);",
+            "Builder title(String title);")
+        .doesNotContain("static EventsCreateRequest of(");
     assertThat(sdk.file("MapsEtaRequest"))
         .contains(
-            "public static Builder builder(double originLatitude, double originLongitude,\n      double destinationLatitude, double destinationLongitude)");
+            "DestinationLongitudeStage destinationLatitude(double destinationLatitude);",
+            "Builder originLongitude(double originLongitude);");
     assertThat(sdk.file("ImcpClientTools")
             .lines()
             .filter(line -> line.contains("ToolDescriptor.of("))

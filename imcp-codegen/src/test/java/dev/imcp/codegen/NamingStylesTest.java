@@ -23,8 +23,8 @@ class NamingStylesTest {
   @CsvSource(
       delimiter = '|',
       value = {
-        "styles/playwright.json      | browser",
-        "styles/firecrawl.json       | firecrawl",
+        "styles/playwright.json      | tools",
+        "styles/firecrawl.json       | tools",
         "styles/chrome-devtools.json | performance tools",
         "styles/kubernetes.json      | kubectl tools",
         "imcp-tools-list.json        | capture contacts events location maps reminders tools weather"
@@ -55,7 +55,26 @@ class NamingStylesTest {
             "click", "closePage", "getConsoleMessage", "listPages", "newPage", "takeScreenshot")
         .doesNotContain("performanceStartTrace");
     assertThat(methodNames(sdk.loader.loadClass("com.example.style.PerformanceService")))
-        .contains("performanceAnalyzeInsight", "performanceStartTrace", "performanceStopTrace");
+        .contains("analyzeInsight", "startTrace", "stopTrace")
+        .doesNotContain("performanceStartTrace");
+  }
+
+  @Test
+  void aServerWhoseToolsShareOnePrefixHasNoStutterInServicesMethodsOrTypes(@TempDir Path dir)
+      throws Exception {
+    CompiledSdk sdk = CompiledSdk.compile(
+        CompiledSdk.snapshot("styles/playwright.json"),
+        GeneratorOptions.builder("com.example.style").build(),
+        Map.of(),
+        dir);
+
+    assertThat(methodNames(sdk.loader.loadClass("com.example.style.ToolsService")))
+        .contains("click", "close", "consoleMessages", "fillForm", "handleDialog")
+        .noneMatch(name -> name.startsWith("browser"));
+    assertThat(sdk.loader.loadClass("com.example.style.ClickRequest")).isNotNull();
+    assertThat(sdk.generation.files())
+        .extracting(GeneratedFile::path)
+        .noneMatch(path -> path.contains("/Browser"));
   }
 
   @Test

@@ -31,6 +31,9 @@ class ResultMappingTest {
           Event created = calendar.eventsCreate(create);
           ToolResult raw = calendar.eventsFetchRaw(fetch);
           CompletableFuture<ToolResult> rawLater = calendar.calendarsListRawAsync();
+          dev.imcp.runtime.CallOptions options = dev.imcp.runtime.CallOptions.defaults();
+          ToolResult rawWithOptions = calendar.eventsFetchRaw(fetch, options);
+          CompletableFuture<ToolResult> rawLaterWithOptions = calendar.calendarsListRawAsync(options);
           ToolResult unmapped = calendar.calendarsList();
         }
 
@@ -64,7 +67,13 @@ class ResultMappingTest {
         .contains(
             "private static final ResultType<List<Event>> EVENTS_FETCH_RESULT = ResultType.listOf(Event.class);")
         .contains("return tools.callTool(\"events_fetch\", request, options, EVENTS_FETCH_RESULT);")
-        .contains("return tools.callTool(\"events_fetch\", request, options);");
+        .contains("return tools.callTool(\"events_fetch\", request, options);")
+        .contains(
+            "return tools.callTool(\"events_fetch\", request, this.options.withOverrides(options));");
+    // The description once per tool; each overload links to the method that has it.
+    assertThat(sdk.file("CalendarService"))
+        .containsOnlyOnce("Get events from the calendar with flexible filtering options")
+        .contains("as {@link #eventsFetch(EventsFetchRequest)} does");
   }
 
   @Test

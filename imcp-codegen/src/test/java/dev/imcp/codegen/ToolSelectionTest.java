@@ -31,7 +31,11 @@ class ToolSelectionTest {
         CompiledSdk.compile(CompiledSdk.snapshot("everything.json"), options, Map.of(), dir);
 
     assertThat(sdk.errors).isEmpty();
-    assertThat(sdk.file("McpToolsClientTools"))
+    // Named after the snapshot's serverInfo.name, mcp-servers/everything.
+    assertThat(sdk.generation.files())
+        .extracting(GeneratedFile::path)
+        .contains("com/example/some/EverythingClient.java");
+    assertThat(sdk.file("EverythingClientTools"))
         .contains("\"echo\"", "\"get-sum\"", "\"get-tiny-image\"")
         .doesNotContain(
             "\"get-env\"", "\"get-resource-links\"", "\"trigger-long-running-operation\"");

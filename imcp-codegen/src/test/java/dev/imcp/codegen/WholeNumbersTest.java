@@ -25,14 +25,14 @@ class WholeNumbersTest {
       public class Whole {
         public static Object run() {
           return List.of(
-              WeatherCurrentRequest.of(37.0, -122.0),
-              WeatherDailyRequest.builder(37.5, 0.0).days(3L).build(),
-              MapsExploreRequest.builder(MapsExploreRequest.Category.CAFE, 37.0, -122.0).radius(1000.0).build(),
-              LocationReverseGeocodeRequest.of(-33.0, 151.0),
+              WeatherCurrentRequest.builder().latitude(37.0).longitude(-122.0).build(),
+              WeatherDailyRequest.builder().latitude(37.5).longitude(0.0).days(3).build(),
+              MapsExploreRequest.builder().category(MapsExploreRequest.Category.CAFE).latitude(37.0).longitude(-122.0).radius(1000).build(),
+              LocationReverseGeocodeRequest.builder().latitude(-33.0).longitude(151.0).build(),
               CaptureTakePictureRequest.builder().delay(0.0).quality(1.0).build(),
-              MapsSearchRequest.builder("coffee").region(MapsSearchRequest.Region.builder(37.0, -122.0).radius(500.0).build()).build(),
+              MapsSearchRequest.builder().query("coffee").region(MapsSearchRequest.Region.builder().latitude(37.0).longitude(-122.0).radius(500.0).build()).build(),
               CaptureTakePictureRequest.builder().quality(2.0).build(),
-              EventsCreateRequest.Alarm.Proximity.builder("Office", 37.0, -122.0).radius(200.0).build());
+              EventsCreateRequest.Alarm.Proximity.builder().latitude(37.0).locationTitle("Office").longitude(-122.0).radius(200.0).build());
         }
       }
       """;

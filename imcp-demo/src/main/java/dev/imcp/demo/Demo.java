@@ -106,23 +106,26 @@ public final class Demo {
   }
 
   private void contacts() {
-    for (Person person : imcp.contacts()
-        .contactsSearch(ContactsSearchRequest.builder().name("Jane").build())) {
+    for (Person person :
+        imcp.contacts().search(ContactsSearchRequest.builder().name("Jane").build())) {
       out.printf("  %-16s %s%n", person.fullName(), String.join(", ", person.telephone()));
     }
   }
 
   private void weather() {
-    WeatherConditions now =
-        imcp.weather().weatherCurrent(WeatherCurrentRequest.of(37.7749, -122.4194));
+    WeatherConditions now = imcp.weather()
+        .current(WeatherCurrentRequest.builder()
+            .latitude(37.7749)
+            .longitude(-122.4194)
+            .build());
     out.printf(
         "  %s, %s (feels like %s), humidity %s%n",
         now.condition(), now.temperature(), now.apparentTemperature(), now.humidity());
   }
 
   private void reminders() {
-    for (PlanAction reminder : imcp.reminders()
-        .remindersFetch(RemindersFetchRequest.builder().completed(false).build())) {
+    for (PlanAction reminder :
+        imcp.reminders().fetch(RemindersFetchRequest.builder().completed(false).build())) {
       out.printf(
           "  [%s] %s%s%n",
           reminder.completed() ? "x" : " ",
@@ -142,7 +145,7 @@ public final class Demo {
     });
     try {
       int count = imcp.messages()
-          .messagesFetch(MessagesFetchRequest.builder().limit(3L).build())
+          .fetch(MessagesFetchRequest.builder().limit(3L).build())
           .messages()
           .size();
       out.println("  Messages is on: " + count + " messages");

@@ -32,15 +32,17 @@ class GeneratedApiSamples {
     try (ImcpClient imcp = Imcp.connect()) {                                // or Imcp.connect(command)
         List<Event> events = imcp.calendar().eventsFetch(                   // blocking
             EventsFetchRequest.builder().start(now).end(now.plusDays(7)).build());
-        imcp.calendar().eventsCreate(EventsCreateRequest.builder("Standup", start, end)  // required arguments
-            .alarms(List.of(EventsCreateRequest.Alarm.Relative.builder(15).build()))     // optional ones by name
+        imcp.calendar().eventsCreate(EventsCreateRequest.builder()          // required arguments first, by name:
+            .end(end).start(start).title("Standup")                         // leaving one out does not compile
+            .alarms(List.of(EventsCreateRequest.Alarm.Relative.builder().minutes(15).build()))  // then optional ones
             .build());
-        CompletableFuture<WeatherConditions> weather =                      // async
-            imcp.weather().weatherCurrentAsync(WeatherCurrentRequest.of(37.77, -122.42));
+        WeatherCurrentRequest here = WeatherCurrentRequest.builder().latitude(37.77).longitude(-122.42).build();
+        CompletableFuture<WeatherConditions> weather = imcp.weather().currentAsync(here);   // async
         Content.Image map = imcp.maps().withTimeout(Duration.ofSeconds(20)) // a service with a timeout
-            .mapsGenerate(MapsGenerateRequest.builder(37.77, -122.42, 0.02, 0.02).build());
-        ToolResult raw = imcp.weather().weatherCurrentRaw(WeatherCurrentRequest.of(37.77, -122.42)); // all of it
-        imcp.maps().mapsSearch(MapsSearchRequest.builder("coffee").build(),
+            .generate(MapsGenerateRequest.builder()
+                .latitude(37.77).latitudeDelta(0.02).longitude(-122.42).longitudeDelta(0.02).build());
+        ToolResult raw = imcp.weather().currentRaw(here);                   // the whole result
+        imcp.maps().search(MapsSearchRequest.of("coffee"),                  // of(…): one required argument
             CallOptions.defaults().withProgress(p -> log.info("{} of {}", p.progress(), p.total())));
     } catch (ServiceNotEnabledException e) {
         log.warn(e.recovery());                                             // "Open iMCP from the menu bar and …"

@@ -26,8 +26,9 @@ class ImcpSamples {
     // tag::connect[]
     try (ImcpClient imcp = Imcp.connect()) {          // finds imcp-server (see ImcpServer), or says where it looked
         List<CalendarInfo> calendars = imcp.calendar().calendarsList();
-        WeatherConditions weather = imcp.weather().weatherCurrent(WeatherCurrentRequest.of(37.0, -122.0));
-        Person me = imcp.contacts().contactsMe();
+        WeatherConditions weather = imcp.weather().current(
+            WeatherCurrentRequest.builder().latitude(37.0).longitude(-122.0).build());
+        Person me = imcp.contacts().me();
     } catch (PermissionMissingException e) {           // "Give iMCP Full Access in System Settings › Privacy …"
         System.err.println(e.getMessage());
     }
@@ -41,7 +42,8 @@ class ImcpSamples {
       @Test
       void worksWithoutAMac(ImcpSimulator simulator) {
         try (ImcpClient imcp = Imcp.connect(ServerCommand.of(simulator.command()))) {
-          imcp.weather().weatherCurrent(WeatherCurrentRequest.of(37.77, -122.42));   // answered as iMCP would
+          imcp.weather().current(                                // answered as iMCP would
+              WeatherCurrentRequest.builder().latitude(37.77).longitude(-122.42).build());
           simulator.disableService(ImcpService.MESSAGES);        // tools leave tools/list; list_changed is sent
           simulator.denyPermission(ImcpService.CALENDAR);        // "Calendar access not authorized"
           simulator.disableImcp();                               // "iMCP is currently disabled…"
@@ -61,7 +63,8 @@ class ImcpSamples {
 
       @Test
       void fetchesTheWeather() {
-        SESSION.client().weather().weatherCurrent(WeatherCurrentRequest.of(37.77, -122.42));
+        SESSION.client().weather().current(
+            WeatherCurrentRequest.builder().latitude(37.77).longitude(-122.42).build());
         assertThat(SESSION.lastCall().tool()).isEqualTo("weather_current");   // SESSION.simulator() for the switches
       }
     }

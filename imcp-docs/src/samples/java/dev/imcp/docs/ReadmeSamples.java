@@ -15,7 +15,8 @@ class ReadmeSamples {
     OffsetDateTime now = OffsetDateTime.now();
     // tag::typed-call[]
     try (ImcpClient imcp = Imcp.connect()) {                      // finds iMCP's imcp-server on this Mac
-        WeatherConditions weather = imcp.weather().weatherCurrent(WeatherCurrentRequest.of(37.77, -122.42));
+        WeatherConditions weather = imcp.weather().current(
+            WeatherCurrentRequest.builder().latitude(37.77).longitude(-122.42).build());
         List<Event> events = imcp.calendar().eventsFetch(
             EventsFetchRequest.builder().start(now).end(now.plusWeeks(1)).build());
     }

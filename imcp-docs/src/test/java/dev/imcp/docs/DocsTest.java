@@ -86,6 +86,12 @@ class DocsTest {
                 .isEqualTo(source(block.marker().group(1), block.marker().group(2)))));
   }
 
+  /** The README is a front door: what it is, how to start, and links into the guide. */
+  @Test
+  void theReadmeIsShort() throws IOException {
+    assertThat(Files.readAllLines(ROOT.resolve("README.md"))).hasSizeLessThanOrEqualTo(250);
+  }
+
   /** The quickstart ITs run the command the README tells a newcomer to run, not one of their own. */
   @Test
   void theQuickstartItsRunTheReadmesCommand() throws IOException {

@@ -29,10 +29,12 @@ import java.util.UUID;
  * none. Every problem in the file is reported at once, each with its JSON pointer.
  *
  * <p>Writing is canonical: UTF-8, LF, sorted keys, tools, prompts and templates sorted by name, resources by URI,
- * two-space indent, so that the same snapshot always gives the same bytes and a change reads well in review. A
- * snapshot of tools alone is written as {@link #FORMAT_TOOLS}, byte for byte as before prompts and resources were
- * recorded, so that a tools-only server's committed snapshot does not change and earlier readers still read it; one
- * with prompts or resources is written as {@link #FORMAT}, which earlier readers refuse rather than silently drop them.
+ * two-space indent, so that the same snapshot always gives the same bytes and a change reads well in review. The one
+ * exception is the names in a schema's {@code properties}, which keep the server's order: the generated API follows it
+ * (constructor, {@code of}, builder). A snapshot of tools alone is written as {@link #FORMAT_TOOLS}, byte for byte as
+ * before prompts and resources were recorded, so that a tools-only server's committed snapshot does not change and
+ * earlier readers still read it; one with prompts or resources is written as {@link #FORMAT}, which earlier readers
+ * refuse rather than silently drop them.
  */
 public final class SnapshotFormat {
   /** The value of the {@code format} field of a snapshot with prompts, resource templates or resources. */
@@ -79,7 +81,7 @@ public final class SnapshotFormat {
    * @param snapshot the snapshot
    */
   public static String write(Snapshot snapshot) {
-    return CanonicalJson.pretty(SnapshotWriter.toJson(snapshot));
+    return CanonicalJson.prettyKeepingPropertyOrder(SnapshotWriter.toJson(snapshot));
   }
 
   /**

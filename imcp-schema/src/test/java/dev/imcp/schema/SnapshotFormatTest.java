@@ -59,6 +59,32 @@ class SnapshotFormatTest {
   }
 
   @Test
+  void keepsTheServersPropertyOrderAndSortsEverythingElse() {
+    Snapshot snapshot = SnapshotFormat.read("""
+            {"tools":[{"name":"t","inputSchema":{"type":"object","required":["b","z"],
+             "properties":{"z":{"type":"string","title":"Z","description":"d"},
+             "b":{"type":"object","properties":{"y":{"type":"string"},"properties":{"type":"string"},"a":{}}},
+             "m":{"type":"array","items":{"properties":{"q":{},"c":{}}}}},
+             "$defs":{"Y":{},"X":{"properties":{"k":{},"j":{}}}}}}]}
+            """, "inline");
+
+    String written = SnapshotFormat.write(snapshot);
+
+    assertThat(written.replaceAll("\\s", ""))
+        .contains(
+            "\"properties\":{\"z\":{\"description\":\"d\",\"title\":\"Z\",\"type\":\"string\"},\"b\"")
+        .contains(
+            "\"properties\":{\"y\":{\"type\":\"string\"},\"properties\":{\"type\":\"string\"},\"a\":{}}")
+        .contains("\"properties\":{\"q\":{},\"c\":{}}")
+        .contains("\"$defs\":{\"X\":{\"properties\":{\"k\":{},\"j\":{}}},\"Y\":{}}")
+        .contains("\"required\":[\"b\",\"z\"]");
+    Snapshot reread = SnapshotFormat.read(written, "written");
+    assertThat(reread.tools().get(0).inputSchema().get("properties").propertyNames())
+        .containsExactly("z", "b", "m");
+    assertThat(SnapshotFormat.write(reread)).isEqualTo(written);
+  }
+
+  @Test
   void keepsToolFieldsItDoesNotKnow() {
     Snapshot snapshot = Fixtures.snapshot(Fixtures.EVERYTHING);
 

@@ -33,7 +33,7 @@ class ImcpErrorsTest {
       awaitService(imcp, "messages", false);
 
       assertThatThrownBy(
-              () -> imcp.messages().messagesFetch(MessagesFetchRequest.builder().build()))
+              () -> imcp.messages().fetch(MessagesFetchRequest.builder().build()))
           .isInstanceOfSatisfying(ServiceNotEnabledException.class, e -> {
             assertThat(e.service()).isEqualTo("Messages");
             assertThat(e.recovery()).isEqualTo("Open iMCP from the menu bar and turn on Messages.");
@@ -45,9 +45,7 @@ class ImcpErrorsTest {
 
       simulator.enableService(ImcpService.MESSAGES);
       awaitService(imcp, "messages", true);
-      assertThat(imcp.messages()
-              .messagesFetch(MessagesFetchRequest.builder().build())
-              .messages())
+      assertThat(imcp.messages().fetch(MessagesFetchRequest.builder().build()).messages())
           .isNotEmpty();
     }
   }
@@ -57,8 +55,11 @@ class ImcpErrorsTest {
     try (ImcpSimulator simulator = ImcpSimulator.builder().imcpEnabled(false).build();
         ImcpClient imcp = Imcp.connect(ServerCommand.of(simulator.command()))) {
       assertThat(imcp.serviceStatus()).doesNotContainValue(true);
-      assertThatThrownBy(
-              () -> imcp.weather().weatherCurrent(WeatherCurrentRequest.of(37.5, -122.5)))
+      assertThatThrownBy(() -> imcp.weather()
+              .current(WeatherCurrentRequest.builder()
+                  .latitude(37.5)
+                  .longitude(-122.5)
+                  .build()))
           .isInstanceOfSatisfying(
               ImcpDisabledException.class,
               e ->
@@ -76,17 +77,15 @@ class ImcpErrorsTest {
           "Calendars",
               () -> imcp.calendar().eventsFetch(EventsFetchRequest.builder().build()),
           "Reminders",
-              () -> imcp.reminders()
-                  .remindersFetch(RemindersFetchRequest.builder().build()),
-          "Location Services", () -> imcp.location().locationCurrent(),
+              () -> imcp.reminders().fetch(RemindersFetchRequest.builder().build()),
+          "Location Services", () -> imcp.location().current(),
           "Camera",
-              () -> imcp.capture()
-                  .captureTakePicture(CaptureTakePictureRequest.builder().build()),
+              () ->
+                  imcp.capture().takePicture(CaptureTakePictureRequest.builder().build()),
           "Contacts",
               () -> imcp.contacts()
-                  .contactsSearch(ContactsSearchRequest.builder().name("x").build()),
-          "Messages",
-              () -> imcp.messages().messagesFetch(MessagesFetchRequest.builder().build()));
+                  .search(ContactsSearchRequest.builder().name("x").build()),
+          "Messages", () -> imcp.messages().fetch(MessagesFetchRequest.builder().build()));
       calls.forEach((permission, call) -> assertThatThrownBy(call::run)
           .isInstanceOfSatisfying(
               PermissionMissingException.class,
@@ -95,7 +94,10 @@ class ImcpErrorsTest {
           .hasMessageContaining(
               "Give iMCP Full Access in System Settings › Privacy & Security › Calendars.");
       assertThat(imcp.weather()
-              .weatherCurrent(WeatherCurrentRequest.of(37.5, -122.5))
+              .current(WeatherCurrentRequest.builder()
+                  .latitude(37.5)
+                  .longitude(-122.5)
+                  .build())
               .condition())
           .as("Weather needs no permission")
           .isNotBlank();

@@ -102,12 +102,17 @@ class ImcpSdkAgainstSimulatorTest {
 
     Event created = imcp()
         .calendar()
-        .eventsCreate(
-            EventsCreateRequest.builder("Design Review", monday.plusHours(14), monday.plusHours(15))
-                .calendar("Work")
-                .alarms(List.of(EventsCreateRequest.Alarm.Proximity.builder("Office", 37, -122)
-                    .build()))
-                .build());
+        .eventsCreate(EventsCreateRequest.builder()
+            .end(monday.plusHours(15))
+            .start(monday.plusHours(14))
+            .title("Design Review")
+            .calendar("Work")
+            .alarms(List.of(EventsCreateRequest.Alarm.Proximity.builder()
+                .latitude(37)
+                .locationTitle("Office")
+                .longitude(-122)
+                .build()))
+            .build());
     assertThat(created.name()).isEqualTo("Design Review");
     assertThat(created.startDate()).isEqualTo(monday.plusHours(14));
     assertThat(lastCall("events_create").arguments()).contains("\"latitude\":37.00000000000001");
@@ -117,28 +122,26 @@ class ImcpSdkAgainstSimulatorTest {
   void capture() {
     Content.Image picture = imcp()
         .capture()
-        .captureTakePicture(
-            CaptureTakePictureRequest.builder().quality(1.0).delay(0.0).build());
+        .takePicture(CaptureTakePictureRequest.builder().quality(1.0).delay(0.0).build());
     assertThat(picture.mimeType()).isEqualTo("image/jpeg");
     assertThat(picture.bytes()).startsWith(0xFF, 0xD8);
     lastCall("capture_take_picture");
 
     Content.Audio audio = imcp()
         .capture()
-        .captureRecordAudio(CaptureRecordAudioRequest.builder().duration(1.0).build());
+        .recordAudio(CaptureRecordAudioRequest.builder().duration(1.0).build());
     assertThat(audio.mimeType()).isEqualTo("audio/mp4");
     assertThat(audio.bytes()).hasSizeGreaterThan(8);
 
-    Content.Image screen = imcp()
-        .capture()
-        .captureTakeScreenshot(CaptureTakeScreenshotRequest.builder().build());
+    Content.Image screen =
+        imcp().capture().takeScreenshot(CaptureTakeScreenshotRequest.builder().build());
     assertThat(screen.mimeType()).isEqualTo("image/png");
     assertThat(screen.bytes()).startsWith(0x89, 'P', 'N', 'G');
   }
 
   @Test
   void contacts() {
-    Person me = imcp().contacts().contactsMe();
+    Person me = imcp().contacts().me();
     assertThat(me.fullName()).isEqualTo("Jane Appleseed");
     assertThat(me.birthDate()).isEqualTo(LocalDate.of(1988, 4, 12));
     assertThat(me.worksFor())
@@ -147,9 +150,8 @@ class ImcpSdkAgainstSimulatorTest {
         .isEqualTo("Example Corp");
     assertThat(me.spouse()).extracting(Person::givenName).containsExactly("John");
 
-    List<Person> janes = imcp()
-        .contacts()
-        .contactsSearch(ContactsSearchRequest.builder().name("Jane").build());
+    List<Person> janes =
+        imcp().contacts().search(ContactsSearchRequest.builder().name("Jane").build());
     assertThat(janes).hasSize(2);
     assertThat(janes.get(1).email()).as("absent lists are empty").isEmpty();
     assertThat(janes.get(0).address())
@@ -158,34 +160,39 @@ class ImcpSdkAgainstSimulatorTest {
 
     Person updated = imcp()
         .contacts()
-        .contactsUpdate(
-            ContactsUpdateRequest.builder(me.id()).jobTitle("Director").build());
+        .update(ContactsUpdateRequest.builder()
+            .identifier(me.id())
+            .jobTitle("Director")
+            .build());
     assertThat(updated.jobTitle()).isEqualTo("Director");
     assertThat(updated.id()).isEqualTo(me.id());
 
     Person created = imcp()
         .contacts()
-        .contactsCreate(
-            ContactsCreateRequest.builder("Ada").familyName("Lovelace").build());
+        .create(ContactsCreateRequest.builder()
+            .givenName("Ada")
+            .familyName("Lovelace")
+            .build());
     assertThat(created.fullName()).isEqualTo("Ada Lovelace");
     assertThat(created.id()).endsWith(":ABPerson");
   }
 
   @Test
   void location() {
-    GeoCoordinates here = imcp().location().locationCurrent();
+    GeoCoordinates here = imcp().location().current();
     assertThat(here.latitude()).isEqualTo(37.785834);
     assertThat(here.elevation()).isNotNull();
 
-    Place park = imcp()
-        .location()
-        .locationGeocode(LocationGeocodeRequest.of("1 Apple Park Way, Cupertino, CA"));
+    Place park =
+        imcp().location().geocode(LocationGeocodeRequest.of("1 Apple Park Way, Cupertino, CA"));
     assertThat(park.geo()).isNotNull();
     assertThat(park.geo().elevation()).as("geocoded places have no elevation").isNull();
     assertThat(park.address().postalCode()).isEqualTo("95014");
 
-    Place reversed =
-        imcp().location().locationReverseGeocode(LocationReverseGeocodeRequest.of(37, -122));
+    Place reversed = imcp()
+        .location()
+        .reverseGeocode(
+            LocationReverseGeocodeRequest.builder().latitude(37).longitude(-122).build());
     assertThat(reversed.geo().latitude()).isEqualTo(37.00000000000001);
     lastCall("location_reverse-geocode");
   }
@@ -194,8 +201,13 @@ class ImcpSdkAgainstSimulatorTest {
   void maps() {
     List<Place> coffee = imcp()
         .maps()
-        .mapsSearch(MapsSearchRequest.builder("coffee")
-            .region(MapsSearchRequest.Region.builder(37, -122).radius(1500.0).build())
+        .search(MapsSearchRequest.builder()
+            .query("coffee")
+            .region(MapsSearchRequest.Region.builder()
+                .latitude(37)
+                .longitude(-122)
+                .radius(1500.0)
+                .build())
             .build());
     assertThat(coffee)
         .extracting(Place::name)
@@ -204,9 +216,15 @@ class ImcpSdkAgainstSimulatorTest {
 
     List<Trip> routes = imcp()
         .maps()
-        .mapsDirections(MapsDirectionsRequest.builder()
-            .originCoordinates(MapsDirectionsRequest.OriginCoordinates.of(37, -122))
-            .destinationCoordinates(MapsDirectionsRequest.DestinationCoordinates.of(38, -121))
+        .directions(MapsDirectionsRequest.builder()
+            .originCoordinates(MapsDirectionsRequest.OriginCoordinates.builder()
+                .latitude(37)
+                .longitude(-122)
+                .build())
+            .destinationCoordinates(MapsDirectionsRequest.DestinationCoordinates.builder()
+                .latitude(38)
+                .longitude(-121)
+                .build())
             .build());
     assertThat(routes)
         .singleElement()
@@ -215,21 +233,37 @@ class ImcpSdkAgainstSimulatorTest {
 
     List<Place> nearby = imcp()
         .maps()
-        .mapsExplore(MapsExploreRequest.builder(MapsExploreRequest.Category.CAFE, 37, -122)
+        .explore(MapsExploreRequest.builder()
+            .category(MapsExploreRequest.Category.CAFE)
+            .latitude(37)
+            .longitude(-122)
             .radius(1000.0)
             .limit(1L)
             .build());
     assertThat(nearby).hasSize(1);
     lastCall("maps_explore");
 
-    Trip eta = imcp().maps().mapsEta(MapsEtaRequest.builder(37, -122, 38, -121).build());
+    Trip eta = imcp()
+        .maps()
+        .eta(MapsEtaRequest.builder()
+            .destinationLatitude(38)
+            .destinationLongitude(-121)
+            .originLatitude(37)
+            .originLongitude(-122)
+            .build());
     assertThat(eta.tripOrigin()).isNotNull();
     assertThat(eta.itinerary()).hasSize(1);
 
     Content.Image map = imcp()
         .maps()
-        .mapsGenerate(
-            MapsGenerateRequest.builder(37, -122, 1, 1).width(512L).height(512L).build());
+        .generate(MapsGenerateRequest.builder()
+            .latitude(37)
+            .latitudeDelta(1)
+            .longitude(-122)
+            .longitudeDelta(1)
+            .width(512L)
+            .height(512L)
+            .build());
     assertThat(map.mimeType()).isEqualTo("image/png");
   }
 
@@ -237,7 +271,7 @@ class ImcpSdkAgainstSimulatorTest {
   void messages() {
     Conversation conversation = imcp()
         .messages()
-        .messagesFetch(MessagesFetchRequest.builder()
+        .fetch(MessagesFetchRequest.builder()
             .participants(List.of("+14155550132"))
             .limit(2L)
             .build());
@@ -249,13 +283,11 @@ class ImcpSdkAgainstSimulatorTest {
 
   @Test
   void reminders() {
-    assertThat(imcp().reminders().remindersLists())
-        .extracting(CalendarInfo::title)
-        .contains("Errands");
+    assertThat(imcp().reminders().lists()).extracting(CalendarInfo::title).contains("Errands");
 
     List<PlanAction> errands = imcp()
         .reminders()
-        .remindersFetch(RemindersFetchRequest.builder()
+        .fetch(RemindersFetchRequest.builder()
             .lists(List.of("Errands"))
             .completed(false)
             .build());
@@ -267,7 +299,8 @@ class ImcpSdkAgainstSimulatorTest {
 
     PlanAction created = imcp()
         .reminders()
-        .remindersCreate(RemindersCreateRequest.builder("Call Sam")
+        .create(RemindersCreateRequest.builder()
+            .title("Call Sam")
             .list("Errands")
             .priority(RemindersCreateRequest.Priority.HIGH)
             .due(OffsetDateTime.parse("2026-11-24T17:00:00Z"))
@@ -279,7 +312,9 @@ class ImcpSdkAgainstSimulatorTest {
 
   @Test
   void weather() {
-    WeatherConditions now = imcp().weather().weatherCurrent(WeatherCurrentRequest.of(40, -74));
+    WeatherConditions now = imcp()
+        .weather()
+        .current(WeatherCurrentRequest.builder().latitude(40).longitude(-74).build());
     assertThat(now.temperature().unitCode()).isEqualTo("CEL");
     assertThat(now.humidity().value()).isBetween(0.0, 100.0);
     assertThat(now.attribution()).isNotBlank();
@@ -287,18 +322,27 @@ class ImcpSdkAgainstSimulatorTest {
 
     List<WeatherForecast> days = imcp()
         .weather()
-        .weatherDaily(WeatherDailyRequest.builder(40, -74).days(5L).build());
+        .daily(
+            WeatherDailyRequest.builder().latitude(40).longitude(-74).days(5L).build());
     assertThat(days)
         .hasSize(5)
         .allSatisfy(day -> assertThat(day.highTemperature()).isNotNull());
     assertThat(imcp()
             .weather()
-            .weatherHourly(WeatherHourlyRequest.builder(40, -74).hours(6L).build()))
+            .hourly(WeatherHourlyRequest.builder()
+                .latitude(40)
+                .longitude(-74)
+                .hours(6L)
+                .build()))
         .hasSize(6)
         .allSatisfy(hour -> assertThat(hour.temperature()).isNotNull());
     assertThat(imcp()
             .weather()
-            .weatherMinute(WeatherMinuteRequest.builder(40, -74).minutes(3L).build()))
+            .minute(WeatherMinuteRequest.builder()
+                .latitude(40)
+                .longitude(-74)
+                .minutes(3L)
+                .build()))
         .hasSize(3)
         .allSatisfy(minute -> assertThat(minute.precipitationIntensity()).isNotNull());
   }
@@ -306,9 +350,12 @@ class ImcpSdkAgainstSimulatorTest {
   @Test
   void readOnlyResultsAreCachedAndAWriteDropsItsServicesReads() {
     int before = simulator().calls().size();
-    WeatherConditions first = imcp().weather().weatherCurrent(WeatherCurrentRequest.of(12.5, 34.5));
-    WeatherConditions second =
-        imcp().weather().weatherCurrent(WeatherCurrentRequest.of(12.5, 34.5));
+    WeatherConditions first = imcp()
+        .weather()
+        .current(WeatherCurrentRequest.builder().latitude(12.5).longitude(34.5).build());
+    WeatherConditions second = imcp()
+        .weather()
+        .current(WeatherCurrentRequest.builder().latitude(12.5).longitude(34.5).build());
     assertThat(second).isEqualTo(first);
     assertThat(simulator().calls().size() - before)
         .as("one call reached the simulator")
@@ -316,19 +363,19 @@ class ImcpSdkAgainstSimulatorTest {
 
     RemindersFetchRequest errands =
         RemindersFetchRequest.builder().lists(List.of("Errands")).build();
-    imcp().reminders().remindersFetch(errands);
-    imcp().reminders().remindersFetch(errands);
+    imcp().reminders().fetch(errands);
+    imcp().reminders().fetch(errands);
     int reads = simulator().calls().size();
     imcp()
         .reminders()
-        .remindersCreate(RemindersCreateRequest.builder("New").list("Errands").build());
-    imcp().reminders().remindersFetch(errands);
+        .create(RemindersCreateRequest.builder().title("New").list("Errands").build());
+    imcp().reminders().fetch(errands);
     assertThat(simulator().calls().size() - reads)
         .as("the create and a fresh fetch")
         .isEqualTo(2);
 
-    imcp().capture().captureTakePicture(CaptureTakePictureRequest.builder().build());
-    imcp().capture().captureTakePicture(CaptureTakePictureRequest.builder().build());
+    imcp().capture().takePicture(CaptureTakePictureRequest.builder().build());
+    imcp().capture().takePicture(CaptureTakePictureRequest.builder().build());
     assertThat(simulator()
             .calls()
             .subList(simulator().calls().size() - 2, simulator().calls().size()))
@@ -339,7 +386,10 @@ class ImcpSdkAgainstSimulatorTest {
 
   @Test
   void theRawResultStaysReachable() {
-    var raw = imcp().weather().weatherCurrentRaw(WeatherCurrentRequest.of(40.5, -74.5));
+    var raw = imcp()
+        .weather()
+        .currentRaw(
+            WeatherCurrentRequest.builder().latitude(40.5).longitude(-74.5).build());
     assertThat(raw.isError()).isFalse();
     assertThat(raw.json().get("@type").asString())
         .isEqualTo("https://developer.apple.com/WeatherKit/#/WeatherConditions");

@@ -73,21 +73,27 @@ class WholeNumberQuirkTest {
     rejected(
         "weather_current",
         whole,
-        () -> imcp().weather().weatherCurrent(WeatherCurrentRequest.of(40, -74)));
+        () -> imcp()
+            .weather()
+            .current(WeatherCurrentRequest.builder().latitude(40).longitude(-74).build()));
     rejected(
         "weather_daily",
         whole,
-        () -> imcp().weather().weatherDaily(WeatherDailyRequest.builder(40, -74).build()));
+        () -> imcp()
+            .weather()
+            .daily(WeatherDailyRequest.builder().latitude(40).longitude(-74).build()));
     rejected(
         "weather_hourly",
         whole,
-        () ->
-            imcp().weather().weatherHourly(WeatherHourlyRequest.builder(40, -74).build()));
+        () -> imcp()
+            .weather()
+            .hourly(WeatherHourlyRequest.builder().latitude(40).longitude(-74).build()));
     rejected(
         "weather_minute",
         whole,
-        () ->
-            imcp().weather().weatherMinute(WeatherMinuteRequest.builder(40, -74).build()));
+        () -> imcp()
+            .weather()
+            .minute(WeatherMinuteRequest.builder().latitude(40).longitude(-74).build()));
   }
 
   @Test
@@ -95,7 +101,12 @@ class WholeNumberQuirkTest {
     rejected(
         "location_reverse-geocode",
         Map.of("latitude", 40, "longitude", -74),
-        () -> imcp().location().locationReverseGeocode(LocationReverseGeocodeRequest.of(40, -74)));
+        () -> imcp()
+            .location()
+            .reverseGeocode(LocationReverseGeocodeRequest.builder()
+                .latitude(40)
+                .longitude(-74)
+                .build()));
     rejected(
         "maps_eta",
         Map.of(
@@ -107,19 +118,34 @@ class WholeNumberQuirkTest {
             41,
             "destinationLongitude",
             -73),
-        () -> imcp().maps().mapsEta(MapsEtaRequest.builder(40, -74, 41, -73).build()));
+        () -> imcp()
+            .maps()
+            .eta(MapsEtaRequest.builder()
+                .destinationLatitude(41)
+                .destinationLongitude(-73)
+                .originLatitude(40)
+                .originLongitude(-74)
+                .build()));
     rejected(
         "maps_generate",
         Map.of("latitude", 40.5, "longitude", -74.5, "latitudeDelta", 1, "longitudeDelta", 1),
         () -> imcp()
             .maps()
-            .mapsGenerate(MapsGenerateRequest.builder(40.5, -74.5, 1, 1).build()));
+            .generate(MapsGenerateRequest.builder()
+                .latitude(40.5)
+                .latitudeDelta(1)
+                .longitude(-74.5)
+                .longitudeDelta(1)
+                .build()));
     rejected(
         "maps_explore",
         Map.of("latitude", 40, "longitude", -74),
         () -> imcp()
             .maps()
-            .mapsExplore(MapsExploreRequest.builder(MapsExploreRequest.Category.PARK, 40, -74)
+            .explore(MapsExploreRequest.builder()
+                .category(MapsExploreRequest.Category.PARK)
+                .latitude(40)
+                .longitude(-74)
                 .build()));
     rejected(
         "maps_directions",
@@ -130,8 +156,11 @@ class WholeNumberQuirkTest {
             "Newark"),
         () -> imcp()
             .maps()
-            .mapsDirections(MapsDirectionsRequest.builder()
-                .originCoordinates(MapsDirectionsRequest.OriginCoordinates.of(40, -74))
+            .directions(MapsDirectionsRequest.builder()
+                .originCoordinates(MapsDirectionsRequest.OriginCoordinates.builder()
+                    .latitude(40)
+                    .longitude(-74)
+                    .build())
                 .destinationAddress("Newark")
                 .build()));
   }
@@ -144,7 +173,10 @@ class WholeNumberQuirkTest {
         List.of("/radius"),
         () -> imcp()
             .maps()
-            .mapsExplore(MapsExploreRequest.builder(MapsExploreRequest.Category.PARK, 40.5, -74.5)
+            .explore(MapsExploreRequest.builder()
+                .category(MapsExploreRequest.Category.PARK)
+                .latitude(40.5)
+                .longitude(-74.5)
                 .radius(1000.0)
                 .build()));
     ignored(
@@ -154,8 +186,13 @@ class WholeNumberQuirkTest {
         List.of("/region/latitude", "/region/longitude", "/region/radius"),
         () -> imcp()
             .maps()
-            .mapsSearch(MapsSearchRequest.builder("coffee")
-                .region(MapsSearchRequest.Region.builder(40, -74).radius(1000.0).build())
+            .search(MapsSearchRequest.builder()
+                .query("coffee")
+                .region(MapsSearchRequest.Region.builder()
+                    .latitude(40)
+                    .longitude(-74)
+                    .radius(1000.0)
+                    .build())
                 .build()));
     ignored(
         "capture_take_picture",
@@ -163,7 +200,7 @@ class WholeNumberQuirkTest {
         List.of("/quality", "/delay"),
         () -> imcp()
             .capture()
-            .captureTakePicture(
+            .takePicture(
                 CaptureTakePictureRequest.builder().quality(1.0).delay(0.0).build()));
     OffsetDateTime start = OffsetDateTime.parse("2026-11-23T10:00:00Z");
     ignored(
@@ -181,15 +218,24 @@ class WholeNumberQuirkTest {
         List.of("/alarms/0/latitude", "/alarms/0/longitude"),
         () -> imcp()
             .calendar()
-            .eventsCreate(EventsCreateRequest.builder("t", start, start.plusHours(1))
-                .alarms(List.of(EventsCreateRequest.Alarm.Proximity.builder("Office", 40, -74)
+            .eventsCreate(EventsCreateRequest.builder()
+                .end(start.plusHours(1))
+                .start(start)
+                .title("t")
+                .alarms(List.of(EventsCreateRequest.Alarm.Proximity.builder()
+                    .latitude(40)
+                    .locationTitle("Office")
+                    .longitude(-74)
                     .build()))
                 .build()));
   }
 
   @Test
   void countsAndIntegersAreSentAsTheyAre() {
-    imcp().weather().weatherDaily(WeatherDailyRequest.builder(40, -74).days(3L).build());
+    imcp()
+        .weather()
+        .daily(
+            WeatherDailyRequest.builder().latitude(40).longitude(-74).days(3L).build());
     assertThat(last().arguments())
         .contains("\"days\":3")
         .contains("\"latitude\":40.00000000000001");

@@ -53,10 +53,11 @@ public class ArgumentValidation {
   }
 
   private static ContactsCreateRequest contact(long month) {
-    return ContactsCreateRequest.builder("Ada")
+    return ContactsCreateRequest.builder()
+        .givenName("Ada")
         .familyName("Lovelace")
         .organizationName("Analytical Engines")
-        .birthday(ContactsCreateRequest.Birthday.builder(10, month).build())
+        .birthday(ContactsCreateRequest.Birthday.builder().day(10).month(month).build())
         .build();
   }
 

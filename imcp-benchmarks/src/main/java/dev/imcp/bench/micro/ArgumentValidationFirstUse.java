@@ -27,9 +27,10 @@ public class ArgumentValidationFirstUse {
   @Setup
   public void setUp() {
     // Built here, not through ArgumentValidation, whose fields would load Bean Validation's types.
-    contact = ContactsCreateRequest.builder("Ada")
+    contact = ContactsCreateRequest.builder()
+        .givenName("Ada")
         .familyName("Lovelace")
-        .birthday(ContactsCreateRequest.Birthday.builder(10, 11).build())
+        .birthday(ContactsCreateRequest.Birthday.builder().day(10).month(11).build())
         .build();
   }
 

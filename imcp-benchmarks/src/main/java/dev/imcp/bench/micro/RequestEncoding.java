@@ -29,10 +29,13 @@ public class RequestEncoding {
   /** The request both this and {@link ArgumentValidation} measure. */
   static EventsCreateRequest eventsCreate() {
     OffsetDateTime start = OffsetDateTime.parse("2026-11-23T10:00:00-08:00");
-    return EventsCreateRequest.builder("Design review", start, start.plusHours(1))
+    return EventsCreateRequest.builder()
+        .end(start.plusHours(1))
+        .start(start)
+        .title("Design review")
         .calendar("Work")
         .location("Zoom")
-        .alarms(List.of(EventsCreateRequest.Alarm.Relative.builder(15).build()))
+        .alarms(List.of(EventsCreateRequest.Alarm.Relative.builder().minutes(15).build()))
         .build();
   }
 

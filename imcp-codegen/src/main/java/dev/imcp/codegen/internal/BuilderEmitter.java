@@ -1,10 +1,10 @@
 package dev.imcp.codegen.internal;
 
+import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.imcp.codegen.internal.RecordEmitter.Component;
@@ -13,104 +13,116 @@ import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
- * {@code builder(required…)} and a {@code Builder} with one method per optional component: the compiler, not the
- * server, catches a missing required argument. Records whose components are all required also get {@code of(…)}.
+ * A staged builder: {@code builder()} returns a step per required argument ({@code OwnerStage}, then {@code
+ * RepoStage}, …), each an interface whose one method names the argument, so that every required argument is named at
+ * the call site and a call missing one does not compile; the last step is the {@code Builder}, with a setter per
+ * optional argument and {@code build()}. Steps and setters follow the record's components, which follow the server's
+ * property order. {@code of(…)} takes the required arguments by position where {@link PositionalFactory} says no call
+ * can pass them in the wrong order.
  */
 final class BuilderEmitter {
-  private static final ClassName DOUBLE = ClassName.get(Double.class);
-
   private final ClassName record;
   private final List<Component> components;
   private final List<Component> required;
+  private final ClassName builder;
+  /** One step per required component, in order. */
+  private final List<ClassName> stages;
 
   /**
-   * @param requiredOrder the wire names of the required components in the schema's {@code required} order, which the
-   *     factory's parameters follow
+   * @param scope the record's scope, where the steps' names are taken
    */
-  BuilderEmitter(ClassName record, List<Component> components, List<String> requiredOrder) {
+  BuilderEmitter(ClassName record, List<Component> components, Scope scope) {
     this.record = record;
     this.components = components;
-    this.required = components.stream()
-        .filter(Component::required)
-        .sorted(java.util.Comparator.comparingInt(
-            component -> requiredOrder.indexOf(component.wireName())))
-        .toList();
+    this.required = components.stream().filter(Component::required).toList();
+    this.builder = record.nestedClass("Builder");
+    this.stages = components.isEmpty()
+        ? List.of()
+        : required.stream()
+            .map(component -> scope.nestedName(component.name() + "Stage"))
+            .toList();
   }
 
   void addTo(TypeSpec.Builder spec) {
     if (components.isEmpty()) {
       return;
     }
-    ClassName builder = record.nestedClass("Builder");
-    MethodSpec.Builder factory = MethodSpec.methodBuilder("builder")
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .addJavadoc(
-            "A builder that starts from the required arguments; add optional ones by name.\n\n");
-    RecordEmitter.params(factory, required);
-    spec.addMethod(factory
-        .addJavadoc("@return a builder with no optional argument set\n")
-        .addParameters(requiredParameters())
-        .returns(builder)
-        .addStatement("return new $T($L)", builder, names(required))
-        .build());
-    if (required.size() == components.size()) {
-      MethodSpec.Builder of = MethodSpec.methodBuilder("of")
-          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-          .addJavadoc("The record of all its arguments, which are all required.\n\n");
-      RecordEmitter.params(of, required);
-      spec.addMethod(of.addJavadoc("@return the record\n")
-          .addParameters(requiredParameters())
-          .returns(record)
-          .addStatement("return new $T($L)", record, names(components))
-          .build());
+    spec.addMethod(factory());
+    if (PositionalFactory.allows(required)) {
+      spec.addMethod(PositionalFactory.method(record, components, required));
     }
-    spec.addType(builderType(builder));
+    for (int i = 0; i < required.size(); i++) {
+      spec.addType(stage(i));
+    }
+    spec.addType(builderType());
   }
 
-  private TypeSpec builderType(ClassName builder) {
+  private MethodSpec factory() {
+    String order = required.stream()
+        .map(component -> "{@code " + component.name() + "}")
+        .collect(Collectors.joining(", "));
+    return MethodSpec.methodBuilder("builder")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .addJavadoc(
+            "$L",
+            required.isEmpty()
+                ? "A builder with no argument set; every argument is optional.\n\n"
+                    + "@return the builder\n"
+                : "A builder that takes the required arguments by name, in this order: " + order
+                    + "; then optional ones and {@code build()}.\n\n@return the first step\n")
+        .returns(next(-1))
+        .addStatement("return new $T()", builder)
+        .build();
+  }
+
+  /** The step after the {@code index}th required component: the next required one, or the builder. */
+  private ClassName next(int index) {
+    return index + 1 < stages.size() ? stages.get(index + 1) : builder;
+  }
+
+  private TypeSpec stage(int index) {
+    Component component = required.get(index);
+    TypeSpec.Builder stage = TypeSpec.interfaceBuilder(stages.get(index))
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc(
+            "The step of {@link $T#builder} that sets the required {@code $N}.\n",
+            record,
+            component.name());
+    stage.addMethod(
+        setter(component, Types.withoutTypeArgumentAnnotations(component.type()), next(index), "")
+            .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+            .build());
+    for (NumberOverload overload : NumberOverload.of(component)) {
+      stage.addMethod(setter(component, overload.type(), next(index), overload.how())
+          .addModifiers(Modifier.PUBLIC, Modifier.DEFAULT)
+          .addStatement("return $N($L)", component.name(), overload.conversion(component.name()))
+          .build());
+    }
+    return stage.build();
+  }
+
+  private TypeSpec builderType() {
     TypeSpec.Builder type = TypeSpec.classBuilder(builder)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addSuperinterfaces(stages)
         .addJavadoc(
-            "Builds a {@link $T}, started by {@link $T#builder} with the required arguments.\n",
-            record,
-            record);
-    MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
-        .addModifiers(Modifier.PRIVATE)
-        .addParameters(requiredParameters());
-    for (Component component : components) {
+            "Builds a {@link $T}: its last step, where optional arguments are set and {@code build()} makes the "
+                + "record.\n",
+            record)
+        .addMethod(
+            MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+    for (int i = 0; i < components.size(); i++) {
+      Component component = components.get(i);
       // Constraints belong to the record; on the builder's fields and setters they would only be
       // noise.
       TypeName plain = Types.withoutTypeArgumentAnnotations(inBuilder(component));
-      FieldSpec.Builder field = FieldSpec.builder(plain, component.name(), Modifier.PRIVATE);
+      type.addField(FieldSpec.builder(plain, component.name(), Modifier.PRIVATE).build());
       if (component.required()) {
-        field.addModifiers(Modifier.FINAL);
-        if (component.type().isPrimitive()) {
-          constructor.addStatement("this.$N = $N", component.name(), component.name());
-        } else {
-          constructor.addStatement(
-              "this.$N = $T.requireNonNull($N, $S)",
-              component.name(),
-              Types.OBJECTS,
-              component.name(),
-              component.name());
-        }
+        type.addMethod(requiredSetter(component));
       } else {
-        type.addMethod(setter(component, plain, builder, "")
-            .addStatement("this.$N = $N", component.name(), component.name())
-            .addStatement("return this")
-            .build());
-        if (component.type().withoutAnnotations().equals(DOUBLE)) {
-          // So that builder().count(5) compiles as of(2, 40) does: an int or long widens to this
-          // overload.
-          type.addMethod(setter(component, TypeName.LONG, builder, ", from a whole number")
-              .addStatement("this.$N = (double) $N", component.name(), component.name())
-              .addStatement("return this")
-              .build());
-        }
+        addOptionalSetters(type, component, plain);
       }
-      type.addField(field.build());
     }
-    type.addMethod(constructor.build());
     type.addMethod(MethodSpec.methodBuilder("build")
         .addModifiers(Modifier.PUBLIC)
         .addJavadoc("The record of the arguments set.\n\n@return the record\n")
@@ -120,38 +132,64 @@ final class BuilderEmitter {
     return type.build();
   }
 
+  private MethodSpec requiredSetter(Component component) {
+    int index = required.indexOf(component);
+    MethodSpec.Builder method = MethodSpec.methodBuilder(component.name())
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(Types.withoutTypeArgumentAnnotations(component.type()), component.name())
+        .returns(next(index));
+    if (component.type().isPrimitive()) {
+      method.addStatement("this.$N = $N", component.name(), component.name());
+    } else {
+      // Null is refused here, where the call that passed it is on the stack.
+      method.addStatement(
+          "this.$N = $T.requireNonNull($N, $S)",
+          component.name(),
+          Types.OBJECTS,
+          component.name(),
+          component.name());
+    }
+    return method.addStatement("return this").build();
+  }
+
+  private void addOptionalSetters(TypeSpec.Builder type, Component component, TypeName plain) {
+    type.addMethod(setter(component, plain, builder, "")
+        .addModifiers(Modifier.PUBLIC)
+        .addStatement("this.$N = $N", component.name(), component.name())
+        .addStatement("return this")
+        .build());
+    for (NumberOverload overload : NumberOverload.of(component)) {
+      type.addMethod(setter(component, overload.type(), builder, overload.how())
+          .addModifiers(Modifier.PUBLIC)
+          .addStatement("this.$N = $L", component.name(), overload.conversion(component.name()))
+          .addStatement("return this")
+          .build());
+    }
+  }
+
   /** What the builder holds until {@code build}: null for an optional component not set, whatever the record makes of it. */
   private static TypeName inBuilder(Component component) {
     return component.required() || component.type().isPrimitive()
         ? component.type()
-        : component
-            .type()
-            .annotated(
-                com.palantir.javapoet.AnnotationSpec.builder(Types.NULLABLE).build());
+        : component.type().annotated(AnnotationSpec.builder(Types.NULLABLE).build());
   }
 
   private static MethodSpec.Builder setter(
-      Component component, TypeName type, ClassName builder, String how) {
+      Component component, TypeName type, ClassName returns, String how) {
     return MethodSpec.methodBuilder(component.name())
-        .addModifiers(Modifier.PUBLIC)
         .addParameter(type, component.name())
-        .returns(builder)
+        .returns(returns)
         .addJavadoc(
-            "Sets {@code $N}$L.\n\n@param $N $L\n@return this builder\n",
+            "Sets {@code $N}$L.\n\n@param $N $L\n@return $L\n",
             component.name(),
             how,
             component.name(),
-            component.doc());
+            component.doc(),
+            returns.simpleName().equals("Builder") ? "this builder" : "the next step");
   }
 
-  private List<ParameterSpec> requiredParameters() {
-    return required.stream()
-        .map(component ->
-            ParameterSpec.builder(component.type(), component.name()).build())
-        .toList();
-  }
-
-  private static CodeBlock names(List<Component> components) {
+  static CodeBlock names(List<Component> components) {
     return CodeBlock.of(components.stream().map(Component::name).collect(Collectors.joining(", ")));
   }
 }

@@ -212,8 +212,23 @@ public final class Grouping {
 
   private Grouping() {}
 
-  /** The service of every tool, in the order given. */
+  /**
+   * The service of every tool, in the order given. A server whose tools all fall into one group ({@code git_status},
+   * {@code git_commit}, … of a git server) has its one service {@code tools}: {@code git.tools().status()}, not {@code
+   * git.git().status()}; its methods still lose the group's word, by {@link #groups}.
+   */
   public static Map<String, String> services(Collection<String> tools, List<ServiceRule> rules) {
+    Map<String, String> groups = groups(tools, rules);
+    if (rules.isEmpty() && new java.util.HashSet<>(groups.values()).size() == 1) {
+      Map<String, String> one = new LinkedHashMap<>();
+      groups.keySet().forEach(tool -> one.put(tool, DEFAULT_SERVICE));
+      return one;
+    }
+    return groups;
+  }
+
+  /** The group of every tool, whose name its methods drop: its service, or the one group of a one-group server. */
+  public static Map<String, String> groups(Collection<String> tools, List<ServiceRule> rules) {
     Map<String, Integer> starts = new HashMap<>();
     tools.stream()
         .filter(tool -> rule(tool, rules).isEmpty())
@@ -230,6 +245,27 @@ public final class Grouping {
                   .orElse(DEFAULT_SERVICE)));
     }
     return services;
+  }
+
+  /**
+   * The tool's name without its service's name in front, for its methods: {@code git_status} in service {@code git}
+   * is {@code status}, {@code weather_current} in {@code weather} is {@code current}, so that calls read {@code
+   * git.tools().status(…)}, never {@code git.git().gitStatus(…)}. A name that is only the service's, or whose rest starts
+   * with a digit, is kept whole.
+   */
+  public static String withoutService(String tool, String service) {
+    List<String> words = Names.words(tool);
+    List<String> prefix = Names.words(service);
+    if (prefix.isEmpty() || words.size() <= prefix.size()) {
+      return tool;
+    }
+    for (int i = 0; i < prefix.size(); i++) {
+      if (!words.get(i).equalsIgnoreCase(prefix.get(i))) {
+        return tool;
+      }
+    }
+    List<String> rest = words.subList(prefix.size(), words.size());
+    return Character.isDigit(rest.get(0).charAt(0)) ? tool : String.join("_", rest);
   }
 
   private static Optional<String> rule(String tool, List<ServiceRule> rules) {

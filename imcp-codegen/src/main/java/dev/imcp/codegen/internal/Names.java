@@ -39,6 +39,11 @@ public final class Names {
     return words;
   }
 
+  /** {@return the words of a name, split as {@link #upperCamel} splits them} */
+  public static List<String> wordsOf(String name) {
+    return words(name);
+  }
+
   public static String upperCamel(String name) {
     StringBuilder result = new StringBuilder();
     for (String word : words(name)) {
@@ -114,14 +119,68 @@ public final class Names {
     return java.util.Map.copyOf(symbols);
   }
 
-  /** A rough singular for naming an array's element type: {@code alarms} gives {@code alarm}. */
+  /**
+   * Plurals whose singular no suffix rule gives, by the last word of a name; a value equal to its key is a word whose
+   * singular is itself ({@code series}), which gets {@code Item} as any name that is not a plural does.
+   */
+  private static final java.util.Map<String, String> IRREGULAR = java.util.Map.ofEntries(
+      java.util.Map.entry("people", "person"),
+      java.util.Map.entry("children", "child"),
+      java.util.Map.entry("men", "man"),
+      java.util.Map.entry("women", "woman"),
+      java.util.Map.entry("indices", "index"),
+      java.util.Map.entry("vertices", "vertex"),
+      java.util.Map.entry("matrices", "matrix"),
+      java.util.Map.entry("criteria", "criterion"),
+      java.util.Map.entry("caches", "cache"),
+      java.util.Map.entry("movies", "movie"),
+      java.util.Map.entry("cookies", "cookie"),
+      java.util.Map.entry("series", "series"),
+      java.util.Map.entry("species", "species"),
+      java.util.Map.entry("news", "news"),
+      java.util.Map.entry("data", "data"),
+      java.util.Map.entry("metadata", "metadata"));
+
+  /**
+   * The singular of an array's name, for its element type and variables: {@code alarms} → {@code alarm}, {@code
+   * categories} → {@code category}, {@code branches} → {@code branch}, {@code searchIndexes} → {@code searchIndex},
+   * {@code addresses} → {@code address}, {@code phrases} → {@code phrase}, {@code people} → {@code person}. A name that
+   * is not a plural ({@code address}, {@code status}, {@code series}, {@code data}) gets {@code Item}. The rule is held
+   * to the corpus's array names by a test; no inflection library is on Maven Central in a kept state.
+   */
   public static String singular(String name) {
-    if (name.endsWith("ies") && name.length() > 3) {
-      return name.substring(0, name.length() - 3) + "y";
+    String lower = name.toLowerCase(Locale.ROOT);
+    for (java.util.Map.Entry<String, String> irregular : IRREGULAR.entrySet()) {
+      String plural = irregular.getKey();
+      int start = name.length() - plural.length();
+      if (lower.endsWith(plural)
+          && (start == 0
+              || !Character.isLowerCase(name.charAt(start - 1))
+              || !Character.isLowerCase(name.charAt(start)))) {
+        return plural.equals(irregular.getValue())
+            ? name + "Item"
+            : name.substring(0, start) + sameCase(name.charAt(start), irregular.getValue());
+      }
     }
-    if (name.endsWith("s") && !name.endsWith("ss") && name.length() > 1) {
+    if (lower.endsWith("ies") && name.length() > 4) {
+      return name.substring(0, name.length() - 3)
+          + (Character.isUpperCase(name.charAt(name.length() - 1)) ? "Y" : "y");
+    }
+    for (String suffix : List.of("sses", "shes", "ches", "xes", "zzes")) {
+      if (lower.endsWith(suffix)) {
+        return name.substring(0, name.length() - 2);
+      }
+    }
+    boolean notPlural = lower.endsWith("ss") || lower.endsWith("us") || lower.endsWith("is");
+    if (lower.endsWith("s") && !notPlural && name.length() > 1) {
       return name.substring(0, name.length() - 1);
     }
     return name + "Item";
+  }
+
+  private static String sameCase(char first, String word) {
+    return Character.isUpperCase(first)
+        ? Character.toUpperCase(word.charAt(0)) + word.substring(1)
+        : word;
   }
 }

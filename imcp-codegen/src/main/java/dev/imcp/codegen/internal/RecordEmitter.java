@@ -22,8 +22,9 @@ import javax.lang.model.element.Modifier;
 
 /**
  * An object schema as a record: a component per property with its wire name kept by {@code @JsonProperty}, constants
- * as fixed accessors, constraints on the components, immutable collections, and a builder whose factory takes the
- * required properties, so that a call missing one does not compile. A result's record tells the truth about what it
+ * as fixed accessors, constraints on the components, immutable collections, and a staged builder that names each
+ * required property, so that a call missing one does not compile. Components follow the server's property order, and
+ * so do the constructor, {@code of} and the builder's steps. A result's record tells the truth about what it
  * read: a required field is non-null (a primitive where it can be) and its absence fails decoding, an absent list or
  * map is empty, and an enum keeps the value as sent beside the constant. {@link RecordMembers} writes the members
  * besides the components.
@@ -112,7 +113,7 @@ final class RecordEmitter {
               component.name(), component.type(), component.annotations()))
           .toList()));
     }
-    new BuilderEmitter(className, components, object.requiredOrder()).addTo(spec);
+    new BuilderEmitter(className, components, own).addTo(spec);
     members.redactingToString(className, components);
     own.nestedTypes().forEach(spec::addType);
     return spec;

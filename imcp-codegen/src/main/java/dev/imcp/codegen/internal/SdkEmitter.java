@@ -37,12 +37,18 @@ public final class SdkEmitter {
   private final Map<String, UniqueNames> methodNames = new LinkedHashMap<>();
   private final Map<String, UniqueNames> constantNames = new LinkedHashMap<>();
 
-  public SdkEmitter(GeneratorOptions options, String generator, String snapshotFingerprint) {
+  private final String clientName;
+
+  /**
+   * @param clientName the facade's name: the options', or one from the server's name
+   */
+  public SdkEmitter(
+      GeneratorOptions options, String clientName, String generator, String snapshotFingerprint) {
     this.options = options;
+    this.clientName = clientName;
     this.stamp = new Stamp(generator, snapshotFingerprint);
     this.numbers = new NumberMappings(options.typeMappings());
-    this.topLevel =
-        UniqueNames.types("tool", List.of(options.clientName(), options.clientName() + "Tools"));
+    this.topLevel = UniqueNames.types("tool", List.of(clientName, clientName + "Tools"));
   }
 
   /**
@@ -54,9 +60,10 @@ public final class SdkEmitter {
     Map<String, String> toolFingerprints = new LinkedHashMap<>();
     List<ToolModel> all = new ArrayList<>();
     Map<String, String> grouping = Grouping.services(schemas.keySet(), options.serviceRules());
+    Map<String, String> groups = Grouping.groups(schemas.keySet(), options.serviceRules());
     for (ToolSchema schema : schemas.values()) {
       String service = grouping.get(schema.tool().name());
-      ToolModel tool = plan(schema, service);
+      ToolModel tool = plan(schema, service, groups.get(schema.tool().name()));
       services.computeIfAbsent(service, key -> new ArrayList<>()).add(tool);
       all.add(tool);
       toolFingerprints.put(tool.name(), fingerprints.get(tool.name()).toString());
@@ -75,19 +82,15 @@ public final class SdkEmitter {
     services.forEach((service, tools) ->
         toolsByService.put(service, tools.stream().map(ToolModel::name).toList()));
     types.add(() -> List.of(ClientEmitter.client(
-        className(options.clientName()),
-        className(options.clientName() + "Tools"),
-        refs,
-        toolsByService,
-        stamp)));
+        className(clientName), className(clientName + "Tools"), refs, toolsByService, stamp)));
     if (!snapshot.resources().isEmpty() || !snapshot.resourceTemplates().isEmpty()) {
-      ClassName resources = className(topLevel.newName(options.clientName() + "Resources"));
+      ClassName resources = className(topLevel.newName(clientName + "Resources"));
       ResourcesEmitter.emit(resources, snapshot, stamp, resourceWarnings)
           .ifPresent(spec -> types.add(() -> List.of(spec)));
     }
     int descriptors = types.size();
-    types.add(() -> List.of(ClientEmitter.descriptors(
-        className(options.clientName() + "Tools"), all, toolFingerprints, stamp)));
+    types.add(() -> List.of(
+        ClientEmitter.descriptors(className(clientName + "Tools"), all, toolFingerprints, stamp)));
     List<GeneratedFile> files = writeAll(descriptors);
     files.add(packageInfo());
     return files;
@@ -126,13 +129,13 @@ public final class SdkEmitter {
     return files;
   }
 
-  private ToolModel plan(ToolSchema schema, String service) {
+  private ToolModel plan(ToolSchema schema, String service, String group) {
     UniqueNames methods = methodNames.computeIfAbsent(
         service, key -> UniqueNames.members("tool", "options", "withOptions", "withTimeout"));
     String tool = schema.tool().name();
-    String method = methods.newName(Names.lowerCamel(tool));
+    String method = methods.newName(Names.lowerCamel(Grouping.withoutService(tool, group)));
+    List<String> records = recordNames(tool, service, group);
     String async = methods.newName(method + "Async");
-    List<String> records = topLevel.newNames(Names.upperCamel(tool), List.of("Request", "Result"));
     Optional<ClassName> request = schema.input().properties().isEmpty()
         ? Optional.empty()
         : Optional.of(className(records.get(0)));
@@ -149,6 +152,21 @@ public final class SdkEmitter {
             methods.newName(method + "Raw"), methods.newName(method + "RawAsync")))
         : Optional.empty();
     return new ToolModel(schema, method, async, request, result, known, raw);
+  }
+
+  /**
+   * The names of a tool's request and result records: the tool's name, without the group every tool of the server
+   * shares ({@code git_status} of a git server → {@code StatusRequest}, Notion's {@code API-create-a-data-source} →
+   * {@code CreateADataSourceRequest}), and with {@code Request} once ({@code get_network_request} → {@code
+   * GetNetworkRequest}, not {@code GetNetworkRequestRequest}).
+   */
+  private List<String> recordNames(String tool, String service, String group) {
+    boolean oneGroup = !service.equals(group) && options.serviceRules().isEmpty();
+    String base = Names.upperCamel(oneGroup ? Grouping.withoutService(tool, group) : tool);
+    List<String> names = base.endsWith("Request") && base.length() > "Request".length()
+        ? topLevel.newNames(base, List.of("", "Result"))
+        : topLevel.newNames(base, List.of("Request", "Result"));
+    return names;
   }
 
   private static ToolModel.KnownResult known(ResultMapping mapping, String constant) {
@@ -216,7 +234,7 @@ public final class SdkEmitter {
   private GeneratedFile packageInfo() {
     String content = "// Generated by imcp-java from snapshot " + stamp.snapshotFingerprint()
         + ". Do not edit.\n" + "/**\n * A typed SDK for the tools of one server; start with {@link "
-        + options.clientName() + "}.\n */\n" + "@NullMarked\npackage " + options.packageName()
+        + clientName + "}.\n */\n" + "@NullMarked\npackage " + options.packageName()
         + ";\n\nimport org.jspecify.annotations.NullMarked;\n";
     return new GeneratedFile(path("package-info"), content);
   }

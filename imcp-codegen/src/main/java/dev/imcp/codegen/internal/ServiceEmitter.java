@@ -13,7 +13,8 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
- * A service interface with four methods per tool (blocking and async, each with and without {@code CallOptions}), and
+ * A service interface with four methods per tool (blocking and async, each with and without {@code CallOptions}; four
+ * more that return the whole result where these decode it), the tool's description once and links to it, and
  * its package-private implementation that calls the runtime's {@code ToolGuard} directly: no reflection, no proxies. Services are
  * immutable; {@code withOptions}/{@code withTimeout} return a copy, as grpc stubs do.
  */
@@ -63,7 +64,10 @@ final class ServiceEmitter {
     return List.of(api.build(), implementation.build());
   }
 
-  /** The four signatures of one tool, without bodies. */
+  /**
+   * The four signatures of one tool, without bodies. The tool's description is written once, on the blocking method
+   * without options; the other three link to it.
+   */
   private static List<MethodSpec> toolMethods(ToolModel tool) {
     List<MethodSpec> methods = new ArrayList<>();
     TypeName async = ParameterizedTypeName.get(Types.COMPLETABLE_FUTURE, tool.returnType());
@@ -79,10 +83,37 @@ final class ServiceEmitter {
 
   private static MethodSpec signature(
       ToolModel tool, String name, TypeName returns, boolean withOptions, String result) {
-    MethodSpec.Builder method = MethodSpec.methodBuilder(name)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(returns)
-        .addJavadoc("$L", tool.javadoc());
+    MethodSpec.Builder method =
+        MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(returns);
+    boolean main = name.equals(tool.method()) && !withOptions;
+    method.addJavadoc("$L", main ? tool.javadoc() : overloadDoc(tool, name, withOptions));
+    addParameters(tool, method, withOptions);
+    return method.addJavadoc("@return $L\n", result).build();
+  }
+
+  /** An overload's Javadoc: what it adds to the tool's main method, which it links to. */
+  private static CodeBlock overloadDoc(ToolModel tool, String name, boolean withOptions) {
+    String how = name.endsWith("Async")
+        ? (withOptions
+            ? "without blocking, with {@code options} for this call"
+            : "without blocking")
+        : "with {@code options} for this call";
+    return CodeBlock.of(
+        "Calls tool $L as {@link #$L} does, $L.\n",
+        Javadocs.code(tool.name()),
+        linkTarget(tool),
+        how);
+  }
+
+  /** The main method's signature as a Javadoc link target: {@code eventsFetch(EventsFetchRequest)}. */
+  private static CodeBlock linkTarget(ToolModel tool) {
+    return tool.request()
+        .map(request -> CodeBlock.of("$L($T)", tool.method(), request))
+        .orElse(CodeBlock.of("$L()", tool.method()));
+  }
+
+  private static void addParameters(
+      ToolModel tool, MethodSpec.Builder method, boolean withOptions) {
     tool.request()
         .ifPresent(request ->
             method.addParameter(request, "request").addJavadoc("\n@param request the arguments\n"));
@@ -90,9 +121,9 @@ final class ServiceEmitter {
       method
           .addParameter(ParameterSpec.builder(Types.CALL_OPTIONS, "options").build())
           .addJavadoc(
-              "@param options timeout, progress and correlation id for this call, over the service's options\n");
+              (tool.request().isPresent() ? "" : "\n")
+                  + "@param options timeout, progress and correlation id for this call, over the service's options\n");
     }
-    return method.addJavadoc("@return $L\n", result).build();
   }
 
   private static MethodSpec implement(ToolModel tool, MethodSpec signature) {
@@ -122,41 +153,51 @@ final class ServiceEmitter {
         .build();
   }
 
-  /** The whole result of a tool whose typed methods decode it: content, {@code _meta} and all. */
+  /** The whole result of a tool whose typed methods decode it: content, {@code _meta} and all; with and without options. */
   private static void addRawMethods(
       ToolModel tool,
       ToolModel.RawMethods raw,
       TypeSpec.Builder api,
       TypeSpec.Builder implementation) {
-    String arguments = tool.request().isPresent() ? "request" : "null";
-    for (boolean async : new boolean[] {false, true}) {
-      TypeName returns = async
-          ? ParameterizedTypeName.get(Types.COMPLETABLE_FUTURE, Types.TOOL_RESULT)
-          : Types.TOOL_RESULT;
-      MethodSpec.Builder method = MethodSpec.methodBuilder(async ? raw.asyncMethod() : raw.method())
-          .addModifiers(Modifier.PUBLIC)
-          .returns(returns);
-      tool.request().ifPresent(request -> method.addParameter(request, "request"));
-      MethodSpec signature = method.build();
-      api.addMethod(signature.toBuilder()
-          .addModifiers(Modifier.ABSTRACT)
-          .addJavadoc(
-              "$L\n<p>The whole result, undecoded: content items, {@code _meta} and all; see {@link #$L}.\n\n",
-              tool.javadoc(),
-              tool.method())
-          .addJavadoc(tool.request().isPresent() ? "@param request the arguments\n" : "")
-          .addJavadoc(
-              async ? "@return a future of the whole result\n" : "@return the whole result\n")
-          .build());
-      implementation.addMethod(signature.toBuilder()
-          .addAnnotation(Override.class)
-          .addStatement(
-              "return tools.$L($S, $L, options)",
-              async ? "callToolAsync" : "callTool",
-              tool.name(),
-              arguments)
-          .build());
+    for (boolean withOptions : new boolean[] {false, true}) {
+      for (boolean async : new boolean[] {false, true}) {
+        MethodSpec signature =
+            rawSignature(tool, async ? raw.asyncMethod() : raw.method(), async, withOptions);
+        api.addMethod(signature.toBuilder().addModifiers(Modifier.ABSTRACT).build());
+        implementation.addMethod(MethodSpec.methodBuilder(signature.name())
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(signature.returnType())
+            .addParameters(signature.parameters())
+            .addStatement(
+                "return tools.$L($S, $L, $L)",
+                async ? "callToolAsync" : "callTool",
+                tool.name(),
+                tool.request().isPresent() ? "request" : "null",
+                withOptions ? "this.options.withOverrides(options)" : "options")
+            .build());
+      }
     }
+  }
+
+  private static MethodSpec rawSignature(
+      ToolModel tool, String name, boolean async, boolean withOptions) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(
+            async
+                ? ParameterizedTypeName.get(Types.COMPLETABLE_FUTURE, Types.TOOL_RESULT)
+                : Types.TOOL_RESULT)
+        .addJavadoc(
+            "Calls tool $L as {@link #$L} does$L, and returns the whole result, undecoded: content items, "
+                + "{@code _meta} and all.\n",
+            Javadocs.code(tool.name()),
+            linkTarget(tool),
+            async ? ", without blocking" : "");
+    addParameters(tool, method, withOptions);
+    return method
+        .addJavadoc(async ? "@return a future of the whole result\n" : "@return the whole result\n")
+        .build();
   }
 
   private static void addOptionsMethods(

@@ -42,25 +42,13 @@ final class UniqueNames {
       "toString",
       "wait");
 
-  /** Not keywords, but not usable everywhere a name goes either. */
-  private static final Set<String> RESTRICTED = Set.of(
-      "var",
-      "yield",
-      "record",
-      "sealed",
-      "permits",
-      "when",
-      "exports",
-      "module",
-      "open",
-      "opens",
-      "provides",
-      "requires",
-      "to",
-      "transitive",
-      "uses",
-      "with",
-      "_");
+  /**
+   * Not keywords, but not usable as a member's name: {@code yield} cannot be called unqualified, {@code _} is no name.
+   * The other contextual words ({@code record}, {@code var}, {@code to}, {@code open}, {@code with}, {@code module},
+   * {@code uses}, {@code sealed}, {@code when}, …) are legal member names and are kept; as type names they are upper
+   * camel case ({@code Record}), which no rule restricts.
+   */
+  private static final Set<String> RESTRICTED = Set.of("yield", "_");
 
   private final Style style;
   private final String role;

@@ -3,6 +3,8 @@ package dev.imcp.codegen.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class NamesTest {
   @Test
@@ -85,5 +87,44 @@ class NamesTest {
     assertThat(Names.singular("alarms")).isEqualTo("alarm");
     assertThat(Names.singular("categories")).isEqualTo("category");
     assertThat(Names.singular("address")).isEqualTo("addressItem");
+  }
+
+  /** Array names from the corpus ({@code corpus/servers}), with the singular a person would write. */
+  @ParameterizedTest
+  @CsvSource({
+    "branches, branch",
+    "stashes, stash",
+    "searchIndexes, searchIndex",
+    "classicIndexes, classicIndex",
+    "autoimport-prefixes, autoimport-prefix",
+    "addresses, address",
+    "phrases, phrase",
+    "databases, database",
+    "courses, course",
+    "passages, passage",
+    "images, image",
+    "edges, edge",
+    "coordinates, coordinate",
+    "entries, entry",
+    "taxonomies, taxonomy",
+    "perimeterAgencies, perimeterAgency",
+    "knowledgeBases, knowledgeBase",
+    "approved_by_usernames, approved_by_username",
+    "content_types, content_type",
+    "indices, index",
+    "people, person",
+    "children, child",
+    "series, seriesItem",
+    "data, dataItem",
+    "layer_data, layer_dataItem",
+    "status, statusItem",
+    "analysis, analysisItem",
+    "to, toItem",
+    "ALARMS, ALARM",
+    "CATEGORIES, CATEGORY",
+    "MyPeople, MyPerson"
+  })
+  void singularsReadAsAPersonWouldWriteThem(String plural, String singular) {
+    assertThat(Names.singular(plural)).isEqualTo(singular);
   }
 }

@@ -49,25 +49,52 @@ class RecordEmitterTest {
               }
 
               /**
-               * A builder that starts from the required arguments; add optional ones by name.
+               * A builder that takes the required arguments by name, in this order: {@code days}; then optional ones and {@code build()}.
                *
-               * @param days Days to forecast (required)
-               * @return a builder with no optional argument set
+               * @return the first step
                */
-              public static p.TRequest.Builder builder(long days) {
-                return new p.TRequest.Builder(days);
+              public static p.TRequest.DaysStage builder() {
+                return new p.TRequest.Builder();
               }
 
               /**
-               * Builds a {@link p.TRequest}, started by {@link p.TRequest#builder} with the required arguments.
+               * The record of its required arguments; the optional ones are absent.
+               *
+               * @param days Days to forecast (required)
+               * @return the record
                */
-              public static final class Builder {
-                private final long days;
+              public static p.TRequest of(long days) {
+                return new p.TRequest(days, null);
+              }
+
+              /**
+               * The step of {@link p.TRequest#builder} that sets the required {@code days}.
+               */
+              public interface DaysStage {
+                /**
+                 * Sets {@code days}.
+                 *
+                 * @param days Days to forecast (required)
+                 * @return this builder
+                 */
+                p.TRequest.Builder days(long days);
+              }
+
+              /**
+               * Builds a {@link p.TRequest}: its last step, where optional arguments are set and {@code build()} makes the record.
+               */
+              public static final class Builder implements p.TRequest.DaysStage {
+                private long days;
 
                 private java.lang. @org.jspecify.annotations.Nullable String code;
 
-                private Builder(long days) {
+                private Builder() {
+                }
+
+                @java.lang.Override
+                public p.TRequest.Builder days(long days) {
                   this.days = days;
+                  return this;
                 }
 
                 /**

@@ -75,6 +75,46 @@ public final class CanonicalJson {
     return PRETTY.writeValueAsString(sorted(node)) + "\n";
   }
 
+  /**
+   * As {@link #pretty}, except that the names of a schema's {@code properties} stay in the order they have: that order
+   * is the server's, and the generated records, constructors and builders follow it. Schemas are the values of
+   * {@code inputSchema} and {@code outputSchema}, and every subschema in them.
+   */
+  public static String prettyKeepingPropertyOrder(JsonNode node) {
+    return PRETTY.writeValueAsString(sortedKeepingPropertyOrder(node, false)) + "\n";
+  }
+
+  private static JsonNode sortedKeepingPropertyOrder(JsonNode node, boolean schema) {
+    if (node.isArray()) {
+      ArrayNode copy = JsonNodeFactory.instance.arrayNode();
+      node.forEach(element -> copy.add(sortedKeepingPropertyOrder(element, schema)));
+      return copy;
+    }
+    if (!node.isObject()) {
+      return node.deepCopy();
+    }
+    ObjectNode copy = JsonNodeFactory.instance.objectNode();
+    for (String name : node.propertyNames().stream().sorted().toList()) {
+      JsonNode value = node.get(name);
+      if (!schema) {
+        boolean isSchema = name.equals("inputSchema") || name.equals("outputSchema");
+        copy.set(name, sortedKeepingPropertyOrder(value, isSchema));
+      } else if (SCHEMA_MAPS.contains(name) && value.isObject()) {
+        ObjectNode map = copy.putObject(name);
+        List<String> names = new ArrayList<>(value.propertyNames());
+        if (!name.equals("properties")) {
+          names.sort(null);
+        }
+        names.forEach(key -> map.set(key, sortedKeepingPropertyOrder(value.get(key), true)));
+      } else if (SUBSCHEMAS.contains(name)) {
+        copy.set(name, sortedKeepingPropertyOrder(value, true));
+      } else {
+        copy.set(name, sorted(value));
+      }
+    }
+    return copy;
+  }
+
   /** Sorted keys, no white space, numbers normalised ({@code 5000}, {@code 5000.0} and {@code 5e3} alike). */
   public static String compact(JsonNode node) {
     return MAPPER.writeValueAsString(normalised(node));

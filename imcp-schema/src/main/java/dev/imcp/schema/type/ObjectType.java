@@ -10,8 +10,8 @@ import java.util.Optional;
  * @param meta where the schema is, and its documentation
  * @param properties the known properties, in the order the schema lists them
  * @param additionalProperties what the schema says of other members
- * @param requiredOrder the required properties' names in the order of the schema's {@code required} array, which
- *     servers that sort their keys leave as the only trace of the author's order ({@code title, start, end})
+ * @param requiredOrder the required properties' names in the order of the schema's {@code required} array (the
+ *     generated API does not follow it: its one order is the order of {@code properties})
  */
 public record ObjectType(
     SchemaMeta meta,

@@ -12,7 +12,8 @@ public class Main {
     McpClient mcp = McpClient.http(URI.create("http://localhost:3001/mcp")).connect();
     try (EverythingClient client = EverythingClient.of(mcp, DriftPolicy.LOG)) {
       System.out.println(client.tools().echo(EchoRequest.of("hello")).text());
-      System.out.println(client.tools().getSum(GetSumRequest.of(2, 40)).text());
+      System.out.println(
+          client.tools().getSum(GetSumRequest.builder().a(2).b(40).build()).text());
     }
   }
 }

@@ -11,7 +11,8 @@ public class Main {
         "node", "node_modules/@modelcontextprotocol/server-everything/dist/index.js", "stdio");
     try (EverythingClient client = EverythingClient.connect(server)) {
       System.out.println(client.tools().echo(EchoRequest.of("hello")).text());
-      System.out.println(client.tools().getSum(GetSumRequest.of(2, 40)).text());
+      System.out.println(
+          client.tools().getSum(GetSumRequest.builder().a(2).b(40).build()).text());
     }
   }
 }

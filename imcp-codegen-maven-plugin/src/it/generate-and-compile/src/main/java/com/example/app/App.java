@@ -16,7 +16,8 @@ public final class App {
   }
 
   static Object sum(InfoService info) {
-    return info.getSum(com.example.everything.GetSumRequest.of(1.0, 2.0));
+    return info.getSum(
+        com.example.everything.GetSumRequest.builder().a(1.0).b(2.0).build());
   }
 
   static String fingerprint() {

@@ -16,7 +16,7 @@ public final class App {
   }
 
   static ToolResult sum(ToolsService tools) {
-    return tools.getSum(GetSumRequest.of(1.0, 2.0));
+    return tools.getSum(GetSumRequest.builder().a(1.0).b(2.0).build());
   }
 
   static String fingerprint() {

@@ -19,7 +19,11 @@ class EverythingTest {
     try (EverythingClient client =
         EverythingClient.connect(ServerCommand.of("node", server, "stdio"))) {
       assertEquals("Echo: typed", client.tools().echo(EchoRequest.of("typed")).text());
-      assertTrue(client.tools().getSum(GetSumRequest.of(2.0, 40.0)).text().contains("42"));
+      assertTrue(client
+          .tools()
+          .getSum(GetSumRequest.builder().a(2.0).b(40.0).build())
+          .text()
+          .contains("42"));
     }
   }
 

@@ -9,6 +9,8 @@ public final class App {
   private App() {}
 
   static Object calls(ToolsService tools, InfoService info) {
-    return java.util.List.of(tools.echo(EchoRequest.of("hi")), info.getSum(GetSumRequest.of(1, 2)));
+    return java.util.List.of(
+        tools.echo(EchoRequest.of("hi")),
+        info.getSum(GetSumRequest.builder().a(1).b(2).build()));
   }
 }

@@ -7,7 +7,7 @@ public final class App {
 
   /** Compiles only when the mappings made a a long and b an int. */
   static long sum() {
-    GetSumRequest request = GetSumRequest.of(1, 2);
+    GetSumRequest request = GetSumRequest.builder().a(1).b(2).build();
     long a = request.a();
     int b = request.b();
     return a + b;

@@ -25,13 +25,15 @@ class AppTest {
   void callsTheServerOverStdio() {
     assertEquals(
         "Echo: over stdio", stdio.tools().echo(EchoRequest.of("over stdio")).text());
-    assertTrue(stdio.tools().getSum(GetSumRequest.of(2, 40)).text().contains("42"));
+    assertTrue(
+        stdio.tools().getSum(GetSumRequest.builder().a(2).b(40).build()).text().contains("42"));
   }
 
   @Test
   void callsTheServerOverStreamableHttp() {
     assertEquals(
         "Echo: over HTTP", http.tools().echo(EchoRequest.of("over HTTP")).text());
-    assertTrue(http.tools().getSum(GetSumRequest.of(2, 40)).text().contains("42"));
+    assertTrue(
+        http.tools().getSum(GetSumRequest.builder().a(2).b(40).build()).text().contains("42"));
   }
 }

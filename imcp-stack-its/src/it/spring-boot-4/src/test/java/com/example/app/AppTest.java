@@ -24,12 +24,14 @@ class AppTest {
   void callsTheServerOverStdio() {
     assertThat(stdio.tools().echo(EchoRequest.of("over stdio")).text())
         .isEqualTo("Echo: over stdio");
-    assertThat(stdio.tools().getSum(GetSumRequest.of(2, 40)).text()).contains("42");
+    assertThat(stdio.tools().getSum(GetSumRequest.builder().a(2).b(40).build()).text())
+        .contains("42");
   }
 
   @Test
   void callsTheServerOverStreamableHttp() {
     assertThat(http.tools().echo(EchoRequest.of("over HTTP")).text()).isEqualTo("Echo: over HTTP");
-    assertThat(http.tools().getSum(GetSumRequest.of(2, 40)).text()).contains("42");
+    assertThat(http.tools().getSum(GetSumRequest.builder().a(2).b(40).build()).text())
+        .contains("42");
   }
 }
