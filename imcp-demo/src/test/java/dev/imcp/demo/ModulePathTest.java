@@ -27,7 +27,7 @@ class ModulePathTest {
           + "|(imcp-(simulator|sdk-generated|runtime|schema|discovery)"
           + "|jackson-(databind|core|annotations|dataformat-yaml)|caffeine|error_prone_annotations"
           + "|jakarta\\.validation-api|hibernate-validator|jboss-logging|classmate|slf4j-api|slf4j-simple|jspecify"
-          + "|httpclient5|httpcore5"
+          + "|httpclient5|httpcore5|handy-uri-templates"
           + "|mcp|mcp-core|mcp-json-jackson3|json-schema-validator|itu|snakeyaml-engine|reactor-core"
           + "|reactive-streams)-[0-9][^/]*\\.jar)");
 
