@@ -158,8 +158,15 @@ public final class UriTemplate {
       } else {
         varspecs.add(varspec);
       }
-      if (value != null) {
-        defined.put(name, plain(value));
+      Object plain = value == null ? null : plain(value);
+      // RFC 6570 section 2.3: an empty list or associative array is undefined. Handed to the
+      // library, an empty one
+      // is taken for a bean and its getters called, among them getFirst() on Java 21 and later,
+      // which throws.
+      if (plain != null
+          && !(plain instanceof Collection<?> list && list.isEmpty())
+          && !(plain instanceof Map<?, ?> map && map.isEmpty())) {
+        defined.put(name, plain);
       }
     }
     String expression = "{" + part.operator() + String.join(",", varspecs) + "}";
