@@ -40,8 +40,8 @@ public final class StdioTransport implements Transport {
     void failed(Throwable error);
   }
 
-  /** How often the server's process tree is read while it lives (see {@link KnownDescendants}). */
-  private static final Duration TREE_INTERVAL = Duration.ofMillis(250);
+  /** How long the stdin writer thread, when one was needed, waits for another line before it ends. */
+  private static final Duration WRITER_IDLE_END = Duration.ofSeconds(2);
   /** How much may wait to be written to a server that does not read its input, before sends are refused. */
   static final long MAX_QUEUED_BYTES = 32L * 1024 * 1024;
 
@@ -80,8 +80,7 @@ public final class StdioTransport implements Transport {
         "imcp-stdin " + shortName,
         process.getOutputStream(),
         MAX_QUEUED_BYTES,
-        descendants::refresh,
-        TREE_INTERVAL,
+        WRITER_IDLE_END,
         fatal);
     this.stdoutReader = daemon("imcp-stdout " + shortName, this::readStdout, fatal);
     this.stderrReader = daemon("imcp-stderr " + shortName, this::readStderr, fatal);
@@ -112,7 +111,7 @@ public final class StdioTransport implements Transport {
     // be running by then.
     stderrReader.start();
     stdoutReader.start();
-    stdin.start();
+    TreeWatch.watch(descendants);
     process.onExit().thenRun(this::processExited);
   }
 
@@ -176,6 +175,7 @@ public final class StdioTransport implements Transport {
       // Read before stdin closes: a server that exits at once takes the knowledge of its tree with
       // it.
       descendants.refresh();
+      TreeWatch.unwatch(descendants);
       stdin.close();
       ProcessTree.stop(process, descendants, settings.shutdownGrace());
       join(stdoutReader);
@@ -265,6 +265,7 @@ public final class StdioTransport implements Transport {
    * server's children are orphans now, ended at once: they would hold its pipes, and so these readers, open.
    */
   private void processExited() {
+    TreeWatch.unwatch(descendants);
     descendants.alive().forEach(ProcessHandle::destroy);
     try {
       stdoutReader.join(500);
