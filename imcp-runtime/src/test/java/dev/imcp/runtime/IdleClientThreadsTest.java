@@ -7,23 +7,26 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * Many servers in one JVM: an idle stdio client holds at most two threads of its own (the stdout reader and the stderr
- * drain); the timer and the process-tree watch are one thread each for every client of the JVM, and the events thread
- * and the stdin writer end when idle. The JDK's own process reaper (one per child process, whoever starts it) is not
- * the runtime's and is not counted. Not timed: the threads are awaited, with a bound.
+ * Many servers in one JVM: an idle stdio client holds at most two platform threads: its stdout reader and the JDK's
+ * process reaper (one per child process, whoever starts it). The stderr drain, the timer and the process-tree watch are
+ * one thread each for every client of the JVM; the events thread and the stdin writer end when idle. Not timed: the
+ * threads are awaited, with a bound.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class IdleClientThreadsTest {
   private static final int CLIENTS = 4;
+  private static final Set<String> SHARED =
+      Set.of("imcp-timer", "imcp-process-trees", "imcp-stderr");
 
   @Test
-  void anIdleStdioClientHoldsAtMostTwoThreadsOfItsOwn() {
+  void anIdleStdioClientHoldsAtMostTwoPlatformThreads() {
     List<McpClient> clients = new ArrayList<>();
     try {
       for (int i = 0; i < CLIENTS; i++) {
@@ -33,19 +36,16 @@ class IdleClientThreadsTest {
       }
 
       await().atMost(Duration.ofSeconds(20)).untilAsserted(() -> {
-        Map<String, Integer> threads = runtimeThreads();
-        assertThat(threads.getOrDefault("imcp-timer", 0))
-            .as("one timer for all")
-            .isLessThanOrEqualTo(1);
-        assertThat(threads.getOrDefault("imcp-process-trees", 0))
-            .as("one tree watch for all")
-            .isLessThanOrEqualTo(1);
-        int perClient = threads.entrySet().stream()
-            .filter(
-                e -> !e.getKey().equals("imcp-timer") && !e.getKey().equals("imcp-process-trees"))
+        Map<String, Integer> threads = threadsByRole();
+        SHARED.forEach(role -> assertThat(threads.getOrDefault(role, 0))
+            .as("one %s for every client: %s", role, threads)
+            .isLessThanOrEqualTo(1));
+        int ownAndReapers = threads.entrySet().stream()
+            .filter(e -> !SHARED.contains(e.getKey()))
+            .filter(e -> e.getKey().startsWith("imcp-") || e.getKey().equals("process reaper"))
             .mapToInt(Map.Entry::getValue)
             .sum();
-        assertThat(perClient)
+        assertThat(ownAndReapers)
             .as("threads of %d idle clients: %s", CLIENTS, threads)
             .isLessThanOrEqualTo(2 * CLIENTS);
       });
@@ -54,12 +54,16 @@ class IdleClientThreadsTest {
     }
   }
 
-  /** The runtime's live threads by role ({@code imcp-stdout}, {@code imcp-timer}, …). */
-  private static Map<String, Integer> runtimeThreads() {
+  /** Live threads by role ({@code imcp-stdout}, {@code imcp-timer}, {@code process reaper}, …). */
+  private static Map<String, Integer> threadsByRole() {
     Map<String, Integer> roles = new TreeMap<>();
     for (Thread thread : Thread.getAllStackTraces().keySet()) {
-      if (thread.isAlive() && thread.getName().startsWith("imcp-")) {
-        roles.merge(thread.getName().split(" ")[0], 1, Integer::sum);
+      String name = thread.getName();
+      if (thread.isAlive()) {
+        roles.merge(
+            name.startsWith("imcp-") ? name.split(" ")[0] : name.replaceAll(" \\(pid \\d+\\)$", ""),
+            1,
+            Integer::sum);
       }
     }
     return roles;
