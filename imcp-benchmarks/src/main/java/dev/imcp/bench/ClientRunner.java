@@ -21,7 +21,7 @@ import tools.jackson.databind.json.JsonMapper;
  * measuring what the {@link Harness} asks for on stdin, one phase at a time, so that the harness can interleave the
  * clients phase by phase. Each answer is one line {@code RESULT {json}}. Every answer from the server is checked.
  *
- * <p>Arguments: client (imcp | untyped | official | raw | imcp-2026 | raw-2026), the harness's launch time in epoch ms, and {@code --cold} to exit after
+ * <p>Arguments: client (imcp | untyped | official | raw | imcp-2026 | raw-2026, and over Streamable HTTP http-imcp | http-untyped | http-official | http-raw), the harness's launch time in epoch ms, and {@code --cold} to exit after
  * the first call (a cold-start launch). Commands: {@code warmup CYCLE MAX_CYCLES},
  * {@code sequential N}, {@code async WINDOW N}, {@code threads THREADS N}, {@code finish}.
  */
@@ -88,6 +88,10 @@ public final class ClientRunner {
       case "raw" -> new RawEchoClient(false);
       case "imcp-2026" -> new ImcpEchoClient(Servers.modern());
       case "raw-2026" -> new RawEchoClient(true);
+      case "http-imcp" -> new ServedOverHttp(ImcpEchoClient::new);
+      case "http-untyped" -> new ServedOverHttp(UntypedEchoClient::new);
+      case "http-official" -> new ServedOverHttp(OfficialEchoClient::new);
+      case "http-raw" -> new ServedOverHttp(HttpFloorClient::new);
       case "observed-noop" -> new ObservedEchoClient(Servers.everything(), false);
       case "observed-memory" -> new ObservedEchoClient(Servers.everything(), true);
       default -> throw new IllegalArgumentException("unknown client " + name);

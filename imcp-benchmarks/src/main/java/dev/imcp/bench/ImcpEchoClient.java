@@ -4,6 +4,7 @@ import dev.imcp.bench.everything.EchoRequest;
 import dev.imcp.bench.everything.EverythingClient;
 import dev.imcp.bench.everything.ToolsService;
 import dev.imcp.runtime.ServerCommand;
+import java.net.URI;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
@@ -16,7 +17,16 @@ final class ImcpEchoClient implements EchoClient {
   private final ToolsService tools;
 
   ImcpEchoClient(List<String> server) {
-    this.client = EverythingClient.connect(ServerCommand.of(server));
+    this(EverythingClient.connect(ServerCommand.of(server)));
+  }
+
+  /** Over Streamable HTTP. */
+  ImcpEchoClient(URI url) {
+    this(EverythingClient.connect(url));
+  }
+
+  private ImcpEchoClient(EverythingClient client) {
+    this.client = client;
     this.tools = client.tools();
   }
 

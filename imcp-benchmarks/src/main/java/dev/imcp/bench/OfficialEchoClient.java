@@ -2,10 +2,13 @@ package dev.imcp.bench;
 
 import io.modelcontextprotocol.client.McpAsyncClient;
 import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.client.transport.ServerParameters;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
 import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.spec.McpClientTransport;
 import io.modelcontextprotocol.spec.McpSchema;
+import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -18,12 +21,28 @@ final class OfficialEchoClient implements EchoClient {
   private final McpAsyncClient client;
 
   OfficialEchoClient() {
+    this(stdio());
+  }
+
+  private static McpClientTransport stdio() {
     List<String> command = Servers.everything();
     ServerParameters server = ServerParameters.builder(command.get(0))
         .args(command.subList(1, command.size()))
         .build();
-    this.client = McpClient.async(new StdioClientTransport(
-            server, new JacksonMcpJsonMapper(JsonMapper.builder().build())))
+    return new StdioClientTransport(
+        server, new JacksonMcpJsonMapper(JsonMapper.builder().build()));
+  }
+
+  /** Over Streamable HTTP, on the SDK's own java.net.http transport. */
+  OfficialEchoClient(URI url) {
+    this(HttpClientStreamableHttpTransport.builder(url.getScheme() + "://" + url.getAuthority())
+        .endpoint(url.getPath())
+        .jsonMapper(new JacksonMcpJsonMapper(JsonMapper.builder().build()))
+        .build());
+  }
+
+  private OfficialEchoClient(McpClientTransport transport) {
+    this.client = McpClient.async(transport)
         .requestTimeout(TIMEOUT)
         .initializationTimeout(TIMEOUT)
         .build();

@@ -152,7 +152,7 @@ final class RawEchoClient implements EchoClient {
   }
 
   /** At the result's start: {@code content[0].text}, or empty; the parser ends at the result's end. */
-  private static String firstText(JsonParser parser) {
+  static String firstText(JsonParser parser) {
     String text = "";
     if (parser.currentToken() != JsonToken.START_OBJECT) {
       parser.skipChildren();

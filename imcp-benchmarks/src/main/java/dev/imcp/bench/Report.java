@@ -105,14 +105,27 @@ final class Report {
       "imcp-2026",
       "imcp 2026",
       "raw-2026",
-      "raw 2026");
+      "raw 2026",
+      "http-imcp",
+      "HTTP imcp-java typed",
+      "http-untyped",
+      "HTTP imcp-java untyped",
+      "http-official",
+      "HTTP official SDK",
+      "http-raw",
+      "HTTP raw floor");
   /** The ratios reported for every metric: {@code a/b}, computed within each run. */
   private static final List<List<String>> RATIOS = Stream.of(
           List.of("imcp", "raw"),
           List.of("untyped", "raw"),
           List.of("imcp", "official"),
           List.of("official", "raw"),
-          List.of("imcp-2026", "raw-2026"))
+          List.of("imcp-2026", "raw-2026"),
+          List.of("http-imcp", "http-raw"),
+          List.of("http-untyped", "http-raw"),
+          List.of("http-imcp", "http-official"),
+          List.of("http-untyped", "http-official"),
+          List.of("http-official", "http-raw"))
       .filter(Harness.CLIENTS::containsAll)
       .toList();
 
@@ -180,6 +193,15 @@ final class Report {
     for (String ours : List.of("imcp", "untyped")) {
       if (Harness.CLIENTS.containsAll(List.of(ours, "raw"))) {
         floorTargets(targets, ours.equals("imcp") ? "typed: " : "untyped: ", ours, "raw");
+      }
+    }
+    for (String ours : List.of("http-imcp", "http-untyped")) {
+      if (Harness.CLIENTS.containsAll(List.of(ours, "http-raw"))) {
+        floorTargets(
+            targets,
+            ours.equals("http-imcp") ? "HTTP typed: " : "HTTP untyped: ",
+            ours,
+            "http-raw");
       }
     }
     if (Harness.CLIENTS.containsAll(List.of("imcp-2026", "raw-2026"))) {

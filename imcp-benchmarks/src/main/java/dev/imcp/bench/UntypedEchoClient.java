@@ -3,6 +3,7 @@ package dev.imcp.bench;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.ToolResult;
+import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -13,6 +14,11 @@ final class UntypedEchoClient implements EchoClient {
 
   UntypedEchoClient(List<String> server) {
     this.client = McpClient.stdio(ServerCommand.of(server)).connect();
+  }
+
+  /** Over Streamable HTTP. */
+  UntypedEchoClient(URI url) {
+    this.client = McpClient.http(url).connect();
   }
 
   @Override

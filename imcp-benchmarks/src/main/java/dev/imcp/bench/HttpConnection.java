@@ -1,0 +1,282 @@
+package dev.imcp.bench;
+
+import java.io.BufferedOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicReference;
+import tools.jackson.core.JsonGenerator;
+
+/**
+ * One keep-alive connection of {@link HttpFloorClient}, one call on it at a time: the caller writes, the connection's
+ * own reader thread frames the answer in its byte buffer (no line strings, the body never copied unless chunked over
+ * several chunks), parses it once and completes the caller's future.
+ */
+final class HttpConnection {
+  private final HttpFloorClient client;
+  private final Socket socket;
+  private final InputStream in;
+  private final OutputStream out;
+  private final ReusableBytes body = new ReusableBytes();
+  /** The caller's future (a {@code String} for echo, an {@link HttpAnswer} for the handshake); null when idle. */
+  private final AtomicReference<CompletableFuture<?>> pending = new AtomicReference<>();
+
+  private volatile boolean handshake;
+  private volatile boolean closed;
+  private byte[] sentHead = new byte[0];
+  private byte[] buffer = new byte[16384];
+  private int position;
+  private int limit;
+
+  HttpConnection(HttpFloorClient client, Socket socket) throws IOException {
+    this.client = client;
+    this.socket = socket;
+    socket.setTcpNoDelay(true);
+    this.in = socket.getInputStream();
+    this.out = new BufferedOutputStream(socket.getOutputStream(), 8192);
+    Thread reader = new Thread(this::read, client.threadName());
+    reader.setDaemon(true);
+    reader.start();
+  }
+
+  boolean open() {
+    return !closed;
+  }
+
+  /** A call of {@code echo}: the JSON streamed into this connection's buffer, then head and body in one write. */
+  void call(byte[] head, long id, String message, CompletableFuture<String> text) {
+    body.reset();
+    try (JsonGenerator json = HttpFloorClient.JSON.createGenerator(body)) {
+      json.writeStartObject();
+      json.writeStringProperty("jsonrpc", "2.0");
+      json.writeNumberProperty("id", id);
+      json.writeStringProperty("method", "tools/call");
+      json.writeObjectPropertyStart("params");
+      json.writeStringProperty("name", "echo");
+      json.writeObjectPropertyStart("arguments");
+      json.writeStringProperty("message", message);
+      json.writeEndObject();
+      json.writeEndObject();
+      json.writeEndObject();
+    }
+    handshake = false;
+    post(head, text);
+  }
+
+  /** A handshake message, whose whole answer the caller wants. */
+  void send(byte[] head, byte[] json, CompletableFuture<HttpAnswer> answer) {
+    body.reset();
+    body.write(json, 0, json.length);
+    handshake = true;
+    post(head, answer);
+  }
+
+  private void post(byte[] head, CompletableFuture<?> waiting) {
+    sentHead = head;
+    pending.set(waiting);
+    try {
+      HttpFloorClient.write(out, head, body.bytes(), body.size());
+    } catch (IOException e) {
+      closed = true;
+      close();
+    }
+    if (closed && pending.compareAndSet(waiting, null)) {
+      resend(waiting);
+    }
+  }
+
+  /** The server closed this connection before answering: the same request on a fresh connection. */
+  private void resend(CompletableFuture<?> waiting) {
+    HttpConnection fresh = client.connection();
+    fresh.body.reset();
+    fresh.body.write(body.bytes(), 0, body.size());
+    fresh.handshake = handshake;
+    fresh.post(sentHead, waiting);
+  }
+
+  private void read() {
+    try {
+      while (true) {
+        answer();
+      }
+    } catch (IOException | UncheckedIOException e) {
+      closed = true;
+      close();
+      CompletableFuture<?> waiting = pending.getAndSet(null);
+      if (waiting != null && e instanceof EOFException && position == limit) {
+        resend(waiting);
+      } else if (waiting != null) {
+        waiting.completeExceptionally(e);
+      }
+    }
+  }
+
+  /** Reads one answer: its head, then its body by Content-Length or chunks. */
+  @SuppressWarnings("unchecked")
+  private void answer() throws IOException {
+    int headEnd = headEnd();
+    int status = (buffer[position + 9] - '0') * 100
+        + (buffer[position + 10] - '0') * 10
+        + (buffer[position + 11] - '0');
+    int length = -1;
+    boolean chunked = false;
+    String session = null;
+    for (int line = lineAfter(position); line < headEnd - 2; line = lineAfter(line)) {
+      if (HttpAnswer.startsWith(buffer, line, "content-length:")) {
+        length = Integer.parseInt(value(line, 15));
+      } else if (HttpAnswer.startsWith(buffer, line, "transfer-encoding:")) {
+        chunked = value(line, 18).equalsIgnoreCase("chunked");
+      } else if (HttpAnswer.startsWith(buffer, line, "mcp-session-id:")) {
+        session = value(line, 15);
+      }
+    }
+    position = headEnd;
+    int bodyLength = chunked ? chunks() : Math.max(length, 0);
+    if (!chunked) {
+      fill(bodyLength);
+    }
+    HttpAnswer answer = HttpAnswer.of(status, session, buffer, position, bodyLength);
+    position = chunked ? chunkedEnd : position + bodyLength;
+    boolean wholeAnswer = handshake;
+    CompletableFuture<?> waiting = pending.getAndSet(null);
+    client.idle(this); // from here on, another caller may use this connection
+    if (waiting == null) {
+      return;
+    }
+    if (wholeAnswer) {
+      ((CompletableFuture<HttpAnswer>) waiting).complete(answer);
+    } else if (answer.status() != 200 || answer.error()) {
+      waiting.completeExceptionally(
+          new IllegalStateException("HTTP " + answer.status() + " or an error answer"));
+    } else {
+      ((CompletableFuture<String>) waiting).complete(answer.text());
+    }
+  }
+
+  private int chunkedEnd;
+
+  /**
+   * Chunks from {@link #position}, their data moved together in place to start at {@code position}; returns the
+   * body's length and leaves the end of the last chunk in {@link #chunkedEnd}.
+   */
+  private int chunks() throws IOException {
+    int start = position;
+    int bodyEnd = start;
+    int at = start;
+    while (true) {
+      int lineEnd = lineEnd(at);
+      int size = Integer.parseInt(
+          new String(buffer, at, lineEnd - at, StandardCharsets.ISO_8859_1).trim(), 16);
+      at = lineEnd + 2;
+      if (size == 0) {
+        at = lineEnd(at) + 2; // no trailers
+        chunkedEnd = at;
+        return bodyEnd - start;
+      }
+      position = at;
+      fill(size + 2);
+      at = position;
+      System.arraycopy(buffer, at, buffer, bodyEnd, size);
+      bodyEnd += size;
+      at += size + 2;
+      position = start;
+    }
+  }
+
+  private String value(int line, int nameLength) {
+    int end = lineEnd(line);
+    return new String(
+            buffer, line + nameLength, end - line - nameLength, StandardCharsets.ISO_8859_1)
+        .trim();
+  }
+
+  private int lineAfter(int line) {
+    return lineEnd(line) + 2;
+  }
+
+  /** The index of the CR of the line that starts at {@code line}, reading more when it is not all here. */
+  private int lineEnd(int line) {
+    while (true) {
+      for (int i = line; i + 1 < limit; i++) {
+        if (buffer[i] == '\r' && buffer[i + 1] == '\n') {
+          return i;
+        }
+      }
+      try {
+        more();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+  }
+
+  /** The index just past the head's blank line; {@link #position} at the status line. */
+  private int headEnd() throws IOException {
+    if (position > 0) {
+      System.arraycopy(buffer, position, buffer, 0, limit - position);
+      limit -= position;
+      position = 0;
+    }
+    int from = position;
+    while (true) {
+      for (int i = from; i + 3 < limit; i++) {
+        if (buffer[i] == '\r'
+            && buffer[i + 1] == '\n'
+            && buffer[i + 2] == '\r'
+            && buffer[i + 3] == '\n') {
+          return i + 4;
+        }
+      }
+      from = Math.max(position, limit - 3);
+      more();
+    }
+  }
+
+  /** At least {@code count} bytes from {@link #position} in the buffer. */
+  private void fill(int count) throws IOException {
+    while (limit - position < count) {
+      more();
+    }
+  }
+
+  /**
+   * Reads more at the end of the buffer, growing it when full. Indices into the buffer stay valid: the buffer is
+   * compacted only between answers ({@link #headEnd()}).
+   */
+  private void more() throws IOException {
+    if (limit == buffer.length) {
+      buffer = Arrays.copyOf(buffer, buffer.length * 2);
+    }
+    int count = in.read(buffer, limit, buffer.length - limit);
+    if (count < 0) {
+      throw new EOFException("closed by the server");
+    }
+    limit += count;
+  }
+
+  void close() {
+    closed = true;
+    try {
+      socket.close();
+    } catch (IOException e) {
+      // Closing anyway.
+    }
+  }
+
+  /** A byte stream whose array is reused call after call, and read where it lies. */
+  static final class ReusableBytes extends java.io.ByteArrayOutputStream {
+    ReusableBytes() {
+      super(1024);
+    }
+
+    byte[] bytes() {
+      return buf;
+    }
+  }
+}
