@@ -16,9 +16,9 @@ import tools.jackson.databind.node.ObjectNode;
  * phase by phase and round by round (the order rotates every time), and writes {@code report.json} and {@code report.md} to {@code --out}: medians with
  * min–max, ratios computed pair by pair within each run, and the targets met or missed.
  *
- * <p>Arguments: {@code [--runs N] [--out DIR] [--smoke | --quick] [--blocks]}; {@code --smoke} runs a few hundred
+ * <p>Arguments: {@code [--runs N] [--out DIR] [--smoke | --quick | --short] [--blocks]}; {@code --smoke} runs a few hundred
  * calls per client, for checking the harness, not for figures; {@code --quick} a shorter warm-up and fewer rounds, for
- * a loaded machine. {@code -Dimcp.bench.clients=imcp,untyped,raw} measures only those clients (ratios and targets
+ * a loaded machine; {@code --short} far fewer calls still, for the Streamable HTTP clients. {@code -Dimcp.bench.clients=imcp,untyped,raw} measures only those clients (ratios and targets
  * whose clients are all there).
  */
 public final class Harness {
@@ -40,6 +40,7 @@ public final class Harness {
         case "--out" -> out = Path.of(args[++i]);
         case "--smoke" -> workload = Workload.SMOKE;
         case "--quick" -> workload = Workload.QUICK;
+        case "--short" -> workload = Workload.SHORT;
         case "--blocks" -> blocks = true;
         default -> throw new IllegalArgumentException("unknown argument " + args[i]);
       }

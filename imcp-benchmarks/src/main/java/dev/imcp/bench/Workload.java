@@ -30,6 +30,12 @@ record Workload(
   /** Fewer warm-up cycles and rounds: about a third of {@link #FULL}'s time, for short repeated runs on a busy machine. */
   static final Workload QUICK = new Workload(3, 2_000, 8, 1_500, 10_000, 3);
 
+  /**
+   * A short run for the Streamable HTTP rows: server-everything answers a few hundred calls per second over HTTP on a
+   * loaded 2-core machine, so {@link #QUICK} would take over half an hour for four clients.
+   */
+  static final Workload SHORT = new Workload(1, 600, 2, 300, 1_200, 2);
+
   static final Workload SMOKE = new Workload(1, 20, 1, 100, 128, 1);
 
   int throughputCalls(String kind) {
