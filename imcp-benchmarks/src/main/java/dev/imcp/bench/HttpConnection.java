@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonGenerator;
 
 /**
@@ -20,6 +21,7 @@ import tools.jackson.core.JsonGenerator;
  */
 final class HttpConnection {
   private final HttpFloorClient client;
+  private final boolean reader;
   private final Socket socket;
   private final InputStream in;
   private final OutputStream out;
@@ -34,15 +36,51 @@ final class HttpConnection {
   private int position;
   private int limit;
 
-  HttpConnection(HttpFloorClient client, Socket socket) throws IOException {
+  /**
+   * @param reader whether a thread of its own reads this connection's answers (for asynchronous calls), or the caller
+   *     reads its answer itself (blocking calls: no hand-off at all)
+   */
+  HttpConnection(HttpFloorClient client, Socket socket, boolean reader) throws IOException {
     this.client = client;
     this.socket = socket;
+    this.reader = reader;
     socket.setTcpNoDelay(true);
     this.in = socket.getInputStream();
     this.out = new BufferedOutputStream(socket.getOutputStream(), 8192);
-    Thread reader = new Thread(this::read, client.threadName());
-    reader.setDaemon(true);
-    reader.start();
+    if (reader) {
+      Thread thread = new Thread(this::read, client.threadName());
+      thread.setDaemon(true);
+      thread.start();
+    }
+  }
+
+  boolean hasReader() {
+    return reader;
+  }
+
+  /**
+   * A blocking call of {@code echo} on a connection without a reader: written, then its answer read on the calling
+   * thread; {@code null} when the server had closed the connection before any byte of the answer (send it again).
+   */
+  @Nullable
+  String exchange(byte[] head, long id, String message) {
+    writeCall(id, message);
+    try {
+      HttpFloorClient.write(out, head, body.bytes(), body.size());
+      HttpAnswer answer = readAnswer();
+      client.idle(this);
+      if (answer.status() != 200 || answer.error()) {
+        throw new IllegalStateException("HTTP " + answer.status() + " or an error answer");
+      }
+      return answer.text();
+    } catch (IOException | UncheckedIOException e) {
+      boolean stale = position == limit;
+      close();
+      if (stale) {
+        return null;
+      }
+      throw new IllegalStateException("the connection failed mid-answer", e);
+    }
   }
 
   boolean open() {
@@ -51,6 +89,12 @@ final class HttpConnection {
 
   /** A call of {@code echo}: the JSON streamed into this connection's buffer, then head and body in one write. */
   void call(byte[] head, long id, String message, CompletableFuture<String> text) {
+    writeCall(id, message);
+    handshake = false;
+    post(head, text);
+  }
+
+  private void writeCall(long id, String message) {
     body.reset();
     try (JsonGenerator json = HttpFloorClient.JSON.createGenerator(body)) {
       json.writeStartObject();
@@ -65,8 +109,6 @@ final class HttpConnection {
       json.writeEndObject();
       json.writeEndObject();
     }
-    handshake = false;
-    post(head, text);
   }
 
   /** A handshake message, whose whole answer the caller wants. */
@@ -117,9 +159,28 @@ final class HttpConnection {
     }
   }
 
-  /** Reads one answer: its head, then its body by Content-Length or chunks. */
+  /** Reads one answer on the reader thread and completes its caller's future. */
   @SuppressWarnings("unchecked")
   private void answer() throws IOException {
+    HttpAnswer answer = readAnswer();
+    boolean wholeAnswer = handshake;
+    CompletableFuture<?> waiting = pending.getAndSet(null);
+    client.idle(this); // from here on, another caller may use this connection
+    if (waiting == null) {
+      return;
+    }
+    if (wholeAnswer) {
+      ((CompletableFuture<HttpAnswer>) waiting).complete(answer);
+    } else if (answer.status() != 200 || answer.error()) {
+      waiting.completeExceptionally(
+          new IllegalStateException("HTTP " + answer.status() + " or an error answer"));
+    } else {
+      ((CompletableFuture<String>) waiting).complete(answer.text());
+    }
+  }
+
+  /** Reads one answer: its head, then its body by Content-Length or chunks, parsed once. */
+  private HttpAnswer readAnswer() throws IOException {
     int headEnd = headEnd();
     int status = (buffer[position + 9] - '0') * 100
         + (buffer[position + 10] - '0') * 10
@@ -143,20 +204,7 @@ final class HttpConnection {
     }
     HttpAnswer answer = HttpAnswer.of(status, session, buffer, position, bodyLength);
     position = chunked ? chunkedEnd : position + bodyLength;
-    boolean wholeAnswer = handshake;
-    CompletableFuture<?> waiting = pending.getAndSet(null);
-    client.idle(this); // from here on, another caller may use this connection
-    if (waiting == null) {
-      return;
-    }
-    if (wholeAnswer) {
-      ((CompletableFuture<HttpAnswer>) waiting).complete(answer);
-    } else if (answer.status() != 200 || answer.error()) {
-      waiting.completeExceptionally(
-          new IllegalStateException("HTTP " + answer.status() + " or an error answer"));
-    } else {
-      ((CompletableFuture<String>) waiting).complete(answer.text());
-    }
+    return answer;
   }
 
   private int chunkedEnd;

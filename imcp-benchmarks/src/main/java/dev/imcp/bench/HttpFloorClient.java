@@ -19,7 +19,8 @@ import tools.jackson.databind.json.JsonMapper;
  * The Streamable HTTP floor: the fastest honest client we can write, with no HTTP or MCP library. Keep-alive HTTP/1.1
  * connections over plain sockets, taken from an idle stack (the most recently used first) and opened when none is
  * idle, one per call in flight. A call is written by the calling thread: its JSON by a streaming generator into the
- * connection's reusable buffer, the head and body leaving in one write. Each connection's reader thread blocks on its
+ * connection's reusable buffer, the head and body leaving in one write. A blocking call then reads its own answer on
+ * its own connection (no thread in between); for asynchronous calls, each connection's reader thread blocks on its
  * socket, frames the answer as bytes (status, the headers it needs, Content-Length or chunks), finds the JSON (the body,
  * or the {@code data:} of the one SSE event server-everything answers with), parses it once where it lies (Jackson's
  * streaming parser, no tree, see {@link HttpAnswer}), puts the connection back and completes the caller's future: the
@@ -32,9 +33,12 @@ final class HttpFloorClient implements EchoClient {
 
   private final URI url;
   private final ConcurrentLinkedDeque<HttpConnection> idle = new ConcurrentLinkedDeque<>();
+  /** Connections without a reader thread, for blocking calls, which read their own answers. */
+  private final ConcurrentLinkedDeque<HttpConnection> idleBlocking = new ConcurrentLinkedDeque<>();
+
   private final AtomicLong ids = new AtomicLong();
   private final AtomicLong threads = new AtomicLong();
-  private volatile byte @Nullable [] head;
+  private volatile byte[] head;
 
   HttpFloorClient(URI url) {
     this.url = url;
@@ -112,28 +116,39 @@ final class HttpFloorClient implements EchoClient {
     return text;
   }
 
+  /** On the calling thread, from write to parsed answer: no thread in between. */
   @Override
   public String echo(String message) {
-    return echoAsync(message).join();
+    long id = ids.incrementAndGet();
+    while (true) {
+      String text = connection(idleBlocking, false).exchange(head, id, message);
+      if (text != null) {
+        return text;
+      }
+    }
   }
 
   HttpConnection connection() {
-    for (HttpConnection connection = idle.pollFirst();
+    return connection(idle, true);
+  }
+
+  private HttpConnection connection(ConcurrentLinkedDeque<HttpConnection> pool, boolean reader) {
+    for (HttpConnection connection = pool.pollFirst();
         connection != null;
-        connection = idle.pollFirst()) {
+        connection = pool.pollFirst()) {
       if (connection.open()) {
         return connection;
       }
     }
     try {
-      return new HttpConnection(this, new Socket(url.getHost(), url.getPort()));
+      return new HttpConnection(this, new Socket(url.getHost(), url.getPort()), reader);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
   }
 
   void idle(HttpConnection connection) {
-    idle.addFirst(connection);
+    (connection.hasReader() ? idle : idleBlocking).addFirst(connection);
   }
 
   String threadName() {
@@ -145,6 +160,11 @@ final class HttpFloorClient implements EchoClient {
     for (HttpConnection connection = idle.pollFirst();
         connection != null;
         connection = idle.pollFirst()) {
+      connection.close();
+    }
+    for (HttpConnection connection = idleBlocking.pollFirst();
+        connection != null;
+        connection = idleBlocking.pollFirst()) {
       connection.close();
     }
   }
