@@ -15,6 +15,7 @@
 //   cancelled {}                  text = JSON array of request ids named in notifications/cancelled so far
 //   ask {method}                  sends `method` to the client, answers with its result or error as JSON text
 //   notify {}                     sends notifications/tools/list_changed and notifications/message, then answers
+//   notify-lists {}               sends prompts/list_changed once and resources/list_changed twice, then answers
 //   progress {steps, stepMs}      sends progress notifications, then answers "done"
 //   fail {}                       answers a JSON-RPC error -32602
 //   tool-error {}                 answers isError: true
@@ -174,6 +175,12 @@ const tools = {
   notify: (id) => {
     send({ jsonrpc: "2.0", method: "notifications/tools/list_changed" });
     send({ jsonrpc: "2.0", method: "notifications/message", params: { level: "info", logger: "fake", data: "hello" } });
+    text(id, "notified");
+  },
+  "notify-lists": (id) => {
+    send({ jsonrpc: "2.0", method: "notifications/prompts/list_changed" });
+    send({ jsonrpc: "2.0", method: "notifications/resources/list_changed" });
+    send({ jsonrpc: "2.0", method: "notifications/resources/list_changed" });
     text(id, "notified");
   },
   progress: async (id, args, meta) => {

@@ -37,11 +37,11 @@ class EverythingTest {
       assertEquals("demo://resource/dynamic/text/7", uri);
       assertEquals(
           uri,
-          client.mcpClient().readResource(uri).get("contents").get(0).get("uri").asString());
+          client.mcpClient().readResource(uri).contents().get(0).uri());
       String doc = EverythingClientResources.ARCHITECTURE_MD;
       assertEquals(
           doc,
-          client.mcpClient().readResource(doc).get("contents").get(0).get("uri").asString());
+          client.mcpClient().readResource(doc).contents().get(0).uri());
     }
   }
 }
