@@ -1,5 +1,9 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.context.Completion;
+import dev.imcp.runtime.context.PromptResult;
+import dev.imcp.runtime.context.ResourceContents;
+import dev.imcp.runtime.context.ResourceSubscription;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.error.TransportException;
@@ -356,7 +360,7 @@ public final class McpClient implements AutoCloseable {
    *     a server without subscriptions
    */
   public ResourceSubscription subscribeResource(String uri, Consumer<String> onUpdated) {
-    return await(ResourceSubscription.open(this, uri, onUpdated, CallOptions.defaults()));
+    return await(ResourceSubscriptions.open(this, uri, onUpdated, CallOptions.defaults()));
   }
 
   /**
@@ -369,7 +373,49 @@ public final class McpClient implements AutoCloseable {
    */
   public CompletableFuture<ResourceSubscription> subscribeResourceAsync(
       String uri, Consumer<String> onUpdated, CallOptions options) {
-    return ResourceSubscription.open(this, uri, onUpdated, options);
+    return ResourceSubscriptions.open(this, uri, onUpdated, options);
+  }
+
+  /**
+   * Asks for values of a prompt's argument that begin with {@code value} and waits; see {@link
+   * #completePromptAsync(String, String, String, Map, CallOptions)}.
+   *
+   * @param prompt the prompt's name
+   * @param argument the argument's name
+   * @param value what the user typed so far
+   * @param context the values of the prompt's other arguments already chosen; empty for none
+   * @param options the request's timeout
+   * @return the suggestions
+   * @throws McpException as {@link #getPrompt(String, Map)} does
+   */
+  public Completion completePrompt(
+      String prompt,
+      String argument,
+      String value,
+      Map<String, String> context,
+      CallOptions options) {
+    return await(completePromptAsync(prompt, argument, value, context, options));
+  }
+
+  /**
+   * Asks for values of a resource template's variable that begin with {@code value} and waits; see {@link
+   * #completeResourceAsync(String, String, String, Map, CallOptions)}.
+   *
+   * @param uriTemplate the template, as listed
+   * @param variable the variable's name
+   * @param value what the user typed so far
+   * @param context the values of the template's other variables already chosen; empty for none
+   * @param options the request's timeout
+   * @return the suggestions
+   * @throws McpException as {@link #readResource(String)} does
+   */
+  public Completion completeResource(
+      String uriTemplate,
+      String variable,
+      String value,
+      Map<String, String> context,
+      CallOptions options) {
+    return await(completeResourceAsync(uriTemplate, variable, value, context, options));
   }
 
   /**

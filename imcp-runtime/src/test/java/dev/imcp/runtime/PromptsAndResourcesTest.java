@@ -4,6 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 
+import dev.imcp.runtime.context.Completion;
+import dev.imcp.runtime.context.PromptMessage;
+import dev.imcp.runtime.context.PromptResult;
+import dev.imcp.runtime.context.ResourceContent;
+import dev.imcp.runtime.context.ResourceContents;
+import dev.imcp.runtime.context.ResourceSubscription;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.ResultDecodingException;
 import dev.imcp.runtime.internal.session.PromptResults;

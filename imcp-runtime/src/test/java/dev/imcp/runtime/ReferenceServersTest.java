@@ -3,6 +3,8 @@ package dev.imcp.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.imcp.runtime.context.PromptResult;
+import dev.imcp.runtime.context.ResourceContents;
 import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.internal.session.ProtocolVersions;
 import dev.imcp.schema.ToolDefinition;

@@ -1,10 +1,10 @@
 package dev.imcp.runtime.internal.session;
 
-import dev.imcp.runtime.Completion;
-import dev.imcp.runtime.PromptMessage;
-import dev.imcp.runtime.PromptResult;
-import dev.imcp.runtime.ResourceContent;
-import dev.imcp.runtime.ResourceContents;
+import dev.imcp.runtime.context.Completion;
+import dev.imcp.runtime.context.PromptMessage;
+import dev.imcp.runtime.context.PromptResult;
+import dev.imcp.runtime.context.ResourceContent;
+import dev.imcp.runtime.context.ResourceContents;
 import dev.imcp.runtime.error.ResultDecodingException;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.imcp.runtime;
+package dev.imcp.runtime.context;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;

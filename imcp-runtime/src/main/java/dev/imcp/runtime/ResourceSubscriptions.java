@@ -1,5 +1,6 @@
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.context.ResourceSubscription;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -7,19 +8,14 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import tools.jackson.databind.JsonNode;
 
-/**
- * A subscription to one resource's {@code notifications/resources/updated}, from {@link
- * McpClient#subscribeResource(String, Consumer)}. Closing it stops the deliveries at once and sends {@code
- * resources/unsubscribe}. A server restarted by supervision forgets its subscriptions: subscribe again on {@link
- * LifecycleEvent.Kind#RESTARTED}.
- */
-public final class ResourceSubscription implements AutoCloseable {
+/** The {@link ResourceSubscription}s of {@link McpClient#subscribeResource}: a notification listener of the client. */
+final class ResourceSubscriptions implements ResourceSubscription {
   private final McpClient client;
   private final String uri;
   private final NotificationListener listener;
   private final AtomicBoolean closed = new AtomicBoolean();
 
-  private ResourceSubscription(McpClient client, String uri, Consumer<String> onUpdated) {
+  private ResourceSubscriptions(McpClient client, String uri, Consumer<String> onUpdated) {
     this.client = client;
     this.uri = uri;
     this.listener = (method, params) -> {
@@ -32,7 +28,7 @@ public final class ResourceSubscription implements AutoCloseable {
   /** The listener first, then the request, so that no update sent right after the answer is missed. */
   static CompletableFuture<ResourceSubscription> open(
       McpClient client, String uri, Consumer<String> onUpdated, CallOptions options) {
-    ResourceSubscription subscription = new ResourceSubscription(
+    ResourceSubscriptions subscription = new ResourceSubscriptions(
         client, Objects.requireNonNull(uri, "uri"), Objects.requireNonNull(onUpdated, "onUpdated"));
     client.addNotificationListener(subscription.listener);
     CompletableFuture<ResourceSubscription> opened = new CompletableFuture<>();
@@ -58,20 +54,16 @@ public final class ResourceSubscription implements AutoCloseable {
     return !closed.get() && (updated.equals(uri) || updated.startsWith(uri));
   }
 
-  /** {@return the URI subscribed to} */
+  @Override
   public String uri() {
     return uri;
   }
 
-  /** {@return whether {@link #close()} was called} */
+  @Override
   public boolean isClosed() {
     return closed.get();
   }
 
-  /**
-   * Stops the deliveries and sends {@code resources/unsubscribe} without waiting for the answer (a client closed or a
-   * server gone has nothing to unsubscribe from). Idempotent.
-   */
   @Override
   public void close() {
     if (closed.compareAndSet(false, true)) {

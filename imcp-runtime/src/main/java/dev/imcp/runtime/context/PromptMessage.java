@@ -1,5 +1,6 @@
-package dev.imcp.runtime;
+package dev.imcp.runtime.context;
 
+import dev.imcp.runtime.Content;
 import java.util.Objects;
 
 /**

@@ -1,4 +1,4 @@
-package dev.imcp.runtime;
+package dev.imcp.runtime.context;
 
 import java.util.List;
 import java.util.OptionalInt;
