@@ -2,6 +2,7 @@ package dev.imcp.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.imcp.schema.Diagnostic;
 import dev.imcp.schema.SnapshotFormat;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -166,5 +167,49 @@ class PromptsGenerationTest {
     assertThat(sdk.doclint(dir)).as("javadoc -Xdoclint:all").isEmpty();
     assertThat(sdk.run("com.example.everything.Probe"))
         .isEqualTo(List.of(Map.of("class", "c", "of", "o"), "x://1", "x://s/2"));
+  }
+
+  @Test
+  void theSelectionsLeaveOutPromptsAndResourcesByNameOrUriAndWarnOfGlobsThatMatchNothing() {
+    GenerationResult result = Generator.generate(
+        CompiledSdk.snapshot("everything-prompts.json"),
+        GeneratorOptions.builder("com.example.everything")
+            .clientName("Everything")
+            .promptSelection(ToolSelection.of(List.of("args-*", "nope*"), List.of()))
+            .resourceSelection(
+                ToolSelection.of(List.of(), List.of("demo://resource/dynamic/blob/*", "*.md")))
+            .build());
+    String prompts = content(result, "/EverythingPrompts.java");
+    String resources = content(result, "/EverythingResources.java");
+
+    assertThat(prompts).contains("argsPrompt(String city)").doesNotContain("simplePrompt");
+    assertThat(resources)
+        .contains("readDynamicTextResource(")
+        .doesNotContain("dynamicBlobResource")
+        .doesNotContain("ARCHITECTURE_MD");
+    assertThat(result.warnings())
+        .filteredOn(warning -> warning.message().contains("glob"))
+        .extracting(Diagnostic::message)
+        .containsExactly("the glob 'nope*' matches no prompt of the snapshot");
+    GenerationResult none = Generator.generate(
+        CompiledSdk.snapshot("everything-prompts.json"),
+        GeneratorOptions.builder("com.example.everything")
+            .clientName("Everything")
+            .promptSelection(ToolSelection.of(List.of(), List.of("*")))
+            .build());
+    assertThat(none.files())
+        .extracting(GeneratedFile::path)
+        .noneMatch(path -> path.endsWith("/EverythingPrompts.java"));
+    assertThat(content(none, "/Everything.java"))
+        .doesNotContain("prompts()")
+        .contains("resources()");
+  }
+
+  private static String content(GenerationResult result, String suffix) {
+    return result.files().stream()
+        .filter(file -> file.path().endsWith(suffix))
+        .findFirst()
+        .orElseThrow()
+        .content();
   }
 }
