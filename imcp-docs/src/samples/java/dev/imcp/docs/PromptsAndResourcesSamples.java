@@ -32,6 +32,7 @@ class PromptsAndResourcesSamples {
              client.subscribeResource("demo://resource/static/document/architecture.md",
                  uri -> log.info("{} changed", uri))) {
         client.addResourcesChangedListener(() -> log.info("the list of resources changed"));
+        log.info("{} values, subscribed to {}", cities.values().size(), subscription.uri());
     }
     // end::untyped[]
   }
