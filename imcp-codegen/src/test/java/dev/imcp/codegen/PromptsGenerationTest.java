@@ -212,4 +212,40 @@ class PromptsGenerationTest {
         .orElseThrow()
         .content();
   }
+
+  /**
+   * npm {@code @mistertk/vercel-mcp} 0.1.1, captured from the live server with {@code test-servers/capture.mjs} (it
+   * starts with any 20-character {@code VERCEL_API_KEY} and lists without calling Vercel): 131 tools, 10 prompts with
+   * required and optional arguments, 6 static resources, four of them with name and URI swapped (a sentence as the URI).
+   */
+  @Test
+  void aVendorsServerWithTenPromptsCompilesWithTheToolsBeside(@TempDir Path dir) {
+    CompiledSdk sdk = CompiledSdk.compile(
+        CompiledSdk.snapshot("vercel-prompts.json"),
+        GeneratorOptions.builder("com.example.vercel").clientName("Vercel").build(),
+        Map.of("com.example.vercel.Probe", """
+            package com.example.vercel;
+
+            public class Probe {
+              public static Object run() throws Exception {
+                return java.util.List.of(
+                    VercelPrompts.DeployStatusArguments.of().withLimit("5").toMap(),
+                    VercelPrompts.DeployProjectArguments.of("./app").withProjectName("site").toMap(),
+                    VercelPrompts.class.getMethod("domainSetup", String.class, String.class).getReturnType().getSimpleName(),
+                    VercelResources.CURRENT_USER,
+                    Vercel.class.getMethod("prompts").getReturnType().getSimpleName());
+              }
+            }
+            """),
+        dir);
+
+    assertThat(sdk.errors).isEmpty();
+    assertThat(sdk.run("com.example.vercel.Probe"))
+        .isEqualTo(List.of(
+            Map.of("limit", "5"),
+            Map.of("projectPath", "./app", "projectName", "site"),
+            "PromptResult",
+            "vercel://current-user",
+            "VercelPrompts"));
+  }
 }
