@@ -51,7 +51,8 @@ final class ResourceSubscriptions implements ResourceSubscription {
   private boolean updated(JsonNode params) {
     // A server may report an update of a resource under the one subscribed to, by its own URI.
     String updated = params.path("uri").asString("");
-    return !closed.get() && (updated.equals(uri) || updated.startsWith(uri));
+    return !closed.get()
+        && (updated.equals(uri) || updated.startsWith(uri.endsWith("/") ? uri : uri + "/"));
   }
 
   @Override

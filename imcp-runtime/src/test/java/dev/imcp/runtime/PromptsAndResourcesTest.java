@@ -178,4 +178,35 @@ class PromptsAndResourcesTest {
       assertThat(heard).containsExactly("prompts", "resources", "resources");
     }
   }
+
+  @Test
+  void aSubscriptionHearsItsResourceAndThoseUnderItButNotItsSiblings() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      List<String> updates = new CopyOnWriteArrayList<>();
+      try (ResourceSubscription subscription = client.subscribeResource("demo://a", updates::add)) {
+        client.callTool("updated", Map.of("uris", List.of("demo://ab", "demo://a/1", "demo://a")));
+        await().atMost(Duration.ofSeconds(20)).until(() -> updates.size() >= 2);
+        assertThat(subscription.uri()).isEqualTo("demo://a");
+      }
+      client.callTool("updated", Map.of("uris", List.of("demo://a")));
+      client.ping();
+
+      assertThat(updates).containsExactly("demo://a/1", "demo://a");
+    }
+  }
+
+  @Test
+  void aRefusedSubscriptionFailsAndHearsNothing() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      List<String> updates = new CopyOnWriteArrayList<>();
+
+      assertThatThrownBy(() -> client.subscribeResource("refuse:x", updates::add))
+          .isInstanceOf(ProtocolErrorException.class)
+          .hasMessageContaining("resources/subscribe")
+          .hasMessageContaining("no such resource");
+      client.callTool("updated", Map.of("uris", List.of("refuse:x")));
+      client.ping();
+      assertThat(updates).isEmpty();
+    }
+  }
 }
