@@ -12,9 +12,9 @@ module dev.imcp.sdk {
   exports dev.imcp.sdk.imcp;
   exports dev.imcp.sdk.model;
 
-  // Requests and results are written and read by Jackson by reflection, and checked by reflection by
-  // the Bean Validation provider a user may choose (validator(…)): which one is theirs to say, and
-  // Hibernate Validator is optional, so the packages are open to every module.
+  // Jackson writes and reads requests and results by reflection, and so does the Bean Validation
+  // provider a user may choose (validator(…)): which one is theirs to say, and Hibernate Validator
+  // is optional, so the packages are open to every module.
   opens dev.imcp.sdk.imcp;
   opens dev.imcp.sdk.model;
 }
