@@ -4,11 +4,14 @@ import dev.imcp.runtime.context.Completion;
 import dev.imcp.runtime.context.PromptResult;
 import dev.imcp.runtime.context.ResourceContents;
 import dev.imcp.runtime.context.ResourceSubscription;
+import dev.imcp.runtime.error.ArgumentViolation;
+import dev.imcp.runtime.error.InvalidArgumentsException;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.StackCheck;
 import dev.imcp.runtime.internal.session.ClientSettings;
 import dev.imcp.runtime.internal.session.Launches;
 import dev.imcp.runtime.internal.session.PromptResults;
@@ -69,8 +72,12 @@ public final class McpClient implements AutoCloseable {
    * @param url the server's MCP endpoint
    * @return a builder with every setting at its default
    * @throws IllegalArgumentException when {@code url} is not an http or https URL with a host
+   * @throws IllegalStateException when Apache HttpClient 5 ({@code org.apache.httpcomponents.client5:httpclient5}, an
+   *     optional dependency of the runtime that HTTP users add) is missing or older than 5.4; the message names the
+   *     artifact and version to add
    */
   public static HttpClientBuilder http(URI url) {
+    StackCheck.httpClient();
     return new HttpClientBuilder(url);
   }
 
@@ -105,7 +112,7 @@ public final class McpClient implements AutoCloseable {
    *
    * @param tool the tool's name, as the server lists it
    * @param arguments a request object (validated with Bean Validation before anything is sent), a {@code Map}, a JSON
-   *     object, or null for none
+   *     object (a Jackson 3 tree, or JSON text in a {@code String}), or null for none
    * @return the tool's result
    * @throws McpException when the call fails: {@link dev.imcp.runtime.error.InvalidArgumentsException} (nothing sent),
    *     {@link ToolErrorException} (an {@code isError} result, unless {@link ToolErrors#RETURN}), {@link
@@ -120,7 +127,8 @@ public final class McpClient implements AutoCloseable {
    * Calls a tool and waits for its result. Interrupting the waiting thread cancels the call on the wire.
    *
    * @param tool the tool's name, as the server lists it
-   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @param arguments a request object, a {@code Map}, a JSON object (a Jackson 3 tree,
+   *     or JSON text in a {@code String}), or null for none
    * @param options this call's timeout, progress listener, correlation id and {@link ToolErrors}
    * @return the tool's result
    * @throws McpException when the call fails: {@link dev.imcp.runtime.error.InvalidArgumentsException} (nothing sent),
@@ -136,7 +144,8 @@ public final class McpClient implements AutoCloseable {
    * Calls a tool with the client's default options, without waiting.
    *
    * @param tool the tool's name, as the server lists it
-   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @param arguments a request object, a {@code Map}, a JSON object (a Jackson 3 tree,
+   *     or JSON text in a {@code String}), or null for none
    * @return the result to come, failing with an {@link McpException} as {@link #callTool(String, Object)} throws;
    *     cancelling it cancels the call on the wire
    */
@@ -149,7 +158,7 @@ public final class McpClient implements AutoCloseable {
    *
    * @param tool the tool's name, as the server lists it
    * @param arguments a request object (validated with Bean Validation before anything is sent), a {@code Map}, a JSON
-   *     object, or null for none
+   *     object (a Jackson 3 tree, or JSON text in a {@code String}), or null for none
    * @param options this call's timeout, progress listener, correlation id and {@link ToolErrors}
    * @return the result to come, failing with an {@link McpException} as {@link #callTool(String, Object)} throws;
    *     cancelling it cancels the call on the wire
@@ -158,7 +167,14 @@ public final class McpClient implements AutoCloseable {
       String tool, @Nullable Object arguments, CallOptions options) {
     Objects.requireNonNull(tool, "tool");
     Objects.requireNonNull(options, "options");
-    return supervisor.callTool(tool, arguments, options);
+    Object wire;
+    try {
+      wire = JsonForms.arguments(arguments);
+    } catch (IllegalArgumentException e) {
+      return CompletableFuture.failedFuture(new InvalidArgumentsException(
+          serverName(), tool, List.of(new ArgumentViolation("", e.getMessage()))));
+    }
+    return supervisor.callTool(tool, wire, options);
   }
 
   /**
@@ -167,7 +183,8 @@ public final class McpClient implements AutoCloseable {
    *
    * @param <T> the decoded type
    * @param tool the tool's name, as the server lists it
-   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @param arguments a request object, a {@code Map}, a JSON object (a Jackson 3 tree,
+   *     or JSON text in a {@code String}), or null for none
    * @param options this call's settings
    * @param resultType the class to decode the result into
    * @return the decoded result to come; a result that does not decode fails it with a {@link
@@ -186,7 +203,8 @@ public final class McpClient implements AutoCloseable {
    *
    * @param <T> the decoded type
    * @param tool the tool's name, as the server lists it
-   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @param arguments a request object, a {@code Map}, a JSON object (a Jackson 3 tree,
+   *     or JSON text in a {@code String}), or null for none
    * @param options this call's settings
    * @param resultType the class to decode the result into
    * @return the decoded result
@@ -203,7 +221,8 @@ public final class McpClient implements AutoCloseable {
    *
    * @param <T> the decoded type
    * @param tool the tool's name, as the server lists it
-   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @param arguments a request object, a {@code Map}, a JSON object (a Jackson 3 tree,
+   *     or JSON text in a {@code String}), or null for none
    * @param options this call's settings
    * @param resultType how to decode the result
    * @return the decoded result to come; a result that does not decode fails it with a {@link
@@ -221,7 +240,8 @@ public final class McpClient implements AutoCloseable {
    *
    * @param <T> the decoded type
    * @param tool the tool's name, as the server lists it
-   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @param arguments a request object, a {@code Map}, a JSON object (a Jackson 3 tree,
+   *     or JSON text in a {@code String}), or null for none
    * @param options this call's settings
    * @param resultType how to decode the result
    * @return the decoded result
@@ -578,6 +598,22 @@ public final class McpClient implements AutoCloseable {
       String method, ObjectNode params, CallOptions options) {
     ObjectNode copy = params.deepCopy();
     return supervisor.call(wait(options), session -> session.request(method, copy, options));
+  }
+
+  /**
+   * Sends any request, untyped, with its params and result as maps: for methods this client has no method for, without
+   * Jackson 3's types.
+   *
+   * @param method the JSON-RPC method, such as {@code completion/complete}
+   * @param params the request's params, as maps, lists and plain values
+   * @param options the request's timeout and progress listener; {@link ToolErrors} does not apply
+   * @return the {@code result} to come, as a new map; a JSON-RPC error fails it with a {@link
+   *     dev.imcp.runtime.error.ProtocolErrorException}
+   */
+  public CompletableFuture<Map<String, Object>> requestAsync(
+      String method, Map<String, ?> params, CallOptions options) {
+    ObjectNode tree = (ObjectNode) JsonForms.tree(Objects.requireNonNull(params, "params"));
+    return Futures.map(requestAsync(method, tree, options), JsonForms::map);
   }
 
   /**

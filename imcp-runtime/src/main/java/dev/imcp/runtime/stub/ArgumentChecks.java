@@ -115,7 +115,8 @@ public final class ArgumentChecks {
 
   /**
    * {@code @Email}, by Hibernate Validator itself, which is loaded only when an address is there to check; null and
-   * empty pass.
+   * empty pass. Hibernate Validator is an optional dependency of the runtime: without it, checking an address fails
+   * with an {@link IllegalStateException} naming the artifact to add.
    *
    * @param path where the object holding the value is, ending in a dot, or empty
    * @param name the argument's name, as sent
