@@ -1,3 +1,5 @@
+// One room: one report's table (medians, min-max, ratios against the run's own baseline, the
+// targets) in one format; its parts only make sense together.
 package dev.imcp.bench;
 
 import java.util.ArrayList;

@@ -1,3 +1,6 @@
+// One room: the dispatch on the keywords that decide a shape ($ref, enum, const, combinators, type)
+// with the reference resolution they share; ShapeParser and Combinators hold the shapes and the
+// unions.
 package dev.imcp.schema.internal;
 
 import dev.imcp.schema.type.AnyType;
