@@ -42,6 +42,7 @@ public final class ClientRunner {
   }
 
   public static void main(String[] args) throws Exception {
+    // Long: the child's phases in order (start, first call, workload), each timed where it is.
     long mainEntered = System.currentTimeMillis();
     long launched = Long.parseLong(args[1]);
     Map<String, Object> started = new LinkedHashMap<>();

@@ -40,6 +40,7 @@ public final class ProfileCalls {
   }
 
   public static void main(String[] args) throws Exception {
+    // Long: a harness's main: the arguments, the profiler around the calls, its output.
     String clientName = args[0];
     String mode = args[1];
     int warmup = intOption(args, "--warmup", 30_000);

@@ -175,6 +175,7 @@ final class Report {
 
   /** Each target from the issue, met or not. */
   Map<String, Boolean> targets() {
+    // Long: a check per target of the issue, each a line or two.
     Map<String, Boolean> targets = new LinkedHashMap<>();
     for (String ours : List.of("imcp", "untyped")) {
       String who = ours.equals("imcp") ? "typed: " : "untyped: ";
@@ -250,6 +251,7 @@ final class Report {
   }
 
   String markdown() {
+    // Long: one Markdown page, section after section, as it reads.
     StringBuilder md = new StringBuilder();
     md.append(String.format(
         Locale.ROOT,

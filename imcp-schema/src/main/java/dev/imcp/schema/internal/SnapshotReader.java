@@ -53,6 +53,7 @@ public final class SnapshotReader {
   }
 
   private Snapshot snapshot(JsonNode root) {
+    // Long: the snapshot's members in document order, each checked with its own message.
     if (!root.isObject()) {
       problems.add(Diagnostic.atDocument("", "a snapshot is a JSON object with a 'tools' array"));
       return new Snapshot(Optional.empty(), Optional.empty(), List.of());
@@ -117,6 +118,7 @@ public final class SnapshotReader {
   }
 
   private Optional<ToolDefinition> tool(JsonNode node, String pointer) {
+    // Long: a tool's members in document order, each checked with its own message.
     if (!node.isObject()) {
       problems.add(Diagnostic.atDocument(pointer, "a tool is an object, got " + describe(node)));
       return Optional.empty();
