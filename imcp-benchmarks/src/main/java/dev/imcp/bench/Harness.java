@@ -16,13 +16,16 @@ import tools.jackson.databind.node.ObjectNode;
  * phase by phase and round by round (the order rotates every time), and writes {@code report.json} and {@code report.md} to {@code --out}: medians with
  * min–max, ratios computed pair by pair within each run, and the targets met or missed.
  *
- * <p>Arguments: {@code [--runs N] [--out DIR] [--smoke]}; {@code --smoke} runs a few hundred calls per client, for
- * checking the harness, not for figures.
+ * <p>Arguments: {@code [--runs N] [--out DIR] [--smoke | --quick] [--blocks]}; {@code --smoke} runs a few hundred
+ * calls per client, for checking the harness, not for figures; {@code --quick} a shorter warm-up and fewer rounds, for
+ * a loaded machine. {@code -Dimcp.bench.clients=imcp,untyped,raw} measures only those clients (ratios and targets
+ * whose clients are all there).
  */
 public final class Harness {
   /** The 2025 era against server-everything, then the 2026-07-28 era against modern-server.mjs (no official client). */
-  static final List<String> CLIENTS =
-      List.of("imcp", "untyped", "official", "raw", "imcp-2026", "raw-2026");
+  static final List<String> CLIENTS = List.of(
+      System.getProperty("imcp.bench.clients", "imcp,untyped,official,raw,imcp-2026,raw-2026")
+          .split(","));
 
   private Harness() {}
 
@@ -36,6 +39,7 @@ public final class Harness {
         case "--runs" -> runs = Integer.parseInt(args[++i]);
         case "--out" -> out = Path.of(args[++i]);
         case "--smoke" -> workload = Workload.SMOKE;
+        case "--quick" -> workload = Workload.QUICK;
         case "--blocks" -> blocks = true;
         default -> throw new IllegalArgumentException("unknown argument " + args[i]);
       }

@@ -1,30 +1,39 @@
 package dev.imcp.bench;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jspecify.annotations.Nullable;
-import tools.jackson.databind.JsonNode;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.StreamWriteFeature;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The floor: no MCP library, one reader thread, a map of pending ids, Jackson. No validation, no timeouts. In the
- * 2026-07-28 era it sends {@code server/discover} instead of the handshake and the required {@code _meta} on each call.
+ * The floor: the fastest honest client we can write, with no MCP library. One reader thread frames the server's stdout
+ * as bytes (no per-line {@code String}, no decoder: a line that sits whole in the read buffer is parsed where it lies),
+ * parses each message once (Jackson's streaming parser, straight from the bytes, no tree: it takes the id and the first
+ * content's text and skips the rest), finds its caller in a map of pending ids and completes the caller's future on the
+ * reader thread: the caller wakes directly, with no thread in between. A call is written by the calling thread with a
+ * streaming generator straight into the process's buffered stdin (no tree, no intermediate array), its newline after
+ * it, one flush. No validation, no timeouts, no stderr kept. In the 2026-07-28 era it sends {@code server/discover}
+ * instead of the handshake and the required {@code _meta} on each call.
  */
 final class RawEchoClient implements EchoClient {
-  private static final JsonMapper JSON = JsonMapper.builder().build();
+  private static final JsonMapper JSON =
+      JsonMapper.builder().disable(StreamWriteFeature.AUTO_CLOSE_TARGET).build();
 
   private final Process process;
   private final OutputStream out;
-  private final Map<Long, CompletableFuture<JsonNode>> pending = new ConcurrentHashMap<>();
+  private final Map<Long, CompletableFuture<String>> pending = new ConcurrentHashMap<>();
   private final AtomicLong ids = new AtomicLong();
   private final @Nullable ObjectNode meta;
 
@@ -58,25 +67,126 @@ final class RawEchoClient implements EchoClient {
   }
 
   private void read() {
-    try (BufferedReader lines = new BufferedReader(
-        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-      for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-        JsonNode message = JSON.readTree(line);
-        if (message.has("id") && !message.has("method")) {
-          CompletableFuture<JsonNode> waiting = pending.remove(message.get("id").longValue());
-          if (waiting != null) {
-            waiting.complete(message);
-          }
-        }
-      }
+    try (InputStream in = process.getInputStream()) {
+      frame(in, this::message);
     } catch (IOException e) {
       pending.values().forEach(waiting -> waiting.completeExceptionally(e));
     }
   }
 
-  private CompletableFuture<JsonNode> request(String method, ObjectNode params) {
+  /** Hears of one line, whose bytes stay valid only during the call. */
+  interface Lines {
+    void line(byte[] bytes, int offset, int length);
+  }
+
+  /** Frames lines on {@code '\n'} in the read buffer; only a line split across reads is copied (into {@code carry}). */
+  static void frame(InputStream in, Lines lines) throws IOException {
+    byte[] buffer = new byte[65536];
+    byte[] carry = new byte[8192];
+    int carried = 0;
+    for (int count = in.read(buffer); count != -1; count = in.read(buffer)) {
+      int start = 0;
+      for (int i = 0; i < count; i++) {
+        if (buffer[i] != '\n') {
+          continue;
+        }
+        if (carried == 0) {
+          lines.line(buffer, start, i - start);
+        } else {
+          carry = append(carry, carried, buffer, start, i - start);
+          lines.line(carry, 0, carried + i - start);
+          carried = 0;
+        }
+        start = i + 1;
+      }
+      carry = append(carry, carried, buffer, start, count - start);
+      carried += count - start;
+    }
+  }
+
+  private static byte[] append(byte[] carry, int carried, byte[] bytes, int offset, int length) {
+    byte[] into = carried + length > carry.length
+        ? Arrays.copyOf(carry, Math.max(carry.length * 2, carried + length))
+        : carry;
+    System.arraycopy(bytes, offset, into, carried, length);
+    return into;
+  }
+
+  /** One parse: the id, whether it is a request or notification, the first content's text or the error. */
+  private void message(byte[] bytes, int offset, int length) {
+    if (length == 0) {
+      return;
+    }
+    long id = -1;
+    boolean request = false;
+    String text = "";
+    String error = null;
+    try (JsonParser parser = JSON.createParser(bytes, offset, length)) {
+      if (parser.nextToken() != JsonToken.START_OBJECT) {
+        return;
+      }
+      while (parser.nextToken() == JsonToken.PROPERTY_NAME) {
+        String name = parser.currentName();
+        JsonToken value = parser.nextToken();
+        switch (name) {
+          case "id" -> id = value == JsonToken.VALUE_NUMBER_INT ? parser.getLongValue() : -1;
+          case "method" -> request = true;
+          case "result" -> text = firstText(parser);
+          case "error" -> {
+            error = "error";
+            parser.skipChildren();
+          }
+          default -> parser.skipChildren();
+        }
+      }
+    }
+    if (id < 0 || request) {
+      return;
+    }
+    CompletableFuture<String> waiting = pending.remove(id);
+    if (waiting != null && error != null) {
+      waiting.completeExceptionally(new IllegalStateException("error response to " + id));
+    } else if (waiting != null) {
+      waiting.complete(text);
+    }
+  }
+
+  /** At the result's start: {@code content[0].text}, or empty; the parser ends at the result's end. */
+  private static String firstText(JsonParser parser) {
+    String text = "";
+    if (parser.currentToken() != JsonToken.START_OBJECT) {
+      parser.skipChildren();
+      return text;
+    }
+    while (parser.nextToken() == JsonToken.PROPERTY_NAME) {
+      boolean content = parser.currentName().equals("content");
+      if (parser.nextToken() != JsonToken.START_ARRAY || !content) {
+        parser.skipChildren();
+        continue;
+      }
+      for (int index = 0; parser.nextToken() != JsonToken.END_ARRAY; index++) {
+        if (index > 0 || parser.currentToken() != JsonToken.START_OBJECT) {
+          parser.skipChildren();
+          continue;
+        }
+        while (parser.nextToken() == JsonToken.PROPERTY_NAME) {
+          boolean isText = parser.currentName().equals("text");
+          parser.nextToken();
+          if (isText) {
+            text = parser.getString();
+          } else {
+            parser.skipChildren();
+          }
+        }
+      }
+    }
+    return text;
+  }
+
+  /** The handshake's requests: once per client, a tree is fine. */
+  private CompletableFuture<String> request(String method, ObjectNode params) {
     long id = ids.incrementAndGet();
-    CompletableFuture<JsonNode> answer = new CompletableFuture<>();
+    CompletableFuture<String> answer = new CompletableFuture<>();
     pending.put(id, answer);
     if (meta != null) {
       params.set("_meta", meta);
@@ -89,10 +199,12 @@ final class RawEchoClient implements EchoClient {
   }
 
   private void write(ObjectNode message) {
-    byte[] line = JSON.writeValueAsBytes(message);
+    byte[] json = JSON.writeValueAsBytes(message);
     synchronized (out) {
       try {
-        out.write(line);
+        // The process's stdin is buffered: the JSON and its newline leave in one write at the
+        // flush.
+        out.write(json);
         out.write('\n');
         out.flush();
       } catch (IOException e) {
@@ -103,11 +215,36 @@ final class RawEchoClient implements EchoClient {
 
   @Override
   public CompletableFuture<String> echoAsync(String message) {
-    ObjectNode params = JSON.createObjectNode().put("name", "echo");
-    params.putObject("arguments").put("message", message);
-    return request("tools/call", params)
-        .thenApply(
-            answer -> answer.path("result").path("content").path(0).path("text").asString());
+    long id = ids.incrementAndGet();
+    CompletableFuture<String> answer = new CompletableFuture<>();
+    pending.put(id, answer);
+    synchronized (out) {
+      try (JsonGenerator json = JSON.createGenerator(out)) {
+        json.writeStartObject();
+        json.writeStringProperty("jsonrpc", "2.0");
+        json.writeNumberProperty("id", id);
+        json.writeStringProperty("method", "tools/call");
+        json.writeObjectPropertyStart("params");
+        json.writeStringProperty("name", "echo");
+        json.writeObjectPropertyStart("arguments");
+        json.writeStringProperty("message", message);
+        json.writeEndObject();
+        if (meta != null) {
+          json.writeName("_meta");
+          json.writePOJO(meta);
+        }
+        json.writeEndObject();
+        json.writeEndObject();
+      }
+      try {
+        out.write('\n');
+        out.flush();
+      } catch (IOException e) {
+        pending.remove(id);
+        throw new UncheckedIOException(e);
+      }
+    }
+    return answer;
   }
 
   @Override

@@ -27,6 +27,9 @@ record Workload(
   // call 80-120 us at
   // first, 10-12 us once settled).
   static final Workload FULL = new Workload(3, 2_000, 40, 1_500, 10_000, 4);
+  /** Fewer warm-up cycles and rounds: about a third of {@link #FULL}'s time, for short repeated runs on a busy machine. */
+  static final Workload QUICK = new Workload(3, 2_000, 8, 1_500, 10_000, 3);
+
   static final Workload SMOKE = new Workload(1, 20, 1, 100, 128, 1);
 
   int throughputCalls(String kind) {

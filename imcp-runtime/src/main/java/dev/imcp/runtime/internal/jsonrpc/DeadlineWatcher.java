@@ -1,15 +1,24 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.internal.base.RuntimeThread;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
- * Times out requests with one thread that sleeps until the earliest deadline, instead of a timer task per request: a
- * request then costs no allocation, no lock and no wake-up here. Requests made later than the earliest one (the usual
- * case, as they share a timeout) need nothing at all; the thread wakes when that earliest deadline passes, finds it
- * answered long ago, and sleeps until the next. Each wake-up scans the pending requests once.
+ * Times out a connection's requests. One thread for every connection in the JVM sleeps until the earliest deadline of
+ * any of them, instead of a timer task per request or a thread per connection: a request then costs no allocation, no
+ * lock and no wake-up here, and an idle connection costs no thread (a host with 200 servers connected holds one timer
+ * thread, not 200). Requests made later than the earliest one (the usual case, as they share a timeout) need nothing at
+ * all; the thread wakes when that earliest deadline passes, finds it answered long ago, and sleeps until the next. Each
+ * wake-up scans the pending requests of every connection once (a map each; empty ones cost nothing).
+ *
+ * <p>A timeout fails its request on this shared thread, which only queues the server's cancellation (it never waits on
+ * a server): what a caller chains to its future without an executor runs here, as an answer's continuation runs on
+ * the connection's reader thread.
  */
 final class DeadlineWatcher implements AutoCloseable {
   /** A request with a deadline, in {@link System#nanoTime()} terms; {@code 0} for none. */
@@ -17,14 +26,19 @@ final class DeadlineWatcher implements AutoCloseable {
     long deadline();
   }
 
+  private static final Set<DeadlineWatcher> WATCHERS = ConcurrentHashMap.newKeySet();
+  private static volatile boolean idle = true;
+  private static volatile long wakeAt;
+  private static volatile @Nullable Thread thread;
+
   private final Supplier<? extends Iterable<? extends Watched>> pending;
   private final Consumer<Watched> expired;
-  private final Thread thread;
-  private volatile boolean idle = true;
-  private volatile long wakeAt;
-  private volatile boolean closed;
+  private final Thread.UncaughtExceptionHandler fatal;
 
-  /** @param fatal hears of an {@link Error} that ended the thread: no deadline would fire any more */
+  /**
+   * @param name the connection's, for the log
+   * @param fatal hears of what {@code expired} threw: this connection's deadlines can no longer be trusted
+   */
   DeadlineWatcher(
       String name,
       Supplier<? extends Iterable<? extends Watched>> pending,
@@ -32,10 +46,9 @@ final class DeadlineWatcher implements AutoCloseable {
       Thread.UncaughtExceptionHandler fatal) {
     this.pending = pending;
     this.expired = expired;
-    this.thread = RuntimeThread.of("imcp-timer " + name, this::run);
-    thread.setDaemon(true);
-    thread.setUncaughtExceptionHandler(fatal);
-    thread.start();
+    this.fatal = fatal;
+    WATCHERS.add(this);
+    started();
   }
 
   /** A request now has {@code deadline}; called after it became visible to {@code pending}. */
@@ -45,14 +58,54 @@ final class DeadlineWatcher implements AutoCloseable {
     }
   }
 
-  private void run() {
-    while (!closed) {
+  /** The shared thread, started by the first connection; it ends when no connection is left (parked while idle). */
+  private static synchronized void started() {
+    if (thread == null) {
+      Thread started = RuntimeThread.of("imcp-timer", DeadlineWatcher::run);
+      started.setDaemon(true);
+      thread = started;
+      started.start();
+    }
+  }
+
+  /** Whether the thread is to end: no connection is left to watch (a later one starts another). */
+  private static synchronized boolean ending() {
+    if (WATCHERS.isEmpty()) {
+      thread = null;
+      return true;
+    }
+    return false;
+  }
+
+  private static void run() {
+    while (!ending()) {
       // Idle while scanning: a request added meanwhile, which the scan may miss, then wakes us
       // again.
       idle = true;
       long now = System.nanoTime();
       boolean any = false;
       long earliest = 0;
+      for (DeadlineWatcher watcher : WATCHERS) {
+        long next = watcher.expire(now);
+        if (next != 0 && (!any || next - earliest < 0)) {
+          earliest = next;
+          any = true;
+        }
+      }
+      if (any) {
+        wakeAt = earliest;
+        idle = false;
+        LockSupport.parkNanos(DeadlineWatcher.class, earliest - now);
+      } else {
+        LockSupport.park(DeadlineWatcher.class);
+      }
+    }
+  }
+
+  /** Fails this connection's requests whose deadline passed; returns the earliest deadline still ahead, or 0. */
+  private long expire(long now) {
+    long earliest = 0;
+    try {
       for (Watched request : pending.get()) {
         long deadline = request.deadline();
         if (deadline == 0) {
@@ -60,25 +113,23 @@ final class DeadlineWatcher implements AutoCloseable {
         }
         if (deadline - now <= 0) {
           expired.accept(request);
-        } else if (!any || deadline - earliest < 0) {
+        } else if (earliest == 0 || deadline - earliest < 0) {
           earliest = deadline;
-          any = true;
         }
       }
-      if (any) {
-        wakeAt = earliest;
-        idle = false;
-        LockSupport.parkNanos(this, earliest - now);
-      } else {
-        LockSupport.park(this);
-      }
+    } catch (RuntimeException | Error e) {
+      // One connection's failure (an OutOfMemoryError, a bug) must not stop the others' deadlines.
+      WATCHERS.remove(this);
+      fatal.uncaughtException(Thread.currentThread(), e);
+      return 0;
     }
+    return earliest;
   }
 
-  /** Stops the thread; requests still pending are the connection's to fail. */
+  /** Stops watching; requests still pending are the connection's to fail. */
   @Override
   public void close() {
-    closed = true;
+    WATCHERS.remove(this);
     LockSupport.unpark(thread);
   }
 }

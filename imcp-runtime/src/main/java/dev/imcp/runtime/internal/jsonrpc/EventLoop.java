@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.internal.base.RuntimeThread;
+import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
@@ -14,7 +15,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The daemon thread that runs a session's listeners and handlers in arrival order, so that the reader never waits on
- * user code. (Timeouts have a thread of their own, {@link DeadlineWatcher}, so that a slow listener never delays one.)
+ * user code. (Timeouts have a thread of their own, {@link DeadlineWatcher}, so that a slow listener never delays one.) The thread
+ * ends after {@link #IDLE} without events and starts again at the next.
  *
  * <p>What the server sends on its own (notifications, progress, requests) is queued only up to {@link
  * #MAX_QUEUED_EVENTS} events or {@link #MAX_QUEUED_BYTES} bytes of their lines: beyond that, a slow listener under a
@@ -27,6 +29,8 @@ public final class EventLoop implements AutoCloseable {
   public static final int MAX_QUEUED_EVENTS = 10_000;
   /** At most this many bytes of server-sent lines wait for the listeners. */
   public static final long MAX_QUEUED_BYTES = 64L * 1024 * 1024;
+  /** How long the thread waits for the next event before it ends. */
+  static final Duration IDLE = Duration.ofSeconds(2);
 
   private final String name;
   private final ExecutorService events;
@@ -44,13 +48,17 @@ public final class EventLoop implements AutoCloseable {
   public EventLoop(String name, Consumer<Throwable> fatal) {
     this.name = name;
     this.fatal = fatal;
-    this.events = new ThreadPoolExecutor(
-        1, 1, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), task -> {
+    ThreadPoolExecutor executor = new ThreadPoolExecutor(
+        1, 1, IDLE.toMillis(), TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), task -> {
           Thread created = RuntimeThread.of("imcp-events " + name, task);
           created.setDaemon(true);
           thread = created;
           return created;
         });
+    // Most sessions never hear from their server between calls: an idle one holds no thread. One
+    // thread at most keeps the order; the next event starts it again.
+    executor.allowCoreThreadTimeOut(true);
+    this.events = executor;
   }
 
   /** What the session's threads are named after. */

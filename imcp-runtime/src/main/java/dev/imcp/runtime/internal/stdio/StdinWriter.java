@@ -24,7 +24,9 @@ import org.slf4j.LoggerFactory;
  * line that does not fit is refused at once, which the caller reports as a failed send.
  *
  * <p>Writing inline saves the hand-off to the writer thread, a wake-up and a context switch per message: a third of the
- * client's CPU time per sequential call, in the profiles of docs/PERFORMANCE.md.
+ * client's CPU time per sequential call, in the profiles of docs/PERFORMANCE.md. The writer thread is started only when
+ * a line is queued (or to close stdin), and ends after {@code idleEnd} with nothing to write: a client whose server
+ * keeps up holds no writer thread.
  */
 public final class StdinWriter {
   private static final Logger LOG = LoggerFactory.getLogger(StdinWriter.class);
@@ -44,13 +46,18 @@ public final class StdinWriter {
   private final String serverName;
   private final OutputStream stdin;
   private final long maxQueuedBytes;
-  private final Runnable idle;
   private final long idleNanos;
+  private final String threadName;
+  private final Thread.UncaughtExceptionHandler fatal;
   private final ReentrantLock lock = new ReentrantLock();
   private final Condition changed = lock.newCondition();
   private final ArrayDeque<OutgoingLine> queue = new ArrayDeque<>();
   private final AtomicLong read = new AtomicLong();
-  private final Thread thread;
+  /** The writer thread started last, if any; guarded by the lock. */
+  private @Nullable Thread thread;
+  /** Whether the writer thread runs (and will look at the queue again before it ends). */
+  private boolean running;
+
   private long queuedBytes;
   /** Bytes handed to stdin so far, or being handed now. */
   private long position;
@@ -62,29 +69,34 @@ public final class StdinWriter {
   private boolean closing;
   private @Nullable IOException broken;
 
-  /**
-   * @param idle run on the writer thread when nothing was written for {@code idleInterval}, and between writes as often
-   */
+  /** @param idleEnd how long the writer thread waits for another line before it ends */
   StdinWriter(
       String serverName,
       String threadName,
       OutputStream stdin,
       long maxQueuedBytes,
-      Runnable idle,
-      Duration idleInterval,
+      Duration idleEnd,
       Thread.UncaughtExceptionHandler fatal) {
     this.serverName = serverName;
     this.stdin = stdin;
     this.maxQueuedBytes = maxQueuedBytes;
-    this.idle = idle;
-    this.idleNanos = idleInterval.toNanos();
-    this.thread = RuntimeThread.of(threadName, this::run);
-    thread.setDaemon(true);
-    thread.setUncaughtExceptionHandler(fatal);
+    this.idleNanos = idleEnd.toNanos();
+    this.threadName = threadName;
+    this.fatal = fatal;
   }
 
-  void start() {
-    thread.start();
+  /** Under the lock: starts a writer thread unless one runs. */
+  private void ensureRunning() {
+    if (running) {
+      changed.signal();
+      return;
+    }
+    running = true;
+    Thread started = RuntimeThread.of(threadName, this::run);
+    started.setDaemon(true);
+    started.setUncaughtExceptionHandler(fatal);
+    thread = started;
+    started.start();
   }
 
   /**
@@ -132,7 +144,7 @@ public final class StdinWriter {
     queue.addLast(line);
     queuedBytes += size;
     if (!writing) {
-      changed.signal();
+      ensureRunning();
     }
     return false;
   }
@@ -167,7 +179,7 @@ public final class StdinWriter {
         // Only when there is work: waking the writer thread for nothing would cost what writing
         // inline saves.
         if (!queue.isEmpty() || closing || broken != null) {
-          changed.signal();
+          ensureRunning();
         }
       } finally {
         lock.unlock();
@@ -204,23 +216,38 @@ public final class StdinWriter {
       closing = true;
       queue.clear();
       queuedBytes = 0;
-      changed.signal();
+      ensureRunning();
     } finally {
       lock.unlock();
     }
   }
 
-  /** Waits up to {@code millis} for the thread to end. */
+  /** Waits up to {@code millis} for the writer thread, if any, to end. */
   void join(long millis) {
+    Thread last = lastThread();
+    if (last == null) {
+      return;
+    }
     try {
-      thread.join(millis);
+      last.join(millis);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
   }
 
+  /** Whether a writer thread runs now. */
   boolean isAlive() {
-    return thread.isAlive();
+    Thread last = lastThread();
+    return last != null && last.isAlive();
+  }
+
+  private @Nullable Thread lastThread() {
+    lock.lock();
+    try {
+      return thread;
+    } finally {
+      lock.unlock();
+    }
   }
 
   /** Whether a line is being written or waits: the next line would not be written inline. */
@@ -235,29 +262,39 @@ public final class StdinWriter {
 
   private void run() {
     try {
-      long lastIdle = System.nanoTime();
       OutgoingLine next;
       while ((next = next()) != null) {
-        if (next != Idle.INSTANCE && next.claim()) {
+        if (next == Idle.INSTANCE) {
+          return; // nothing to write for a while: the next queued line starts another thread
+        }
+        if (next.claim()) {
           write(next);
         }
-        if (System.nanoTime() - lastIdle >= idleNanos) {
-          lastIdle = System.nanoTime();
-          idle.run();
-        }
       }
-    } finally {
+    } catch (RuntimeException | Error e) {
+      lock.lock();
       try {
-        stdin.close();
-      } catch (IOException e) {
-        LOG.debug("Closing stdin of {}: {}", serverName, e.toString());
+        running = false;
+      } finally {
+        lock.unlock();
       }
+      closeStdin();
+      throw e;
+    }
+    closeStdin();
+  }
+
+  private void closeStdin() {
+    try {
+      stdin.close();
+    } catch (IOException e) {
+      LOG.debug("Closing stdin of {}: {}", serverName, e.toString());
     }
   }
 
   /**
-   * The next line to write, taken with the right to write it; {@link Idle#INSTANCE} after an idle interval; null when
-   * closing, once no caller writes any more.
+   * The next line to write, taken with the right to write it; {@link Idle#INSTANCE} after an idle interval, when the
+   * thread is to end (no longer {@link #running}); null when closing, once no caller writes any more.
    */
   private @Nullable OutgoingLine next() {
     // Long: one loop under one lock, whose invariants (who holds the right to write, what is
@@ -297,7 +334,12 @@ public final class StdinWriter {
           line.written(position);
           return line;
         }
-        if (changed.awaitNanos(idleNanos) <= 0 && queue.isEmpty() && !mine) {
+        if (changed.awaitNanos(idleNanos) <= 0
+            && queue.isEmpty()
+            && !mine
+            && !closing
+            && broken == null) {
+          running = false;
           return Idle.INSTANCE;
         }
       }

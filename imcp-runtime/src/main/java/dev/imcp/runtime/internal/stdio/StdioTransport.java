@@ -21,7 +21,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A server process spoken to over stdio: lines out on stdin (written by the caller, or queued for a thread of their own
- * when the pipe might be full), lines in from stdout, stderr drained continuously into the log and a tail. Reports the end of the connection exactly once, as soon
+ * when the pipe might be full), lines in from stdout, stderr drained continuously into the log and a tail (by {@link StderrDrain}, one thread for
+ * every server of the JVM). Reports the end of the connection exactly once, as soon
  * as stdout ends or the process exits. Nothing here blocks a caller on the server's pipe.
  */
 public final class StdioTransport implements Transport {
@@ -40,8 +41,10 @@ public final class StdioTransport implements Transport {
     void failed(Throwable error);
   }
 
-  /** How often the server's process tree is read while it lives (see {@link KnownDescendants}). */
-  private static final Duration TREE_INTERVAL = Duration.ofMillis(250);
+  /** A pipe's worth (Linux): a burst of answers is read in one call. */
+  private static final int STDOUT_BUFFER = 64 * 1024;
+  /** How long the stdin writer thread, when one was needed, waits for another line before it ends. */
+  private static final Duration WRITER_IDLE_END = Duration.ofSeconds(2);
   /** How much may wait to be written to a server that does not read its input, before sends are refused. */
   static final long MAX_QUEUED_BYTES = 32L * 1024 * 1024;
 
@@ -54,7 +57,8 @@ public final class StdioTransport implements Transport {
   private final StdinWriter stdin;
   private final KnownDescendants descendants;
   private final Thread stdoutReader;
-  private final Thread stderrReader;
+  private final Thread.UncaughtExceptionHandler fatal;
+  private volatile StderrDrain.@Nullable Pipe stderrPipe;
   private final AtomicBoolean closedReported = new AtomicBoolean();
   private final AtomicReference<@Nullable Thread> closer = new AtomicReference<>();
   private final CompletableFuture<@Nullable Void> stopped = new CompletableFuture<>();
@@ -80,11 +84,10 @@ public final class StdioTransport implements Transport {
         "imcp-stdin " + shortName,
         process.getOutputStream(),
         MAX_QUEUED_BYTES,
-        descendants::refresh,
-        TREE_INTERVAL,
+        WRITER_IDLE_END,
         fatal);
     this.stdoutReader = daemon("imcp-stdout " + shortName, this::readStdout, fatal);
-    this.stderrReader = daemon("imcp-stderr " + shortName, this::readStderr, fatal);
+    this.fatal = fatal;
   }
 
   /**
@@ -110,9 +113,9 @@ public final class StdioTransport implements Transport {
   public void start() {
     // stderr first: the stdout reader may see the end at once and then waits for stderr, which must
     // be running by then.
-    stderrReader.start();
+    stderrPipe = StderrDrain.drain(process, stderrFramer(), name, fatal);
     stdoutReader.start();
-    stdin.start();
+    TreeWatch.watch(descendants);
     process.onExit().thenRun(this::processExited);
   }
 
@@ -176,10 +179,11 @@ public final class StdioTransport implements Transport {
       // Read before stdin closes: a server that exits at once takes the knowledge of its tree with
       // it.
       descendants.refresh();
+      TreeWatch.unwatch(descendants);
       stdin.close();
       ProcessTree.stop(process, descendants, settings.shutdownGrace());
       join(stdoutReader);
-      join(stderrReader);
+      awaitStderr(1000);
       stdin.join(1000);
       reportClosed();
     } finally {
@@ -189,13 +193,22 @@ public final class StdioTransport implements Transport {
 
   private void readStdout() {
     LineFramer framer = new LineFramer(settings.maxMessageBytes(), lines);
-    pump(process.getInputStream(), framer, "stdout");
+    pump(process.getInputStream(), new byte[STDOUT_BUFFER], framer, "stdout");
     awaitExit();
     reportClosed();
   }
 
-  private void readStderr() {
-    LineFramer framer = new LineFramer(8192, new LineFramer.Sink() {
+  /** Waits for the server's last stderr lines to be read, once it has exited (the drain is told to look now). */
+  private void awaitStderr(long millis) {
+    StderrDrain.Pipe pipe = stderrPipe;
+    if (pipe != null) {
+      StderrDrain.wake();
+      pipe.await(millis);
+    }
+  }
+
+  private LineFramer stderrFramer() {
+    return new LineFramer(8192, new LineFramer.Sink() {
       @Override
       public void line(String line) {
         stderrLine(line);
@@ -206,7 +219,6 @@ public final class StdioTransport implements Transport {
         stderrLine(head + "… (" + length + " bytes)");
       }
     });
-    pump(process.getErrorStream(), framer, "stderr");
   }
 
   private void stderrLine(String line) {
@@ -234,8 +246,7 @@ public final class StdioTransport implements Transport {
     }
   }
 
-  private void pump(InputStream in, LineFramer framer, String stream) {
-    byte[] buffer = new byte[65536];
+  private void pump(InputStream in, byte[] buffer, LineFramer framer, String stream) {
     try (in) {
       int count;
       while ((count = in.read(buffer)) != -1) {
@@ -265,6 +276,7 @@ public final class StdioTransport implements Transport {
    * server's children are orphans now, ended at once: they would hold its pipes, and so these readers, open.
    */
   private void processExited() {
+    TreeWatch.unwatch(descendants);
     descendants.alive().forEach(ProcessHandle::destroy);
     try {
       stdoutReader.join(500);
@@ -280,12 +292,8 @@ public final class StdioTransport implements Transport {
     }
     // Its last words are what a failure message needs most: stderr ends with the process, so they
     // come soon.
-    if (Thread.currentThread() != stderrReader) {
-      try {
-        stderrReader.join(500);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
+    if (!StderrDrain.isCurrent()) {
+      awaitStderr(500);
     }
     if (closedReported.compareAndSet(false, true)) {
       listener.closed(exitCode(), stderr.lines());

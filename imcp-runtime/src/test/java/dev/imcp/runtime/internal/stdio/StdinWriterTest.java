@@ -37,16 +37,47 @@ class StdinWriterTest {
   }
 
   private static StdinWriter writer(OutputStream stream) {
-    StdinWriter writer = new StdinWriter(
-        "test",
-        "imcp-stdin test",
-        stream,
-        1 << 20,
-        () -> {},
-        Duration.ofMillis(250),
-        (thread, error) -> {});
-    writer.start();
-    return writer;
+    return writer(stream, Duration.ofMillis(250));
+  }
+
+  private static StdinWriter writer(OutputStream stream, Duration idleEnd) {
+    return new StdinWriter(
+        "test", "imcp-stdin test", stream, 1 << 20, idleEnd, (thread, error) -> {});
+  }
+
+  @Test
+  void aWriterThreadRunsOnlyWhileLinesWaitAndAnotherStartsForTheNextOnes() throws Exception {
+    writer.close();
+    writer = writer(stream, Duration.ofMillis(20));
+    writer.send(new StdinWriter.Plain(KIB));
+    assertThat(writer.isAlive()).as("written inline: no thread").isFalse();
+
+    for (int round = 0; round < 2; round++) {
+      int inline = (int) (StdinWriter.INLINE_BYTES / (KIB.length + 1));
+      stream.expect(inline + 1);
+      Ended last = null;
+      for (int i = 0; i < inline + 1; i++) {
+        last = new Ended(KIB); // not answered yet: the last one is queued for a writer thread
+        writer.send(last);
+      }
+      assertThat(stream.awaitLines()).as("round %d written", round).isTrue();
+      assertThat(stream.writers().get(stream.writers().size() - 1))
+          .isInstanceOf(RuntimeThread.class);
+      await()
+          .atMost(Duration.ofSeconds(10))
+          .alias("the writer thread ends once idle")
+          .until(() -> !writer.isAlive());
+      writer.readThrough(last.end);
+    }
+  }
+
+  @Test
+  void closingWithoutAWriterThreadStillClosesStdin() throws Exception {
+    writer.send(new StdinWriter.Plain(KIB));
+    writer.close();
+    writer.join(10_000);
+
+    assertThat(stream.closed()).isTrue();
   }
 
   @Test
@@ -173,6 +204,16 @@ class StdinWriterTest {
     private final ByteArrayOutputStream flushed = new ByteArrayOutputStream();
     private final List<Thread> writers = new ArrayList<>();
     private volatile CountDownLatch lines = new CountDownLatch(0);
+    private volatile boolean closed;
+
+    boolean closed() {
+      return closed;
+    }
+
+    @Override
+    public void close() {
+      closed = true;
+    }
 
     void expect(int count) {
       lines = new CountDownLatch(count);
