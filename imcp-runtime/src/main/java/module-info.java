@@ -13,6 +13,7 @@ module dev.imcp.runtime {
   requires static transitive org.jspecify;
 
   exports dev.imcp.runtime;
+  exports dev.imcp.runtime.context;
   exports dev.imcp.runtime.error;
   exports dev.imcp.runtime.observe;
   exports dev.imcp.runtime.http;

@@ -48,6 +48,7 @@ class RoomsTest {
         .layer("api")
         .definedBy(
             "dev.imcp.runtime",
+            "dev.imcp.runtime.context",
             "dev.imcp.runtime.error",
             "dev.imcp.runtime.http",
             "dev.imcp.runtime.stub")
@@ -93,7 +94,11 @@ class RoomsTest {
   void onlyTheEntryPointsOfTheApiUseTheInternalRooms() {
     noClasses()
         .that()
-        .resideInAnyPackage("dev.imcp.runtime", "dev.imcp.runtime.error", "dev.imcp.runtime.http")
+        .resideInAnyPackage(
+            "dev.imcp.runtime",
+            "dev.imcp.runtime.context",
+            "dev.imcp.runtime.error",
+            "dev.imcp.runtime.http")
         .and()
         .doNotHaveSimpleName("McpClient")
         .and()

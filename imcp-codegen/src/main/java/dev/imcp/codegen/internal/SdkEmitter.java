@@ -81,13 +81,25 @@ public final class SdkEmitter {
     Map<String, List<String>> toolsByService = new LinkedHashMap<>();
     services.forEach((service, tools) ->
         toolsByService.put(service, tools.stream().map(ToolModel::name).toList()));
-    types.add(() -> List.of(ClientEmitter.client(
-        className(clientName), className(clientName + "Tools"), refs, toolsByService, stamp)));
+    List<ClientEmitter.Accessor> accessors = new ArrayList<>();
+    if (!snapshot.prompts().isEmpty()) {
+      ClassName prompts = className(topLevel.newName(clientName + "Prompts"));
+      accessors.add(new ClientEmitter.Accessor("prompts", prompts));
+      types.add(() -> List.of(PromptsEmitter.emit(prompts, snapshot.prompts(), stamp)));
+    }
     if (!snapshot.resources().isEmpty() || !snapshot.resourceTemplates().isEmpty()) {
       ClassName resources = className(topLevel.newName(clientName + "Resources"));
+      accessors.add(new ClientEmitter.Accessor("resources", resources));
       ResourcesEmitter.emit(resources, snapshot, stamp, resourceWarnings)
           .ifPresent(spec -> types.add(() -> List.of(spec)));
     }
+    types.add(() -> List.of(ClientEmitter.client(
+        className(clientName),
+        className(clientName + "Tools"),
+        refs,
+        toolsByService,
+        accessors,
+        stamp)));
     int descriptors = types.size();
     types.add(() -> List.of(
         ClientEmitter.descriptors(className(clientName + "Tools"), all, toolFingerprints, stamp)));

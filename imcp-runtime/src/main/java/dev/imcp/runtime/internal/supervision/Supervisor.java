@@ -125,6 +125,10 @@ public final class Supervisor implements AutoCloseable {
     listeners.add(listener);
   }
 
+  public void removeListener(NotificationListener listener) {
+    listeners.remove(listener);
+  }
+
   public void addLifecycleListener(Consumer<LifecycleEvent> listener) {
     lifecycle.add(listener);
   }
