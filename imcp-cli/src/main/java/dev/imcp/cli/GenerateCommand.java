@@ -145,6 +145,7 @@ final class GenerateCommand extends GoalCommand {
 
   @Override
   void run(BuildLog log) throws BuildException {
+    // Long: the command's options handed to imcp-build's GenerateTask, one argument a line.
     Path directory = output;
     if (directory == null) {
       throw new BuildException(

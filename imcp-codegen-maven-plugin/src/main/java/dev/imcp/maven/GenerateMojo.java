@@ -120,6 +120,7 @@ public final class GenerateMojo extends ServerMojo {
 
   @Override
   void run() throws BuildException {
+    // Long: the goal's settings handed to imcp-build's GenerateTask, one argument a line.
     if (skip) {
       getLog().info("imcp: skipped");
       return;

@@ -1,3 +1,6 @@
+// One room: the settings every transport shares, one short setter each with its Javadoc, and the
+// connect that freezes them; the transports' own settings are in StdioClientBuilder and
+// HttpClientBuilder.
 package dev.imcp.runtime;
 
 import dev.imcp.runtime.error.McpException;

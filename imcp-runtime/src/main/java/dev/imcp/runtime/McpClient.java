@@ -1,3 +1,6 @@
+// One room: the user's entry point, every operation in both styles (blocking and …Async), each a
+// few lines handing over to the supervisor; its length is the API's breadth and its Javadoc, not
+// logic.
 package dev.imcp.runtime;
 
 import dev.imcp.runtime.context.Completion;

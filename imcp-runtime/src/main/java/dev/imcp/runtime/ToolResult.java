@@ -1,3 +1,5 @@
+// One room: the result value of tools/call with its reading helpers (text, decode, structured
+// content) and the equals/hashCode/toString of a value type; its Javadoc is most of the length.
 package dev.imcp.runtime;
 
 import dev.imcp.runtime.error.ResultDecodingException;

@@ -82,14 +82,7 @@ class ReferenceServersTest {
 
   @Test
   void answersTheServersSamplingRequestThroughTheRegisteredHandler() {
-    try (McpClient client = McpClient.stdio(TestServers.everything())
-        .requestHandler("sampling/createMessage", Expect.sampling("sampled!"))
-        .connect()) {
-      ToolResult result =
-          client.callTool("trigger-sampling-request", Map.of("prompt", "hi", "maxTokens", 5));
-
-      assertThat(result.text()).contains("sampled!");
-    }
+    Expect.theSamplingRequestIsAnswered(McpClient.stdio(TestServers.everything()), "sampled!");
   }
 
   @Test

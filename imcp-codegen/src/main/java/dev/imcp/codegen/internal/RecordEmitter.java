@@ -1,3 +1,6 @@
+// One room: a record's components, constructor, of(…) and staged builder follow one property order
+// and one set of decisions per property (name, type, nullness, secret); RecordMembers already holds
+// the other members.
 package dev.imcp.codegen.internal;
 
 import com.palantir.javapoet.AnnotationSpec;

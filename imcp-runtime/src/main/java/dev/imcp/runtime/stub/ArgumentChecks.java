@@ -1,3 +1,7 @@
+// One room: one public method per Bean Validation constraint the generated records use (and an
+// overload per Java type), called by name from generated code; they share the path joining, the
+// comparisons and fail(), and split by constraint they would scatter Hibernate Validator's
+// semantics that the equivalence test holds them to.
 package dev.imcp.runtime.stub;
 
 import dev.imcp.runtime.error.ArgumentViolation;
