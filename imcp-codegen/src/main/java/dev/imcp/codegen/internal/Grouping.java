@@ -1,3 +1,6 @@
+// One room: the grouping rules (service rules, noun-first prefixes, verb-first nouns) are tried in
+// one
+// order over one tool list and must agree on which names are taken; each rule is a method.
 package dev.imcp.codegen.internal;
 
 import dev.imcp.codegen.ServiceRule;

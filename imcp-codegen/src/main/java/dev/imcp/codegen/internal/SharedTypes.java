@@ -1,3 +1,6 @@
+// One room: finding repeated structures, naming them and handing out the names must agree on one
+// table in tool order (the output is deterministic because of it); split, the three would pass that
+// table between them.
 package dev.imcp.codegen.internal;
 
 import com.palantir.javapoet.AnnotationSpec;
