@@ -17,6 +17,7 @@ import http from "node:http";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import Provider from "oidc-provider";
 import { McpServer, createMcpHandler, fromJsonSchema } from "@modelcontextprotocol/server";
+import { endWithStdin, forward, readBody } from "../test-servers/fetch-bridge.mjs";
 
 const ttl = Number(process.env.IMCP_AT_TTL ?? "300");
 const event = (...words) => console.log("oauth-stack: event " + words.join(" "));
@@ -127,9 +128,7 @@ mcpHttp.on("request", async (req, res) => {
     res.writeHead(404).end();
     return;
   }
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  const body = ["GET", "HEAD"].includes(req.method) ? undefined : Buffer.concat(chunks);
+  const body = await readBody(req);
   const authorization = req.headers.authorization ?? "";
   let scopes;
   try {
@@ -152,23 +151,8 @@ mcpHttp.on("request", async (req, res) => {
     refuse(res, 403, "mcp:write", "insufficient_scope");
     return;
   }
-  const abort = new AbortController();
-  res.on("close", () => abort.abort());
-  const request = new Request("http://127.0.0.1:" + mcpPort + req.url,
-    { method: req.method, headers: req.headers, body, signal: abort.signal });
-  const response = await handler.fetch(request);
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  try {
-    for await (const chunk of response.body) res.write(chunk);
-  } catch {
-  }
-  res.end();
+  await forward(handler, req, res, body);
 });
 
 console.log("oauth-stack: " + JSON.stringify({ issuer, mcp: resource }));
-process.stdin.on("end", () => process.exit(0));
-process.stdin.resume();
+endWithStdin();

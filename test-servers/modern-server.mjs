@@ -18,7 +18,7 @@
 // tools/list carries ttlMs 30000, cacheScope public.
 import { McpServer, createMcpHandler, fromJsonSchema, inputRequired, inputResponse } from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
-import http from "node:http";
+import { listen, mcpServer } from "./fetch-bridge.mjs";
 
 const legacy = process.argv[2] === "serve" ? "serve" : "reject";
 const overHttp = process.argv.includes("http");
@@ -95,32 +95,7 @@ const factory = () => {
 if (overHttp) {
   const handler = createMcpHandler(factory, { legacy: legacy === "serve" ? "stateless" : "reject" });
   toolsChanged = () => handler.notify.toolsChanged();
-  const port = Number(process.env.PORT);
-  http.createServer(async (req, res) => {
-    if (!req.url.startsWith("/mcp")) {
-      res.writeHead(404).end();
-      return;
-    }
-    const chunks = [];
-    for await (const chunk of req) chunks.push(chunk);
-    const abort = new AbortController();
-    res.on("close", () => abort.abort());
-    const body = ["GET", "HEAD"].includes(req.method) ? undefined : Buffer.concat(chunks);
-    const request = new Request("http://127.0.0.1:" + port + req.url,
-      { method: req.method, headers: req.headers, body, signal: abort.signal });
-    const response = await handler.fetch(request);
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    if (!response.body) {
-      res.end();
-      return;
-    }
-    try {
-      for await (const chunk of response.body) res.write(chunk);
-    } catch {
-      // The client went away.
-    }
-    res.end();
-  }).listen(port, "127.0.0.1", () => console.log("listening on port " + port));
+  listen(mcpServer(handler), Number(process.env.PORT));
 } else {
   serveStdio(factory, { legacy });
 }

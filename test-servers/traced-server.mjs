@@ -18,7 +18,7 @@ import { McpServer, createMcpHandler, fromJsonSchema, inputRequired, inputRespon
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import { randomBytes } from "node:crypto";
 import { existsSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import { endWithStdin, listen, mcpServer } from "./fetch-bridge.mjs";
 
 const none = fromJsonSchema({ type: "object", properties: {} });
 const W3C = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
@@ -99,36 +99,8 @@ const factory = () => {
 
 if (process.argv.includes("http")) {
   const handler = createMcpHandler(factory, { legacy: "stateless" });
-  const server = http.createServer(async (req, res) => {
-    if (!req.url.startsWith("/mcp")) {
-      res.writeHead(404).end();
-      return;
-    }
-    const chunks = [];
-    for await (const chunk of req) chunks.push(chunk);
-    const abort = new AbortController();
-    res.on("close", () => abort.abort());
-    const body = ["GET", "HEAD"].includes(req.method) ? undefined : Buffer.concat(chunks);
-    if (body !== undefined) remember(body.toString("utf8"));
-    const request = new Request("http://127.0.0.1" + req.url,
-      { method: req.method, headers: req.headers, body, signal: abort.signal });
-    const response = await handler.fetch(request);
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    if (!response.body) {
-      res.end();
-      return;
-    }
-    try {
-      for await (const chunk of response.body) res.write(chunk);
-    } catch {
-      // The client went away.
-    }
-    res.end();
-  });
-  server.listen(Number(process.env.PORT ?? 0), "127.0.0.1",
-    () => console.log("listening on port " + server.address().port));
-  process.stdin.on("end", () => process.exit(0));
-  process.stdin.resume();
+  listen(mcpServer(handler, (body) => remember(body.toString("utf8"))), Number(process.env.PORT ?? 0));
+  endWithStdin();
 } else {
   let head = "";
   const firstLine = (chunk) => {

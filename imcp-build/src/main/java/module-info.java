@@ -10,6 +10,9 @@ module dev.imcp.build {
   requires transitive dev.imcp.runtime;
   requires dev.imcp.discovery;
   requires org.codehaus.plexus.util;
+  // Optional in the runtime, needed here: snapshots of Streamable HTTP servers.
+  requires org.apache.httpcomponents.client5.httpclient5;
+  requires org.apache.httpcomponents.core5.httpcore5;
   requires static transitive org.jspecify;
 
   // For the two front ends only: this is no API for applications, which call the generator and the

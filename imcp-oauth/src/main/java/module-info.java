@@ -8,6 +8,9 @@ module dev.imcp.oauth {
   requires transitive dev.imcp.runtime;
   requires oauth2.oidc.sdk;
   requires com.nimbusds.jose.jwt;
+  // Optional in the runtime, needed here: OAuth is for Streamable HTTP servers.
+  requires org.apache.httpcomponents.client5.httpclient5;
+  requires org.apache.httpcomponents.core5.httpcore5;
   requires jdk.httpserver;
   requires java.desktop;
   requires java.net.http;

@@ -6,13 +6,17 @@ module dev.imcp.runtime {
   requires transitive jakarta.validation;
   requires transitive org.slf4j;
   requires transitive tools.jackson.databind;
-  requires com.github.benmanes.caffeine;
-  requires org.apache.httpcomponents.client5.httpclient5;
-  requires org.apache.httpcomponents.core5.httpcore5;
-  requires org.hibernate.validator;
+  // Optional (see the pom): an application that uses a result cache, HTTP or Hibernate Validator
+  // brings them, and
+  // on the module path resolves them (requires them, or --add-modules).
+  requires static com.github.benmanes.caffeine;
+  requires static org.apache.httpcomponents.client5.httpclient5;
+  requires static org.apache.httpcomponents.core5.httpcore5;
+  requires static org.hibernate.validator;
   requires static transitive org.jspecify;
 
   exports dev.imcp.runtime;
+  exports dev.imcp.runtime.context;
   exports dev.imcp.runtime.error;
   exports dev.imcp.runtime.observe;
   exports dev.imcp.runtime.http;

@@ -1,7 +1,2 @@
-evaluate(new File(pluginIts, '_shared/stop-http-server.groovy'))
-def log = new File(basedir, 'build.log').text
-assert log.contains('Tests run: 2, Failures: 0, Errors: 0, Skipped: 0')
-// A normal close says nothing at WARN (Boot's log abbreviates the logger: d.i.r.s.ToolGuard).
-def warnings = log.readLines().findAll { !it.startsWith('[WARNING]') && it.contains('WARN') && it =~ /imcp|ToolGuard|d\.i\.r/ }
-assert warnings.isEmpty() : "the client logged warnings: $warnings"
-true
+// The same checks as the Boot 3 IT, whose code this one builds.
+evaluate(new File(itSources, 'spring-boot-3/verify.groovy'))

@@ -15,6 +15,9 @@
 //   cancelled {}                  text = JSON array of request ids named in notifications/cancelled so far
 //   ask {method}                  sends `method` to the client, answers with its result or error as JSON text
 //   notify {}                     sends notifications/tools/list_changed and notifications/message, then answers
+//   updated {uris}                sends notifications/resources/updated for each URI, then answers
+//                                 (resources/subscribe and unsubscribe answer {}, or an error for a URI "refuse:…")
+//   notify-lists {}               sends prompts/list_changed once and resources/list_changed twice, then answers
 //   progress {steps, stepMs}      sends progress notifications, then answers "done"
 //   fail {}                       answers a JSON-RPC error -32602
 //   tool-error {}                 answers isError: true
@@ -176,6 +179,16 @@ const tools = {
     send({ jsonrpc: "2.0", method: "notifications/message", params: { level: "info", logger: "fake", data: "hello" } });
     text(id, "notified");
   },
+  updated: (id, args) => {
+    for (const uri of args.uris) send({ jsonrpc: "2.0", method: "notifications/resources/updated", params: { uri } });
+    text(id, "updated");
+  },
+  "notify-lists": (id) => {
+    send({ jsonrpc: "2.0", method: "notifications/prompts/list_changed" });
+    send({ jsonrpc: "2.0", method: "notifications/resources/list_changed" });
+    send({ jsonrpc: "2.0", method: "notifications/resources/list_changed" });
+    text(id, "notified");
+  },
   progress: async (id, args, meta) => {
     for (let step = 1; step <= args.steps; step++) {
       await new Promise((resolve) => setTimeout(resolve, args.stepMs));
@@ -281,6 +294,12 @@ reader.on("line", (line) => {
       }
       return tools[message.params.name](message.id, message.params.arguments ?? {}, message.params._meta);
     case "ping":
+      return reply(message.id, {});
+    case "resources/subscribe":
+    case "resources/unsubscribe":
+      if (message.params.uri.startsWith("refuse:")) {
+        return send({ jsonrpc: "2.0", id: message.id, error: { code: -32602, message: "no such resource" } });
+      }
       return reply(message.id, {});
     default:
       if (message.id !== undefined) {

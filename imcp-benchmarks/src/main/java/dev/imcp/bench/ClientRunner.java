@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicLong;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -43,6 +42,7 @@ public final class ClientRunner {
   }
 
   public static void main(String[] args) throws Exception {
+    // Long: the child's phases in order (start, first call, workload), each timed where it is.
     long mainEntered = System.currentTimeMillis();
     long launched = Long.parseLong(args[1]);
     Map<String, Object> started = new LinkedHashMap<>();
@@ -51,7 +51,7 @@ public final class ClientRunner {
       long initialized = System.nanoTime();
       started.put("startToInitializedMs", (initialized - connecting) / 1e6);
       ClientRunner runner = new ClientRunner(client);
-      runner.checked(client.echo("first"), "first");
+      EchoClient.check(client.echo("first"), "first");
       long firstCall = System.nanoTime();
       started.put("launchToFirstCallMs", (double) (System.currentTimeMillis() - launched));
       // The phases of the cold start, read by ColdStart: the JVM's own start (to main), connecting,
@@ -130,7 +130,7 @@ public final class ClientRunner {
       JitWindow window = JitWindow.open();
       for (int i = 0; i < cycle / 2; i++) {
         String message = message();
-        checked(client.echo(message), message);
+        EchoClient.check(client.echo(message), message);
       }
       async(cycle, 8);
       async(2 * cycle, 64);
@@ -168,15 +168,8 @@ public final class ClientRunner {
   }
 
   private void sequential(int calls, Map<String, Object> result) {
-    long[] nanos = new long[calls];
     Map<Long, Long> allocatedBefore = allocatedByThread();
-    for (int i = 0; i < calls; i++) {
-      String message = message();
-      long start = System.nanoTime();
-      String answer = client.echo(message);
-      nanos[i] = System.nanoTime() - start;
-      checked(answer, message);
-    }
+    long[] nanos = EchoClient.timed(client, calls, this::message);
     long allocated = allocatedSince(allocatedBefore);
     Arrays.sort(nanos);
     result.put("sequentialP50Us", nanos[calls / 2] / 1e3);
@@ -187,21 +180,9 @@ public final class ClientRunner {
 
   /** {@code calls} calls with at most {@code window} in flight; returns calls per second and failures. */
   private long[] async(int calls, int window) throws InterruptedException {
-    Semaphore permits = new Semaphore(window);
-    AtomicLong failures = new AtomicLong();
     long start = System.nanoTime();
-    for (int i = 0; i < calls; i++) {
-      permits.acquire();
-      String message = message();
-      client.echoAsync(message).whenComplete((answer, failure) -> {
-        if (failure != null || !EchoClient.expected(message).equals(answer)) {
-          failures.incrementAndGet();
-        }
-        permits.release();
-      });
-    }
-    permits.acquire(window);
-    return new long[] {Math.round(calls / ((System.nanoTime() - start) / 1e9)), failures.get()};
+    long failures = EchoClient.inflight(client, calls, window, this::message);
+    return new long[] {Math.round(calls / ((System.nanoTime() - start) / 1e9)), failures};
   }
 
   /** {@code threads} threads sharing the client, blocking calls, {@code calls} in all. */
@@ -233,13 +214,6 @@ public final class ClientRunner {
 
   private String message() {
     return "message " + counter.incrementAndGet();
-  }
-
-  private void checked(String answer, String message) {
-    if (!EchoClient.expected(message).equals(answer)) {
-      throw new IllegalStateException(
-          "wrong answer: expected '" + EchoClient.expected(message) + "', got '" + answer + "'");
-    }
   }
 
   /** CPU time of this whole JVM: the client's threads, its GC and JIT; not the server's. */

@@ -30,6 +30,7 @@ public final class ColdStart {
   private ColdStart() {}
 
   public static void main(String[] args) throws Exception {
+    // Long: a harness's main: rounds of each client's cold start and the report, in order.
     int rounds = 10;
     List<String> clients = List.of("raw", "imcp", "untyped");
     List<String> jvm = List.of();

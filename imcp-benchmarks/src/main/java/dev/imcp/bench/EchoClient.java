@@ -1,6 +1,9 @@
 package dev.imcp.bench;
 
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 
 /** One client under test, reduced to what the benchmark does: call {@code echo} and return the text. */
 interface EchoClient extends AutoCloseable {
@@ -14,5 +17,48 @@ interface EchoClient extends AutoCloseable {
   /** server-everything answers {@code echo} with this text: what every answer is checked against. */
   static String expected(String message) {
     return "Echo: " + message;
+  }
+
+  /** Throws unless {@code answer} is what server-everything answers {@code message} with. */
+  static void check(String answer, String message) {
+    if (!expected(message).equals(answer)) {
+      throw new IllegalStateException(
+          "wrong answer: expected '" + expected(message) + "', got '" + answer + "'");
+    }
+  }
+
+  /**
+   * {@code calls} calls of {@code client}, at most {@code window} in flight, each with the next of {@code messages};
+   * returns when all have answered, with how many failed or answered wrong.
+   */
+  static long inflight(EchoClient client, int calls, int window, Supplier<String> messages)
+      throws InterruptedException {
+    Semaphore permits = new Semaphore(window);
+    AtomicLong failures = new AtomicLong();
+    for (int i = 0; i < calls; i++) {
+      permits.acquire();
+      String message = messages.get();
+      client.echoAsync(message).whenComplete((answer, failure) -> {
+        if (failure != null || !expected(message).equals(answer)) {
+          failures.incrementAndGet();
+        }
+        permits.release();
+      });
+    }
+    permits.acquire(window);
+    return failures.get();
+  }
+
+  /** {@code calls} calls of {@code client} one after another; returns each call's nanoseconds, answers checked. */
+  static long[] timed(EchoClient client, int calls, Supplier<String> messages) {
+    long[] nanos = new long[calls];
+    for (int i = 0; i < calls; i++) {
+      String message = messages.get();
+      long start = System.nanoTime();
+      String answer = client.echo(message);
+      nanos[i] = System.nanoTime() - start;
+      check(answer, message);
+    }
+    return nanos;
   }
 }

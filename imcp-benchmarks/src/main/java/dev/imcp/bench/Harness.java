@@ -73,6 +73,7 @@ public final class Harness {
    */
   private static List<JsonNode> oneRun(int run, Workload workload, boolean blocks)
       throws IOException, InterruptedException {
+    // Long: one run's phases taking turns; split, each part would pass the run's state on.
     Turns turns = blocks ? Harness::blocks : Harness::turns;
     Map<String, ObjectNode> merged = new LinkedHashMap<>();
     CLIENTS.forEach(

@@ -53,6 +53,7 @@ public final class ManyServers {
   }
 
   private static String run(int count) throws InterruptedException {
+    // Long: a measurement's steps in order (warm-up, baseline, N clients, idle, report).
     // One client first, closed: the runtime's classes are loaded and its JIT started before the
     // baseline, so that the figures are per client, not the runtime's one-off cost.
     try (McpClient warm = McpClient.stdio(ServerCommand.of(server())).connect()) {

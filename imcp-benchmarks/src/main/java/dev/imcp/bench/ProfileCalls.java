@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicLong;
 import one.profiler.AsyncProfiler;
 import one.profiler.Counter;
@@ -41,6 +40,7 @@ public final class ProfileCalls {
   }
 
   public static void main(String[] args) throws Exception {
+    // Long: a harness's main: the arguments, the profiler around the calls, its output.
     String clientName = args[0];
     String mode = args[1];
     int warmup = intOption(args, "--warmup", 30_000);
@@ -141,33 +141,13 @@ public final class ProfileCalls {
   }
 
   private long[] sequential(int calls) {
-    long[] nanos = new long[calls];
-    for (int i = 0; i < calls; i++) {
-      String message = message();
-      long start = System.nanoTime();
-      String answer = client.echo(message);
-      nanos[i] = System.nanoTime() - start;
-      checked(answer, message);
-    }
-    return nanos;
+    return EchoClient.timed(client, calls, this::message);
   }
 
   private void inflight(int calls, int window) throws InterruptedException {
-    Semaphore permits = new Semaphore(window);
-    AtomicLong failures = new AtomicLong();
-    for (int i = 0; i < calls; i++) {
-      permits.acquire();
-      String message = message();
-      client.echoAsync(message).whenComplete((answer, failure) -> {
-        if (failure != null || !EchoClient.expected(message).equals(answer)) {
-          failures.incrementAndGet();
-        }
-        permits.release();
-      });
-    }
-    permits.acquire(window);
-    if (failures.get() > 0) {
-      throw new IllegalStateException(failures.get() + " calls failed");
+    long failures = EchoClient.inflight(client, calls, window, this::message);
+    if (failures > 0) {
+      throw new IllegalStateException(failures + " calls failed");
     }
   }
 
@@ -180,7 +160,7 @@ public final class ProfileCalls {
         for (int i = 0; i < calls / threads; i++) {
           String message = message();
           try {
-            checked(client.echo(message), message);
+            EchoClient.check(client.echo(message), message);
           } catch (RuntimeException e) {
             failures.incrementAndGet();
           }
@@ -196,13 +176,6 @@ public final class ProfileCalls {
 
   private String message() {
     return "message " + counter.incrementAndGet();
-  }
-
-  private static void checked(String answer, String message) {
-    if (!EchoClient.expected(message).equals(answer)) {
-      throw new IllegalStateException(
-          "wrong answer: expected '" + EchoClient.expected(message) + "', got '" + answer + "'");
-    }
   }
 
   /** Voluntary and involuntary switches of the threads alive now: a hand-off between threads shows up here. */

@@ -114,6 +114,7 @@ final class RawEchoClient implements EchoClient {
 
   /** One parse: the id, whether it is a request or notification, the first content's text or the error. */
   private void message(byte[] bytes, int offset, int length) {
+    // Long: one streaming parse of a message, a case per member; the floor has no tree.
     if (length == 0) {
       return;
     }
@@ -215,6 +216,7 @@ final class RawEchoClient implements EchoClient {
 
   @Override
   public CompletableFuture<String> echoAsync(String message) {
+    // Long: the request written by one streaming generator straight to stdin, as the floor must.
     long id = ids.incrementAndGet();
     CompletableFuture<String> answer = new CompletableFuture<>();
     pending.put(id, answer);

@@ -1,3 +1,5 @@
+// One room: one report's table (medians, min-max, ratios against the run's own baseline, the
+// targets) in one format; its parts only make sense together.
 package dev.imcp.bench;
 
 import java.util.ArrayList;
@@ -189,6 +191,7 @@ final class Report {
 
   /** Each target of issues 19 and 28 whose clients were measured, met or not. */
   Map<String, Boolean> targets() {
+    // Long: a check per target of the issue, each a line or two.
     Map<String, Boolean> targets = new LinkedHashMap<>();
     for (String ours : List.of("imcp", "untyped")) {
       if (Harness.CLIENTS.containsAll(List.of(ours, "raw"))) {
@@ -275,6 +278,7 @@ final class Report {
   }
 
   String markdown() {
+    // Long: one Markdown page, section after section, as it reads.
     StringBuilder md = new StringBuilder();
     md.append(String.format(
         Locale.ROOT,

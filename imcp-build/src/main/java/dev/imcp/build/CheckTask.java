@@ -50,6 +50,7 @@ public final class CheckTask {
    */
   public static DriftReport run(Request request, Dialect dialect, BuildLog log)
       throws BuildException {
+    // Long: the check's steps in order: select, read, compare, report, decide.
     FailOn failOn = FailOn.parse(request.failOn(), dialect);
     ToolSelection selection =
         GeneratorSettings.toolSelection(request.includeTools(), request.excludeTools(), dialect);

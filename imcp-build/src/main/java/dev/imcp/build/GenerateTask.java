@@ -57,6 +57,7 @@ public final class GenerateTask {
   }
 
   private SourceGeneration.Result generate(Request request) throws BuildException {
+    // Long: the output's checks, each with its advice, then generation.
     GeneratorOptions options = request.generator().options(dialect);
     Path output = request.outputDirectory();
     if (Files.exists(output) && !Files.isDirectory(output) && !SourceJar.isArchive(output)) {

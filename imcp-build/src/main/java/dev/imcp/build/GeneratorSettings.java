@@ -20,6 +20,10 @@ import org.jspecify.annotations.Nullable;
  * @param includeTools globs of the tools to generate; all when empty
  * @param excludeTools globs of the tools to leave out
  * @param nudgeWholeNumbers whether whole {@code number} arguments are sent with the smallest fraction
+ * @param includePrompts globs of the prompts to generate; all when empty
+ * @param excludePrompts globs of the prompts to leave out
+ * @param includeResources globs of the resources and templates to generate, by name or URI; all when empty
+ * @param excludeResources globs of the resources and templates to leave out
  */
 public record GeneratorSettings(
     @Nullable String packageName,
@@ -29,7 +33,11 @@ public record GeneratorSettings(
     List<String> typeMappings,
     List<String> includeTools,
     List<String> excludeTools,
-    boolean nudgeWholeNumbers) {
+    boolean nudgeWholeNumbers,
+    List<String> includePrompts,
+    List<String> excludePrompts,
+    List<String> includeResources,
+    List<String> excludeResources) {
   /**
    * Copies the lists.
    *
@@ -41,6 +49,10 @@ public record GeneratorSettings(
    * @param includeTools globs of the tools to generate; all when empty
    * @param excludeTools globs of the tools to leave out
    * @param nudgeWholeNumbers whether whole {@code number} arguments are sent with the smallest fraction
+   * @param includePrompts globs of the prompts to generate; all when empty
+   * @param excludePrompts globs of the prompts to leave out
+   * @param includeResources globs of the resources and templates to generate, by name or URI; all when empty
+   * @param excludeResources globs of the resources and templates to leave out
    */
   public GeneratorSettings {
     serviceRules = List.copyOf(serviceRules);
@@ -48,6 +60,46 @@ public record GeneratorSettings(
     typeMappings = List.copyOf(typeMappings);
     includeTools = List.copyOf(includeTools);
     excludeTools = List.copyOf(excludeTools);
+    includePrompts = List.copyOf(includePrompts);
+    excludePrompts = List.copyOf(excludePrompts);
+    includeResources = List.copyOf(includeResources);
+    excludeResources = List.copyOf(excludeResources);
+  }
+
+  /**
+   * Settings that select every prompt and resource.
+   *
+   * @param packageName the package of the generated code; null or blank when not given
+   * @param clientName the simple name of the client facade; null or blank to name it after the server
+   * @param serviceRules rules {@code glob=service}, in order
+   * @param resultMappings result types {@code tool=com.example.Type}
+   * @param typeMappings Java types of numbers, {@code property=long} or {@code tool#/pointer=int}
+   * @param includeTools globs of the tools to generate; all when empty
+   * @param excludeTools globs of the tools to leave out
+   * @param nudgeWholeNumbers whether whole {@code number} arguments are sent with the smallest fraction
+   */
+  public GeneratorSettings(
+      @Nullable String packageName,
+      @Nullable String clientName,
+      List<String> serviceRules,
+      List<String> resultMappings,
+      List<String> typeMappings,
+      List<String> includeTools,
+      List<String> excludeTools,
+      boolean nudgeWholeNumbers) {
+    this(
+        packageName,
+        clientName,
+        serviceRules,
+        resultMappings,
+        typeMappings,
+        includeTools,
+        excludeTools,
+        nudgeWholeNumbers,
+        List.of(),
+        List.of(),
+        List.of(),
+        List.of());
   }
 
   /**
@@ -57,6 +109,7 @@ public record GeneratorSettings(
    * @throws BuildException naming the option that is missing or wrong, and how to write it
    */
   public GeneratorOptions options(Dialect dialect) throws BuildException {
+    // Long: one step per option, each checked and named by the dialect when it is wrong.
     String javaPackage = packageName;
     if (javaPackage == null || javaPackage.isBlank()) {
       throw BuildException.configuration("no Java package for the generated code: "
@@ -80,6 +133,14 @@ public record GeneratorSettings(
       options.typeMapping(checked(Option.TYPE_MAPPINGS, dialect, () -> TypeMapping.parse(mapping)));
     }
     options.toolSelection(toolSelection(dialect));
+    options.promptSelection(selection(
+        Option.INCLUDE_PROMPTS, includePrompts, Option.EXCLUDE_PROMPTS, excludePrompts, dialect));
+    options.resourceSelection(selection(
+        Option.INCLUDE_RESOURCES,
+        includeResources,
+        Option.EXCLUDE_RESOURCES,
+        excludeResources,
+        dialect));
     return options.nudgeWholeNumbers(nudgeWholeNumbers).build();
   }
 
@@ -95,8 +156,18 @@ public record GeneratorSettings(
 
   static ToolSelection toolSelection(List<String> include, List<String> exclude, Dialect dialect)
       throws BuildException {
-    checked(Option.INCLUDE_TOOLS, dialect, () -> ToolSelection.of(include, List.of()));
-    checked(Option.EXCLUDE_TOOLS, dialect, () -> ToolSelection.of(List.of(), exclude));
+    return selection(Option.INCLUDE_TOOLS, include, Option.EXCLUDE_TOOLS, exclude, dialect);
+  }
+
+  private static ToolSelection selection(
+      Option includeOption,
+      List<String> include,
+      Option excludeOption,
+      List<String> exclude,
+      Dialect dialect)
+      throws BuildException {
+    checked(includeOption, dialect, () -> ToolSelection.of(include, List.of()));
+    checked(excludeOption, dialect, () -> ToolSelection.of(List.of(), exclude));
     return ToolSelection.of(include, exclude);
   }
 

@@ -24,6 +24,14 @@ public enum Option {
   INCLUDE_TOOLS,
   /** Globs of the tools to leave out. */
   EXCLUDE_TOOLS,
+  /** Globs of the prompts to generate. */
+  INCLUDE_PROMPTS,
+  /** Globs of the prompts to leave out. */
+  EXCLUDE_PROMPTS,
+  /** Globs of the resources and resource templates to generate, by name or URI. */
+  INCLUDE_RESOURCES,
+  /** Globs of the resources and resource templates to leave out. */
+  EXCLUDE_RESOURCES,
   /** What fails a check. */
   FAIL_ON,
   /** Seconds for start-up and each request. */

@@ -43,6 +43,7 @@ public final class ServerSelection {
    * @throws ImcpNotFoundException when iMCP is asked for and not found
    */
   public static Optional<ServerTarget> choose(ServerSettings settings, Dialect dialect) {
+    // Long: a case per way to name a server (URL, iMCP, command line), each with its advice.
     if (!settings.configured()) {
       return Optional.empty();
     }

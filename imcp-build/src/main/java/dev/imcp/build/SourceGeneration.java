@@ -64,6 +64,7 @@ public final class SourceGeneration {
    * @throws IOException when files cannot be read or written
    */
   public static Result run(Request request) throws IOException {
+    // Long: up to date, generate, write, remember: the goal's steps in order.
     byte[] snapshot = Files.readAllBytes(request.snapshot());
     String digest = Generator.inputDigest(snapshot, request.options());
     Path stateDirectory = request.stateDirectory();

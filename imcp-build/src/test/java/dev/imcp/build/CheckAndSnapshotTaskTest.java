@@ -21,6 +21,10 @@ class CheckAndSnapshotTaskTest {
   private final RecordingLog log = new RecordingLog();
 
   private static ServerSettings everything() {
+    return everything(CredentialSource.NONE);
+  }
+
+  private static ServerSettings everything(CredentialSource credentials) {
     return new ServerSettings(
         String.join(" ", TestServers.everything()),
         null,
@@ -29,7 +33,7 @@ class CheckAndSnapshotTaskTest {
         Map.of(),
         null,
         30,
-        CredentialSource.NONE);
+        credentials);
   }
 
   private CheckTask.Request check(String failOn, List<String> exclude) {
@@ -151,15 +155,7 @@ class CheckAndSnapshotTaskTest {
   void credentialsForACommandAreIgnoredWithAWarning() throws Exception {
     CredentialSource given =
         new EnvironmentCredentials("UNSET_TOKEN", "--token-variable", name -> null);
-    ServerSettings settings = new ServerSettings(
-        String.join(" ", TestServers.everything()),
-        null,
-        null,
-        List.of(),
-        Map.of(),
-        null,
-        30,
-        given);
+    ServerSettings settings = everything(given);
 
     SnapshotTask.run(dir.resolve("tools.json"), settings, TestDialect.INSTANCE, log);
 

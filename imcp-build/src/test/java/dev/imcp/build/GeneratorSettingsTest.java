@@ -88,4 +88,41 @@ class GeneratorSettingsTest {
         settings("com.example", "Tools", List.of(), List.of(), List.of("pull_number=float")),
         "--type-mappings: Type mapping 'pull_number=float': the type is int, long or BigDecimal, not 'float'");
   }
+
+  @Test
+  void promptAndResourceGlobsReachTheOptionsAndABlankOneNamesItsOption() throws BuildException {
+    GeneratorOptions options = new GeneratorSettings(
+            "com.example",
+            null,
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
+            false,
+            List.of("review-*"),
+            List.of(),
+            List.of(),
+            List.of("notes://*"))
+        .options(TestDialect.INSTANCE);
+
+    assertThat(options.promptSelection().selects("review-week")).isTrue();
+    assertThat(options.promptSelection().selects("summarize_note")).isFalse();
+    assertThat(options.resourceSelection().exclude()).containsExactly("notes://*");
+    refused(
+        new GeneratorSettings(
+            "com.example",
+            null,
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
+            false,
+            List.of(),
+            List.of(" "),
+            List.of(),
+            List.of()),
+        "--exclude-prompts: An exclude glob names tools, such as 'browser_*'; it is blank");
+  }
 }

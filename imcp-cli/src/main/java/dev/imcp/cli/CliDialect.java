@@ -35,6 +35,10 @@ final class CliDialect implements Dialect {
       case TYPE_MAPPINGS -> "--type-mapping";
       case INCLUDE_TOOLS -> "--include";
       case EXCLUDE_TOOLS -> "--exclude";
+      case INCLUDE_PROMPTS -> "--include-prompt";
+      case EXCLUDE_PROMPTS -> "--exclude-prompt";
+      case INCLUDE_RESOURCES -> "--include-resource";
+      case EXCLUDE_RESOURCES -> "--exclude-resource";
       case FAIL_ON -> "--fail-on";
       case TIMEOUT -> "--timeout";
       case TOKEN_VARIABLE -> "--token-variable";

@@ -108,6 +108,36 @@ final class GenerateCommand extends GoalCommand {
   List<String> exclude = new ArrayList<>();
 
   @Option(
+      names = "--include-prompt",
+      paramLabel = "GLOB",
+      split = ",",
+      description = "Generate only the prompts whose name matches a glob; all when not given.")
+  List<String> includePrompts = new ArrayList<>();
+
+  @Option(
+      names = "--exclude-prompt",
+      paramLabel = "GLOB",
+      split = ",",
+      description = "Leave out the prompts whose name matches a glob.")
+  List<String> excludePrompts = new ArrayList<>();
+
+  @Option(
+      names = "--include-resource",
+      paramLabel = "GLOB",
+      split = ",",
+      description =
+          "Generate only the resources and resource templates whose name or URI matches a glob.")
+  List<String> includeResources = new ArrayList<>();
+
+  @Option(
+      names = "--exclude-resource",
+      paramLabel = "GLOB",
+      split = ",",
+      description =
+          "Leave out the resources and resource templates whose name or URI matches a glob.")
+  List<String> excludeResources = new ArrayList<>();
+
+  @Option(
       names = "--nudge-whole-numbers",
       description = "Send whole values of number arguments with the smallest fraction (40 as "
           + "40.00000000000001), for servers such as iMCP that read 40.0 as an integer.")
@@ -115,6 +145,7 @@ final class GenerateCommand extends GoalCommand {
 
   @Override
   void run(BuildLog log) throws BuildException {
+    // Long: the command's options handed to imcp-build's GenerateTask, one argument a line.
     Path directory = output;
     if (directory == null) {
       throw new BuildException(
@@ -136,7 +167,11 @@ final class GenerateCommand extends GoalCommand {
                 typeMappings,
                 include,
                 exclude,
-                nudgeWholeNumbers),
+                nudgeWholeNumbers,
+                includePrompts,
+                excludePrompts,
+                includeResources,
+                excludeResources),
             directory,
             stateDirectory),
         CliDialect.INSTANCE,

@@ -66,6 +66,22 @@ class CliJarIT {
   /** What one run printed, and how it ended. */
   record Run(int exitCode, String out, String err) {}
 
+  /** {@code imcp generate} of server-everything's SDK into {@code generated}, with {@code more}. */
+  private Run generate(String... more) throws IOException, InterruptedException {
+    List<String> arguments = new ArrayList<>(List.of("generate"));
+    arguments.addAll(List.of(more));
+    arguments.addAll(List.of(
+        "--package-name",
+        PACKAGE,
+        "--client-name",
+        "EverythingClient",
+        "--service-rule",
+        "get-*=info",
+        "--output",
+        "generated"));
+    return imcp(arguments.toArray(String[]::new));
+  }
+
   private Run imcp(String... arguments) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>(List.of(java(), "-jar", JAR.toString()));
     command.addAll(Arrays.asList(arguments));
@@ -168,18 +184,7 @@ class CliJarIT {
 
   @Test
   void generatesFromTheLiveServerAndTheOutputCompiles() throws Exception {
-    Run run = imcp(
-        "generate",
-        "--server",
-        everything(),
-        "--package-name",
-        PACKAGE,
-        "--client-name",
-        "EverythingClient",
-        "--service-rule",
-        "get-*=info",
-        "--output",
-        "generated");
+    Run run = generate("--server", everything());
 
     assertThat(run.exitCode()).as(run.err()).isZero();
     assertThat(run.out())
@@ -201,31 +206,8 @@ class CliJarIT {
   void generatesFromACommittedSnapshotWithoutAServerAndTheOutputCompiles() throws Exception {
     committedSnapshot();
 
-    Run first = imcp(
-        "generate",
-        "--package-name",
-        PACKAGE,
-        "--client-name",
-        "EverythingClient",
-        "--service-rule",
-        "get-*=info",
-        "--output",
-        "generated",
-        "--state-dir",
-        "build/imcp");
-    Run second = imcp(
-        "generate",
-        "--package-name",
-        PACKAGE,
-        "--client-name",
-        "EverythingClient",
-        "--service-rule",
-        "get-*=info",
-        "--output",
-        "generated",
-        "--state-dir",
-        "build/imcp",
-        "--quiet");
+    Run first = generate("--state-dir", "build/imcp");
+    Run second = generate("--state-dir", "build/imcp", "--quiet");
 
     assertThat(first.exitCode()).as(first.err()).isZero();
     assertThat(first.out()).startsWith("imcp: generated com.example.everything (");

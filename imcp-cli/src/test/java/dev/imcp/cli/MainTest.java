@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,6 +17,14 @@ class MainTest {
 
   /** What one run printed, and how it ended. */
   record Run(int exitCode, String out, String err) {}
+
+  /** {@code imcp generate} into the test's folder, package {@code com.example}, with {@code more}. */
+  private Run generate(String... more) {
+    List<String> arguments = new ArrayList<>(
+        List.of("generate", "--package-name", "com.example", "--output", dir.toString()));
+    arguments.addAll(List.of(more));
+    return imcp(arguments.toArray(String[]::new));
+  }
 
   private static Run imcp(String... arguments) {
     StringWriter out = new StringWriter();
@@ -59,14 +69,7 @@ class MainTest {
   @Test
   void aRuleThatIsNotGlobEqualsServiceShowsHowToWriteOne() {
     usage(
-        imcp(
-            "generate",
-            "--package-name",
-            "com.example",
-            "--output",
-            dir.toString(),
-            "--service-rule",
-            "calendar"),
+        generate("--service-rule", "calendar"),
         "imcp generate: --service-rule: A service rule is written glob=service, such as 'events_*=calendar', not "
             + "'calendar'\n");
   }
@@ -76,15 +79,7 @@ class MainTest {
     String missing = dir.resolve("tools.json").toString();
 
     usage(
-        imcp(
-            "generate",
-            "--package-name",
-            "com.example",
-            "--output",
-            dir.toString(),
-            "--offline",
-            "--snapshot",
-            missing),
+        generate("--offline", "--snapshot", missing),
         "imcp generate: offline (--offline), and there is no snapshot at " + missing
             + ": record one with imcp " + "snapshot, or add --snapshot path/to/tools.json\n");
   }

@@ -90,6 +90,25 @@ public final class GenerateMojo extends ServerMojo {
   @Parameter(property = "imcp.excludeTools")
   private List<String> excludeTools = new ArrayList<>();
 
+  /** Globs of the prompts to generate, by name; all when empty. {@code -Dimcp.includePrompts=review-*}. */
+  @Parameter(property = "imcp.includePrompts")
+  private List<String> includePrompts = new ArrayList<>();
+
+  /** Globs of the prompts to leave out, by name. {@code -Dimcp.excludePrompts=debug-*}. */
+  @Parameter(property = "imcp.excludePrompts")
+  private List<String> excludePrompts = new ArrayList<>();
+
+  /**
+   * Globs of the static resources and resource templates to generate, by name or URI (template); all when empty. {@code
+   * -Dimcp.includeResources=notes://*}.
+   */
+  @Parameter(property = "imcp.includeResources")
+  private List<String> includeResources = new ArrayList<>();
+
+  /** Globs of the static resources and resource templates to leave out, by name or URI. */
+  @Parameter(property = "imcp.excludeResources")
+  private List<String> excludeResources = new ArrayList<>();
+
   /** Skips the goal. */
   @Parameter(property = "imcp.skip", defaultValue = "false")
   private boolean skip;
@@ -101,6 +120,7 @@ public final class GenerateMojo extends ServerMojo {
 
   @Override
   void run() throws BuildException {
+    // Long: the goal's settings handed to imcp-build's GenerateTask, one argument a line.
     if (skip) {
       getLog().info("imcp: skipped");
       return;
@@ -121,7 +141,11 @@ public final class GenerateMojo extends ServerMojo {
                 typeMappings,
                 includeTools,
                 excludeTools,
-                nudgeWholeNumbers),
+                nudgeWholeNumbers,
+                includePrompts,
+                excludePrompts,
+                includeResources,
+                excludeResources),
             outputDirectory.toPath(),
             stateDirectory().toPath()),
         MavenDialect.INSTANCE,

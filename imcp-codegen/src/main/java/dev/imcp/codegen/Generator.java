@@ -74,7 +74,8 @@ public final class Generator {
             "",
             "the server lists this tool more than once, differently; the SDK is generated from its first"
                 + " listing, and a call by its name reaches whichever listing the server picks")));
-    Snapshot selected = TaskTools.leaveOut(options.toolSelection().apply(snapshot), warnings);
+    Snapshot selected = PromptAndResourceSelection.apply(
+        TaskTools.leaveOut(options.toolSelection().apply(snapshot), warnings), options, warnings);
     Map<String, ToolSchema> schemas = SchemaParser.parse(selected, "the snapshot");
     // Each tool's fingerprint once, on every core: the descriptors need them, and the whole
     // snapshot's is made of them.

@@ -23,6 +23,8 @@ public final class GeneratorOptions {
   private final boolean nudgeWholeNumbers;
   private final Map<String, ResultMapping> resultMappings;
   private final ToolSelection toolSelection;
+  private final ToolSelection promptSelection;
+  private final ToolSelection resourceSelection;
   private final List<TypeMapping> typeMappings;
 
   private GeneratorOptions(Builder builder) {
@@ -32,6 +34,8 @@ public final class GeneratorOptions {
     this.nudgeWholeNumbers = builder.nudgeWholeNumbers;
     this.resultMappings = Collections.unmodifiableMap(new TreeMap<>(builder.resultMappings));
     this.toolSelection = builder.toolSelection;
+    this.promptSelection = builder.promptSelection;
+    this.resourceSelection = builder.resourceSelection;
     this.typeMappings = List.copyOf(builder.typeMappings);
   }
 
@@ -81,6 +85,16 @@ public final class GeneratorOptions {
     return toolSelection;
   }
 
+  /** {@return the prompts to generate, by name} */
+  public ToolSelection promptSelection() {
+    return promptSelection;
+  }
+
+  /** {@return the static resources and resource templates to generate, by name or URI (template)} */
+  public ToolSelection resourceSelection() {
+    return resourceSelection;
+  }
+
   /** {@return the Java types of numbers, in the order added; the first that names a schema wins} */
   public List<TypeMapping> typeMappings() {
     return typeMappings;
@@ -89,7 +103,9 @@ public final class GeneratorOptions {
   /** {@return everything that changes the output, as text, for up-to-date checks} */
   public String fingerprintText() {
     return packageName + "\n" + clientName + "\n" + serviceRules + "\n" + nudgeWholeNumbers + "\n"
-        + resultMappings.values() + "\n" + toolSelection + "\n" + typeMappings;
+        + resultMappings.values() + "\n" + toolSelection + "\n" + typeMappings
+        + (promptSelection.equals(ToolSelection.all()) ? "" : "\nprompts " + promptSelection)
+        + (resourceSelection.equals(ToolSelection.all()) ? "" : "\nresources " + resourceSelection);
   }
 
   /** Sets up {@link GeneratorOptions}; every option but the package has a default. Not thread-safe. */
@@ -100,6 +116,8 @@ public final class GeneratorOptions {
     private boolean nudgeWholeNumbers;
     private final Map<String, ResultMapping> resultMappings = new TreeMap<>();
     private ToolSelection toolSelection = ToolSelection.all();
+    private ToolSelection promptSelection = ToolSelection.all();
+    private ToolSelection resourceSelection = ToolSelection.all();
     private final java.util.ArrayList<TypeMapping> typeMappings = new java.util.ArrayList<>();
 
     private Builder(String packageName) {
@@ -193,6 +211,29 @@ public final class GeneratorOptions {
      */
     public Builder toolSelection(ToolSelection selection) {
       this.toolSelection = Objects.requireNonNull(selection, "selection");
+      return this;
+    }
+
+    /**
+     * Generates only the prompts whose names the globs select. Default: every prompt.
+     *
+     * @param selection the prompts to generate, by name
+     * @return this builder
+     */
+    public Builder promptSelection(ToolSelection selection) {
+      this.promptSelection = Objects.requireNonNull(selection, "selection");
+      return this;
+    }
+
+    /**
+     * Generates only the static resources and resource templates whose name or URI (template) the globs select: an
+     * include glob may match either, an exclude glob that matches either leaves it out. Default: every one.
+     *
+     * @param selection the resources and templates to generate
+     * @return this builder
+     */
+    public Builder resourceSelection(ToolSelection selection) {
+      this.resourceSelection = Objects.requireNonNull(selection, "selection");
       return this;
     }
 

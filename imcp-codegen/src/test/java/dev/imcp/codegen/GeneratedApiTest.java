@@ -233,4 +233,24 @@ class GeneratedApiTest {
 
     assertThat(sdk.errors).isEmpty();
   }
+
+  @Test
+  void eachToolsMainMethodSaysWhatItThrowsOnce() {
+    GenerationResult sdk = Generator.generate(
+        SnapshotFormat.read(TOOLS, "inline"),
+        GeneratorOptions.builder("com.example.probe").build());
+    String service = sdk.files().stream()
+        .filter(file -> file.path().endsWith("/ToolsService.java"))
+        .findFirst()
+        .orElseThrow()
+        .content();
+
+    // Three tools, each with four methods: the @throws are on the blocking one without options.
+    assertThat(service.split("@throws InvalidArgumentsException", -1)).hasSize(4);
+    assertThat(service.split("@throws McpTimeoutException", -1)).hasSize(4);
+    assertThat(service)
+        .contains("@throws ToolErrorException")
+        .contains("@throws McpException")
+        .doesNotContain("@throws ResultDecodingException");
+  }
 }

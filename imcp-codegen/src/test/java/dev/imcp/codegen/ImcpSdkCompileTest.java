@@ -45,10 +45,10 @@ class ImcpSdkCompileTest {
               .end(OffsetDateTime.parse("2026-01-01T11:00:00Z"))
               .start(OffsetDateTime.parse("2026-01-01T10:00:00+01:00"))
               .title("Standup")
-              .availability(EventsCreateRequest.Availability.TENTATIVE)
+              .availability(Availability.TENTATIVE)
               .url(URI.create("https://example.com/standup"))
               .alarms(List.of(
-                  EventsCreateRequest.Alarm.Relative.builder().minutes(15).sound(EventsCreateRequest.Sound.BASSO).build(),
+                  EventsCreateRequest.Alarm.Relative.builder().minutes(15).sound(Sound.BASSO).build(),
                   EventsCreateRequest.Alarm.Absolute.of(OffsetDateTime.parse("2026-01-01T09:00:00Z")),
                   EventsCreateRequest.Alarm.Proximity.builder().latitude(37.33).locationTitle("Office").longitude(-122.03).build()))
               .build();
@@ -70,8 +70,8 @@ class ImcpSdkCompileTest {
               MapsGenerateRequest.builder().latitude(1.5).latitudeDelta(0.1).longitude(2.5).longitudeDelta(0.1)
                   .showPointsOfInterest(MapsGenerateRequest.ShowPointsOfInterest.ofList(List.of())).build(),
               ContactsCreateRequest.builder().givenName("Ada")
-                  .birthday(new ContactsCreateRequest.Birthday(32L, 13L, null))
-                  .phoneNumbers(new ContactsCreateRequest.PhoneNumbers(null, "+1 555", null, Map.of("pager", "123")))
+                  .birthday(new Birthday(32L, 13L, null))
+                  .phoneNumbers(new PhoneNumbers(null, "+1 555", null, Map.of("pager", "123")))
                   .build());
         }
       }
@@ -146,8 +146,11 @@ class ImcpSdkCompileTest {
   @Test
   void theGeneratedCodeHasNoneOfTheRoughEdgesOfEarlierGenerators() {
     String events = sdk.file("EventsCreateRequest");
-    assertThat(events.split("enum Sound ", -1))
-        .as("one Sound enum, shared by the three alarm kinds")
+    assertThat(events)
+        .as("the alarm kinds' Sound is shared, not nested")
+        .doesNotContain("enum Sound ");
+    assertThat(sdk.file("Sound").split("enum Sound ", -1))
+        .as("one Sound enum, shared by the three alarm kinds and the reminders")
         .hasSize(2);
     assertThat(events)
         .contains(

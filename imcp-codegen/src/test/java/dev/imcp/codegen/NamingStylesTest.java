@@ -25,7 +25,7 @@ class NamingStylesTest {
       value = {
         "styles/playwright.json      | tools",
         "styles/firecrawl.json       | tools",
-        "styles/chrome-devtools.json | performance tools",
+        "styles/chrome-devtools.json | consoleMessages networkRequests pages performance tools",
         "styles/kubernetes.json      | kubectl tools",
         "imcp-tools-list.json        | capture contacts events location maps reminders tools weather"
       })
@@ -43,7 +43,8 @@ class NamingStylesTest {
   }
 
   @Test
-  void verbFirstToolsLandOnTheToolsServiceUnderTheirOwnNames(@TempDir Path dir) throws Exception {
+  void verbFirstToolsOfALargeServerGoToTheirNounOrStayOnToolsUnderTheirOwnNames(@TempDir Path dir)
+      throws Exception {
     CompiledSdk sdk = CompiledSdk.compile(
         CompiledSdk.snapshot("styles/chrome-devtools.json"),
         GeneratorOptions.builder("com.example.style").build(),
@@ -51,9 +52,12 @@ class NamingStylesTest {
         dir);
 
     assertThat(methodNames(sdk.loader.loadClass("com.example.style.ToolsService")))
-        .contains(
-            "click", "closePage", "getConsoleMessage", "listPages", "newPage", "takeScreenshot")
-        .doesNotContain("performanceStartTrace");
+        .contains("click", "takeScreenshot")
+        .doesNotContain("performanceStartTrace", "listPages");
+    assertThat(methodNames(sdk.loader.loadClass("com.example.style.PagesService")))
+        .contains("close", "list", "newPage");
+    assertThat(methodNames(sdk.loader.loadClass("com.example.style.ConsoleMessagesService")))
+        .contains("get", "list");
     assertThat(methodNames(sdk.loader.loadClass("com.example.style.PerformanceService")))
         .contains("analyzeInsight", "startTrace", "stopTrace")
         .doesNotContain("performanceStartTrace");

@@ -27,7 +27,7 @@ class WholeNumbersTest {
           return List.of(
               WeatherCurrentRequest.builder().latitude(37.0).longitude(-122.0).build(),
               WeatherDailyRequest.builder().latitude(37.5).longitude(0.0).days(3).build(),
-              MapsExploreRequest.builder().category(MapsExploreRequest.Category.CAFE).latitude(37.0).longitude(-122.0).radius(1000).build(),
+              MapsExploreRequest.builder().category(Category.CAFE).latitude(37.0).longitude(-122.0).radius(1000).build(),
               LocationReverseGeocodeRequest.builder().latitude(-33.0).longitude(151.0).build(),
               CaptureTakePictureRequest.builder().delay(0.0).quality(1.0).build(),
               MapsSearchRequest.builder().query("coffee").region(MapsSearchRequest.Region.builder().latitude(37.0).longitude(-122.0).radius(500.0).build()).build(),

@@ -40,6 +40,7 @@ public final class ConformanceClient {
   }
 
   static void run(String scenario, URI server) {
+    // Long: the client the suite's scenarios need, then a case per scenario.
     HttpClientBuilder builder = McpClient.http(server)
         .clientName("imcp-conformance-client")
         .defaultTimeout(TIMEOUT)

@@ -82,6 +82,7 @@ public final class ImcpServer {
   }
 
   Search locate() {
+    // Long: the places iMCP may be, searched in order, each noted for the message.
     List<String> searched = new ArrayList<>();
     String variable = environment.get(ENVIRONMENT_VARIABLE);
     if (variable == null || variable.isBlank()) {

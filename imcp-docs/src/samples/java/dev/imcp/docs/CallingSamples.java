@@ -2,6 +2,8 @@ package dev.imcp.docs;
 
 import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.McpClient;
+import dev.imcp.runtime.NotificationListener;
+import dev.imcp.runtime.ServerRequestHandler;
 import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.ToolResult;
 import dev.imcp.schema.ToolDefinition;
@@ -34,5 +36,24 @@ class CallingSamples {
         List<ToolDefinition> tools = client.listTools();            // follows nextCursor
     }
     // end::stdio[]
+  }
+
+  /** A user's own type for a result. */
+  record Weather(double temperature, String conditions) {}
+
+  void withoutJackson3() {
+    // tag::json[]
+    try (McpClient client = McpClient.stdio(ServerCommand.of("node", "server.js"))
+            .notificationListener(NotificationListener.ofMaps((method, params) -> log.info("{} {}", method, params)))
+            .requestHandler("roots/list", ServerRequestHandler.ofJsonText(params ->   // JSON text in, JSON text out
+                CompletableFuture.completedFuture("{\"roots\":[]}")))
+            .connect()) {
+        ToolResult result = client.callTool("weather", "{\"city\":\"Oslo\"}");  // arguments as JSON text
+        Weather weather = result.decode(Weather.class);                        // a record
+        Map<String, Object> fields = result.jsonMap();                         // or a map
+        String json = result.jsonText();                                       // or text for your own mapper
+        Map<String, Object> capabilities = client.initializeResult().capabilitiesMap();
+    }
+    // end::json[]
   }
 }

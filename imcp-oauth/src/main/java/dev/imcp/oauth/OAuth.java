@@ -1,3 +1,5 @@
+// One room: the public face of OAuth, its builder's settings with their Javadoc; the flow itself is
+// in internal.
 package dev.imcp.oauth;
 
 import dev.imcp.oauth.internal.Authorizer;

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.http.HttpAuthorization;
+import dev.imcp.testing.HttpTestServer;
 import java.net.URI;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -29,15 +29,13 @@ class AuthorizationSeamTest {
   private static final String TOKEN = "the-right-token";
   private static final Duration CONNECT = Duration.ofSeconds(20);
 
-  private NodeProcess server;
+  private HttpTestServer server;
   private URI url;
 
   @BeforeEach
   void start() {
-    Path launcher = Path.of(System.getProperty("imcp.testServers", "../test-servers/node_modules"))
-        .resolveSibling("http-launcher.mjs");
-    server = NodeProcess.start(launcher, Map.of("IMCP_REQUIRED_TOKEN", TOKEN));
-    url = URI.create(server.await("imcp-http-launcher: listening on ").replaceFirst(" pid .*", ""));
+    server = HttpTestServer.everything(TOKEN);
+    url = server.uri();
   }
 
   @AfterEach

@@ -5,9 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.error.TransportException;
+import dev.imcp.testing.HttpTestServer;
 import java.net.URI;
-import java.net.URISyntaxException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -65,7 +64,7 @@ class FaultyAuthorizationTest {
 
   @Test
   void anAuthorizationServerOnPlainHttpElsewhereIsNeverAsked() {
-    try (NodeProcess fake = fake("insecure-issuer")) {
+    try (HttpTestServer fake = fake("insecure-issuer")) {
       URI mcp = URI.create(fake.await("faulty-authorization: "));
       assertThatThrownBy(() -> connect(mcp, new TestBrowser()))
           .isInstanceOf(TransportException.class)
@@ -78,7 +77,7 @@ class FaultyAuthorizationTest {
   @Test
   void metadataForAnotherResourceStopsTheFlowBeforeAnyAuthorization() {
     TestBrowser browser = new TestBrowser();
-    try (NodeProcess fake = fake("other-resource")) {
+    try (HttpTestServer fake = fake("other-resource")) {
       URI mcp = URI.create(fake.await("faulty-authorization: "));
       assertThatThrownBy(() -> connect(mcp, browser))
           .isInstanceOf(TransportException.class)
@@ -93,7 +92,7 @@ class FaultyAuthorizationTest {
 
   @Test
   void aUserWhoNeverComesBackEndsTheCallBeforeItsDeadlineNamingTheRedirect() {
-    try (NodeProcess fake = fake("loop")) {
+    try (HttpTestServer fake = fake("loop")) {
       URI mcp = URI.create(fake.await("faulty-authorization: "));
       assertThatThrownBy(() -> connect(mcp, url -> {}))
           .isInstanceOf(TransportException.class)
@@ -107,7 +106,7 @@ class FaultyAuthorizationTest {
 
   @Test
   void withoutABrowserASignInFailsAtOnceBeforeRegisteringAnything() {
-    try (NodeProcess fake = fake("loop")) {
+    try (HttpTestServer fake = fake("loop")) {
       URI mcp = URI.create(fake.await("faulty-authorization: "));
       assertThatThrownBy(() -> McpClient.http(mcp)
               .authorization(OAuth.builder()
@@ -127,7 +126,7 @@ class FaultyAuthorizationTest {
   @Test
   void tokensTheServerKeepsRefusingEndAfterThreeAuthorizations() {
     TestBrowser browser = new TestBrowser();
-    try (NodeProcess fake = fake("loop")) {
+    try (HttpTestServer fake = fake("loop")) {
       URI mcp = URI.create(fake.await("faulty-authorization: "));
       assertThatThrownBy(() -> connect(mcp, browser))
           .isInstanceOf(TransportException.class)
@@ -142,7 +141,7 @@ class FaultyAuthorizationTest {
   }
 
   private static void assertFailsFast(String fault, String step, String failure) {
-    try (NodeProcess fake = fake(fault)) {
+    try (HttpTestServer fake = fake(fault)) {
       URI mcp = URI.create(fake.await("faulty-authorization: "));
       String origin = "http://" + mcp.getHost() + ":" + mcp.getPort();
       assertThatThrownBy(() -> connect(mcp, new TestBrowser()))
@@ -162,14 +161,11 @@ class FaultyAuthorizationTest {
         .connect();
   }
 
-  private static NodeProcess fake(String fault) {
-    try {
-      Path script = Path.of(FaultyAuthorizationTest.class
-          .getResource("/fakes/faulty-authorization.mjs")
-          .toURI());
-      return NodeProcess.start(script, Map.of("FAULT", fault));
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
+  private static HttpTestServer fake(String fault) {
+    return HttpTestServer.launch(
+        FaultyAuthorizationTest.class,
+        "/fakes/faulty-authorization.mjs",
+        Map.of("FAULT", fault),
+        "faulty-authorization: ");
   }
 }

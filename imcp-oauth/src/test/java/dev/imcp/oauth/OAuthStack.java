@@ -1,6 +1,9 @@
 package dev.imcp.oauth;
 
+import dev.imcp.testing.HttpTestServer;
 import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -10,10 +13,10 @@ import tools.jackson.databind.json.JsonMapper;
  * v2 that it protects, on free loopback ports.
  */
 final class OAuthStack implements AutoCloseable {
-  private final NodeProcess process;
+  private final HttpTestServer process;
   private final JsonNode urls;
 
-  private OAuthStack(NodeProcess process) {
+  private OAuthStack(HttpTestServer process) {
     this.process = process;
     this.urls =
         JsonMapper.shared().readTree(process.await("oauth-stack: {").replaceFirst("^", "{"));
@@ -21,9 +24,20 @@ final class OAuthStack implements AutoCloseable {
 
   /** With access tokens that live {@code tokenSeconds}. */
   static OAuthStack start(int tokenSeconds) {
-    return new OAuthStack(NodeProcess.start(
-        NodeProcess.oauthServers().resolve("oauth-stack.mjs"),
-        Map.of("IMCP_AT_TTL", Integer.toString(tokenSeconds))));
+    return new OAuthStack(HttpTestServer.launch(
+        oauthServers().resolve("oauth-stack.mjs"),
+        Map.of("IMCP_AT_TTL", Integer.toString(tokenSeconds)),
+        "oauth-stack: {"));
+  }
+
+  /** The oauth-servers folder, whose dependencies `npm ci` installs. */
+  private static Path oauthServers() {
+    Path folder = Path.of(System.getProperty("imcp.oauthServers", "../oauth-servers"));
+    if (!Files.isDirectory(folder.resolve("node_modules"))) {
+      throw new IllegalStateException(folder.toAbsolutePath().normalize()
+          + "/node_modules is missing: run npm ci --prefix oauth-servers");
+    }
+    return folder;
   }
 
   URI mcp() {

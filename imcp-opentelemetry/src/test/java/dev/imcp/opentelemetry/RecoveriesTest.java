@@ -6,6 +6,7 @@ import static io.opentelemetry.sdk.testing.assertj.OpenTelemetryAssertions.equal
 import dev.imcp.opentelemetry.internal.McpAttributes;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.ProtocolEra;
+import dev.imcp.testing.HttpTestServer;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.trace.StatusCode;
 import java.util.Map;
@@ -27,7 +28,11 @@ class RecoveriesTest {
   @Test
   void aRenewedSessionAndARetryAfterAreEventsOnTheSpanOfTheRequestTheyRecovered() {
     try (Telemetry telemetry = Telemetry.w3c();
-        TracedServer server = TracedServer.recovering()) {
+        HttpTestServer server = HttpTestServer.launch(
+            RecoveriesTest.class,
+            "/recovering-server.mjs",
+            Map.of("PORT", "0"),
+            "listening on port")) {
       try (McpClient client = McpClient.http(server.uri())
           .protocolEra(ProtocolEra.LEGACY)
           .observer(McpTelemetry.create(telemetry.openTelemetry()))

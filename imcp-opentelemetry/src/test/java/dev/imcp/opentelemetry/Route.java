@@ -1,10 +1,14 @@
 package dev.imcp.opentelemetry;
 
 import dev.imcp.runtime.CachePolicy;
+import dev.imcp.runtime.ClientBuilder;
 import dev.imcp.runtime.ClientObserver;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.ProtocolEra;
+import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.SupervisionPolicy;
+import dev.imcp.testing.HttpTestServer;
+import dev.imcp.testing.TestServers;
 import io.opentelemetry.api.trace.Span;
 import java.time.Duration;
 import java.util.List;
@@ -47,7 +51,7 @@ enum Route {
   /** A client of the traced server this way, and the server process when it is an HTTP one. */
   static final class Connection implements AutoCloseable {
     final McpClient client;
-    final @Nullable TracedServer server;
+    final @Nullable HttpTestServer server;
     /** The span each elicitation was answered in, as the client's handler saw it current. */
     final List<Span> answeredIn = new CopyOnWriteArrayList<>();
 
@@ -55,25 +59,16 @@ enum Route {
       ProtocolEra era = route.modern()
           ? (route.http() ? ProtocolEra.MODERN : ProtocolEra.AUTO)
           : ProtocolEra.LEGACY;
-      if (route.http()) {
-        server = TracedServer.http();
-        client = McpClient.http(server.uri())
-            .protocolEra(era)
-            .observer(observer)
-            .cache(cache)
-            .requestHandler("elicitation/create", this::named)
-            .defaultTimeout(Duration.ofSeconds(20))
-            .connect();
-      } else {
-        server = null;
-        client = McpClient.stdio(TracedServer.stdio())
-            .protocolEra(era)
-            .observer(observer)
-            .cache(cache)
-            .requestHandler("elicitation/create", this::named)
-            .defaultTimeout(Duration.ofSeconds(20))
-            .connect();
-      }
+      server = route.http() ? HttpTestServer.traced() : null;
+      client = (server == null
+              ? McpClient.stdio(stdio())
+              : (ClientBuilder<?>) McpClient.http(server.uri()))
+          .protocolEra(era)
+          .observer(observer)
+          .cache(cache)
+          .requestHandler("elicitation/create", this::named)
+          .defaultTimeout(Duration.ofSeconds(20))
+          .connect();
     }
 
     private CompletableFuture<JsonNode> named(JsonNode params) {
@@ -97,6 +92,11 @@ enum Route {
     }
   }
 
+  /** test-servers/traced-server.mjs over stdio: it answers the trace context it received and the span it opened. */
+  static ServerCommand stdio() {
+    return ServerCommand.of(TestServers.traced());
+  }
+
   Connection connect(ClientObserver observer) {
     return new Connection(this, observer, CachePolicy.none());
   }
@@ -107,7 +107,7 @@ enum Route {
 
   /** A supervised stdio client of a traced server whose tool {@code flaky} ends it once (the file {@code mark}). */
   static McpClient flaky(ClientObserver observer, java.nio.file.Path mark) {
-    return McpClient.stdio(TracedServer.stdio().withEnvironment("TRACED_FLAKY", mark.toString()))
+    return McpClient.stdio(stdio().withEnvironment("TRACED_FLAKY", mark.toString()))
         .protocolEra(ProtocolEra.LEGACY)
         .observer(observer)
         .supervision(SupervisionPolicy.builder()

@@ -5,6 +5,7 @@ import static io.opentelemetry.sdk.testing.assertj.OpenTelemetryAssertions.equal
 import static io.opentelemetry.sdk.testing.assertj.OpenTelemetryAssertions.satisfies;
 
 import dev.imcp.opentelemetry.internal.McpAttributes;
+import dev.imcp.testing.HttpTestServer;
 import io.opentelemetry.api.baggage.Baggage;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
@@ -85,7 +86,7 @@ class SpansTest {
   @org.junit.jupiter.api.Test
   void aStatefulHttpSessionIsNamedOnEverySpanOfIt() {
     try (Telemetry telemetry = Telemetry.w3c();
-        TracedServer server = TracedServer.everything();
+        HttpTestServer server = HttpTestServer.everything(null);
         dev.imcp.runtime.McpClient client = dev.imcp.runtime.McpClient.http(server.uri())
             .protocolEra(dev.imcp.runtime.ProtocolEra.LEGACY)
             .observer(McpTelemetry.create(telemetry.openTelemetry()))

@@ -100,7 +100,8 @@ public final class Batch {
    *
    * @param id the call's name in the results, unique in this batch
    * @param tool the tool's name
-   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @param arguments a request object, a {@code Map}, a JSON object (a Jackson 3 tree,
+   *     or JSON text in a {@code String}), or null for none
    * @return the handle to read the call's outcome with
    * @throws IllegalArgumentException when {@code id} is already in the batch
    */

@@ -1,3 +1,6 @@
+// One room: the settings every transport shares, one short setter each with its Javadoc, and the
+// connect that freezes them; the transports' own settings are in StdioClientBuilder and
+// HttpClientBuilder.
 package dev.imcp.runtime;
 
 import dev.imcp.runtime.error.McpException;
@@ -122,13 +125,18 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
   }
 
   /**
-   * Which tool results to keep and for how long; default {@link CachePolicy#none()}.
+   * Which tool results to keep and for how long; default {@link CachePolicy#none()}. A cache runs on Caffeine, an
+   * optional dependency of the runtime that a user of the cache adds ({@code com.github.ben-manes.caffeine:caffeine}).
    *
    * @param policy the cache's rules
    * @return this builder
+   * @throws IllegalStateException for a policy that caches, when Caffeine is not on the class path
    */
   public B cache(CachePolicy policy) {
-    draft.cachePolicy = Objects.requireNonNull(policy, "policy");
+    if (Objects.requireNonNull(policy, "policy").enabled()) {
+      StackCheck.caffeine();
+    }
+    draft.cachePolicy = policy;
     return self();
   }
 
@@ -181,7 +189,9 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
   }
 
   /**
-   * The Bean Validation validator for request objects. Default: Hibernate Validator, needing no EL. Turns validation
+   * The Bean Validation validator for request objects. Default: generated records check themselves (no provider
+   * needed), and any other object goes to Hibernate Validator, needing no EL (an optional dependency of the runtime,
+   * {@code org.hibernate.validator:hibernate-validator}, which a client sending such objects adds). Turns validation
    * back on after {@link #withoutValidation()}.
    *
    * @param validator the validator to use

@@ -1,6 +1,7 @@
 package dev.imcp.runtime;
 
 import java.util.Base64;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
@@ -184,6 +185,16 @@ public sealed interface Content {
     @Override
     public JsonNode json() {
       return json.deepCopy();
+    }
+
+    /** {@return the whole item as a new map (nested objects as maps, arrays as lists)} */
+    public Map<String, Object> jsonMap() {
+      return JsonForms.map(json);
+    }
+
+    /** {@return the whole item as compact JSON text} */
+    public String jsonText() {
+      return JsonForms.text(json);
     }
   }
 }

@@ -1,7 +1,6 @@
 package dev.imcp.runtime;
 
 import dev.imcp.runtime.http.HttpAuthorization;
-import dev.imcp.runtime.internal.base.StackCheck;
 import dev.imcp.runtime.internal.http.HttpEndpoint;
 import dev.imcp.runtime.internal.session.ClientSettings;
 import java.net.URI;
@@ -112,7 +111,6 @@ public final class HttpClientBuilder extends ClientBuilder<HttpClientBuilder> {
 
   @Override
   void complete(ClientSettings.Draft draft) {
-    StackCheck.httpClient();
     draft.stderrTailLines = 0;
     draft.http = Optional.of(new HttpEndpoint(url, headers, bearerToken, tls, authorization));
   }

@@ -1,6 +1,7 @@
 package dev.imcp.runtime;
 
 import dev.imcp.schema.ServerInfo;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
@@ -38,6 +39,11 @@ public record InitializeResult(
   @Override
   public JsonNode capabilities() {
     return capabilities.deepCopy();
+  }
+
+  /** {@return the {@code capabilities} object as a new map (nested objects as maps, arrays as lists)} */
+  public Map<String, Object> capabilitiesMap() {
+    return JsonForms.map(capabilities);
   }
 
   /**

@@ -1,12 +1,23 @@
+// One room: the user's entry point, every operation in both styles (blocking and …Async), each a
+// few lines handing over to the supervisor; its length is the API's breadth and its Javadoc, not
+// logic.
 package dev.imcp.runtime;
 
+import dev.imcp.runtime.context.Completion;
+import dev.imcp.runtime.context.PromptResult;
+import dev.imcp.runtime.context.ResourceContents;
+import dev.imcp.runtime.context.ResourceSubscription;
+import dev.imcp.runtime.error.ArgumentViolation;
+import dev.imcp.runtime.error.InvalidArgumentsException;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.StackCheck;
 import dev.imcp.runtime.internal.session.ClientSettings;
 import dev.imcp.runtime.internal.session.Launches;
+import dev.imcp.runtime.internal.session.PromptResults;
 import dev.imcp.runtime.internal.session.ToolLists;
 import dev.imcp.runtime.internal.stdio.ServerLaunch;
 import dev.imcp.runtime.internal.supervision.Supervisor;
@@ -64,8 +75,12 @@ public final class McpClient implements AutoCloseable {
    * @param url the server's MCP endpoint
    * @return a builder with every setting at its default
    * @throws IllegalArgumentException when {@code url} is not an http or https URL with a host
+   * @throws IllegalStateException when Apache HttpClient 5 ({@code org.apache.httpcomponents.client5:httpclient5}, an
+   *     optional dependency of the runtime that HTTP users add) is missing or older than 5.4; the message names the
+   *     artifact and version to add
    */
   public static HttpClientBuilder http(URI url) {
+    StackCheck.httpClient();
     return new HttpClientBuilder(url);
   }
 
@@ -100,7 +115,7 @@ public final class McpClient implements AutoCloseable {
    *
    * @param tool the tool's name, as the server lists it
    * @param arguments a request object (validated with Bean Validation before anything is sent), a {@code Map}, a JSON
-   *     object, or null for none
+   *     object (a Jackson 3 tree, or JSON text in a {@code String}), or null for none
    * @return the tool's result
    * @throws McpException when the call fails: {@link dev.imcp.runtime.error.InvalidArgumentsException} (nothing sent),
    *     {@link ToolErrorException} (an {@code isError} result, unless {@link ToolErrors#RETURN}), {@link
@@ -115,7 +130,8 @@ public final class McpClient implements AutoCloseable {
    * Calls a tool and waits for its result. Interrupting the waiting thread cancels the call on the wire.
    *
    * @param tool the tool's name, as the server lists it
-   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @param arguments a request object, a {@code Map}, a JSON object (a Jackson 3 tree,
+   *     or JSON text in a {@code String}), or null for none
    * @param options this call's timeout, progress listener, correlation id and {@link ToolErrors}
    * @return the tool's result
    * @throws McpException when the call fails: {@link dev.imcp.runtime.error.InvalidArgumentsException} (nothing sent),
@@ -131,7 +147,8 @@ public final class McpClient implements AutoCloseable {
    * Calls a tool with the client's default options, without waiting.
    *
    * @param tool the tool's name, as the server lists it
-   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @param arguments a request object, a {@code Map}, a JSON object (a Jackson 3 tree,
+   *     or JSON text in a {@code String}), or null for none
    * @return the result to come, failing with an {@link McpException} as {@link #callTool(String, Object)} throws;
    *     cancelling it cancels the call on the wire
    */
@@ -144,7 +161,7 @@ public final class McpClient implements AutoCloseable {
    *
    * @param tool the tool's name, as the server lists it
    * @param arguments a request object (validated with Bean Validation before anything is sent), a {@code Map}, a JSON
-   *     object, or null for none
+   *     object (a Jackson 3 tree, or JSON text in a {@code String}), or null for none
    * @param options this call's timeout, progress listener, correlation id and {@link ToolErrors}
    * @return the result to come, failing with an {@link McpException} as {@link #callTool(String, Object)} throws;
    *     cancelling it cancels the call on the wire
@@ -153,7 +170,14 @@ public final class McpClient implements AutoCloseable {
       String tool, @Nullable Object arguments, CallOptions options) {
     Objects.requireNonNull(tool, "tool");
     Objects.requireNonNull(options, "options");
-    return supervisor.callTool(tool, arguments, options);
+    Object wire;
+    try {
+      wire = JsonForms.arguments(arguments);
+    } catch (IllegalArgumentException e) {
+      return CompletableFuture.failedFuture(new InvalidArgumentsException(
+          serverName(), tool, List.of(new ArgumentViolation("", e.getMessage()))));
+    }
+    return supervisor.callTool(tool, wire, options);
   }
 
   /**
@@ -162,7 +186,8 @@ public final class McpClient implements AutoCloseable {
    *
    * @param <T> the decoded type
    * @param tool the tool's name, as the server lists it
-   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @param arguments a request object, a {@code Map}, a JSON object (a Jackson 3 tree,
+   *     or JSON text in a {@code String}), or null for none
    * @param options this call's settings
    * @param resultType the class to decode the result into
    * @return the decoded result to come; a result that does not decode fails it with a {@link
@@ -181,7 +206,8 @@ public final class McpClient implements AutoCloseable {
    *
    * @param <T> the decoded type
    * @param tool the tool's name, as the server lists it
-   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @param arguments a request object, a {@code Map}, a JSON object (a Jackson 3 tree,
+   *     or JSON text in a {@code String}), or null for none
    * @param options this call's settings
    * @param resultType the class to decode the result into
    * @return the decoded result
@@ -198,7 +224,8 @@ public final class McpClient implements AutoCloseable {
    *
    * @param <T> the decoded type
    * @param tool the tool's name, as the server lists it
-   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @param arguments a request object, a {@code Map}, a JSON object (a Jackson 3 tree,
+   *     or JSON text in a {@code String}), or null for none
    * @param options this call's settings
    * @param resultType how to decode the result
    * @return the decoded result to come; a result that does not decode fails it with a {@link
@@ -216,7 +243,8 @@ public final class McpClient implements AutoCloseable {
    *
    * @param <T> the decoded type
    * @param tool the tool's name, as the server lists it
-   * @param arguments a request object, a {@code Map}, a JSON object, or null for none
+   * @param arguments a request object, a {@code Map}, a JSON object (a Jackson 3 tree,
+   *     or JSON text in a {@code String}), or null for none
    * @param options this call's settings
    * @param resultType how to decode the result
    * @return the decoded result
@@ -307,17 +335,202 @@ public final class McpClient implements AutoCloseable {
   }
 
   /**
-   * Sends {@code resources/read} and waits, within the default timeout.
+   * Reads a resource ({@code resources/read}) and waits, within the default timeout.
    *
-   * @param uri the resource's URI, as listed
-   * @return the result as the server sent it
-   * @throws McpException as {@link #listResources()} does
+   * @param uri the resource's URI, as listed or expanded from a template
+   * @return its contents
+   * @throws McpException as {@link #listResources()} does, and a {@link dev.imcp.runtime.error.ResultDecodingException}
+   *     for contents that are neither text nor blob
    */
-  public JsonNode readResource(String uri) {
-    return await(requestAsync(
-        "resources/read",
-        Json.mapper().createObjectNode().put("uri", uri),
-        CallOptions.defaults()));
+  public ResourceContents readResource(String uri) {
+    return await(readResourceAsync(uri, CallOptions.defaults()));
+  }
+
+  /**
+   * Reads a resource and waits. Interrupting the waiting thread cancels the read on the wire.
+   *
+   * @param uri the resource's URI
+   * @param options this read's timeout and correlation id; {@link ToolErrors} does not apply
+   * @return its contents
+   * @throws McpException as {@link #readResource(String)} does
+   */
+  public ResourceContents readResource(String uri, CallOptions options) {
+    return await(readResourceAsync(uri, options));
+  }
+
+  /**
+   * Reads a resource, without waiting.
+   *
+   * @param uri the resource's URI
+   * @param options this read's timeout and correlation id
+   * @return the contents to come, failing as {@link #readResource(String)} throws; cancelling it cancels the read
+   */
+  public CompletableFuture<ResourceContents> readResourceAsync(String uri, CallOptions options) {
+    Objects.requireNonNull(uri, "uri");
+    return Futures.map(
+        requestAsync("resources/read", uriParams(uri), options),
+        result -> PromptResults.contents(serverName(), uri, result));
+  }
+
+  /**
+   * Subscribes to a resource's updates ({@code resources/subscribe}) and waits for the server to accept.
+   *
+   * @param uri the resource's URI
+   * @param onUpdated called with the updated resource's URI on each {@code notifications/resources/updated}, on the
+   *     client's event thread; keep it short
+   * @return the subscription; close it to unsubscribe
+   * @throws McpException when the server refuses, such as a {@link dev.imcp.runtime.error.ProtocolErrorException} from
+   *     a server without subscriptions
+   */
+  public ResourceSubscription subscribeResource(String uri, Consumer<String> onUpdated) {
+    return await(ResourceSubscriptions.open(this, uri, onUpdated, CallOptions.defaults()));
+  }
+
+  /**
+   * Subscribes to a resource's updates, without waiting.
+   *
+   * @param uri the resource's URI
+   * @param onUpdated called with the updated resource's URI on each update
+   * @param options the subscribe request's timeout
+   * @return the subscription to come
+   */
+  public CompletableFuture<ResourceSubscription> subscribeResourceAsync(
+      String uri, Consumer<String> onUpdated, CallOptions options) {
+    return ResourceSubscriptions.open(this, uri, onUpdated, options);
+  }
+
+  /**
+   * Asks for values of a prompt's argument that begin with {@code value} and waits; see {@link
+   * #completePromptAsync(String, String, String, Map, CallOptions)}.
+   *
+   * @param prompt the prompt's name
+   * @param argument the argument's name
+   * @param value what the user typed so far
+   * @param context the values of the prompt's other arguments already chosen; empty for none
+   * @param options the request's timeout
+   * @return the suggestions
+   * @throws McpException as {@link #getPrompt(String, Map)} does
+   */
+  public Completion completePrompt(
+      String prompt,
+      String argument,
+      String value,
+      Map<String, String> context,
+      CallOptions options) {
+    return await(completePromptAsync(prompt, argument, value, context, options));
+  }
+
+  /**
+   * Asks for values of a resource template's variable that begin with {@code value} and waits; see {@link
+   * #completeResourceAsync(String, String, String, Map, CallOptions)}.
+   *
+   * @param uriTemplate the template, as listed
+   * @param variable the variable's name
+   * @param value what the user typed so far
+   * @param context the values of the template's other variables already chosen; empty for none
+   * @param options the request's timeout
+   * @return the suggestions
+   * @throws McpException as {@link #readResource(String)} does
+   */
+  public Completion completeResource(
+      String uriTemplate,
+      String variable,
+      String value,
+      Map<String, String> context,
+      CallOptions options) {
+    return await(completeResourceAsync(uriTemplate, variable, value, context, options));
+  }
+
+  /**
+   * Asks for values of a prompt's argument that begin with {@code value} ({@code completion/complete}).
+   *
+   * @param prompt the prompt's name
+   * @param argument the argument's name
+   * @param value what the user typed so far
+   * @param context the values of the prompt's other arguments already chosen; empty for none
+   * @param options the request's timeout
+   * @return the suggestions to come
+   */
+  public CompletableFuture<Completion> completePromptAsync(
+      String prompt,
+      String argument,
+      String value,
+      Map<String, String> context,
+      CallOptions options) {
+    ObjectNode ref = Json.mapper().createObjectNode().put("type", "ref/prompt").put("name", prompt);
+    return complete(ref, "prompt " + prompt, argument, value, context, options);
+  }
+
+  /**
+   * Asks for values of a resource template's variable that begin with {@code value} ({@code completion/complete}).
+   *
+   * @param uriTemplate the template, as listed
+   * @param variable the variable's name
+   * @param value what the user typed so far
+   * @param context the values of the template's other variables already chosen; empty for none
+   * @param options the request's timeout
+   * @return the suggestions to come
+   */
+  public CompletableFuture<Completion> completeResourceAsync(
+      String uriTemplate,
+      String variable,
+      String value,
+      Map<String, String> context,
+      CallOptions options) {
+    ObjectNode ref =
+        Json.mapper().createObjectNode().put("type", "ref/resource").put("uri", uriTemplate);
+    return complete(ref, "template " + uriTemplate, variable, value, context, options);
+  }
+
+  private CompletableFuture<Completion> complete(
+      ObjectNode ref,
+      String subject,
+      String argument,
+      String value,
+      Map<String, String> context,
+      CallOptions options) {
+    ObjectNode params = Json.mapper().createObjectNode();
+    params.set("ref", ref);
+    params.putObject("argument").put("name", argument).put("value", value);
+    if (!context.isEmpty()) {
+      params.putObject("context").set("arguments", Json.mapper().valueToTree(context));
+    }
+    return Futures.map(
+        requestAsync("completion/complete", params, options),
+        result -> PromptResults.completion(serverName(), "completion/complete " + subject, result));
+  }
+
+  /**
+   * Calls {@code listener} after each {@code notifications/prompts/list_changed}, from now on.
+   *
+   * @param listener called on the client's event thread; keep it short
+   */
+  public void addPromptsChangedListener(Runnable listener) {
+    Objects.requireNonNull(listener, "listener");
+    addNotificationListener((method, params) -> {
+      if (method.equals("notifications/prompts/list_changed")) {
+        listener.run();
+      }
+    });
+  }
+
+  /**
+   * Calls {@code listener} after each {@code notifications/resources/list_changed} (resources or templates), from now
+   * on.
+   *
+   * @param listener called on the client's event thread; keep it short
+   */
+  public void addResourcesChangedListener(Runnable listener) {
+    Objects.requireNonNull(listener, "listener");
+    addNotificationListener((method, params) -> {
+      if (method.equals("notifications/resources/list_changed")) {
+        listener.run();
+      }
+    });
+  }
+
+  static ObjectNode uriParams(String uri) {
+    return Json.mapper().createObjectNode().put("uri", uri);
   }
 
   /**
@@ -332,17 +545,47 @@ public final class McpClient implements AutoCloseable {
   }
 
   /**
-   * Sends {@code prompts/get} and waits, within the default timeout.
+   * Gets a prompt ({@code prompts/get}) and waits, within the default timeout.
    *
    * @param name the prompt's name
-   * @param arguments the prompt's arguments; empty for none
-   * @return the result as the server sent it
-   * @throws McpException as {@link #listResources()} does
+   * @param arguments the prompt's arguments by name; empty for none
+   * @return the prompt's messages
+   * @throws McpException as {@link #listResources()} does, and a {@link dev.imcp.runtime.error.ResultDecodingException}
+   *     for messages the types cannot hold
    */
-  public JsonNode getPrompt(String name, Map<String, String> arguments) {
+  public PromptResult getPrompt(String name, Map<String, String> arguments) {
+    return await(getPromptAsync(name, arguments, CallOptions.defaults()));
+  }
+
+  /**
+   * Gets a prompt and waits. Interrupting the waiting thread cancels the request on the wire.
+   *
+   * @param name the prompt's name
+   * @param arguments the prompt's arguments by name; empty for none
+   * @param options this request's timeout and correlation id; {@link ToolErrors} does not apply
+   * @return the prompt's messages
+   * @throws McpException as {@link #getPrompt(String, Map)} does
+   */
+  public PromptResult getPrompt(String name, Map<String, String> arguments, CallOptions options) {
+    return await(getPromptAsync(name, arguments, options));
+  }
+
+  /**
+   * Gets a prompt, without waiting.
+   *
+   * @param name the prompt's name
+   * @param arguments the prompt's arguments by name; empty for none
+   * @param options this request's timeout and correlation id
+   * @return the messages to come, failing as {@link #getPrompt(String, Map)} throws; cancelling it cancels the request
+   */
+  public CompletableFuture<PromptResult> getPromptAsync(
+      String name, Map<String, String> arguments, CallOptions options) {
+    Objects.requireNonNull(name, "name");
     ObjectNode params = Json.mapper().createObjectNode().put("name", name);
     params.set("arguments", Json.mapper().valueToTree(arguments));
-    return await(requestAsync("prompts/get", params, CallOptions.defaults()));
+    return Futures.map(
+        requestAsync("prompts/get", params, options),
+        result -> PromptResults.prompt(serverName(), name, result));
   }
 
   /**
@@ -358,6 +601,22 @@ public final class McpClient implements AutoCloseable {
       String method, ObjectNode params, CallOptions options) {
     ObjectNode copy = params.deepCopy();
     return supervisor.call(wait(options), session -> session.request(method, copy, options));
+  }
+
+  /**
+   * Sends any request, untyped, with its params and result as maps: for methods this client has no method for, without
+   * Jackson 3's types.
+   *
+   * @param method the JSON-RPC method, such as {@code completion/complete}
+   * @param params the request's params, as maps, lists and plain values
+   * @param options the request's timeout and progress listener; {@link ToolErrors} does not apply
+   * @return the {@code result} to come, as a new map; a JSON-RPC error fails it with a {@link
+   *     dev.imcp.runtime.error.ProtocolErrorException}
+   */
+  public CompletableFuture<Map<String, Object>> requestAsync(
+      String method, Map<String, ?> params, CallOptions options) {
+    ObjectNode tree = (ObjectNode) JsonForms.tree(Objects.requireNonNull(params, "params"));
+    return Futures.map(requestAsync(method, tree, options), JsonForms::map);
   }
 
   /**
@@ -381,6 +640,15 @@ public final class McpClient implements AutoCloseable {
    */
   public void addNotificationListener(NotificationListener listener) {
     supervisor.addListener(listener);
+  }
+
+  /**
+   * Stops delivering notifications to a listener added before; nothing when it was not added.
+   *
+   * @param listener the listener, as added
+   */
+  public void removeNotificationListener(NotificationListener listener) {
+    supervisor.removeListener(listener);
   }
 
   /** {@return how many requests wait for an answer now} */

@@ -1,3 +1,5 @@
+// One room: the result value of tools/call with its reading helpers (text, decode, structured
+// content) and the equals/hashCode/toString of a value type; its Javadoc is most of the length.
 package dev.imcp.runtime;
 
 import dev.imcp.runtime.error.ResultDecodingException;
@@ -5,6 +7,8 @@ import dev.imcp.runtime.internal.base.DecodingFailures;
 import dev.imcp.runtime.internal.base.Json;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import tools.jackson.core.JacksonException;
@@ -96,6 +100,14 @@ public final class ToolResult {
     return structuredContent.map(JsonNode::deepCopy);
   }
 
+  /**
+   * {@return a new map of {@code structuredContent} (nested objects as maps, arrays as lists); empty when the server
+   * sent none} For users without Jackson 3's types; {@link #decode(Class)} reads it into a record.
+   */
+  public Optional<Map<String, Object>> structuredContentMap() {
+    return structuredContent.map(JsonForms::map);
+  }
+
   /** {@return whether the tool reported a failure ({@code isError: true}); its text then says what went wrong} */
   public boolean isError() {
     return isError;
@@ -104,6 +116,11 @@ public final class ToolResult {
   /** {@return a copy of the result's {@code _meta}; empty when the server sent none} */
   public Optional<JsonNode> meta() {
     return meta.map(JsonNode::deepCopy);
+  }
+
+  /** {@return a new map of the result's {@code _meta}; empty when the server sent none} */
+  public Optional<Map<String, Object>> metaMap() {
+    return meta.map(JsonForms::map);
   }
 
   /** {@return the server's cache hint ({@code ttlMs}, {@code cacheScope}); only 2026-07-28 servers give one} */
@@ -230,6 +247,34 @@ public final class ToolResult {
     }
   }
 
+  /**
+   * {@return the result as one JSON object, in a new map: {@code structuredContent}, or the text parsed as JSON} For
+   * users without Jackson 3's types.
+   *
+   * @throws ResultDecodingException when the result is not one JSON object
+   */
+  public Map<String, Object> jsonMap() {
+    JsonNode json = json();
+    if (!json.isObject()) {
+      throw new ResultDecodingException(
+          server,
+          tool,
+          "Map",
+          "it is a JSON " + json.getNodeType().name().toLowerCase(Locale.ROOT) + ", not an object");
+    }
+    return JsonForms.map(json);
+  }
+
+  /**
+   * {@return the result as one JSON value, as compact JSON text: {@code structuredContent}, or the text checked to be
+   * JSON} For a Jackson 2 application, whose own mapper reads it.
+   *
+   * @throws ResultDecodingException when there is no {@code structuredContent} and the text is not JSON
+   */
+  public String jsonText() {
+    return JsonForms.text(json());
+  }
+
   @Override
   public String toString() {
     return "ToolResult[" + tool + (isError ? ", error" : "") + ", " + content
@@ -275,6 +320,16 @@ public final class ToolResult {
     }
 
     /**
+     * The {@code structuredContent}, as a map. Default none.
+     *
+     * @param structuredContent the JSON object, as maps, lists and plain values
+     * @return this builder
+     */
+    public Builder structuredContent(Map<String, ?> structuredContent) {
+      return structuredContent(JsonForms.tree(structuredContent));
+    }
+
+    /**
      * Whether the result reports a failure. Default false.
      *
      * @param isError the {@code isError} flag
@@ -294,6 +349,16 @@ public final class ToolResult {
     public Builder meta(JsonNode meta) {
       this.meta = Optional.of(meta);
       return this;
+    }
+
+    /**
+     * The result's {@code _meta}, as a map. Default none.
+     *
+     * @param meta the JSON object, as maps, lists and plain values
+     * @return this builder
+     */
+    public Builder meta(Map<String, ?> meta) {
+      return meta(JsonForms.tree(meta));
     }
 
     /**

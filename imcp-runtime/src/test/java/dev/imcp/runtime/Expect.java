@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.schema.ToolDefinition;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.assertj.core.api.ThrowableAssertAlternative;
 import tools.jackson.databind.JsonNode;
 
@@ -71,5 +73,36 @@ final class Expect {
     assertThat(client.callTool("cancelled", null).text())
         .as("requests cancelled")
         .isEqualTo(cancelled);
+  }
+
+  /**
+   * Over any transport: a tool the modern test server adds at run time is announced by {@code
+   * notifications/tools/list_changed} to the client's listener, and listed after it.
+   */
+  static void aChangedToolListArrives(ClientBuilder<?> builder) throws Exception {
+    CompletableFuture<String> changed = new CompletableFuture<>();
+    try (McpClient client = builder
+        .notificationListener((method, params) -> {
+          if (method.equals("notifications/tools/list_changed")) {
+            changed.complete(method);
+          }
+        })
+        .connect()) {
+      client.callTool("add_tool", Map.of("name", "fresh"));
+
+      assertThat(changed.get(20, TimeUnit.SECONDS)).isEqualTo("notifications/tools/list_changed");
+      assertThat(client.listTools()).extracting(ToolDefinition::name).contains("fresh");
+    }
+  }
+
+  /** Over any transport: server-everything's sampling request is answered by the client's handler. */
+  static void theSamplingRequestIsAnswered(ClientBuilder<?> builder, String text) {
+    try (McpClient client =
+        builder.requestHandler("sampling/createMessage", sampling(text)).connect()) {
+      ToolResult result =
+          client.callTool("trigger-sampling-request", Map.of("prompt", "hi", "maxTokens", 5));
+
+      assertThat(result.text()).contains(text);
+    }
   }
 }

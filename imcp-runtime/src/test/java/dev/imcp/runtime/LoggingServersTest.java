@@ -141,7 +141,7 @@ class LoggingServersTest {
         .withEnvironment("NOISY_LINES", "1")
         .withEnvironment("NOISY_HELLOS", "500");
 
-    String logged = standardErrorOf(() -> assertThatThrownBy(() ->
+    String logged = StandardError.of(() -> assertThatThrownBy(() ->
             McpClient.stdio(talker).initializeTimeout(Duration.ofSeconds(4)).connect())
         .isInstanceOf(McpTimeoutException.class)
         .hasMessageContaining(
@@ -149,35 +149,6 @@ class LoggingServersTest {
 
     assertThat(logged.lines().filter(line -> line.contains("Skipping a line"))).hasSize(1);
     assertThat(logged).contains("further such lines are logged at DEBUG");
-  }
-
-  /**
-   * What the runtime's logger (slf4j-simple) printed while {@code action} ran: to the current System.err, or, in the
-   * slf4j 1.7 run, to its log file.
-   */
-  private static String standardErrorOf(Runnable action) {
-    String file = System.getProperty("org.slf4j.simpleLogger.logFile");
-    if (file != null) {
-      try {
-        java.nio.file.Path log = java.nio.file.Path.of(file);
-        long before = java.nio.file.Files.exists(log) ? java.nio.file.Files.size(log) : 0;
-        action.run();
-        byte[] all = java.nio.file.Files.readAllBytes(log);
-        return new String(
-            all, (int) before, all.length - (int) before, java.nio.charset.StandardCharsets.UTF_8);
-      } catch (java.io.IOException e) {
-        throw new java.io.UncheckedIOException(e);
-      }
-    }
-    java.io.PrintStream original = System.err;
-    java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
-    System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
-    try {
-      action.run();
-    } finally {
-      System.setErr(original);
-    }
-    return captured.toString(java.nio.charset.StandardCharsets.UTF_8);
   }
 
   @Test

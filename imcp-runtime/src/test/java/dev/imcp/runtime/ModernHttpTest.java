@@ -180,19 +180,8 @@ class ModernHttpTest {
 
   @Test
   void aChangedToolListArrivesOnTheListenStream() throws Exception {
-    CompletableFuture<String> changed = new CompletableFuture<>();
-    try (HttpTestServer own = HttpTestServer.modern("reject");
-        McpClient client = client(own.uri())
-            .notificationListener((method, params) -> {
-              if (method.equals("notifications/tools/list_changed")) {
-                changed.complete(method);
-              }
-            })
-            .connect()) {
-      client.callTool("add_tool", Map.of("name", "fresh"));
-
-      assertThat(changed.get(20, TimeUnit.SECONDS)).isEqualTo("notifications/tools/list_changed");
-      assertThat(client.listTools()).extracting(ToolDefinition::name).contains("fresh");
+    try (HttpTestServer own = HttpTestServer.modern("reject")) {
+      Expect.aChangedToolListArrives(client(own.uri()));
     }
   }
 }

@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -225,19 +224,7 @@ class ProtocolErasTest {
 
   @Test
   void aChangedToolListReachesListenersThroughTheSubscription() throws Exception {
-    CompletableFuture<String> changed = new CompletableFuture<>();
-    try (McpClient client = McpClient.stdio(TestServers.modern("reject"))
-        .notificationListener((method, params) -> {
-          if (method.equals("notifications/tools/list_changed")) {
-            changed.complete(method);
-          }
-        })
-        .connect()) {
-      client.callTool("add_tool", Map.of("name", "fresh"));
-
-      assertThat(changed.get(20, TimeUnit.SECONDS)).isEqualTo("notifications/tools/list_changed");
-      assertThat(client.listTools()).extracting(tool -> tool.name()).contains("fresh");
-    }
+    Expect.aChangedToolListArrives(McpClient.stdio(TestServers.modern("reject")));
   }
 
   @Test

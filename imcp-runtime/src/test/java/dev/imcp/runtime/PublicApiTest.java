@@ -25,6 +25,7 @@ class PublicApiTest {
   private static final Path GOLDEN = Path.of("src/test/resources/api/public-types.txt");
   private static final Set<String> EXPORTED = Set.of(
       "dev.imcp.runtime",
+      "dev.imcp.runtime.context",
       "dev.imcp.runtime.error",
       "dev.imcp.runtime.observe",
       "dev.imcp.runtime.http",

@@ -3,6 +3,8 @@ package dev.imcp.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.imcp.runtime.context.PromptResult;
+import dev.imcp.runtime.context.ResourceContents;
 import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.internal.session.ProtocolVersions;
 import dev.imcp.schema.ToolDefinition;
@@ -80,14 +82,7 @@ class ReferenceServersTest {
 
   @Test
   void answersTheServersSamplingRequestThroughTheRegisteredHandler() {
-    try (McpClient client = McpClient.stdio(TestServers.everything())
-        .requestHandler("sampling/createMessage", Expect.sampling("sampled!"))
-        .connect()) {
-      ToolResult result =
-          client.callTool("trigger-sampling-request", Map.of("prompt", "hi", "maxTokens", 5));
-
-      assertThat(result.text()).contains("sampled!");
-    }
+    Expect.theSamplingRequestIsAnswered(McpClient.stdio(TestServers.everything()), "sampled!");
   }
 
   @Test
@@ -144,15 +139,15 @@ class ReferenceServersTest {
   void listsAndReadsResourcesAndPrompts() {
     try (McpClient client = TestServers.connect(TestServers.everything())) {
       String uri = client.listResources().path("resources").get(0).path("uri").asString();
-      JsonNode contents = client.readResource(uri).path("contents");
-      JsonNode prompt = client.getPrompt("args-prompt", Map.of("city", "Zürich"));
+      ResourceContents contents = client.readResource(uri);
+      PromptResult prompt = client.getPrompt("args-prompt", Map.of("city", "Zürich"));
 
       assertThat(uri).startsWith("demo://resource/");
-      assertThat(contents.get(0).path("uri").asString()).isEqualTo(uri);
-      assertThat(contents.get(0).path("text").asString()).isNotBlank();
+      assertThat(contents.contents().get(0).uri()).isEqualTo(uri);
+      assertThat(contents.text()).isNotBlank();
       assertThat(client.listPrompts().path("prompts").findValuesAsString("name"))
           .contains("simple-prompt", "args-prompt");
-      assertThat(prompt.path("messages").toString()).contains("Zürich");
+      assertThat(prompt.text()).contains("Zürich");
     }
   }
 

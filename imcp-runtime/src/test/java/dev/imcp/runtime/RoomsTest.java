@@ -1,13 +1,17 @@
 package dev.imcp.runtime;
 
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.equivalentTo;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import dev.imcp.runtime.internal.base.Excerpt;
 import dev.imcp.testing.MethodLengths;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -44,6 +48,7 @@ class RoomsTest {
         .layer("api")
         .definedBy(
             "dev.imcp.runtime",
+            "dev.imcp.runtime.context",
             "dev.imcp.runtime.error",
             "dev.imcp.runtime.http",
             "dev.imcp.runtime.stub")
@@ -83,13 +88,17 @@ class RoomsTest {
   /**
    * The API's value types and errors stand on their own: only the entry points (the client and its builders) reach
    * into the internal rooms, besides the generated-code support package and the result decoding, which are the
-   * generator's.
+   * generator's. The errors show a server's text through {@link Excerpt}, the one way the runtime does.
    */
   @Test
   void onlyTheEntryPointsOfTheApiUseTheInternalRooms() {
     noClasses()
         .that()
-        .resideInAnyPackage("dev.imcp.runtime", "dev.imcp.runtime.error", "dev.imcp.runtime.http")
+        .resideInAnyPackage(
+            "dev.imcp.runtime",
+            "dev.imcp.runtime.context",
+            "dev.imcp.runtime.error",
+            "dev.imcp.runtime.http")
         .and()
         .doNotHaveSimpleName("McpClient")
         .and()
@@ -101,8 +110,8 @@ class RoomsTest {
         .and()
         .doNotHaveSimpleName("ToolResult")
         .should()
-        .dependOnClassesThat()
-        .resideInAPackage("dev.imcp.runtime.internal..")
+        .dependOnClassesThat(resideInAPackage("dev.imcp.runtime.internal..")
+            .and(DescribedPredicate.not(equivalentTo(Excerpt.class))))
         .check(RUNTIME);
   }
 

@@ -77,14 +77,7 @@ class StreamableHttpTest {
 
   @Test
   void answersTheServersRequestArrivingOnTheSseAnswerWithAPost() {
-    try (McpClient client = client(everything.uri())
-        .requestHandler("sampling/createMessage", Expect.sampling("sampled over http!"))
-        .connect()) {
-      ToolResult result =
-          client.callTool("trigger-sampling-request", Map.of("prompt", "hi", "maxTokens", 5));
-
-      assertThat(result.text()).contains("sampled over http!");
-    }
+    Expect.theSamplingRequestIsAnswered(client(everything.uri()), "sampled over http!");
   }
 
   @Test

@@ -71,26 +71,13 @@ class ToolGuardTest {
     ToolGuard guard = ToolGuard.start(client, generatedEarlier(client), DriftPolicy.LOG);
     client.close();
 
-    String logged = standardErrorOf(() -> {
+    String logged = StandardError.of(() -> {
       assertThatThrownBy(() -> guard.callTool("count", null, CallOptions.defaults()))
           .isInstanceOf(McpException.class);
       guard.status(); // returns once the comparison has ended
     });
 
     assertThat(logged).doesNotContain("Cannot compare the tools").doesNotContain("WARN");
-  }
-
-  /** What the runtime's logger (slf4j-simple, writing to the current System.err) printed while {@code action} ran. */
-  private static String standardErrorOf(Runnable action) {
-    java.io.PrintStream original = System.err;
-    java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
-    System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
-    try {
-      action.run();
-    } finally {
-      System.setErr(original);
-    }
-    return captured.toString(java.nio.charset.StandardCharsets.UTF_8);
   }
 
   @Test

@@ -140,6 +140,7 @@ public final class UriTemplate {
 
   /** One expression through the library, a prefix modifier on a string applied here first (by code points). */
   private static String expand(Part part, Map<String, ? extends @Nullable Object> values) {
+    // Long: RFC 6570's rules for one expression, kept in the order the RFC gives them.
     Map<String, Object> defined = new HashMap<>();
     List<String> varspecs = new ArrayList<>();
     for (String varspec : part.varspecs()) {

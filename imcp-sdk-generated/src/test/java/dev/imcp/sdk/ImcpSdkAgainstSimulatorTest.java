@@ -7,9 +7,11 @@ import dev.imcp.runtime.ServerCommand;
 import dev.imcp.sdk.imcp.CaptureRecordAudioRequest;
 import dev.imcp.sdk.imcp.CaptureTakePictureRequest;
 import dev.imcp.sdk.imcp.CaptureTakeScreenshotRequest;
+import dev.imcp.sdk.imcp.Category;
 import dev.imcp.sdk.imcp.ContactsCreateRequest;
 import dev.imcp.sdk.imcp.ContactsSearchRequest;
 import dev.imcp.sdk.imcp.ContactsUpdateRequest;
+import dev.imcp.sdk.imcp.Coordinates;
 import dev.imcp.sdk.imcp.EventsCreateRequest;
 import dev.imcp.sdk.imcp.EventsFetchRequest;
 import dev.imcp.sdk.imcp.ImcpClient;
@@ -217,14 +219,10 @@ class ImcpSdkAgainstSimulatorTest {
     List<Trip> routes = imcp()
         .maps()
         .directions(MapsDirectionsRequest.builder()
-            .originCoordinates(MapsDirectionsRequest.OriginCoordinates.builder()
-                .latitude(37)
-                .longitude(-122)
-                .build())
-            .destinationCoordinates(MapsDirectionsRequest.DestinationCoordinates.builder()
-                .latitude(38)
-                .longitude(-121)
-                .build())
+            .originCoordinates(
+                Coordinates.builder().latitude(37).longitude(-122).build())
+            .destinationCoordinates(
+                Coordinates.builder().latitude(38).longitude(-121).build())
             .build());
     assertThat(routes)
         .singleElement()
@@ -234,7 +232,7 @@ class ImcpSdkAgainstSimulatorTest {
     List<Place> nearby = imcp()
         .maps()
         .explore(MapsExploreRequest.builder()
-            .category(MapsExploreRequest.Category.CAFE)
+            .category(Category.CAFE)
             .latitude(37)
             .longitude(-122)
             .radius(1000.0)

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.sdk.imcp.CaptureTakePictureRequest;
+import dev.imcp.sdk.imcp.Category;
+import dev.imcp.sdk.imcp.Coordinates;
 import dev.imcp.sdk.imcp.EventsCreateRequest;
 import dev.imcp.sdk.imcp.ImcpClient;
 import dev.imcp.sdk.imcp.LocationReverseGeocodeRequest;
@@ -143,7 +145,7 @@ class WholeNumberQuirkTest {
         () -> imcp()
             .maps()
             .explore(MapsExploreRequest.builder()
-                .category(MapsExploreRequest.Category.PARK)
+                .category(Category.PARK)
                 .latitude(40)
                 .longitude(-74)
                 .build()));
@@ -157,10 +159,8 @@ class WholeNumberQuirkTest {
         () -> imcp()
             .maps()
             .directions(MapsDirectionsRequest.builder()
-                .originCoordinates(MapsDirectionsRequest.OriginCoordinates.builder()
-                    .latitude(40)
-                    .longitude(-74)
-                    .build())
+                .originCoordinates(
+                    Coordinates.builder().latitude(40).longitude(-74).build())
                 .destinationAddress("Newark")
                 .build()));
   }
@@ -174,7 +174,7 @@ class WholeNumberQuirkTest {
         () -> imcp()
             .maps()
             .explore(MapsExploreRequest.builder()
-                .category(MapsExploreRequest.Category.PARK)
+                .category(Category.PARK)
                 .latitude(40.5)
                 .longitude(-74.5)
                 .radius(1000.0)

@@ -23,9 +23,7 @@ class ImcpSimulatorTest {
   @Test
   void answersInitializeAsIMcpDoesAndSwitchesServicesLive(ImcpSimulator simulator)
       throws Exception {
-    Process process = new ProcessBuilder(simulator.command())
-        .redirectError(ProcessBuilder.Redirect.DISCARD)
-        .start();
+    Process process = started(simulator);
     try (OutputStream in = process.getOutputStream();
         BufferedReader out = new BufferedReader(
             new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
@@ -64,9 +62,7 @@ class ImcpSimulatorTest {
   void anApprovalDelayHoldsBackTheInitializeAnswer() throws Exception {
     try (ImcpSimulator simulator =
         ImcpSimulator.builder().approvalDelay(Duration.ofMillis(1500)).build()) {
-      Process process = new ProcessBuilder(simulator.command())
-          .redirectError(ProcessBuilder.Redirect.DISCARD)
-          .start();
+      Process process = started(simulator);
       try (OutputStream in = process.getOutputStream();
           BufferedReader out = new BufferedReader(
               new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
@@ -88,5 +84,12 @@ class ImcpSimulatorTest {
       simulator.enableImcp();
       assertThat(simulator.calls()).isEmpty();
     }
+  }
+
+  /** The simulator's process, its stderr discarded: the tests speak to it raw over stdin and stdout. */
+  private static Process started(ImcpSimulator simulator) throws java.io.IOException {
+    return new ProcessBuilder(simulator.command())
+        .redirectError(ProcessBuilder.Redirect.DISCARD)
+        .start();
   }
 }

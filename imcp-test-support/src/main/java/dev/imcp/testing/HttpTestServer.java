@@ -22,11 +22,12 @@ import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A real HTTP server process on a loopback port, for every module's tests and the benchmarks: one of the scripts in
- * {@code test-servers/} or a module's own fake, started with {@code node}. It is ready once it announces where it
- * listens ({@code imcp-http-launcher: listening on <url> pid <pid>}, or {@code listening on port <n>}); everything it
- * prints is kept, so that a test can await what the server saw instead of sleeping. It ends with {@link #close()}, and
- * when the test's JVM does (the scripts end when their standard input closes).
+ * A real HTTP server process on a loopback port, the one launcher of every module's tests and the benchmarks: one of
+ * the scripts in {@code test-servers/}, the OAuth stack, or a module's own fake, started with {@code node}. It is ready
+ * once it announces where it listens ({@code imcp-http-launcher: listening on <url> pid <pid>}, {@code listening on
+ * port <n>}, or the line a {@link #launch} names); everything it prints is kept, so that a test can await what the
+ * server saw instead of sleeping. It ends with {@link #close()}, and when the test's JVM does (the scripts end when
+ * their standard input closes).
  */
 public final class HttpTestServer implements AutoCloseable {
   private static final Duration START = Duration.ofSeconds(30);
@@ -35,11 +36,13 @@ public final class HttpTestServer implements AutoCloseable {
   private static final Pattern PORT = Pattern.compile("listening on port (\\d+)");
 
   private final Process process;
+  private final @Nullable String ready;
   private final List<String> lines = new ArrayList<>();
   private @Nullable URI uri;
 
-  private HttpTestServer(Process process) {
+  private HttpTestServer(Process process, @Nullable String ready) {
     this.process = process;
+    this.ready = ready;
   }
 
   /**
@@ -74,6 +77,33 @@ public final class HttpTestServer implements AutoCloseable {
   }
 
   /**
+   * {@code node <script>} in the script's folder with {@code environment} added, such as {@code
+   * oauth-servers/oauth-stack.mjs} or a module's own fake: ready once it prints a line that starts with {@code ready},
+   * or says where it listens as the scripts of {@code test-servers/} do; {@link #uri()} is what follows {@code ready}
+   * when that is a URL.
+   */
+  public static HttpTestServer launch(Path script, Map<String, String> environment, String ready) {
+    if (!Files.exists(script)) {
+      throw new IllegalStateException(script + " is missing");
+    }
+    return start(List.of("node", script.toString()), environment, script.getParent(), ready);
+  }
+
+  /** {@link #launch} for a script among {@code owner}'s test resources, such as {@code /fakes/faulty.mjs}. */
+  public static HttpTestServer launch(
+      Class<?> owner, String resource, Map<String, String> environment, String ready) {
+    try {
+      return launch(
+          Path.of(java.util.Objects.requireNonNull(owner.getResource(resource), resource)
+              .toURI()),
+          environment,
+          ready);
+    } catch (java.net.URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /**
    * {@code node <script> <arguments>} with {@code PORT=port}, every listening socket of it on loopback alone.
    *
    * @param script and its arguments
@@ -86,18 +116,30 @@ public final class HttpTestServer implements AutoCloseable {
   }
 
   private static HttpTestServer start(List<String> command, Map<String, String> environment) {
+    return start(command, environment, null, null);
+  }
+
+  private static HttpTestServer start(
+      List<String> command,
+      Map<String, String> environment,
+      @Nullable Path directory,
+      @Nullable String ready) {
     ProcessBuilder builder = new ProcessBuilder(command);
     builder.environment().remove("IMCP_REQUIRED_TOKEN");
     builder.environment().putAll(environment);
+    if (directory != null) {
+      builder.directory(directory.toFile());
+    }
     HttpTestServer server;
     try {
-      server = new HttpTestServer(builder.start());
+      server = new HttpTestServer(builder.start(), ready);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
     server.drain(server.process.getInputStream());
     server.drain(server.process.getErrorStream());
-    if (!server.await(line -> server.uri != null, START)) {
+    if (!server.await(
+        line -> server.uri != null || ready != null && line.startsWith(ready), START)) {
       server.close();
       throw new IllegalStateException(command + " did not start: " + server.lines());
     }
@@ -106,7 +148,7 @@ public final class HttpTestServer implements AutoCloseable {
 
   /** The server's MCP endpoint. */
   public URI uri() {
-    return java.util.Objects.requireNonNull(uri, "not started");
+    return java.util.Objects.requireNonNull(uri, "announced no URL");
   }
 
   /** Waits, at most {@code timeout}, for a line of the server's output that {@code wanted} accepts. */
@@ -127,6 +169,27 @@ public final class HttpTestServer implements AutoCloseable {
       }
       return true;
     }
+  }
+
+  /**
+   * {@return the text after {@code prefix} of the first line that starts with it}, waiting for it at most 30 s
+   *
+   * @throws IllegalStateException naming what the server printed when no such line came
+   */
+  public String await(String prefix) {
+    if (!await(line -> line.startsWith(prefix), START)) {
+      throw new IllegalStateException("no line '" + prefix + "…'; output: " + lines());
+    }
+    return lines().stream()
+        .filter(line -> line.startsWith(prefix))
+        .findFirst()
+        .orElseThrow()
+        .substring(prefix.length());
+  }
+
+  /** {@return how many lines that start with {@code prefix} the server printed so far} */
+  public long count(String prefix) {
+    return lines().stream().filter(line -> line.startsWith(prefix)).count();
   }
 
   /** What the server printed so far, stdout and stderr. */
@@ -175,7 +238,9 @@ public final class HttpTestServer implements AutoCloseable {
   private void announced(String line) {
     Matcher launcher = LAUNCHER.matcher(line);
     Matcher port = PORT.matcher(line);
-    if (uri == null && launcher.matches()) {
+    if (uri == null && ready != null && line.startsWith(ready + "http")) {
+      uri = URI.create(line.substring(ready.length()).strip());
+    } else if (uri == null && launcher.matches()) {
       uri = URI.create(launcher.group(1));
     } else if (uri == null && port.find() && !port.group(1).equals("0")) {
       // Not "port 0": server-everything under http-launcher.mjs says so on stderr, sometimes before

@@ -71,12 +71,7 @@ abstract class BlockingEchoClient implements HttpEchoClient {
   }
 
   private ObjectNode request(String method, ObjectNode params) {
-    ObjectNode request = JSON.createObjectNode()
-        .put("jsonrpc", "2.0")
-        .put("id", ids.incrementAndGet())
-        .put("method", method);
-    request.set("params", params);
-    return request;
+    return RawHttpClient.request(ids.incrementAndGet(), method, params);
   }
 
   @Override

@@ -42,6 +42,7 @@ public final class HttpEcho {
   }
 
   private static void run(Load load, String serverName, String script) {
+    // Long: each client kind started, measured and stopped against one server, in order.
     Map<String, Function<URI, HttpEchoClient>> kinds = new LinkedHashMap<>();
     kinds.put("imcp", ImcpHttpClient::new);
     kinds.put("official", OfficialHttpClient::new);
@@ -152,6 +153,7 @@ public final class HttpEcho {
       Map<String, List<Double>> rate,
       Map<String, List<Double>> clientCpu,
       Map<String, List<Double>> serverCpu) {
+    // Long: one table, a row per client and load; its format lines read best together.
     System.out.printf(
         Locale.ROOT,
         "HTTP echo against %s, %s: %d sequential and %d calls at %d in flight per client and round, %d round(s)%n",

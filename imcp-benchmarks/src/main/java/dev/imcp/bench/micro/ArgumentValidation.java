@@ -3,6 +3,7 @@ package dev.imcp.bench.micro;
 import dev.imcp.runtime.error.ArgumentViolation;
 import dev.imcp.runtime.stub.ArgumentChecks;
 import dev.imcp.runtime.stub.SelfValidating;
+import dev.imcp.sdk.imcp.Birthday;
 import dev.imcp.sdk.imcp.CaptureTakePictureRequest;
 import dev.imcp.sdk.imcp.ContactsCreateRequest;
 import jakarta.validation.ConstraintViolation;
@@ -57,7 +58,7 @@ public class ArgumentValidation {
         .givenName("Ada")
         .familyName("Lovelace")
         .organizationName("Analytical Engines")
-        .birthday(ContactsCreateRequest.Birthday.builder().day(10).month(month).build())
+        .birthday(Birthday.builder().day(10).month(month).build())
         .build();
   }
 

@@ -2,6 +2,7 @@ package dev.imcp.bench.micro;
 
 import dev.imcp.runtime.error.ArgumentViolation;
 import dev.imcp.runtime.stub.ArgumentChecks;
+import dev.imcp.sdk.imcp.Birthday;
 import dev.imcp.sdk.imcp.ContactsCreateRequest;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.Validation;
@@ -30,7 +31,7 @@ public class ArgumentValidationFirstUse {
     contact = ContactsCreateRequest.builder()
         .givenName("Ada")
         .familyName("Lovelace")
-        .birthday(ContactsCreateRequest.Birthday.builder().day(10).month(11).build())
+        .birthday(Birthday.builder().day(10).month(11).build())
         .build();
   }
 

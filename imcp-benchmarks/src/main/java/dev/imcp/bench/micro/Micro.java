@@ -24,6 +24,7 @@ public final class Micro {
   private Micro() {}
 
   public static void main(String[] args) throws Exception {
+    // Long: a harness's main: JMH's options from the arguments, the run and the report.
     Path out = Path.of("target/bench");
     boolean quick = false;
     String only = "^dev\\.imcp\\.(bench|runtime\\.internal)\\.micro\\.";

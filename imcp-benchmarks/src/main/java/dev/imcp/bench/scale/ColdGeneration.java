@@ -26,6 +26,7 @@ public final class ColdGeneration {
   private ColdGeneration() {}
 
   public static void main(String[] args) throws IOException, InterruptedException {
+    // Long: a harness's main: the child's mode, the runs and the report, in order.
     if (args.length == 2 && args[0].equals("--once")) {
       once(Path.of(args[1]));
       return;

@@ -32,6 +32,7 @@ public final class CorpusLines {
    * @throws IOException when a snapshot cannot be read
    */
   public static void main(String[] args) throws IOException {
+    // Long: a harness's main: read the corpus, count, print the table.
     List<Path> files;
     try (Stream<Path> listing = Files.list(Path.of(args.length > 0 ? args[0] : "corpus/servers"))) {
       files = listing.filter(file -> file.toString().endsWith(".json")).sorted().toList();

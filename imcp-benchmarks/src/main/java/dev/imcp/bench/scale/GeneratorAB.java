@@ -71,6 +71,7 @@ public final class GeneratorAB {
   }
 
   public static void main(String[] args) throws Exception {
+    // Long: a harness's main: the arguments, the alternating turns and the report, in order.
     int size = Integer.parseInt(args[0]);
     int turns = Integer.parseInt(args[1]);
     int warmUps = Integer.parseInt(args[2]);

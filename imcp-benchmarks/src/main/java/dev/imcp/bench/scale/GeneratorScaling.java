@@ -47,6 +47,7 @@ public final class GeneratorScaling {
   private GeneratorScaling() {}
 
   public static void main(String[] args) throws IOException {
+    // Long: a harness's main: the sizes, the runs and the report, in the order they run.
     Path out = Path.of("target/bench");
     List<Integer> sizes = List.of(10, 100, 1_000, 10_000);
     int javacMax = 1_000;
@@ -221,6 +222,7 @@ public final class GeneratorScaling {
   }
 
   private static double javacMillis(List<GeneratedFile> files, Path classes) throws IOException {
+    // Long: javac's in-memory set-up and one timed compile, inside one file manager.
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
     List<JavaFileObject> sources = new ArrayList<>();
     for (GeneratedFile file : files) {

@@ -44,6 +44,7 @@ final class SyntheticSnapshots {
   }
 
   private static void property(ObjectNode schema, int index, Random random) {
+    // Long: a case per property shape (seven), each a line or two.
     switch (index % 7) {
       case 0 -> schema.put("type", "string").put("description", "a name");
       case 1 ->

@@ -67,7 +67,15 @@ public final class MavenDialect implements Dialect {
 
   private static boolean isList(Option option) {
     return switch (option) {
-      case SERVICE_RULES, RESULT_MAPPINGS, TYPE_MAPPINGS, INCLUDE_TOOLS, EXCLUDE_TOOLS -> true;
+      case SERVICE_RULES,
+          RESULT_MAPPINGS,
+          TYPE_MAPPINGS,
+          INCLUDE_TOOLS,
+          EXCLUDE_TOOLS,
+          INCLUDE_PROMPTS,
+          EXCLUDE_PROMPTS,
+          INCLUDE_RESOURCES,
+          EXCLUDE_RESOURCES -> true;
       default -> false;
     };
   }
@@ -85,6 +93,10 @@ public final class MavenDialect implements Dialect {
       case TYPE_MAPPINGS -> "typeMappings";
       case INCLUDE_TOOLS -> "includeTools";
       case EXCLUDE_TOOLS -> "excludeTools";
+      case INCLUDE_PROMPTS -> "includePrompts";
+      case EXCLUDE_PROMPTS -> "excludePrompts";
+      case INCLUDE_RESOURCES -> "includeResources";
+      case EXCLUDE_RESOURCES -> "excludeResources";
       case FAIL_ON -> "failOn";
       case TIMEOUT -> "startupTimeout";
       case TOKEN_VARIABLE -> "tokenVariable";

@@ -20,12 +20,17 @@ final class ClientEmitter {
   /** A service as the facade sees it. */
   record ServiceRef(String service, ClassName iface, ClassName impl) {}
 
+  /** The prompts or resources class, handed out after the services under a name of its own. */
+  record Accessor(String name, ClassName type) {}
+
   static TypeSpec client(
       ClassName client,
       ClassName tools,
       List<ServiceRef> services,
       Map<String, List<String>> toolsByService,
+      List<Accessor> extra,
       Stamp stamp) {
+    // Long: the facade's fixed members in one chain, then an accessor per service and per extra.
     TypeSpec.Builder spec = TypeSpec.classBuilder(client)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addSuperinterface(AutoCloseable.class)
@@ -101,6 +106,15 @@ final class ClientEmitter {
               "The $L tools, with default call options.\n\n@return the service\n",
               Javadocs.code(service.service()))
           .addStatement("return new $T(guard, $T.defaults())", service.impl(), Types.CALL_OPTIONS)
+          .build());
+    }
+    for (Accessor accessor : extra) {
+      spec.addMethod(MethodSpec.methodBuilder(accessors.newName(accessor.name()))
+          .addModifiers(Modifier.PUBLIC)
+          .returns(accessor.type())
+          .addJavadoc("{@return the server's $L, with default call options}\n", accessor.name())
+          .addStatement(
+              "return new $T(guard.client(), $T.defaults())", accessor.type(), Types.CALL_OPTIONS)
           .build());
     }
     return spec.build();

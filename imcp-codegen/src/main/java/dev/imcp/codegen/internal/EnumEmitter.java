@@ -22,8 +22,10 @@ final class EnumEmitter {
 
   static TypeSpec emit(ClassName className, List<String> values, String doc, Direction direction) {
     boolean open = direction == Direction.RESULT;
-    TypeSpec.Builder spec =
-        TypeSpec.enumBuilder(className).addModifiers(Modifier.PUBLIC, Modifier.STATIC);
+    TypeSpec.Builder spec = TypeSpec.enumBuilder(className).addModifiers(Modifier.PUBLIC);
+    if (className.enclosingClassName() != null) {
+      spec.addModifiers(Modifier.STATIC);
+    }
     spec.addJavadoc("$L\n", doc);
     UniqueNames constants =
         open ? UniqueNames.constants("value", UNKNOWN) : UniqueNames.constants("value");

@@ -1,3 +1,6 @@
+// One room: the grouping rules (service rules, noun-first prefixes, verb-first nouns) are tried in
+// one
+// order over one tool list and must agree on which names are taken; each rule is a method.
 package dev.imcp.codegen.internal;
 
 import dev.imcp.codegen.ServiceRule;
@@ -244,8 +247,21 @@ public final class Grouping {
                   .filter(word -> starts.get(word) >= 2 && !VERBS.contains(word))
                   .orElse(DEFAULT_SERVICE)));
     }
+    List<String> rest = services.entrySet().stream()
+        .filter(entry -> entry.getValue().equals(DEFAULT_SERVICE))
+        .map(Map.Entry::getKey)
+        .toList();
+    if (rules.isEmpty() && rest.size() > LARGEST_DEFAULT) {
+      services.putAll(NounGroups.of(rest, VERBS, LARGEST_DEFAULT));
+    }
     return services;
   }
+
+  /**
+   * The most tools the service {@code tools} keeps before verb-first tools are grouped by the noun after their verb:
+   * 20 tools are 40 methods (each has a blocking and an asynchronous one).
+   */
+  static final int LARGEST_DEFAULT = 20;
 
   /**
    * The tool's name without its service's name in front, for its methods: {@code git_status} in service {@code git}
@@ -258,6 +274,17 @@ public final class Grouping {
     List<String> prefix = Names.words(service);
     if (prefix.isEmpty() || words.size() <= prefix.size()) {
       return tool;
+    }
+    if (VERBS.contains(words.get(0).toLowerCase(Locale.ROOT))
+        && NounGroups.startsWith(words.subList(1, words.size()), prefix)) {
+      // A noun group's tool keeps its verb and what follows the noun: list_merge_requests in
+      // merge_requests is list, get_merge_request_diffs is get_diffs.
+      List<String> kept = new java.util.ArrayList<>(List.of(words.get(0)));
+      kept.addAll(words.subList(1 + prefix.size(), words.size()));
+      // A verb that is a keyword alone keeps its noun: pages().newPage(…), not newTool(…).
+      return kept.size() == 1 && javax.lang.model.SourceVersion.isKeyword(kept.get(0))
+          ? tool
+          : String.join("_", kept);
     }
     for (int i = 0; i < prefix.size(); i++) {
       if (!words.get(i).equalsIgnoreCase(prefix.get(i))) {

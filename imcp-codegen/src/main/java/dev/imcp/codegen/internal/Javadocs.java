@@ -1,7 +1,8 @@
 package dev.imcp.codegen.internal;
 
 /**
- * Server text made safe for a Javadoc comment. Descriptions are untrusted: {@code *}{@code /} would end the comment,
+ * Server text made safe for a Javadoc comment. Descriptions are untrusted: {@code *}{@code /} would end the comment
+ * (a star before a slash is escaped, other stars are kept, so that Markdown's {@code **bold**} stays readable),
  * a backslash-u escape is decoded by javac even inside comments, {@code @} at a line start would become a tag, and HTML
  * would render. All of it is escaped; control characters other than newlines are dropped.
  */
@@ -41,13 +42,13 @@ public final class Javadocs {
       return untrusted.strip();
     }
     StringBuilder safe = new StringBuilder(untrusted.length() + 16);
-    untrusted.codePoints().forEach(c -> {
+    for (int c : untrusted.codePoints().toArray()) {
       switch (c) {
         case '&' -> safe.append("&amp;");
         case '<' -> safe.append("&lt;");
         case '>' -> safe.append("&gt;");
         case '@' -> safe.append("&#64;");
-        case '*' -> safe.append("&#42;");
+        case '*' -> safe.append('*');
         case '\\' -> safe.append("&#92;");
         case '$' -> safe.append("&#36;");
         case '\n' -> safe.append('\n');
@@ -58,8 +59,10 @@ public final class Javadocs {
           }
         }
       }
-    });
-    return safe.toString().strip();
+    }
+    // Markdown's ** and * stay readable; only */ would end the comment, checked once the dropped
+    // characters are gone (a control character between them must not join them).
+    return safe.toString().replace("*/", "&#42;/").strip();
   }
 
   /** Printable ASCII with nothing to escape: most names and descriptions, returned without a copy. */

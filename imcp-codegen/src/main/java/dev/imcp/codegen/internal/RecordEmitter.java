@@ -1,3 +1,6 @@
+// One room: a record's components, constructor, of(…) and staged builder follow one property order
+// and one set of decisions per property (name, type, nullness, secret); RecordMembers already holds
+// the other members.
 package dev.imcp.codegen.internal;
 
 import com.palantir.javapoet.AnnotationSpec;
@@ -36,6 +39,8 @@ final class RecordEmitter {
   private final TypeMapper mapper;
   private final Direction direction;
   private final boolean nudgeWholeNumbers;
+  /** Whether the request records emitted are shared with results, and so read them too. */
+  private boolean readsToo;
 
   RecordEmitter(TypeMapper mapper, Direction direction, boolean nudgeWholeNumbers) {
     this.mapper = mapper;
@@ -73,6 +78,17 @@ final class RecordEmitter {
       spec.addModifiers(Modifier.STATIC);
     }
     return spec.build();
+  }
+
+  /**
+   * A top-level record shared by tools ({@link SharedTypes}).
+   *
+   * @param both whether a request's record is read from results too: it then ignores members it does not know and
+   *     fails on a missing required one, as a result's record does
+   */
+  TypeSpec.Builder emitShared(ObjectType object, Scope own, String header, boolean both) {
+    readsToo = both;
+    return emit(object, own, Optional.empty(), Optional.of(header));
   }
 
   /**
@@ -145,6 +161,7 @@ final class RecordEmitter {
   private Component component(
       Property property, JsonType concrete, UniqueNames names, Scope scope) {
     boolean result = direction == Direction.RESULT;
+    boolean read = result || readsToo;
     String name = names.newName(Names.lowerCamel(property.name()));
     TypeName boxed = mapper.map(property.type(), scope, property.name());
     // A result's required field may still be null where the schema allows null; a request's
@@ -163,13 +180,15 @@ final class RecordEmitter {
     List<AnnotationSpec> annotations = new ArrayList<>();
     AnnotationSpec.Builder wire =
         AnnotationSpec.builder(Types.JSON_PROPERTY).addMember("value", "$S", property.name());
-    if (result && required) {
+    // A record that is read fails on a missing required member, unless the schema lets it be null.
+    boolean readRequired = read && property.required() && !mapper.isNullable(property.type());
+    if (readRequired) {
       wire.addMember("required", "true");
     }
     // A nudged number is written by its accessor; the component itself stays out of the JSON.
     annotations.add(
         nudged(type) ? AnnotationSpec.builder(Types.JSON_IGNORE).build() : wire.build());
-    if (result && required) {
+    if (readRequired) {
       annotations.add(AnnotationSpec.builder(Types.JSON_SETTER)
           .addMember("nulls", "$T.FAIL", Types.NULLS)
           .build());
@@ -328,10 +347,8 @@ final class RecordEmitter {
     spec.addAnnotation(AnnotationSpec.builder(Types.JSON_INCLUDE)
         .addMember("value", "$T.NON_NULL", Types.JSON_INCLUDE_KIND)
         .build());
-    if (direction == Direction.RESULT) {
-      spec.addAnnotation(AnnotationSpec.builder(Types.JSON_IGNORE_PROPERTIES)
-          .addMember("ignoreUnknown", "true")
-          .build());
+    if (direction == Direction.RESULT || readsToo) {
+      spec.addAnnotation(SharedTypes.ignoreUnknown());
     }
   }
 
@@ -362,6 +379,8 @@ final class RecordEmitter {
         .type()
         .meta()
         .defaultValue()
+        // A null default says nothing an optional argument does not say already.
+        .filter(value -> !value.isNull())
         .ifPresent(value -> doc.append(doc.length() == 0 ? "default " : ". Default: ")
             .append(Javadocs.code(value.toString())));
     return doc.length() == 0 ? "optional" : doc.toString();

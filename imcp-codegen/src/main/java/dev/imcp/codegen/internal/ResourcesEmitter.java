@@ -19,7 +19,8 @@ import javax.lang.model.element.Modifier;
 /**
  * A server's static resources and resource templates as one class of URIs: a constant per static resource, and per
  * template a method that takes its variables, in the template's order, and expands it (RFC 6570, {@link UriTemplate}).
- * A template that is not RFC 6570 is left out with a warning, since no call could expand it.
+ * A template that is not RFC 6570 is left out with a warning, since no call could expand it. The instance members
+ * that read them are {@link ResourceReadsEmitter}'s.
  */
 final class ResourcesEmitter {
   private static final ClassName URI_TEMPLATE = ClassName.get(UriTemplate.class);
@@ -35,15 +36,15 @@ final class ResourcesEmitter {
     if (snapshot.resources().isEmpty() && snapshot.resourceTemplates().isEmpty()) {
       return Optional.empty();
     }
-    TypeSpec.Builder spec = TypeSpec.classBuilder(className)
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addAnnotation(stamp.annotation())
-        .addJavadoc("The URIs of the server's static resources and resource templates, for {@code"
-            + " resources/read}.\n")
-        .addMethod(
-            MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+    TypeSpec.Builder spec = Bound.type(
+        className,
+        "The server's static resources and resource templates: their URIs (static members), and typed {@code"
+            + " resources/read} calls on a client (instance members; a copy with other call options from {@link"
+            + " #withOptions}).\n",
+        stamp);
     UniqueNames constants = UniqueNames.constants("resource");
-    UniqueNames methods = UniqueNames.members("resource");
+    UniqueNames methods = ResourceReadsEmitter.members();
+    ResourceReadsEmitter.common(spec);
     for (ResourceDefinition resource : snapshot.resources()) {
       spec.addField(constant(constants.newName(Names.constant(resource.name())), resource));
     }
@@ -65,6 +66,7 @@ final class ResourcesEmitter {
           .initializer("$T.parse($S)", URI_TEMPLATE, template.uriTemplate())
           .build());
       spec.addMethod(expander(method, field, template, parsed));
+      ResourceReadsEmitter.template(spec, methods, method, template, parsed);
     }
     return Optional.of(spec.build());
   }

@@ -8,7 +8,7 @@ import java.util.List;
 /** A type being generated, into which nested types are declared under unique names. */
 final class Scope {
   /** Simple names a nested type must not take: they would shadow what generated code refers to. */
-  private static final List<String> SHADOWED = List.of(
+  static final List<String> SHADOWED = List.of(
       "Builder",
       "List",
       "Map",
@@ -72,11 +72,32 @@ final class Scope {
   /** Names only a union's own alternatives take, such as {@code OfString}, in every union of the file. */
   private final java.util.Set<String> alternativeNames;
 
+  /** Nested names in every file of the SDK, and the shared top-level names, which must differ from one another. */
+  private final java.util.Set<String> nestedEverywhere;
+
+  private final java.util.Set<String> sharedNames;
+
   private @org.jspecify.annotations.Nullable UniqueNames alternatives;
   private final List<TypeSpec> nested = new ArrayList<>();
 
-  /** The scope of a top-level type. */
+  /** The scope of a top-level type, alone in its SDK. */
   Scope(ClassName className) {
+    this(className, new java.util.HashSet<>(), new java.util.HashSet<>());
+  }
+
+  /**
+   * The scope of a top-level type of an SDK with shared types.
+   *
+   * @param nestedEverywhere the nested names of every file so far, lower case, which this scope adds to
+   * @param sharedNames the shared top-level types' names, lower case, which no nested type may take: JavaPoet writes the
+   *     simple name in a record's header for both
+   */
+  Scope(
+      ClassName className,
+      java.util.Set<String> nestedEverywhere,
+      java.util.Set<String> sharedNames) {
+    this.nestedEverywhere = nestedEverywhere;
+    this.sharedNames = sharedNames;
     this.className = className;
     this.root = this;
     List<String> reserved = new ArrayList<>(SHADOWED);
@@ -95,6 +116,8 @@ final class Scope {
     this.typeNames = parent.typeNames;
     this.isInterface = isInterface;
     this.alternativeNames = parent.alternativeNames;
+    this.nestedEverywhere = parent.nestedEverywhere;
+    this.sharedNames = parent.sharedNames;
   }
 
   /** The scope of a class or record nested in {@code parent}'s file. */
@@ -114,7 +137,12 @@ final class Scope {
     if (className.simpleNames().stream().anyMatch(candidate::equalsIgnoreCase)) {
       candidate = candidate + "Type";
     }
-    return className.nestedClass(typeNames.newName(candidate));
+    String name = typeNames.newName(candidate);
+    while (sharedNames.contains(name.toLowerCase(java.util.Locale.ROOT))) {
+      name = typeNames.newName(candidate);
+    }
+    nestedEverywhere.add(name.toLowerCase(java.util.Locale.ROOT));
+    return className.nestedClass(name);
   }
 
   /**
@@ -129,9 +157,11 @@ final class Scope {
     String candidate = Names.upperCamel(hint);
     String name = alternatives.newName(candidate);
     while (typeNames.isTaken(name)
-        && !alternativeNames.contains(name.toLowerCase(java.util.Locale.ROOT))) {
+            && !alternativeNames.contains(name.toLowerCase(java.util.Locale.ROOT))
+        || sharedNames.contains(name.toLowerCase(java.util.Locale.ROOT))) {
       name = alternatives.newName(candidate);
     }
+    nestedEverywhere.add(name.toLowerCase(java.util.Locale.ROOT));
     typeNames.take(name);
     alternativeNames.add(name.toLowerCase(java.util.Locale.ROOT));
     return className.nestedClass(name);

@@ -38,6 +38,7 @@ public final class SdkEmitter {
   private final Map<String, UniqueNames> constantNames = new LinkedHashMap<>();
 
   private final String clientName;
+  private final SharedTypes shared;
 
   /**
    * @param clientName the facade's name: the options', or one from the server's name
@@ -48,7 +49,12 @@ public final class SdkEmitter {
     this.clientName = clientName;
     this.stamp = new Stamp(generator, snapshotFingerprint);
     this.numbers = new NumberMappings(options.typeMappings());
-    this.topLevel = UniqueNames.types("tool", List.of(clientName, clientName + "Tools"));
+    List<String> reserved = new ArrayList<>(Scope.SHADOWED);
+    reserved.add(clientName);
+    reserved.add(clientName + "Tools");
+    this.topLevel = UniqueNames.types("tool", reserved);
+    this.shared = new SharedTypes(
+        topLevel, options.packageName(), stamp, numbers, options.nudgeWholeNumbers(), this::mapper);
   }
 
   /**
@@ -67,27 +73,47 @@ public final class SdkEmitter {
       services.computeIfAbsent(service, key -> new ArrayList<>()).add(tool);
       all.add(tool);
       toolFingerprints.put(tool.name(), fingerprints.get(tool.name()).toString());
-      emitRecords(tool);
+      shared.count(schema);
     }
     List<ClientEmitter.ServiceRef> refs = new ArrayList<>();
     services.forEach((service, tools) -> {
       List<String> names =
           topLevel.newNames(Names.upperCamel(service), List.of("Service", "ServiceImpl"));
-      ClientEmitter.ServiceRef ref =
-          new ClientEmitter.ServiceRef(service, className(names.get(0)), className(names.get(1)));
-      refs.add(ref);
-      types.add(() -> ServiceEmitter.emit(service, ref.iface(), ref.impl(), tools, stamp));
+      refs.add(
+          new ClientEmitter.ServiceRef(service, className(names.get(0)), className(names.get(1))));
     });
+    shared.plan();
+    // The records are built here, in tool order, as the shared types they declare take their
+    // names in the order they are first used; only writing them out runs on every core.
+    all.forEach(this::emitRecords);
+    List<TypeSpec> common = List.copyOf(shared.types());
+    common.forEach(type -> types.add(() -> List.of(type)));
+    for (ClientEmitter.ServiceRef ref : refs) {
+      List<ToolModel> tools = services.get(ref.service());
+      types.add(() -> ServiceEmitter.emit(ref.service(), ref.iface(), ref.impl(), tools, stamp));
+    }
     Map<String, List<String>> toolsByService = new LinkedHashMap<>();
     services.forEach((service, tools) ->
         toolsByService.put(service, tools.stream().map(ToolModel::name).toList()));
-    types.add(() -> List.of(ClientEmitter.client(
-        className(clientName), className(clientName + "Tools"), refs, toolsByService, stamp)));
+    List<ClientEmitter.Accessor> accessors = new ArrayList<>();
+    if (!snapshot.prompts().isEmpty()) {
+      ClassName prompts = className(topLevel.newName(clientName + "Prompts"));
+      accessors.add(new ClientEmitter.Accessor("prompts", prompts));
+      types.add(() -> List.of(PromptsEmitter.emit(prompts, snapshot.prompts(), stamp)));
+    }
     if (!snapshot.resources().isEmpty() || !snapshot.resourceTemplates().isEmpty()) {
       ClassName resources = className(topLevel.newName(clientName + "Resources"));
+      accessors.add(new ClientEmitter.Accessor("resources", resources));
       ResourcesEmitter.emit(resources, snapshot, stamp, resourceWarnings)
           .ifPresent(spec -> types.add(() -> List.of(spec)));
     }
+    types.add(() -> List.of(ClientEmitter.client(
+        className(clientName),
+        className(clientName + "Tools"),
+        refs,
+        toolsByService,
+        accessors,
+        stamp)));
     int descriptors = types.size();
     types.add(() -> List.of(
         ClientEmitter.descriptors(className(clientName + "Tools"), all, toolFingerprints, stamp)));
@@ -181,23 +207,31 @@ public final class SdkEmitter {
   }
 
   private void emitRecords(ToolModel tool) {
-    tool.request()
-        .ifPresent(name -> types.add(
-            () -> List.of(record(tool, Direction.REQUEST, name, tool.schema().input()))));
-    tool.result()
-        .ifPresent(name -> types.add(() ->
-            List.of(record(tool, Direction.RESULT, name, tool.schema().output().orElseThrow()))));
+    if (tool.request().isPresent()) {
+      TypeSpec request =
+          record(tool, Direction.REQUEST, tool.request().get(), tool.schema().input());
+      types.add(() -> List.of(request));
+    }
+    if (tool.result().isPresent()) {
+      TypeSpec result = record(
+          tool, Direction.RESULT, tool.result().get(), tool.schema().output().orElseThrow());
+      types.add(() -> List.of(result));
+    }
+  }
+
+  private TypeMapper mapper(ToolSchema schema, Direction direction) {
+    return new TypeMapper(
+        schema, direction, options.nudgeWholeNumbers(), warnings, numbers, shared);
   }
 
   private TypeSpec record(
       ToolModel tool, Direction direction, ClassName name, dev.imcp.schema.type.ObjectType object) {
-    TypeMapper mapper =
-        new TypeMapper(tool.schema(), direction, options.nudgeWholeNumbers(), warnings, numbers);
+    TypeMapper mapper = mapper(tool.schema(), direction);
     String header = (direction == Direction.REQUEST ? "Arguments of tool " : "Result of tool ")
         + Javadocs.code(tool.name()) + ".\n\n" + tool.javadoc();
     return mapper
         .records()
-        .emit(object, new Scope(name), Optional.empty(), Optional.of(header))
+        .emit(object, shared.scope(name), Optional.empty(), Optional.of(header))
         .addAnnotation(stamp.annotation())
         .build();
   }

@@ -88,8 +88,41 @@ final class ServiceEmitter {
     boolean main = name.equals(tool.method()) && !withOptions;
     method.addJavadoc("$L", main ? tool.javadoc() : overloadDoc(tool, name, withOptions));
     addParameters(tool, method, withOptions);
-    return method.addJavadoc("@return $L\n", result).build();
+    method.addJavadoc("@return $L\n", result);
+    if (main) {
+      method.addJavadoc("$L", throwsDoc(tool));
+    }
+    return method.build();
   }
+
+  /**
+   * What the blocking call throws, once per tool on its main method (the asynchronous ones complete exceptionally with
+   * the same): all {@code McpException}s, unchecked.
+   */
+  private static CodeBlock throwsDoc(ToolModel tool) {
+    CodeBlock.Builder doc = CodeBlock.builder();
+    if (tool.request().isPresent()) {
+      doc.add(
+          "@throws $T when the arguments break the tool's schema; nothing is sent\n",
+          ClassName.get(ERRORS, "InvalidArgumentsException"));
+    }
+    doc.add(
+        "@throws $T when the tool answers with {@code isError} (unless the client returns such results)\n",
+        ClassName.get(ERRORS, "ToolErrorException"));
+    if (tool.known().isPresent() || tool.result().isPresent()) {
+      doc.add(
+          "@throws $T when the result does not fit the type returned\n",
+          ClassName.get(ERRORS, "ResultDecodingException"));
+    }
+    return doc.add(
+            "@throws $T when no answer comes in time; the server is told to cancel\n"
+                + "@throws $T for what else fails: the connection, the protocol, a tool that drifted\n",
+            ClassName.get(ERRORS, "McpTimeoutException"),
+            ClassName.get(ERRORS, "McpException"))
+        .build();
+  }
+
+  private static final String ERRORS = "dev.imcp.runtime.error";
 
   /** An overload's Javadoc: what it adds to the tool's main method, which it links to. */
   private static CodeBlock overloadDoc(ToolModel tool, String name, boolean withOptions) {

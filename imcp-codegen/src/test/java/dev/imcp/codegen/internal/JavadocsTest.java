@@ -25,4 +25,11 @@ class JavadocsTest {
     assertThat(Javadocs.text(" Wetter\u0007 in Zürich ✓\u202Eevil\r\nnext\t "))
         .isEqualTo("Wetter in Zürich ✓evil \nnext");
   }
+
+  @Test
+  void markdownStarsStayReadableButNoneEndsTheComment() {
+    assertThat(Javadocs.text("**Note**: use *one* of a, b; not **/ nor */"))
+        .isEqualTo("**Note**: use *one* of a, b; not *&#42;/ nor &#42;/");
+    assertThat(Javadocs.text("a*\u0007/b")).isEqualTo("a&#42;/b");
+  }
 }

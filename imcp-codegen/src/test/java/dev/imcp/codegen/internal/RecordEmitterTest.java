@@ -166,4 +166,17 @@ class RecordEmitterTest {
               }
             """);
   }
+
+  @Test
+  void aDefaultIsDocumentedUnlessItIsNull() {
+    String record = emit("""
+        {"type":"object","properties":{
+          "limit":{"type":"integer","default":10},
+          "cursor":{"type":"string","default":null,"description":"Where to start"}}}""");
+
+    assertThat(record)
+        .contains("@param limit default {@code 10}")
+        .contains("@param cursor Where to start\n")
+        .doesNotContain("{@code null}");
+  }
 }

@@ -1,5 +1,6 @@
 package dev.imcp.runtime.error;
 
+import dev.imcp.runtime.internal.base.Excerpt;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
@@ -94,14 +95,10 @@ public final class HttpException extends TransportException {
    * The start of {@code body}, printable: a server's text must not be able to forge log lines.
    *
    * @param body a body as text
-   * @return at most {@value #MAX_EXCERPT} characters of it (and an ellipsis when there was more), stripped, control
-   *     characters other than a tab replaced by {@code ?}
+   * @return at most {@value #MAX_EXCERPT} characters of it, stripped, control characters other than a tab replaced by
+   *     {@code ?}, and {@code … (N characters)} when there was more
    */
   public static String excerpt(String body) {
-    String start = body.strip();
-    if (start.length() > MAX_EXCERPT) {
-      start = start.substring(0, MAX_EXCERPT) + "…";
-    }
-    return start.replaceAll("[\\p{Cntrl}&&[^\\t]]", "?");
+    return Excerpt.of(body.strip(), MAX_EXCERPT);
   }
 }

@@ -3,6 +3,7 @@ package dev.imcp.runtime.error;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /** The server answered a request with a JSON-RPC error ({@code -32601} method not found, {@code -32602} …). */
 public final class ProtocolErrorException extends McpException {
@@ -71,5 +72,19 @@ public final class ProtocolErrorException extends McpException {
   /** {@return the error's {@code data}; empty when it had none} */
   public Optional<JsonNode> data() {
     return Optional.ofNullable(data);
+  }
+
+  /**
+   * {@return the error's {@code data} as a plain value: a map for an object, a list for an array, a string, number or
+   * boolean; empty when it had none or it was {@code null}}
+   */
+  public Optional<Object> dataValue() {
+    return Optional.ofNullable(data)
+        .map(json -> JsonMapper.shared().treeToValue(json, Object.class));
+  }
+
+  /** {@return the error's {@code data} as compact JSON text; empty when it had none} */
+  public Optional<String> dataText() {
+    return Optional.ofNullable(data).map(JsonNode::toString);
   }
 }

@@ -1,5 +1,6 @@
 package dev.imcp.runtime.error;
 
+import dev.imcp.runtime.internal.base.Excerpt;
 import java.util.List;
 import java.util.OptionalInt;
 import org.jspecify.annotations.Nullable;
@@ -124,14 +125,8 @@ public sealed class TransportException extends McpException permits HttpExceptio
       message.append(':');
       stderrTail
           .subList(hidden, stderrTail.size())
-          .forEach(line -> message.append("\n  ").append(shown(line)));
+          .forEach(line -> message.append("\n  ").append(Excerpt.of(line, SHOWN_CHARS)));
     }
     return message.toString();
-  }
-
-  private static String shown(String line) {
-    return line.length() <= SHOWN_CHARS
-        ? line
-        : line.substring(0, SHOWN_CHARS) + "… (" + line.length() + " characters)";
   }
 }

@@ -1,3 +1,7 @@
+// One room: one public method per Bean Validation constraint the generated records use (and an
+// overload per Java type), called by name from generated code; they share the path joining, the
+// comparisons and fail(), and split by constraint they would scatter Hibernate Validator's
+// semantics that the equivalence test holds them to.
 package dev.imcp.runtime.stub;
 
 import dev.imcp.runtime.error.ArgumentViolation;
@@ -115,7 +119,8 @@ public final class ArgumentChecks {
 
   /**
    * {@code @Email}, by Hibernate Validator itself, which is loaded only when an address is there to check; null and
-   * empty pass.
+   * empty pass. Hibernate Validator is an optional dependency of the runtime: without it, checking an address fails
+   * with an {@link IllegalStateException} naming the artifact to add.
    *
    * @param path where the object holding the value is, ending in a dot, or empty
    * @param name the argument's name, as sent

@@ -1,3 +1,6 @@
+// One room: the drift check's state (the comparison, when it runs, its result) and the guarded
+// calls in every style (raw and typed, blocking and async) that read it; they share one check, and
+// Javadoc is most of the length.
 package dev.imcp.runtime.stub;
 
 import dev.imcp.runtime.CallOptions;

@@ -129,6 +129,7 @@ final class Combinators {
   }
 
   JsonType allOf(JsonNode node, SchemaMeta meta, String pointer) {
+    // Long: allOf's checks and merge in one pass; each step says what it refuses.
     JsonNode branchNodes = node.get("allOf");
     if (!branchNodes.isArray() || branchNodes.isEmpty()) {
       context.problem(

@@ -95,6 +95,7 @@ final class ConstraintDiff {
       Optional<BigDecimal> current,
       Direction direction,
       int tighter) {
+    // Long: the cases of a bound that appears, goes, tightens or loosens, each a change.
     if (old.isEmpty() && current.isEmpty()) {
       return;
     }

@@ -1,6 +1,9 @@
 package dev.imcp.schema.internal;
 
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import tools.jackson.databind.JsonNode;
 
 /** Short, safe renderings of JSON values for error messages. */
@@ -15,5 +18,16 @@ public final class JsonText {
     return node.getNodeType().name().toLowerCase(Locale.ROOT)
         + " "
         + (text.length() > MAX ? text.substring(0, MAX) + "…" : text);
+  }
+
+  /** {@return the members of {@code node} whose names are not in {@code known}, in their order: kept as they came} */
+  public static Map<String, JsonNode> extra(JsonNode node, Set<String> known) {
+    Map<String, JsonNode> extra = new LinkedHashMap<>();
+    node.properties().forEach(entry -> {
+      if (!known.contains(entry.getKey())) {
+        extra.put(entry.getKey(), entry.getValue());
+      }
+    });
+    return extra;
   }
 }

@@ -6,9 +6,7 @@ import dev.imcp.schema.PromptDefinition;
 import dev.imcp.schema.ResourceDefinition;
 import dev.imcp.schema.ResourceTemplateDefinition;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import tools.jackson.databind.JsonNode;
@@ -74,7 +72,7 @@ final class PromptsReader {
             optional(node, "title", pointer),
             optional(node, "description", pointer),
             arguments,
-            extra(node, PROMPT_FIELDS)));
+            JsonText.extra(node, PROMPT_FIELDS)));
   }
 
   private Optional<PromptArgument> argument(JsonNode node, String pointer) {
@@ -92,7 +90,7 @@ final class PromptsReader {
             optional(node, "title", pointer),
             optional(node, "description", pointer),
             required.asBoolean(false),
-            extra(node, ARGUMENT_FIELDS)));
+            JsonText.extra(node, ARGUMENT_FIELDS)));
   }
 
   Optional<ResourceTemplateDefinition> template(JsonNode node, String pointer) {
@@ -107,7 +105,7 @@ final class PromptsReader {
             optional(node, "title", pointer),
             optional(node, "description", pointer),
             optional(node, "mimeType", pointer),
-            extra(node, TEMPLATE_FIELDS)));
+            JsonText.extra(node, TEMPLATE_FIELDS)));
   }
 
   Optional<ResourceDefinition> resource(JsonNode node, String pointer) {
@@ -122,7 +120,7 @@ final class PromptsReader {
             optional(node, "title", pointer),
             optional(node, "description", pointer),
             optional(node, "mimeType", pointer),
-            extra(node, RESOURCE_FIELDS)));
+            JsonText.extra(node, RESOURCE_FIELDS)));
   }
 
   private Optional<String> required(JsonNode node, String field, String pointer) {
@@ -149,15 +147,5 @@ final class PromptsReader {
       return Optional.empty();
     }
     return Optional.of(value.stringValue());
-  }
-
-  private static Map<String, JsonNode> extra(JsonNode node, Set<String> known) {
-    Map<String, JsonNode> extra = new LinkedHashMap<>();
-    node.properties().forEach(entry -> {
-      if (!known.contains(entry.getKey())) {
-        extra.put(entry.getKey(), entry.getValue());
-      }
-    });
-    return extra;
   }
 }

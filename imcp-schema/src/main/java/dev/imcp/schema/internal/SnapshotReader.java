@@ -11,9 +11,7 @@ import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.ToolAnnotations;
 import dev.imcp.schema.ToolDefinition;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import tools.jackson.core.JacksonException;
@@ -55,6 +53,7 @@ public final class SnapshotReader {
   }
 
   private Snapshot snapshot(JsonNode root) {
+    // Long: the snapshot's members in document order, each checked with its own message.
     if (!root.isObject()) {
       problems.add(Diagnostic.atDocument("", "a snapshot is a JSON object with a 'tools' array"));
       return new Snapshot(Optional.empty(), Optional.empty(), List.of());
@@ -119,6 +118,7 @@ public final class SnapshotReader {
   }
 
   private Optional<ToolDefinition> tool(JsonNode node, String pointer) {
+    // Long: a tool's members in document order, each checked with its own message.
     if (!node.isObject()) {
       problems.add(Diagnostic.atDocument(pointer, "a tool is an object, got " + describe(node)));
       return Optional.empty();
@@ -147,7 +147,7 @@ public final class SnapshotReader {
             ? Optional.empty()
             : Optional.of(outputSchema),
         annotations,
-        extra(node, TOOL_FIELDS)));
+        JsonText.extra(node, TOOL_FIELDS)));
   }
 
   private ToolAnnotations annotations(JsonNode node, String pointer) {
@@ -164,7 +164,7 @@ public final class SnapshotReader {
         hint(node, "destructiveHint", pointer),
         hint(node, "idempotentHint", pointer),
         hint(node, "openWorldHint", pointer),
-        extra(node, ANNOTATION_FIELDS));
+        JsonText.extra(node, ANNOTATION_FIELDS));
   }
 
   private Optional<Boolean> hint(JsonNode annotations, String field, String pointer) {
@@ -202,16 +202,6 @@ public final class SnapshotReader {
       return Optional.empty();
     }
     return Optional.of(node.stringValue());
-  }
-
-  private static Map<String, JsonNode> extra(JsonNode node, Set<String> known) {
-    Map<String, JsonNode> extra = new LinkedHashMap<>();
-    node.properties().forEach(entry -> {
-      if (!known.contains(entry.getKey())) {
-        extra.put(entry.getKey(), entry.getValue());
-      }
-    });
-    return extra;
   }
 
   private static String describe(JsonNode node) {

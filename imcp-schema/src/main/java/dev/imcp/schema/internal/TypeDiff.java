@@ -119,6 +119,7 @@ final class TypeDiff {
   }
 
   private void kindChanged(JsonType old, JsonType current, Direction direction) {
+    // Long: a case per pair of kinds whose change a caller feels differently.
     String pointer = current.meta().pointer();
     String text = "type changed from " + Kinds.of(old) + " to " + Kinds.of(current);
     if (current instanceof AnyType) {

@@ -1,3 +1,6 @@
+// One room: the dispatch on the keywords that decide a shape ($ref, enum, const, combinators, type)
+// with the reference resolution they share; ShapeParser and Combinators hold the shapes and the
+// unions.
 package dev.imcp.schema.internal;
 
 import dev.imcp.schema.type.AnyType;
@@ -139,6 +142,7 @@ final class TypeParser {
 
   /** The {@code type} keyword: one name, a list of names, or none (then inferred from the other keywords). */
   JsonType typed(JsonNode node, SchemaMeta meta, String pointer) {
+    // Long: a case per form of 'type' (none, a name, a list), each with its own message.
     JsonNode type = node.path("type");
     if (type.isMissingNode()) {
       return shapes.ofKind(inferKind(node), node, meta, pointer);
@@ -208,6 +212,7 @@ final class TypeParser {
   }
 
   private JsonType ref(JsonNode value, SchemaMeta meta, String pointer) {
+    // Long: each way a $ref can fail (not a string, not local, no pointer, pointing nowhere).
     String where = pointer + "/$ref";
     if (!value.isString()) {
       context.problem(where, "$ref must be a string, got " + JsonText.describe(value));

@@ -20,6 +20,7 @@ public final class TypeSummary {
    * @param type any type
    */
   public static String of(JsonType type) {
+    // Long: a case per kind of type, each one expression.
     if (type instanceof ObjectType object) {
       return object.properties().isEmpty()
               && !(object.additionalProperties() instanceof AdditionalProperties.Forbidden)

@@ -13,6 +13,8 @@ public class Main {
       System.out.println(client.tools().echo(EchoRequest.of("hello")).text());
       System.out.println(
           client.tools().getSum(GetSumRequest.builder().a(2).b(40).build()).text());
+      System.out.println(client.prompts().argsPrompt("Paris").text());
+      System.out.println(client.resources().readDynamicTextResource("7").text());
     }
   }
 }

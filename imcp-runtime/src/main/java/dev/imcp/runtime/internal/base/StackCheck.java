@@ -7,7 +7,6 @@ import java.io.UncheckedIOException;
 import java.security.CodeSource;
 import java.util.Optional;
 import java.util.Properties;
-import org.apache.hc.core5.util.VersionInfo;
 import tools.jackson.databind.introspect.JacksonAnnotationIntrospector;
 
 /**
@@ -20,6 +19,7 @@ import tools.jackson.databind.introspect.JacksonAnnotationIntrospector;
 public final class StackCheck {
   private static final String ANNOTATIONS = "com.fasterxml.jackson.core:jackson-annotations";
   private static final String HTTP_CLIENT = "org.apache.httpcomponents.client5:httpclient5";
+  private static final String HIBERNATE_VALIDATOR = "org.hibernate.validator:hibernate-validator";
   private static final Properties BUILT_WITH = load();
 
   private StackCheck() {}
@@ -53,20 +53,80 @@ public final class StackCheck {
   }
 
   /**
-   * Checks that the HttpClient on the class path is one the HTTP transport runs on.
+   * Checks that Apache HttpClient 5 is on the class path, in a version the HTTP transport runs on. The runtime declares
+   * it {@code optional}: a stdio-only application never downloads it.
    *
-   * @throws IllegalStateException naming the artifact, the version found and the versions that work
+   * @throws IllegalStateException naming the artifact to add, or the version found and the versions that work
    */
   public static void httpClient() {
-    VersionInfo info =
-        VersionInfo.loadVersionInfo("org.apache.hc.client5", StackCheck.class.getClassLoader());
-    String found = info == null ? VersionInfo.UNAVAILABLE : info.getRelease();
+    requirePresent(
+        "org.apache.hc.client5.http.impl.classic.HttpClients",
+        HTTP_CLIENT,
+        "httpclient5.version",
+        "McpClient.http(…) (the Streamable HTTP transport)");
+    // In a class of its own, so that the runtime's classes never name HttpClient's where it may be
+    // absent.
+    String found = HttpClientVersion.found(StackCheck.class.getClassLoader());
     if (!atLeast(found, BUILT_WITH.getProperty("httpclient5.oldest"))) {
       throw new IllegalStateException(HTTP_CLIENT + " " + found
           + " is on the class path, and the Streamable HTTP transport needs "
           + BUILT_WITH.getProperty("httpclient5.oldest") + " or newer (it is built with "
           + BUILT_WITH.getProperty("httpclient5.version") + "): manage " + HTTP_CLIENT + " "
           + BUILT_WITH.getProperty("httpclient5.version") + " in your dependencyManagement");
+    }
+  }
+
+  /**
+   * Checks that Caffeine, which only the result cache uses (an {@code optional} dependency), is on the class path.
+   *
+   * @throws IllegalStateException naming the artifact to add
+   */
+  public static void caffeine() {
+    requirePresent(
+        "com.github.benmanes.caffeine.cache.Caffeine",
+        "com.github.ben-manes.caffeine:caffeine",
+        "caffeine.version",
+        "A result cache (cache(CachePolicy) with a policy other than none())");
+  }
+
+  /** Whether Hibernate Validator, an {@code optional} dependency of the runtime, is on the class path. */
+  public static boolean hibernateValidatorPresent() {
+    return present("org.hibernate.validator.HibernateValidator");
+  }
+
+  /**
+   * The error for {@code feature}, which needs Hibernate Validator where it is absent.
+   *
+   * @param feature what needed it, as the user wrote it
+   */
+  public static IllegalStateException hibernateValidatorMissing(String feature) {
+    return missing(HIBERNATE_VALIDATOR, "hibernate-validator.version", feature, false);
+  }
+
+  private static void requirePresent(
+      String className, String artifact, String versionKey, String feature) {
+    if (!present(className)) {
+      throw missing(artifact, versionKey, feature, true);
+    }
+  }
+
+  private static IllegalStateException missing(
+      String artifact, String versionKey, String feature, boolean inBom) {
+    return new IllegalStateException(feature + " needs " + artifact
+        + ", which imcp-runtime leaves out of a stdio-only application's class path: add "
+        + artifact
+        + ":" + BUILT_WITH.getProperty(versionKey) + " to your dependencies"
+        + (inBom
+            ? " (imcp-bom manages its version: leave the version out where you import it)"
+            : " (or the version your framework manages)"));
+  }
+
+  private static boolean present(String className) {
+    try {
+      Class.forName(className, false, StackCheck.class.getClassLoader());
+      return true;
+    } catch (ClassNotFoundException | LinkageError e) {
+      return false;
     }
   }
 

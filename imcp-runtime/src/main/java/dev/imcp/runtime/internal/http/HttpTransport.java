@@ -1,3 +1,6 @@
+// One room: the connection's state in both eras (session, GET stream, renewal, close) that every
+// exchange reads; the exchange, the stream, the renewal and the requests are rooms of their own
+// already.
 package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.error.TransportException;

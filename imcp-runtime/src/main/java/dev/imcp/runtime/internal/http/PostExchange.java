@@ -1,3 +1,6 @@
+// One room: one POST's life (answer kinds, Retry-After, SSE resume, new session on 404,
+// authorization) shares the exchange's deadline, attempt counts and result future; split, every
+// part would pass them all to the others.
 package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.error.HttpException;

@@ -4,6 +4,7 @@ import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.ServerRequestHandler;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.internal.base.Excerpt;
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.transport.Inbound;
 import dev.imcp.runtime.internal.transport.LineFramer;
@@ -103,7 +104,7 @@ public final class IncomingDispatcher implements Inbound {
     List<Long> ids =
         ResponseId.of(line, line.length() > TAIL ? line.substring(line.length() - TAIL) : line);
     String reason =
-        printable(String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse(""), REASON);
+        Excerpt.of(String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse(""), REASON);
     ids.forEach(id -> connection.unreadable(id, reason));
   }
 
@@ -242,11 +243,6 @@ public final class IncomingDispatcher implements Inbound {
 
   /** The start of a line, printable: server output must not be able to forge log lines. */
   static String preview(String line) {
-    return printable(line, PREVIEW);
-  }
-
-  private static String printable(String text, int max) {
-    String start = text.length() > max ? text.substring(0, max) + "…" : text;
-    return start.replaceAll("\\p{Cntrl}", "?");
+    return Excerpt.of(line, PREVIEW);
   }
 }

@@ -1,8 +1,8 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
+import dev.imcp.runtime.internal.base.Excerpt;
+import dev.imcp.schema.SecretNames;
 import java.nio.charset.StandardCharsets;
-import java.util.Locale;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
@@ -11,7 +11,7 @@ import org.slf4j.LoggerFactory;
 /**
  * The wire log: every JSON-RPC message a client sends and receives, on the logger {@code dev.imcp.wire}, whatever the
  * transport. DEBUG shows each message's first {@value #DEBUG_CHARS} characters, TRACE its first {@value #TRACE_CHARS};
- * the values of members named like secrets ({@code password}, {@code apiKey}, {@code client_secret},
+ * the values of members named like secrets ({@link SecretNames}: {@code password}, {@code apiKey}, {@code client_secret},
  * {@code accessToken}, {@code connectionString}, …) are shown as {@code "***"}. Off (the default), it costs one level
  * check per message.
  */
@@ -26,14 +26,6 @@ public final class WireLog {
   /** The same inside a JSON string (a tool's text that is JSON): quotes escaped. */
   private static final Pattern ESCAPED =
       Pattern.compile("\\\\\"([^\"\\\\]{1,200})\\\\\"\\s*:\\s*\\\\\"");
-
-  private static final Set<String> ANYWHERE =
-      Set.of("password", "passwd", "passphrase", "credential", "credentials", "authorization");
-  private static final Set<String> LAST = Set.of("secret", "token", "apikey", "pwd");
-  private static final Set<String> LAST_TWO =
-      Set.of("api key", "private key", "secret key", "access key", "connection string");
-  /** Protocol members whose values are no secret, though named like one. */
-  private static final Set<String> PROTOCOL = Set.of("progressToken", "nextCursor", "cursor");
 
   private WireLog() {}
 
@@ -69,15 +61,7 @@ public final class WireLog {
    * either way and a huge message costs no more than its excerpt.
    */
   static String excerpt(String json, int limit) {
-    boolean cut = json.length() > limit;
-    String head = cut ? json.substring(0, limit) : json;
-    StringBuilder out = new StringBuilder(redact(redact(head, MEMBER, false), ESCAPED, true));
-    for (int i = 0; i < out.length(); i++) {
-      if (out.charAt(i) < ' ') {
-        out.setCharAt(i, ' ');
-      }
-    }
-    return cut ? out + "… (" + json.length() + " characters)" : out.toString();
+    return Excerpt.of(json, limit, head -> redact(redact(head, MEMBER, false), ESCAPED, true));
   }
 
   /**
@@ -90,7 +74,7 @@ public final class WireLog {
     Matcher member = members.matcher(text);
     int copied = 0;
     while (member.find(copied)) {
-      if (!isSecret(member.group(1))) {
+      if (!SecretNames.isSecret(member.group(1))) {
         out.append(text, copied, member.end());
         copied = member.end();
         continue;
@@ -125,23 +109,5 @@ public final class WireLog {
       i += pair ? 2 : 1;
     }
     return text.length();
-  }
-
-  /** A name counts by its words, so that {@code max_tokens} and {@code secret_name} do not. */
-  static boolean isSecret(String name) {
-    if (PROTOCOL.contains(name)) {
-      return false;
-    }
-    String[] words =
-        name.replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT).split("[^a-z0-9]+");
-    int n = words.length;
-    for (String word : words) {
-      if (ANYWHERE.contains(word)) {
-        return true;
-      }
-    }
-    return n > 0
-        && (LAST.contains(words[n - 1])
-            || n > 1 && LAST_TWO.contains(words[n - 2] + " " + words[n - 1]));
   }
 }

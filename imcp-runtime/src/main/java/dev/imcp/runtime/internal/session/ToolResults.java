@@ -68,7 +68,7 @@ public final class ToolResults {
     return content;
   }
 
-  private static Content item(JsonNode item) {
+  static Content item(JsonNode item) {
     // Long: a case per content type the specification defines, each a few lines.
     String type = item.path("type").asString("");
     switch (type) {

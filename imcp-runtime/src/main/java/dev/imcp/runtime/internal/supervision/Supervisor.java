@@ -1,3 +1,6 @@
+// One room: the restart state machine (current session, restart budget, backoff, waiting calls,
+// retries, keep-alive) is guarded by one lock and one set of fields; split, each part would need
+// the others' state under that lock.
 package dev.imcp.runtime.internal.supervision;
 
 import dev.imcp.runtime.CallOptions;
@@ -120,6 +123,10 @@ public final class Supervisor implements AutoCloseable {
 
   public void addListener(NotificationListener listener) {
     listeners.add(listener);
+  }
+
+  public void removeListener(NotificationListener listener) {
+    listeners.remove(listener);
   }
 
   public void addLifecycleListener(Consumer<LifecycleEvent> listener) {

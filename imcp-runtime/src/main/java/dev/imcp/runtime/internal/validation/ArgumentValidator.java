@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal.validation;
 
 import dev.imcp.runtime.error.ArgumentViolation;
+import dev.imcp.runtime.internal.base.StackCheck;
 import dev.imcp.runtime.stub.ArgumentChecks;
 import dev.imcp.runtime.stub.SelfValidating;
 import jakarta.validation.ConstraintViolation;
@@ -43,8 +44,16 @@ public final class ArgumentValidator {
     return new ArgumentValidator(DEFAULT);
   }
 
-  /** Hibernate Validator's {@code @Email}, for the generated checks. */
+  /**
+   * Hibernate Validator's {@code @Email}, for the generated checks.
+   *
+   * @throws IllegalStateException when Hibernate Validator (optional) is not on the class path, naming it
+   */
   public static boolean isEmail(CharSequence address) {
+    if (!StackCheck.hibernateValidatorPresent()) {
+      throw StackCheck.hibernateValidatorMissing(
+          "Checking an argument with format \"email\" (@Email)");
+    }
     return Holder.VALIDATOR
         .validateValue(EmailAddress.class, "value", address.toString())
         .isEmpty();
@@ -65,6 +74,11 @@ public final class ArgumentValidator {
       // reflection per call.
       return ArgumentChecks.of(checked);
     }
+    if (validator == DEFAULT && !StackCheck.hibernateValidatorPresent()) {
+      throw StackCheck.hibernateValidatorMissing(
+          "Validating a " + arguments.getClass().getName()
+              + " (not a generated record, which checks itself) with the default validator");
+    }
     return validator.get().validate(arguments).stream()
         .map(ArgumentValidator::violation)
         .sorted(
@@ -76,6 +90,7 @@ public final class ArgumentValidator {
     return new ArgumentViolation(violation.getPropertyPath().toString(), violation.getMessage());
   }
 
+  /** Names Hibernate Validator's classes: loaded only once it is known to be there. */
   private static final class Holder {
     static final Validator VALIDATOR;
 

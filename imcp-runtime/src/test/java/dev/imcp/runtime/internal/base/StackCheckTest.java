@@ -66,6 +66,31 @@ class StackCheckTest {
     assertThat(managed.group(1)).isEqualTo(annotationsVersion());
   }
 
+  /**
+   * The BOM manages the optional libraries a user adds without a version (HttpClient, Caffeine) at the versions this
+   * build tests, which stack.properties records from the build's own.
+   */
+  @Test
+  void theBomManagesTheOptionalLibrariesOfThisBuild() throws IOException {
+    String bom = Files.readString(Path.of("../imcp-bom/pom.xml"));
+    java.util.Properties built = new java.util.Properties();
+    try (var in = StackCheck.class.getResourceAsStream("stack.properties")) {
+      built.load(in);
+    }
+
+    assertThat(managed(bom, "httpclient5")).isEqualTo(built.getProperty("httpclient5.version"));
+    assertThat(managed(bom, "caffeine")).isEqualTo(built.getProperty("caffeine.version"));
+    assertThat(managed(bom, "httpcore5")).isEqualTo(managed(bom, "httpcore5-h2"));
+  }
+
+  private static String managed(String bom, String artifact) {
+    Matcher managed = Pattern.compile("<artifactId>" + Pattern.quote(artifact)
+            + "</artifactId>\\s*<version>([^<]+)</version>")
+        .matcher(bom);
+    assertThat(managed.find()).as("imcp-bom manages " + artifact).isTrue();
+    return managed.group(1);
+  }
+
   private static String annotationsVersion() {
     return com.fasterxml.jackson.annotation.JsonProperty.class
         .getPackage()

@@ -1,0 +1,251 @@
+package dev.imcp.codegen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.imcp.schema.Diagnostic;
+import dev.imcp.schema.SnapshotFormat;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A server's prompts as typed methods in {@code <Client>Prompts}, its templates as typed reads in {@code
+ * <Client>Resources}, both handed out by the facade, and used against the live server-everything. The golden file is
+ * {@code src/test/resources/golden/everything-resources/…/EverythingPrompts.java.txt}; after an intended change, rerun
+ * with {@code -Dimcp.updateGoldens=true} and review the diff like code.
+ */
+class PromptsGenerationTest {
+  private static final Path GOLDEN = Path.of(
+      "src/test/resources/golden/everything-resources/com/example/everything/EverythingPrompts.java.txt");
+  private static final GeneratorOptions OPTIONS = GeneratorOptions.builder("com.example.everything")
+      .clientName("Everything")
+      .build();
+
+  private static final String LIVE = """
+      package com.example.everything;
+
+      import dev.imcp.runtime.CallOptions;
+      import dev.imcp.runtime.Content;
+      import dev.imcp.runtime.context.PromptMessage;
+      import dev.imcp.runtime.context.ResourceContent;
+      import dev.imcp.runtime.ServerCommand;
+      import java.time.Duration;
+      import java.util.List;
+      import java.util.Map;
+
+      public class Probe {
+        public static Object run() {
+          try (Everything client = Everything.connect(ServerCommand.of(dev.imcp.testing.TestServers.everything()))) {
+            EverythingPrompts prompts = client.prompts().withOptions(CallOptions.defaults().withTimeout(Duration.ofSeconds(20)));
+            String required = prompts.argsPrompt("Paris").text();
+            String optional = prompts.argsPrompt(EverythingPrompts.ArgsPromptArguments.of("Austin").withState("TX")).text();
+            String async = prompts.completablePromptAsync("Sales", "Eve").join().text();
+            PromptMessage.Role role = prompts.simplePrompt().messages().get(0).role();
+            Content embedded = prompts.resourcePrompt("Text", "2").messages().get(1).content();
+            EverythingResources resources = client.resources();
+            ResourceContent text = resources.readDynamicTextResource("7").contents().get(0);
+            String blobUri = resources.readDynamicBlobResourceAsync("8").join().contents().get(0).uri();
+            String doc = resources.read(EverythingResources.ARCHITECTURE_MD).contents().get(0).uri();
+            return List.of(required, optional, async, role.name(),
+                ((Content.EmbeddedResource) embedded).uri(), text.uri(), text.mimeType().orElse("?"), blobUri, doc,
+                prompts.completeCompletablePromptDepartment("S"),
+                prompts.completeCompletablePromptName("", Map.of("department", "Support")),
+                resources.completeDynamicTextResourceResourceId("12"));
+          }
+        }
+      }
+      """;
+
+  @Test
+  void serverEverythingsPromptsMatchTheGoldenFile() throws IOException {
+    GenerationResult result =
+        Generator.generate(CompiledSdk.snapshot("everything-prompts.json"), OPTIONS);
+    String generated = result.files().stream()
+        .filter(file -> file.path().endsWith("/EverythingPrompts.java"))
+        .findFirst()
+        .orElseThrow()
+        .content();
+    if (Boolean.getBoolean("imcp.updateGoldens")) {
+      Files.createDirectories(GOLDEN.getParent());
+      Files.writeString(GOLDEN, generated, StandardCharsets.UTF_8);
+    }
+
+    assertThat(generated).isEqualTo(Files.readString(GOLDEN, StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void promptsAndTemplateReadsWorkAgainstTheLiveServer(@TempDir Path dir) {
+    CompiledSdk sdk = CompiledSdk.compile(
+        CompiledSdk.snapshot("everything-prompts.json"),
+        OPTIONS,
+        Map.of("com.example.everything.Probe", LIVE),
+        dir);
+
+    assertThat(sdk.errors).isEmpty();
+    assertThat(sdk.doclint(dir)).as("javadoc -Xdoclint:all").isEmpty();
+    assertThat(sdk.run("com.example.everything.Probe"))
+        .isEqualTo(List.of(
+            "What's weather in Paris?",
+            "What's weather in Austin, TX?",
+            "Please promote Eve to the head of the Sales team.",
+            "USER",
+            "demo://resource/dynamic/text/2",
+            "demo://resource/dynamic/text/7",
+            "text/plain",
+            "demo://resource/dynamic/blob/8",
+            "demo://resource/static/document/architecture.md",
+            List.of("Sales", "Support"),
+            List.of("John", "Kim", "Lee"),
+            List.of("12")));
+  }
+
+  @Test
+  void aFastMcpServersOptionalArgumentsGoThroughTheRecordInTheServersOrder(@TempDir Path dir) {
+    CompiledSdk sdk = CompiledSdk.compile(
+        CompiledSdk.snapshot("fastmcp-prompts.json"),
+        OPTIONS,
+        Map.of("com.example.everything.Probe", """
+            package com.example.everything;
+
+            public class Probe {
+              public static Object run() {
+                EverythingPrompts.ReviewWeekArguments week = EverythingPrompts.ReviewWeekArguments.of("2026", "48");
+                try {
+                  new EverythingPrompts.ReviewWeekArguments(null, "48", null);
+                  return "accepted a missing required argument";
+                } catch (NullPointerException e) {
+                  return java.util.List.of(week.toMap(), week.withTeam("core").toMap(),
+                      EverythingPrompts.SummarizeNoteArguments.of("n1").withStyle("short").toMap().keySet(),
+                      e.getMessage());
+                }
+              }
+            }
+            """),
+        dir);
+
+    assertThat(sdk.errors).isEmpty();
+    assertThat(sdk.run("com.example.everything.Probe"))
+        .isEqualTo(List.of(
+            Map.of("year", "2026", "week", "48"),
+            Map.of("year", "2026", "week", "48", "team", "core"),
+            java.util.Set.of("note_id", "style"),
+            "prompt review-week: argument year is required"));
+  }
+
+  @Test
+  void hostilePromptNamesStayInertAndNothingCollides(@TempDir Path dir) {
+    String hostile = """
+        {"tools":[{"name":"prompts","inputSchema":{"type":"object"}}],
+         "prompts":[{"name":"*/ class {@code","description":"*/ @Deprecated <b>",
+                     "arguments":[{"name":"class","required":true},{"name":"of","required":false}]},
+                    {"name":"of","arguments":[]},
+                    {"name":"withOptions","arguments":[{"name":"x y","required":true}]}],
+         "resourceTemplates":[{"name":"read","uriTemplate":"x://{a}"},{"name":"subscribe","uriTemplate":"x://s/{b}"}]}
+        """;
+
+    CompiledSdk sdk = CompiledSdk.compile(
+        SnapshotFormat.read(hostile, "hostile"),
+        OPTIONS,
+        Map.of("com.example.everything.Probe", """
+            package com.example.everything;
+
+            public class Probe {
+              public static Object run() {
+                return java.util.List.of(new EverythingPrompts.ClassCodeArguments("c", "o").toMap(),
+                    EverythingResources.read2("1"), EverythingResources.subscribe2("2"));
+              }
+            }
+            """),
+        dir);
+
+    assertThat(sdk.errors).isEmpty();
+    assertThat(sdk.doclint(dir)).as("javadoc -Xdoclint:all").isEmpty();
+    assertThat(sdk.run("com.example.everything.Probe"))
+        .isEqualTo(List.of(Map.of("class", "c", "of", "o"), "x://1", "x://s/2"));
+  }
+
+  @Test
+  void theSelectionsLeaveOutPromptsAndResourcesByNameOrUriAndWarnOfGlobsThatMatchNothing() {
+    GenerationResult result = Generator.generate(
+        CompiledSdk.snapshot("everything-prompts.json"),
+        GeneratorOptions.builder("com.example.everything")
+            .clientName("Everything")
+            .promptSelection(ToolSelection.of(List.of("args-*", "nope*"), List.of()))
+            .resourceSelection(
+                ToolSelection.of(List.of(), List.of("demo://resource/dynamic/blob/*", "*.md")))
+            .build());
+    String prompts = content(result, "/EverythingPrompts.java");
+    String resources = content(result, "/EverythingResources.java");
+
+    assertThat(prompts).contains("argsPrompt(String city)").doesNotContain("simplePrompt");
+    assertThat(resources)
+        .contains("readDynamicTextResource(")
+        .doesNotContain("dynamicBlobResource")
+        .doesNotContain("ARCHITECTURE_MD");
+    assertThat(result.warnings())
+        .filteredOn(warning -> warning.message().contains("glob"))
+        .extracting(Diagnostic::message)
+        .containsExactly("the glob 'nope*' matches no prompt of the snapshot");
+    GenerationResult none = Generator.generate(
+        CompiledSdk.snapshot("everything-prompts.json"),
+        GeneratorOptions.builder("com.example.everything")
+            .clientName("Everything")
+            .promptSelection(ToolSelection.of(List.of(), List.of("*")))
+            .build());
+    assertThat(none.files())
+        .extracting(GeneratedFile::path)
+        .noneMatch(path -> path.endsWith("/EverythingPrompts.java"));
+    assertThat(content(none, "/Everything.java"))
+        .doesNotContain("prompts()")
+        .contains("resources()");
+  }
+
+  private static String content(GenerationResult result, String suffix) {
+    return result.files().stream()
+        .filter(file -> file.path().endsWith(suffix))
+        .findFirst()
+        .orElseThrow()
+        .content();
+  }
+
+  /**
+   * npm {@code @mistertk/vercel-mcp} 0.1.1, captured from the live server with {@code test-servers/capture.mjs} (it
+   * starts with any 20-character {@code VERCEL_API_KEY} and lists without calling Vercel): 131 tools, 10 prompts with
+   * required and optional arguments, 6 static resources, four of them with name and URI swapped (a sentence as the URI).
+   */
+  @Test
+  void aVendorsServerWithTenPromptsCompilesWithTheToolsBeside(@TempDir Path dir) {
+    CompiledSdk sdk = CompiledSdk.compile(
+        CompiledSdk.snapshot("vercel-prompts.json"),
+        GeneratorOptions.builder("com.example.vercel").clientName("Vercel").build(),
+        Map.of("com.example.vercel.Probe", """
+            package com.example.vercel;
+
+            public class Probe {
+              public static Object run() throws Exception {
+                return java.util.List.of(
+                    VercelPrompts.DeployStatusArguments.of().withLimit("5").toMap(),
+                    VercelPrompts.DeployProjectArguments.of("./app").withProjectName("site").toMap(),
+                    VercelPrompts.class.getMethod("domainSetup", String.class, String.class).getReturnType().getSimpleName(),
+                    VercelResources.CURRENT_USER,
+                    Vercel.class.getMethod("prompts").getReturnType().getSimpleName());
+              }
+            }
+            """),
+        dir);
+
+    assertThat(sdk.errors).isEmpty();
+    assertThat(sdk.run("com.example.vercel.Probe"))
+        .isEqualTo(List.of(
+            Map.of("limit", "5"),
+            Map.of("projectPath", "./app", "projectName", "site"),
+            "PromptResult",
+            "vercel://current-user",
+            "VercelPrompts"));
+  }
+}

@@ -1,0 +1,212 @@
+package dev.imcp.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
+
+import dev.imcp.runtime.context.Completion;
+import dev.imcp.runtime.context.PromptMessage;
+import dev.imcp.runtime.context.PromptResult;
+import dev.imcp.runtime.context.ResourceContent;
+import dev.imcp.runtime.context.ResourceContents;
+import dev.imcp.runtime.context.ResourceSubscription;
+import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.error.ResultDecodingException;
+import dev.imcp.runtime.internal.session.PromptResults;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Typed {@code prompts/get}, {@code resources/read}, completion and subscriptions, on the reference server-everything. */
+class PromptsAndResourcesTest {
+  private static final JsonMapper JSON = JsonMapper.builder().build();
+
+  @Test
+  void getsAPromptWithItsRequiredAndOptionalArguments() {
+    try (McpClient client = TestServers.connect(TestServers.everything())) {
+      PromptResult required = client.getPrompt("args-prompt", Map.of("city", "Zürich"));
+      PromptResult both = client
+          .getPromptAsync(
+              "args-prompt",
+              Map.of("city", "Austin", "state", "TX"),
+              CallOptions.defaults().withTimeout(Duration.ofSeconds(20)))
+          .join();
+
+      assertThat(required.messages())
+          .containsExactly(new PromptMessage(
+              PromptMessage.Role.USER, new Content.Text("What's weather in Zürich?")));
+      assertThat(both.text()).isEqualTo("What's weather in Austin, TX?");
+    }
+  }
+
+  @Test
+  void getsAPromptWithAnEmbeddedResource() {
+    try (McpClient client = TestServers.connect(TestServers.everything())) {
+      PromptResult prompt =
+          client.getPrompt("resource-prompt", Map.of("resourceType", "Text", "resourceId", "3"));
+
+      assertThat(prompt.messages()).hasSize(2);
+      Content.EmbeddedResource embedded =
+          (Content.EmbeddedResource) prompt.messages().get(1).content();
+      assertThat(embedded.uri()).isEqualTo("demo://resource/dynamic/text/3");
+      assertThat(embedded.text()).isPresent();
+    }
+  }
+
+  @Test
+  void readsTextAndBlobResources() {
+    try (McpClient client = TestServers.connect(TestServers.everything())) {
+      ResourceContents text = client.readResource("demo://resource/dynamic/text/7");
+      ResourceContents blob = client
+          .readResourceAsync("demo://resource/dynamic/blob/7", CallOptions.defaults())
+          .join();
+
+      assertThat(text.uri()).isEqualTo("demo://resource/dynamic/text/7");
+      ResourceContent.Text item = (ResourceContent.Text) text.contents().get(0);
+      assertThat(item.mimeType()).contains("text/plain");
+      assertThat(item.text()).contains("7");
+      assertThat(text.text()).isEqualTo(item.text());
+      ResourceContent.Blob bytes = (ResourceContent.Blob) blob.contents().get(0);
+      assertThat(bytes.uri()).isEqualTo("demo://resource/dynamic/blob/7");
+      assertThat(new String(bytes.bytes(), StandardCharsets.UTF_8)).contains("7");
+      assertThat(blob.text()).isEmpty();
+    }
+  }
+
+  @Test
+  void anUnknownPromptIsAProtocolError() {
+    try (McpClient client = TestServers.connect(TestServers.everything())) {
+      assertThatThrownBy(() -> client.getPrompt("no-such-prompt", Map.of()))
+          .isInstanceOf(ProtocolErrorException.class)
+          .hasMessageContaining("prompts/get");
+    }
+  }
+
+  @Test
+  void completesPromptArgumentsWithContextAndTemplateVariables() {
+    try (McpClient client = TestServers.connect(TestServers.everything())) {
+      Completion departments = client
+          .completePromptAsync(
+              "completable-prompt", "department", "S", Map.of(), CallOptions.defaults())
+          .join();
+      Completion names = client
+          .completePromptAsync(
+              "completable-prompt",
+              "name",
+              "",
+              Map.of("department", "Sales"),
+              CallOptions.defaults())
+          .join();
+      Completion ids = client
+          .completeResourceAsync(
+              "demo://resource/dynamic/text/{resourceId}",
+              "resourceId",
+              "12",
+              Map.of(),
+              CallOptions.defaults())
+          .join();
+
+      assertThat(departments.values()).containsExactly("Sales", "Support");
+      assertThat(names.values()).containsExactly("David", "Eve", "Frank");
+      assertThat(ids.values()).containsExactly("12");
+    }
+  }
+
+  @Test
+  void aSubscriptionDeliversUpdatesUntilClosed() {
+    try (McpClient client = TestServers.connect(TestServers.everything())) {
+      List<String> updates = new CopyOnWriteArrayList<>();
+      String uri = "demo://resource/static/document/architecture.md";
+      ResourceSubscription subscription = client.subscribeResource(uri, updates::add);
+
+      client.callTool("toggle-subscriber-updates", null); // sends one update at once
+      await().atMost(Duration.ofSeconds(20)).until(() -> !updates.isEmpty());
+      subscription.close();
+      int delivered = updates.size();
+      client.callTool("toggle-subscriber-updates", null); // off
+      client.callTool("toggle-subscriber-updates", null); // on: would send one at once
+      client.ping();
+
+      assertThat(updates).first().isEqualTo(uri);
+      assertThat(subscription.isClosed()).isTrue();
+      assertThat(updates).hasSize(delivered);
+    }
+  }
+
+  @Test
+  void malformedResultsNameWhatIsWrongAndWhere() {
+    assertThatThrownBy(() -> PromptResults.prompt(
+            "s", "p", JSON.readTree("{\"messages\":[{\"role\":\"system\",\"content\":{}}]}")))
+        .isInstanceOf(ResultDecodingException.class)
+        .hasMessageContaining("role 'system' is neither user nor assistant at /messages/0/role");
+    assertThatThrownBy(() -> PromptResults.prompt("s", "p", JSON.readTree("{}")))
+        .hasMessageContaining("no 'messages' array at /messages");
+    assertThatThrownBy(() -> PromptResults.contents(
+            "s", "u://x", JSON.readTree("{\"contents\":[{\"uri\":\"u://x\"}]}")))
+        .isInstanceOf(ResultDecodingException.class)
+        .hasMessageContaining("neither a 'text' nor a 'blob' string at /contents/0");
+    assertThatThrownBy(() ->
+            PromptResults.completion("s", "c", JSON.readTree("{\"completion\":{\"values\":[1]}}")))
+        .hasMessageContaining("not a string at /completion/values/0");
+  }
+
+  @Test
+  void unknownContentInAPromptIsKeptWhole() {
+    PromptResult prompt = PromptResults.prompt(
+        "s",
+        "p",
+        JSON.readTree(
+            "{\"description\":\"d\",\"messages\":[{\"role\":\"assistant\",\"content\":{\"type\":\"hologram\",\"x\":1}}]}"));
+
+    assertThat(prompt.description()).contains("d");
+    assertThat(prompt.messages().get(0).role()).isEqualTo(PromptMessage.Role.ASSISTANT);
+    assertThat(prompt.messages().get(0).content()).isInstanceOf(Content.Unknown.class);
+  }
+
+  @Test
+  void listChangedListenersHearOnlyTheirKind() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      List<String> heard = new CopyOnWriteArrayList<>();
+      client.addPromptsChangedListener(() -> heard.add("prompts"));
+      client.addResourcesChangedListener(() -> heard.add("resources"));
+      client.callTool("notify-lists", null);
+      await().atMost(Duration.ofSeconds(20)).until(() -> heard.size() >= 3);
+      assertThat(heard).containsExactly("prompts", "resources", "resources");
+    }
+  }
+
+  @Test
+  void aSubscriptionHearsItsResourceAndThoseUnderItButNotItsSiblings() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      List<String> updates = new CopyOnWriteArrayList<>();
+      try (ResourceSubscription subscription = client.subscribeResource("demo://a", updates::add)) {
+        client.callTool("updated", Map.of("uris", List.of("demo://ab", "demo://a/1", "demo://a")));
+        await().atMost(Duration.ofSeconds(20)).until(() -> updates.size() >= 2);
+        assertThat(subscription.uri()).isEqualTo("demo://a");
+      }
+      client.callTool("updated", Map.of("uris", List.of("demo://a")));
+      client.ping();
+
+      assertThat(updates).containsExactly("demo://a/1", "demo://a");
+    }
+  }
+
+  @Test
+  void aRefusedSubscriptionFailsAndHearsNothing() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      List<String> updates = new CopyOnWriteArrayList<>();
+
+      assertThatThrownBy(() -> client.subscribeResource("refuse:x", updates::add))
+          .isInstanceOf(ProtocolErrorException.class)
+          .hasMessageContaining("resources/subscribe")
+          .hasMessageContaining("no such resource");
+      client.callTool("updated", Map.of("uris", List.of("refuse:x")));
+      client.ping();
+      assertThat(updates).isEmpty();
+    }
+  }
+}
