@@ -7,8 +7,7 @@ module dev.imcp.runtime {
   requires transitive org.slf4j;
   requires transitive tools.jackson.databind;
   // Optional (see the pom): an application that uses a result cache, HTTP or Hibernate Validator
-  // brings them, and
-  // on the module path resolves them (requires them, or --add-modules).
+  // brings them, and on the module path resolves them (requires them, or --add-modules).
   requires static com.github.benmanes.caffeine;
   requires static org.apache.httpcomponents.client5.httpclient5;
   requires static org.apache.httpcomponents.core5.httpcore5;
@@ -23,8 +22,7 @@ module dev.imcp.runtime {
   exports dev.imcp.runtime.stub;
 
   // Jackson reads and writes the runtime's own messages by reflection: the request envelope and the
-  // first call's
-  // rehearsal (FirstCallPreparation).
+  // first call's rehearsal (FirstCallPreparation).
   opens dev.imcp.runtime.internal.jsonrpc to
       tools.jackson.databind;
   opens dev.imcp.runtime.internal.session to

@@ -1,3 +1,6 @@
+// One room: one socket's framing (the read buffer's positions, chunked and Content-Length bodies,
+// the head written with the body) is state every method here reads and moves; split, each part
+// would take the buffer and its positions as parameters.
 package dev.imcp.bench;
 
 import java.io.BufferedOutputStream;
