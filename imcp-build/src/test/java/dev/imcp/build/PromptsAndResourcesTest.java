@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.groups.Tuple.tuple;
 
 import dev.imcp.runtime.ServerCommand;
-import dev.imcp.schema.InvalidSnapshotException;
+import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.schema.PromptArgument;
 import dev.imcp.schema.PromptDefinition;
 import dev.imcp.schema.ResourceDefinition;
@@ -86,8 +86,8 @@ class PromptsAndResourcesTest {
   @Test
   void aListWithoutItsArrayNamesTheMethodAndPointer() {
     assertThatThrownBy(() -> LiveServer.snapshot(fake("malformed")))
-        .isInstanceOf(InvalidSnapshotException.class)
-        .hasMessageContaining("the server's prompts/list result")
+        .isInstanceOf(ProtocolErrorException.class)
+        .hasMessageContaining("prompts/list")
         .hasMessageContaining("/prompts: expected an array, got ");
   }
 }

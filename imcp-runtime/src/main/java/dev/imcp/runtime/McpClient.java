@@ -18,9 +18,13 @@ import dev.imcp.runtime.internal.base.StackCheck;
 import dev.imcp.runtime.internal.session.ClientSettings;
 import dev.imcp.runtime.internal.session.Launches;
 import dev.imcp.runtime.internal.session.PromptResults;
+import dev.imcp.runtime.internal.session.SurfaceLists;
 import dev.imcp.runtime.internal.session.ToolLists;
 import dev.imcp.runtime.internal.stdio.ServerLaunch;
 import dev.imcp.runtime.internal.supervision.Supervisor;
+import dev.imcp.schema.PromptDefinition;
+import dev.imcp.schema.ResourceDefinition;
+import dev.imcp.schema.ResourceTemplateDefinition;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.ToolDefinition;
 import java.net.URI;
@@ -323,15 +327,41 @@ public final class McpClient implements AutoCloseable {
   }
 
   /**
-   * Sends {@code resources/list} (first page only) and waits, within the default timeout.
+   * Lists every static resource ({@code resources/list}), following {@code nextCursor} to the end, and waits.
    *
-   * @return the result as the server sent it
-   * @throws McpException as {@link #ping()} does, and a {@link dev.imcp.runtime.error.ProtocolErrorException} from a
-   *     server without resources
+   * @return the resources in the server's order; empty from a server that does not announce {@code resources} or does
+   *     not know the method
+   * @throws McpException when a page fails or does not arrive in the default timeout, and a {@link
+   *     dev.imcp.runtime.error.ProtocolErrorException} naming the method for a malformed page or a repeated cursor
    */
-  public JsonNode listResources() {
-    return await(
-        requestAsync("resources/list", Json.mapper().createObjectNode(), CallOptions.defaults()));
+  public List<ResourceDefinition> listResources() {
+    return await(listResourcesAsync());
+  }
+
+  /** {@return every static resource to come, as {@link #listResources()} lists them} */
+  public CompletableFuture<List<ResourceDefinition>> listResourcesAsync() {
+    return supervisor.call(
+        wait(CallOptions.defaults()),
+        session -> SurfaceLists.resources(session, CallOptions.defaults()));
+  }
+
+  /**
+   * Lists every resource template ({@code resources/templates/list}), following {@code nextCursor} to the end, and
+   * waits.
+   *
+   * @return the templates in the server's order; empty from a server that does not announce {@code resources} or does
+   *     not know the method
+   * @throws McpException as {@link #listResources()} does
+   */
+  public List<ResourceTemplateDefinition> listResourceTemplates() {
+    return await(listResourceTemplatesAsync());
+  }
+
+  /** {@return every resource template to come, as {@link #listResourceTemplates()} lists them} */
+  public CompletableFuture<List<ResourceTemplateDefinition>> listResourceTemplatesAsync() {
+    return supervisor.call(
+        wait(CallOptions.defaults()),
+        session -> SurfaceLists.resourceTemplates(session, CallOptions.defaults()));
   }
 
   /**
@@ -534,14 +564,21 @@ public final class McpClient implements AutoCloseable {
   }
 
   /**
-   * Sends {@code prompts/list} (first page only) and waits, within the default timeout.
+   * Lists every prompt ({@code prompts/list}), following {@code nextCursor} to the end, and waits.
    *
-   * @return the result as the server sent it
+   * @return the prompts in the server's order; empty from a server that does not announce {@code prompts} or does not
+   *     know the method
    * @throws McpException as {@link #listResources()} does
    */
-  public JsonNode listPrompts() {
-    return await(
-        requestAsync("prompts/list", Json.mapper().createObjectNode(), CallOptions.defaults()));
+  public List<PromptDefinition> listPrompts() {
+    return await(listPromptsAsync());
+  }
+
+  /** {@return every prompt to come, as {@link #listPrompts()} lists them} */
+  public CompletableFuture<List<PromptDefinition>> listPromptsAsync() {
+    return supervisor.call(
+        wait(CallOptions.defaults()),
+        session -> SurfaceLists.prompts(session, CallOptions.defaults()));
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.imcp.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.groups.Tuple.tuple;
 import static org.awaitility.Awaitility.await;
 
 import dev.imcp.runtime.context.Completion;
@@ -13,6 +14,10 @@ import dev.imcp.runtime.context.ResourceSubscription;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.ResultDecodingException;
 import dev.imcp.runtime.internal.session.PromptResults;
+import dev.imcp.schema.PromptArgument;
+import dev.imcp.schema.PromptDefinition;
+import dev.imcp.schema.ResourceDefinition;
+import dev.imcp.schema.ResourceTemplateDefinition;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
@@ -24,6 +29,47 @@ import tools.jackson.databind.json.JsonMapper;
 /** Typed {@code prompts/get}, {@code resources/read}, completion and subscriptions, on the reference server-everything. */
 class PromptsAndResourcesTest {
   private static final JsonMapper JSON = JsonMapper.builder().build();
+
+  @Test
+  void listsEveryPromptTemplateAndResourceTyped() {
+    try (McpClient client = TestServers.connect(TestServers.everything())) {
+      List<PromptDefinition> prompts = client.listPrompts();
+      List<ResourceTemplateDefinition> templates =
+          client.listResourceTemplatesAsync().join();
+      List<ResourceDefinition> resources = client.listResourcesAsync().join();
+
+      assertThat(prompts)
+          .extracting(PromptDefinition::name)
+          .containsExactly("args-prompt", "completable-prompt", "resource-prompt", "simple-prompt");
+      assertThat(prompts.get(0).arguments())
+          .extracting(PromptArgument::name, PromptArgument::required)
+          .containsExactly(tuple("city", true), tuple("state", false));
+      assertThat(client.listPromptsAsync().join()).isEqualTo(prompts);
+      assertThat(templates)
+          .extracting(ResourceTemplateDefinition::uriTemplate)
+          .containsExactly(
+              "demo://resource/dynamic/blob/{resourceId}",
+              "demo://resource/dynamic/text/{resourceId}");
+      assertThat(client.listResourceTemplates()).isEqualTo(templates);
+      assertThat(resources)
+          .hasSize(7)
+          .allSatisfy(resource -> assertThat(resource.uri()).startsWith("demo://resource/static/"));
+      assertThat(client.readResource(resources.get(0).uri()).text()).isNotEmpty();
+      assertThat(client.listResources()).isEqualTo(resources);
+    }
+  }
+
+  @Test
+  void aServerWithoutPromptsOrResourcesListsNone() {
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      assertThat(client.initializeResult().hasCapability("prompts")).isFalse();
+
+      assertThat(client.listPrompts()).isEmpty();
+      assertThat(client.listResourceTemplates()).isEmpty();
+      assertThat(client.listResourcesAsync().join()).isEmpty();
+      assertThat(client.listTools()).isNotEmpty();
+    }
+  }
 
   @Test
   void getsAPromptWithItsRequiredAndOptionalArguments() {

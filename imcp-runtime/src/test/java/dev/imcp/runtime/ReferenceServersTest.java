@@ -7,6 +7,7 @@ import dev.imcp.runtime.context.PromptResult;
 import dev.imcp.runtime.context.ResourceContents;
 import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.internal.session.ProtocolVersions;
+import dev.imcp.schema.PromptDefinition;
 import dev.imcp.schema.ToolDefinition;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -138,14 +139,15 @@ class ReferenceServersTest {
   @Test
   void listsAndReadsResourcesAndPrompts() {
     try (McpClient client = TestServers.connect(TestServers.everything())) {
-      String uri = client.listResources().path("resources").get(0).path("uri").asString();
+      String uri = client.listResources().get(0).uri();
       ResourceContents contents = client.readResource(uri);
       PromptResult prompt = client.getPrompt("args-prompt", Map.of("city", "Zürich"));
 
       assertThat(uri).startsWith("demo://resource/");
       assertThat(contents.contents().get(0).uri()).isEqualTo(uri);
       assertThat(contents.text()).isNotBlank();
-      assertThat(client.listPrompts().path("prompts").findValuesAsString("name"))
+      assertThat(client.listPrompts())
+          .extracting(PromptDefinition::name)
           .contains("simple-prompt", "args-prompt");
       assertThat(prompt.text()).contains("Zürich");
     }

@@ -333,7 +333,9 @@ class StreamableHttpTest {
       String expected = "Server 'json-fake': the server at " + server.uri()
           + " ended the session (HTTP 404) again, right " + "after a new one started";
 
-      assertThatThrownBy(client::listResources)
+      // The fake announces no resources, so the typed list would not ask: send the request itself.
+      assertThatThrownBy(() ->
+              client.await(client.requestAsync("resources/list", Map.of(), CallOptions.defaults())))
           .isInstanceOfSatisfying(
               HttpException.class, e -> assertThat(e.status()).isEqualTo(404))
           .hasMessage(expected);
