@@ -9,6 +9,10 @@ import dev.imcp.runtime.context.PromptResult;
 import dev.imcp.runtime.context.ResourceContent;
 import dev.imcp.runtime.context.ResourceContents;
 import dev.imcp.runtime.context.ResourceSubscription;
+import dev.imcp.schema.PromptDefinition;
+import dev.imcp.schema.ResourceDefinition;
+import dev.imcp.schema.ResourceTemplateDefinition;
+import java.util.List;
 import java.util.Map;
 import org.slf4j.Logger;
 
@@ -16,6 +20,10 @@ import org.slf4j.Logger;
 class PromptsAndResourcesSamples {
   void untyped(McpClient client, Logger log) {
     // tag::untyped[]
+    List<PromptDefinition> prompts = client.listPrompts();              // every page; empty without prompts
+    List<ResourceDefinition> resources = client.listResources();        // static resources
+    List<ResourceTemplateDefinition> templates = client.listResourceTemplates();
+    log.info("{} prompts, {} resources, {} templates", prompts.size(), resources.size(), templates.size());
     PromptResult prompt = client.getPrompt("args-prompt", Map.of("city", "Paris"));
     for (PromptMessage message : prompt.messages()) {
         if (message.content() instanceof Content.Text text) {          // or Image, Audio, EmbeddedResource
