@@ -1,7 +1,8 @@
 // A small MCP server over stdio for what no reference server does on demand: prompts/list in two pages,
 // resources/templates/list answered with -32601 although it announces resources, a server without the
-// prompts and resources capabilities that fails if asked, and a prompts/list result without its array.
-// Usage: node prompts-server.mjs paged|no-capabilities|malformed
+// prompts and resources capabilities that fails if asked, a prompts/list result without its array, and
+// prompts/list pages whose nextCursor never changes.
+// Usage: node prompts-server.mjs paged|no-capabilities|malformed|looping
 import { createInterface } from "node:readline";
 
 const mode = process.argv[2];
@@ -21,6 +22,7 @@ function answer(message) {
     case "prompts/list":
       if (mode === "no-capabilities") return { error: { code: -32603, message: "asked without the capability" } };
       if (mode === "malformed") return { result: { items: [] } };
+      if (mode === "looping") return { result: { prompts: [{ name: "again-prompt" }], nextCursor: "again" } };
       return { result: pages[message.params?.cursor] };
     case "resources/templates/list":
       if (mode === "no-capabilities") return { error: { code: -32603, message: "asked without the capability" } };

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Recording prompts, resource templates and static resources from live servers: the reference server-everything, and
- * fakes/prompts-server.mjs for what no real server does on demand (two pages, -32601 despite the capability).
+ * fakes/prompts-server.mjs for what no real server does on demand (two pages, -32601 despite the capability, a
+ * malformed page, a cursor that repeats).
  */
 class PromptsAndResourcesTest {
   private static ServerTarget server(List<String> command) {
@@ -89,5 +90,13 @@ class PromptsAndResourcesTest {
         .isInstanceOf(ProtocolErrorException.class)
         .hasMessageContaining("prompts/list")
         .hasMessageContaining("/prompts: expected an array, got ");
+  }
+
+  @Test
+  void aCursorThatCameBeforeIsAnErrorNamingTheMethod() {
+    assertThatThrownBy(() -> LiveServer.snapshot(fake("looping")))
+        .isInstanceOf(ProtocolErrorException.class)
+        .hasMessageContaining("prompts/list")
+        .hasMessageContaining("/nextCursor: 'again' came before");
   }
 }
