@@ -54,9 +54,7 @@ class LeanClassPathTest {
         .anySatisfy(line -> assertThat(line)
             .startsWith("cache: A result cache")
             .contains("add com.github.ben-manes.caffeine:caffeine:3."))
-        .anySatisfy(line -> assertThat(line)
-            .startsWith("email: Checking an argument with format \"email\"")
-            .contains("org.hibernate.validator:hibernate-validator:9.", "framework"));
+        .contains("email: true", "not an email: false");
     assertThat(output).doesNotContain("NoClassDefFoundError", "WARN");
   }
 }

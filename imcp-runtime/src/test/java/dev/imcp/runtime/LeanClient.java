@@ -29,7 +29,9 @@ final class LeanClient {
         "cache",
         () -> McpClient.stdio(server)
             .cache(CachePolicy.builder().ttl("echo", Duration.ofMinutes(1)).build()));
-    attempt("email", () -> ArgumentValidator.isEmail("someone@example.com"));
+    // format: email is checked without Hibernate Validator.
+    System.out.println("email: " + ArgumentValidator.isEmail("someone@example.com"));
+    System.out.println("not an email: " + ArgumentValidator.isEmail("someone at example.com"));
   }
 
   private static void attempt(String what, Runnable action) {
