@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.imcp.schema.Diagnostic;
 import dev.imcp.schema.SnapshotFormat;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -44,17 +42,7 @@ class ResourcesGenerationTest {
   void serverEverythingsResourcesMatchTheGoldenFile() throws IOException {
     GenerationResult result =
         Generator.generate(CompiledSdk.snapshot("everything-prompts.json"), OPTIONS);
-    String generated = result.files().stream()
-        .filter(file -> file.path().endsWith("/EverythingResources.java"))
-        .findFirst()
-        .orElseThrow()
-        .content();
-    if (Boolean.getBoolean("imcp.updateGoldens")) {
-      Files.createDirectories(GOLDEN.getParent());
-      Files.writeString(GOLDEN, generated, StandardCharsets.UTF_8);
-    }
-
-    assertThat(generated).isEqualTo(Files.readString(GOLDEN, StandardCharsets.UTF_8));
+    GoldenFile.assertMatches(result, "/EverythingResources.java", GOLDEN);
     assertThat(Generator.generate(CompiledSdk.snapshot("everything-prompts.json"), OPTIONS))
         .as("deterministic")
         .isEqualTo(result);
