@@ -100,17 +100,7 @@ final class HttpConnection {
   private void writeCall(long id, String message) {
     body.reset();
     try (JsonGenerator json = HttpFloorClient.JSON.createGenerator(body)) {
-      json.writeStartObject();
-      json.writeStringProperty("jsonrpc", "2.0");
-      json.writeNumberProperty("id", id);
-      json.writeStringProperty("method", "tools/call");
-      json.writeObjectPropertyStart("params");
-      json.writeStringProperty("name", "echo");
-      json.writeObjectPropertyStart("arguments");
-      json.writeStringProperty("message", message);
-      json.writeEndObject();
-      json.writeEndObject();
-      json.writeEndObject();
+      RawEchoClient.writeEchoCall(json, id, message, null);
     }
   }
 

@@ -214,29 +214,33 @@ final class RawEchoClient implements EchoClient {
     }
   }
 
+  /** Writes the {@code tools/call} of echo that both floors send, {@code _meta} only when given. */
+  static void writeEchoCall(JsonGenerator json, long id, String message, @Nullable Object meta) {
+    json.writeStartObject();
+    json.writeStringProperty("jsonrpc", "2.0");
+    json.writeNumberProperty("id", id);
+    json.writeStringProperty("method", "tools/call");
+    json.writeObjectPropertyStart("params");
+    json.writeStringProperty("name", "echo");
+    json.writeObjectPropertyStart("arguments");
+    json.writeStringProperty("message", message);
+    json.writeEndObject();
+    if (meta != null) {
+      json.writeName("_meta");
+      json.writePOJO(meta);
+    }
+    json.writeEndObject();
+    json.writeEndObject();
+  }
+
   @Override
   public CompletableFuture<String> echoAsync(String message) {
-    // Long: the request written by one streaming generator straight to stdin, as the floor must.
     long id = ids.incrementAndGet();
     CompletableFuture<String> answer = new CompletableFuture<>();
     pending.put(id, answer);
     synchronized (out) {
       try (JsonGenerator json = JSON.createGenerator(out)) {
-        json.writeStartObject();
-        json.writeStringProperty("jsonrpc", "2.0");
-        json.writeNumberProperty("id", id);
-        json.writeStringProperty("method", "tools/call");
-        json.writeObjectPropertyStart("params");
-        json.writeStringProperty("name", "echo");
-        json.writeObjectPropertyStart("arguments");
-        json.writeStringProperty("message", message);
-        json.writeEndObject();
-        if (meta != null) {
-          json.writeName("_meta");
-          json.writePOJO(meta);
-        }
-        json.writeEndObject();
-        json.writeEndObject();
+        writeEchoCall(json, id, message, meta);
       }
       try {
         out.write('\n');
