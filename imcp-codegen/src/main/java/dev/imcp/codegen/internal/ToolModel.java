@@ -11,7 +11,7 @@ import java.util.Optional;
  *
  * @param request the request record, absent for a tool without arguments
  * @param result the result record, present when the tool declares an {@code outputSchema}
- * @param known the result type the options map the tool to, which wins over {@code result}
+ * @param known the result type the options map the tool to, or the value FastMCP wraps; it wins over {@code result}
  * @param raw the methods that return the whole result, present when the typed methods do not
  */
 record ToolModel(
@@ -22,7 +22,11 @@ record ToolModel(
     Optional<ClassName> result,
     Optional<KnownResult> known,
     Optional<RawMethods> raw) {
-  /** A result type from the options: the Java type, its {@code ResultType} factory, and the constant that holds it. */
+  /**
+   * A result type from the options, or a value FastMCP wraps ({@link WrappedResults}): the Java type the methods return
+   * (a primitive for a wrapped value that is never null), its {@code ResultType} factory, and the constant that holds
+   * it.
+   */
   record KnownResult(TypeName type, CodeBlock factory, String constant) {}
 
   record RawMethods(String method, String asyncMethod) {}
