@@ -42,14 +42,24 @@ record ToolModel(
     return result.<TypeName>map(type -> type).orElse(Types.TOOL_RESULT);
   }
 
-  /** The tool's description and hints, made safe, for the Javadoc of its record and methods. */
+  /**
+   * The tool's description, title and hints, made safe, for the Javadoc of its record and methods. The title (the
+   * tool's, else its annotations') stands first where there is no description, else beside the tool's name.
+   */
   String javadoc() {
     StringBuilder doc = new StringBuilder();
-    schema
-        .tool()
-        .description()
-        .ifPresent(text -> doc.append(Javadocs.text(text)).append("\n\n"));
+    Optional<String> description =
+        schema.tool().description().map(Javadocs::text).filter(text -> !text.isEmpty());
+    Optional<String> title = Titles.informative(
+            schema.tool().title().or(() -> schema.tool().annotations().title()), name())
+        .filter(text -> !description.filter(text::equalsIgnoreCase).isPresent());
+    description
+        .or(() -> title.map(Titles::sentence))
+        .ifPresent(text -> doc.append(text).append("\n\n"));
     doc.append("<p>Tool ").append(Javadocs.code(name()));
+    if (description.isPresent()) {
+      title.ifPresent(text -> doc.append(" (").append(text).append(')'));
+    }
     var hints = schema.tool().annotations();
     if (hints.effectiveReadOnly()) {
       doc.append(", read-only");
