@@ -17,6 +17,7 @@
 //   notify {}                     sends notifications/tools/list_changed and notifications/message, then answers
 //   updated {uris}                sends notifications/resources/updated for each URI, then answers
 //                                 (resources/subscribe and unsubscribe answer {}, or an error for a URI "refuse:…")
+// resources/read {uri}           text = "read <n>", n counting the reads of any URI so far; a URI "missing:…" is -32602
 //   notify-lists {}               sends prompts/list_changed once and resources/list_changed twice, then answers
 //   progress {steps, stepMs}      sends progress notifications, then answers "done"
 //   fail {}                       answers a JSON-RPC error -32602
@@ -52,6 +53,7 @@ import { spawn } from "node:child_process";
 const mode = process.argv[2] ?? "normal";
 const cancelled = [];
 let calls = 0;
+let reads = 0;
 let listings = 0;
 let initializeParams = null;
 const hidden = new Set();
@@ -299,6 +301,12 @@ reader.on("line", (line) => {
       return tools[message.params.name](message.id, message.params.arguments ?? {}, message.params._meta);
     case "ping":
       return reply(message.id, {});
+    case "resources/read":
+      if (message.params.uri.startsWith("missing:")) {
+        return send({ jsonrpc: "2.0", id: message.id, error: { code: -32602, message: "Resource not found" } });
+      }
+      reads++;
+      return reply(message.id, { contents: [{ uri: message.params.uri, mimeType: "text/plain", text: "read " + reads }] });
     case "resources/subscribe":
     case "resources/unsubscribe":
       if (message.params.uri.startsWith("refuse:")) {
