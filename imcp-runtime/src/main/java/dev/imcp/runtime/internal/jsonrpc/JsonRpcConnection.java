@@ -46,6 +46,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   private final EventLoop events;
   private final Supplier<String> serverName;
   private final IncomingDispatcher incoming;
+  private final StreamedResponses streamed = new StreamedResponses(this);
   private volatile @Nullable Output output;
   private volatile @Nullable McpException closedBecause;
   private final CompletableFuture<McpException> closedSignal = new CompletableFuture<>();
@@ -274,6 +275,47 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     message.set("id", id);
     message.putObject("error").put("code", code).put("message", text);
     send(message);
+  }
+
+  /**
+   * Reads an answer straight from its line when its request can ({@link StreamedResponses}); false leaves the line to
+   * the tree reading. An observer sees every response as a tree, so an observed connection never streams.
+   */
+  boolean streamed(byte[] bytes, int offset, int length) {
+    return observed == null && streamed.read(bytes, offset, length);
+  }
+
+  @Nullable
+  PendingRequest<?> pendingRequest(long id) {
+    return pending.get(id);
+  }
+
+  /** A streamed answer, as {@link #completed} does for a tree: never one with progress, never observed. */
+  <P, T> void completedStreamed(PendingRequest<T> request, StreamedReader<P, T> reader, P parsed) {
+    if (!pending.remove(request.id, request)) {
+      LOG.debug("Dropping a response for finished request {} from {}", request.id, serverName());
+      return;
+    }
+    Output out = output;
+    if (out != null && request.end() > 0) {
+      out.readThrough(request.end());
+    }
+    T value;
+    try {
+      value = reader.finish(parsed);
+    } catch (RuntimeException e) {
+      request.failReading(e, false);
+      return;
+    } catch (Error e) {
+      request.fail(new TransportException(
+          serverName(),
+          "the client failed and is closed: " + e,
+          OptionalInt.empty(),
+          List.of(),
+          e));
+      throw e;
+    }
+    request.succeed(value, false);
   }
 
   /** A response arrived; unknown ids (late answers to timed-out or cancelled requests included) are dropped. */

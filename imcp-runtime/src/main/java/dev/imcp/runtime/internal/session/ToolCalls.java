@@ -10,8 +10,8 @@ import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -42,20 +42,24 @@ final class ToolCalls {
     options
         .correlationId()
         .ifPresent(id -> LOG.debug("Calling {} on {} [{}]", tool, session.serverName, id));
-    Function<ToolResult, ToolResult> checked = checked(tool, options);
-    Function<JsonNode, ToolResult> read =
-        result -> ToolResults.parse(session.serverName, tool, result, options.correlationId());
     if (!session.cache.enabled()) {
       // The usual path: the result is read and checked as it arrives, into the one future the
       // caller gets.
-      return session.send("tools/call", tool, params, options, read.andThen(checked));
+      return session.send(
+          "tools/call", tool, params, options, reader(tool, options, checked(tool, options)));
     }
     Supplier<JsonNode> key =
         () -> wire instanceof JsonNode node ? node : Json.mapper().valueToTree(wire);
+    ToolResultReader read = reader(tool, options, UnaryOperator.identity());
     return Futures.map(
         session.cache.call(
             tool, key, () -> session.send("tools/call", tool, params, options, read)),
-        checked);
+        checked(tool, options));
+  }
+
+  private ToolResultReader reader(
+      String tool, CallOptions options, UnaryOperator<ToolResult> then) {
+    return new ToolResultReader(session, tool, options.correlationId(), then);
   }
 
   /** A request object is written straight into the message, not first into a tree: one pass, less garbage. */
@@ -70,10 +74,13 @@ final class ToolCalls {
   }
 
   /** Throws an {@code isError} result, translated, unless the options (or the client's default) return it. */
-  private Function<ToolResult, ToolResult> checked(String tool, CallOptions options) {
+  private UnaryOperator<ToolResult> checked(String tool, CallOptions options) {
     ToolErrors toolErrors = options.toolErrors().orElse(session.settings.toolErrors());
+    if (toolErrors != ToolErrors.THROW) {
+      return UnaryOperator.identity();
+    }
     return result -> {
-      if (result.isError() && toolErrors == ToolErrors.THROW) {
+      if (result.isError()) {
         throw translated(new ToolErrorException(session.serverName, tool, result));
       }
       return result;
