@@ -23,11 +23,7 @@ import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tools.jackson.core.JsonGenerator;
-import tools.jackson.databind.JacksonSerializable;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.SerializationContext;
-import tools.jackson.databind.jsontype.TypeSerializer;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -113,8 +109,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   private @Nullable McpException written(
       PendingRequest<?> request, ObjectNode params, String subject) {
     try {
-      request.line(
-          Json.mapper().writeValueAsBytes(new Envelope(request.id, request.method, params)));
+      request.line(RequestLines.of(request.id, request.method, params));
       return null;
     } catch (RuntimeException e) {
       McpException failure = Unwritable.failure(serverName(), request.method, subject, e);
@@ -203,30 +198,6 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       message.set("params", params);
     }
     send(message);
-  }
-
-  /**
-   * A request message, written field by field: no tree is built for it. Its {@code params} are written as they are, so
-   * that a request object inside them goes straight to the wire.
-   */
-  private record Envelope(long id, String method, ObjectNode params)
-      implements JacksonSerializable {
-    @Override
-    public void serialize(JsonGenerator generator, SerializationContext context) {
-      generator.writeStartObject();
-      generator.writeStringProperty("jsonrpc", "2.0");
-      generator.writeNumberProperty("id", id);
-      generator.writeStringProperty("method", method);
-      generator.writeName("params");
-      params.serialize(generator, context);
-      generator.writeEndObject();
-    }
-
-    @Override
-    public void serializeWithType(
-        JsonGenerator generator, SerializationContext context, TypeSerializer typeSerializer) {
-      serialize(generator, context);
-    }
   }
 
   /** Fails every pending request with {@code cause}, and every later one at once. Idempotent. */

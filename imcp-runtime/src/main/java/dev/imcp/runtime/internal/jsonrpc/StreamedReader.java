@@ -1,8 +1,11 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
+import dev.imcp.runtime.internal.base.Json;
 import java.util.function.Function;
 import tools.jackson.core.JsonParser;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectReader;
 
 /**
  * A request's result reader that can also read the result straight from the streaming parser, with no tree in
@@ -15,7 +18,8 @@ import tools.jackson.databind.JsonNode;
  */
 public interface StreamedReader<P, T> extends Function<JsonNode, T> {
   /**
-   * Reads the result, the parser at its {@code START_OBJECT}, up to its {@code END_OBJECT}. Reads only: whatever may
+   * Reads the result, the parser at its {@code START_OBJECT}, up to its {@code END_OBJECT}. The parser has no databind
+   * context: a tree is read with {@link #tree}. Reads only: whatever may
    * fail the caller's call belongs in {@link #finish}, which runs once the whole line has proven to be its answer.
    *
    * @throws NotStreamable when only the tree reading gives this result's value (unknown content, odd types)
@@ -24,6 +28,19 @@ public interface StreamedReader<P, T> extends Function<JsonNode, T> {
 
   /** {@return what the caller gets of a parsed result} It may throw, as {@link #apply} does. */
   T finish(P parsed);
+
+  /** {@return the value at the parser, read as a tree; the parser is left at its end, with more to come} */
+  static JsonNode tree(JsonParser parser) {
+    return Trees.READER.readTree(parser);
+  }
+
+  /** The mapper's tree reading, for a value inside a message rather than a whole one. */
+  final class Trees {
+    private static final ObjectReader READER =
+        Json.mapper().reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
+    private Trees() {}
+  }
 
   /** Thrown by {@link #parse} to hand the line to the tree reading; carries nothing, allocated once. */
   final class NotStreamable extends RuntimeException {

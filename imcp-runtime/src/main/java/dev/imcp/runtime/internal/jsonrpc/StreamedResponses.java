@@ -5,6 +5,7 @@ import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
+import tools.jackson.core.ObjectReadContext;
 
 /**
  * The fast way in for an answer: a response whose request reads its result with a {@link StreamedReader} is read in one
@@ -25,7 +26,10 @@ final class StreamedResponses {
 
   /** {@return whether the line was read and its answer delivered; false leaves it to the tree reading} */
   boolean read(byte[] bytes, int offset, int length) {
-    try (JsonParser parser = Json.mapper().createParser(bytes, offset, length)) {
+    // With no databind context: a reader that wants a tree asks the mapper for one.
+    try (JsonParser parser = Json.mapper()
+        .tokenStreamFactory()
+        .createParser(ObjectReadContext.empty(), bytes, offset, length)) {
       return parser.nextToken() == JsonToken.START_OBJECT
           && answer(parser, TrailingId.of(bytes, offset, length), bytes, offset, length);
     } catch (JacksonException | StreamedReader.NotStreamable e) {
@@ -39,30 +43,18 @@ final class StreamedResponses {
     while (parser.nextToken() == JsonToken.PROPERTY_NAME) {
       String name = parser.currentName();
       JsonToken value = parser.nextToken();
-      switch (name) {
-        case "id" -> {
-          if (value != JsonToken.VALUE_NUMBER_INT
-              || parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER
-              || id != NONE) {
-            return false;
-          }
-          id = parser.getLongValue();
-        }
-        case "result" -> {
-          if (read != null || value != JsonToken.START_OBJECT) {
-            return false;
-          }
-          read = result(parser, id != NONE ? id : tailId);
-          if (read == null) {
-            return false;
-          }
-        }
-        case "jsonrpc" -> parser.skipChildren();
-        // A request, a notification or an error: the tree reading's.
-        case "method", "error" -> {
+      if (name.equals("id")) {
+        if (id != NONE || (id = id(parser, value)) == NONE) {
           return false;
         }
-        default -> parser.skipChildren();
+      } else if (name.equals("result")) {
+        if (read != null || (read = result(parser, value, id != NONE ? id : tailId)) == null) {
+          return false;
+        }
+      } else if (name.equals("method") || name.equals("error")) {
+        return false; // a request, a notification or an error: the tree reading's
+      } else {
+        parser.skipChildren();
       }
     }
     if (read == null || id != read.request.id || parser.nextToken() != null) {
@@ -73,9 +65,17 @@ final class StreamedResponses {
     return true;
   }
 
-  private @Nullable Read<?> result(JsonParser parser, long id) {
+  private static long id(JsonParser parser, JsonToken value) {
+    return value == JsonToken.VALUE_NUMBER_INT
+            && parser.getNumberType() != JsonParser.NumberType.BIG_INTEGER
+        ? parser.getLongValue()
+        : NONE;
+  }
+
+  private @Nullable Read<?> result(JsonParser parser, JsonToken value, long id) {
     PendingRequest<?> request = id == NONE ? null : connection.pendingRequest(id);
-    if (request == null
+    if (value != JsonToken.START_OBJECT
+        || request == null
         || request.progress.isPresent()
         || !(request.reader instanceof StreamedReader<?, ?> reader)) {
       return null;

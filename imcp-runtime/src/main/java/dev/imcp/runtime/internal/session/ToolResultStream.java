@@ -2,6 +2,7 @@ package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.Content;
 import dev.imcp.runtime.ToolResult;
+import dev.imcp.runtime.internal.jsonrpc.StreamedReader;
 import dev.imcp.runtime.internal.jsonrpc.StreamedReader.NotStreamable;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -10,7 +11,6 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
-import tools.jackson.databind.JsonNode;
 
 /**
  * Reads a {@code tools/call} result from the streaming parser into a {@link ToolResult}, as {@link ToolResults} reads
@@ -30,31 +30,43 @@ final class ToolResultStream {
     while (parser.nextToken() == JsonToken.PROPERTY_NAME) {
       String name = parser.currentName();
       JsonToken value = parser.nextToken();
-      switch (name) {
-        case "content" -> builder.content(content(parser, value));
-        case "isError" -> builder.isError(flag(value));
-        case "structuredContent" -> {
-          if (value != JsonToken.VALUE_NULL) {
-            builder.structuredContent(parser.<JsonNode>readValueAsTree());
-          }
-        }
-        case "_meta" -> {
-          if (value != JsonToken.VALUE_NULL) {
-            builder.meta(parser.<JsonNode>readValueAsTree());
-          }
-        }
-        case "ttlMs" -> ttl = ttl(parser, value);
-        case "cacheScope" -> publicScope = string(parser, value).equals("public");
-        default -> parser.skipChildren();
+      if (name.equals("ttlMs")) {
+        ttl = ttl(parser, value);
+      } else if (name.equals("cacheScope")) {
+        publicScope = string(parser, value).equals("public");
+      } else {
+        member(builder, name, parser, value);
       }
     }
     if (ttl != null) {
+      // The revision's conservative default scope is private.
       builder.cacheHint(new ToolResult.CacheHint(
           ttl,
           publicScope ? ToolResult.CacheHint.Scope.PUBLIC : ToolResult.CacheHint.Scope.PRIVATE));
     }
-    correlationId.ifPresent(builder::correlationId);
+    if (correlationId.isPresent()) {
+      builder.correlationId(correlationId.get());
+    }
     return builder.build();
+  }
+
+  private static void member(
+      ToolResult.Builder builder, String name, JsonParser parser, JsonToken value) {
+    switch (name) {
+      case "content" -> builder.content(content(parser, value));
+      case "isError" -> builder.isError(flag(value));
+      case "structuredContent" -> {
+        if (value != JsonToken.VALUE_NULL) {
+          builder.structuredContent(StreamedReader.tree(parser));
+        }
+      }
+      case "_meta" -> {
+        if (value != JsonToken.VALUE_NULL) {
+          builder.meta(StreamedReader.tree(parser));
+        }
+      }
+      default -> parser.skipChildren();
+    }
   }
 
   private static boolean flag(JsonToken value) {

@@ -46,7 +46,7 @@ class FramingFuzzTest {
 
         @Override
         public JsonNode parse(JsonParser parser) {
-          return parser.readValueAsTree();
+          return StreamedReader.tree(parser);
         }
 
         @Override

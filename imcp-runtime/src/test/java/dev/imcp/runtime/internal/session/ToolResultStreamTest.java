@@ -90,7 +90,10 @@ class ToolResultStreamTest {
   }
 
   private static ToolResult streamed(String json) {
-    try (JsonParser parser = Json.mapper().createParser(json)) {
+    byte[] bytes = json.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    try (JsonParser parser = Json.mapper()
+        .tokenStreamFactory()
+        .createParser(tools.jackson.core.ObjectReadContext.empty(), bytes, 0, bytes.length)) {
       assertThat(parser.nextToken()).isEqualTo(JsonToken.START_OBJECT);
       return ToolResultStream.read("s", "t", parser, Optional.of("c"));
     }
