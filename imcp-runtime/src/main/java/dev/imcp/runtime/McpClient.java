@@ -397,9 +397,8 @@ public final class McpClient implements AutoCloseable {
    */
   public CompletableFuture<ResourceContents> readResourceAsync(String uri, CallOptions options) {
     Objects.requireNonNull(uri, "uri");
-    return Futures.map(
-        requestAsync("resources/read", uriParams(uri), options),
-        result -> PromptResults.contents(serverName(), uri, result));
+    Objects.requireNonNull(options, "options");
+    return supervisor.call(wait(options), session -> session.readResource(uri, options));
   }
 
   /**
