@@ -45,6 +45,41 @@ public final class JsonAlternatives {
   }
 
   /**
+   * {@return whether {@code json} has {@code member} absent or equal to {@code value}}
+   *
+   * @param json an object
+   * @param member a member whose schema is a {@code const}, such as a kind's {@code type}
+   * @param value the constant
+   */
+  public static boolean constant(JsonNode json, String member, String value) {
+    JsonNode found = json.get(member);
+    return found == null || found.isString() && found.stringValue().equals(value);
+  }
+
+  /**
+   * {@return the value of a {@code const} alternative that is no string}
+   *
+   * @param constant the constant as JSON text, such as {@code -1}
+   */
+  public static JsonNode node(String constant) {
+    return Json.mapper().readTree(constant);
+  }
+
+  /**
+   * {@return whether {@code json} is the constant}
+   *
+   * @param json a value
+   * @param constant the constant of a {@code const} alternative that is no string, as JSON text, such as {@code -1}
+   */
+  public static boolean isConstant(JsonNode json, String constant) {
+    JsonNode expected = node(constant);
+    return json.equals(expected)
+        || json.isNumber()
+            && expected.isNumber()
+            && json.decimalValue().compareTo(expected.decimalValue()) == 0;
+  }
+
+  /**
    * Decodes an alternative's value.
    *
    * @param <T> the alternative's type
