@@ -148,6 +148,15 @@ class UnionsTest {
   }
 
   @Test
+  void aNameDropsTheUnionsOwnWordsAtEitherEnd() {
+    assertThat(sdk.file("MovePageRequest"))
+        .contains(
+            "sealed interface Target permits Target.Page, Target.Block, Target.OfString {",
+            "static Target page(String page) {",
+            "static Target block(long block) {");
+  }
+
+  @Test
   void hostileTitlesAndConstantsGiveLegalNamesAndNoSourceText() {
     String request = sdk.file("MovePageRequest");
 

@@ -79,8 +79,12 @@ final class UnionAlternatives {
         && union.branches().stream().noneMatch(b -> concrete.apply(b) instanceof UnionType);
   }
 
-  /** The union's alternatives with their names, unique case-insensitively and none of {@code taken}. */
-  List<Alternative> named(UnionType union, Set<String> taken) {
+  /**
+   * The union's alternatives with their names, unique case-insensitively and none of {@code taken}; a name that
+   * begins or ends with the union's own drops it, so that it reads without stutter ({@code Parent.page(…)}, not {@code
+   * Parent.parentPage(…)}).
+   */
+  List<Alternative> named(UnionType union, String unionName, Set<String> taken) {
     List<JsonType> branches = branches(union);
     List<ObjectType> objects = branches.stream()
         .map(concrete)
@@ -89,7 +93,12 @@ final class UnionAlternatives {
         .toList();
     List<List<String>> candidates = new ArrayList<>();
     for (JsonType branch : branches) {
-      candidates.add(candidates(branch, concrete.apply(branch), objects));
+      List<String> own = new ArrayList<>(candidates(branch, concrete.apply(branch), objects));
+      // The last, its kind (OfString), is the union's own word and stays as it is.
+      String kind = own.get(own.size() - 1);
+      own.replaceAll(name -> name.equals(kind) ? name : withoutStutter(name, unionName));
+      own.removeIf(name -> !name.equals(kind) && name.equalsIgnoreCase(unionName));
+      candidates.add(own);
     }
     int[] choice = new int[branches.size()];
     boolean changed = true;
@@ -119,6 +128,16 @@ final class UnionAlternatives {
           new Alternative(branch, concrete.apply(branch), candidates.get(i).get(choice[i])));
     }
     return named;
+  }
+
+  private static String withoutStutter(String name, String unionName) {
+    String rest = name;
+    if (rest.startsWith(unionName) && rest.length() > unionName.length()) {
+      rest = rest.substring(unionName.length());
+    } else if (rest.endsWith(unionName) && rest.length() > unionName.length()) {
+      rest = rest.substring(0, rest.length() - unionName.length());
+    }
+    return Character.isUpperCase(rest.charAt(0)) && nameLike(rest) ? rest : name;
   }
 
   private void lift(UnionType union, List<JsonType> into, Set<JsonType> seen) {

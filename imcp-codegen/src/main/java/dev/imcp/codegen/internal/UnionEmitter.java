@@ -65,7 +65,8 @@ final class UnionEmitter {
         .build());
     AnnotationSpec.Builder subTypes = AnnotationSpec.builder(Types.JSON_SUB_TYPES);
     UniqueNames factories = UniqueNames.members("factory", "fromJson");
-    for (UnionAlternatives.Alternative alternative : mapper.alternatives().named(union, Set.of())) {
+    for (UnionAlternatives.Alternative alternative :
+        mapper.alternatives().named(union, name.simpleName(), Set.of())) {
       ObjectType object = (ObjectType) alternative.concrete();
       String tag = tag(object, discriminator);
       ClassName branchName = inner.alternativeRecordName(alternative.name());
@@ -101,7 +102,8 @@ final class UnionEmitter {
     UnionReading reading = new UnionReading(mapper, name);
     boolean result = direction == Direction.RESULT;
     Set<String> taken = result ? Set.of(UNKNOWN.toLowerCase(Locale.ROOT)) : Set.of();
-    for (UnionAlternatives.Alternative alternative : mapper.alternatives().named(union, taken)) {
+    for (UnionAlternatives.Alternative alternative :
+        mapper.alternatives().named(union, name.simpleName(), taken)) {
       boolean isRecord = alternative.concrete() instanceof ObjectType candidate
           && !candidate.properties().isEmpty();
       ClassName branchName = isRecord
