@@ -203,10 +203,10 @@ class UnionsTest {
     assertThat((List<?>) sdk.run(PACKAGE + ".Read"))
         .extracting(Object::toString)
         .containsExactly(
-            "Unknown[value={\"type\":\"teamspace\",\"teamspace_id\":\"t\"}]",
+            "Unknown[value={type=teamspace, teamspace_id=t}]",
             "Page[id=a, size=3]",
             "Block[id=b]",
-            "Unknown[value={\"kind\":\"comment\",\"id\":\"c\"}]",
+            "Unknown[value={kind=comment, id=c}]",
             "PageId[pageId=00000000-0000-0000-0000-00000000000a, additionalProperties={}]",
             "Cannot decode the result of tool move_page on server 'unions' as " + PACKAGE
                 + ".MovePageResult: Cannot deserialize value of type `java.lang.Long` from String \"big\": not"

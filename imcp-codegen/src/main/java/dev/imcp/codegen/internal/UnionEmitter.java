@@ -159,8 +159,9 @@ final class UnionEmitter {
         .addJavadoc(
             "A value that fits none of the alternatives, kept as sent.\n\n@param value the value\n")
         .recordConstructor(MethodSpec.constructorBuilder()
-            .addParameter(ParameterSpec.builder(Types.JSON_NODE, "value")
+            .addParameter(ParameterSpec.builder(Types.OBJECT, "value")
                 .addAnnotation(Types.JSON_VALUE)
+                .addAnnotation(Types.NULLABLE)
                 .build())
             .build())
         .build();

@@ -100,7 +100,7 @@ final class UnionFactories {
               branchName.simpleName(),
               Javadocs.code(text))
           .addStatement(
-              constant.value().isString() ? "return new $T($S)" : "return new $T($T.node($S))",
+              constant.value().isString() ? "return new $T($S)" : "return new $T($T.value($S))",
               constant.value().isString()
                   ? new Object[] {branchName, text}
                   : new Object[] {branchName, Types.JSON_ALTERNATIVES, text})

@@ -1,17 +1,23 @@
 package dev.imcp.runtime.stub;
 
 import dev.imcp.runtime.internal.base.Json;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
-import tools.jackson.core.type.TypeReference;
-import tools.jackson.databind.JsonNode;
+import org.jspecify.annotations.Nullable;
 
 /**
- * How generated unions without a discriminator read JSON: each tells its alternatives apart by the kind of JSON value
- * and, for objects, by the members an alternative requires (and, for a closed one, allows), then decodes the value
- * with the runtime's mapper. The first alternative in the schema's order that fits wins.
+ * How generated unions without a discriminator read JSON: Jackson hands each union's {@code fromJson} the value as
+ * plain Java values ({@code Map<String, Object>} for an object, {@code List<Object>} for an array, {@code String},
+ * {@code Number}, {@code Boolean}), so that generated code names no JSON library's types. A union tells its
+ * alternatives apart by the kind of value and, for objects, by the members an alternative requires (and, for a closed
+ * one, allows), then decodes the value with the runtime's mapper. The first alternative in the schema's order that
+ * fits wins.
  *
  * <pre>{@code
- * if (json.isObject() && JsonAlternatives.hasMembers(json, "page_id")) {
+ * if (JsonAlternatives.isObject(json) && JsonAlternatives.hasMembers(json, "page_id")) {
  *   return new OfPage(JsonAlternatives.decode(json, Page.class));
  * }
  * }</pre>
@@ -20,14 +26,75 @@ public final class JsonAlternatives {
   private JsonAlternatives() {}
 
   /**
-   * {@return whether {@code json} has every one of the members}
+   * {@return whether {@code json} is a JSON object}
    *
-   * @param json an object
+   * @param json the value
+   */
+  public static boolean isObject(@Nullable Object json) {
+    return json instanceof Map;
+  }
+
+  /**
+   * {@return whether {@code json} is a JSON array}
+   *
+   * @param json the value
+   */
+  public static boolean isArray(@Nullable Object json) {
+    return json instanceof List;
+  }
+
+  /**
+   * {@return whether {@code json} is a JSON string}
+   *
+   * @param json the value
+   */
+  public static boolean isString(@Nullable Object json) {
+    return json instanceof String;
+  }
+
+  /**
+   * {@return whether {@code json} is {@code true} or {@code false}}
+   *
+   * @param json the value
+   */
+  public static boolean isBoolean(@Nullable Object json) {
+    return json instanceof Boolean;
+  }
+
+  /**
+   * {@return whether {@code json} is a number}
+   *
+   * @param json the value
+   */
+  public static boolean isNumber(@Nullable Object json) {
+    return json instanceof Number;
+  }
+
+  /**
+   * {@return whether {@code json} is a whole number, as JSON writes one (no fraction, no exponent)}
+   *
+   * @param json the value
+   */
+  public static boolean isIntegralNumber(@Nullable Object json) {
+    return json instanceof Integer
+        || json instanceof Long
+        || json instanceof Short
+        || json instanceof Byte
+        || json instanceof BigInteger;
+  }
+
+  /**
+   * {@return whether {@code json} is an object with every one of the members}
+   *
+   * @param json the value
    * @param members the members an alternative requires
    */
-  public static boolean hasMembers(JsonNode json, String... members) {
+  public static boolean hasMembers(@Nullable Object json, String... members) {
+    if (!(json instanceof Map<?, ?> object)) {
+      return false;
+    }
     for (String member : members) {
-      if (!json.has(member)) {
+      if (!object.containsKey(member)) {
         return false;
       }
     }
@@ -35,48 +102,48 @@ public final class JsonAlternatives {
   }
 
   /**
-   * {@return whether {@code json} has no member but these}
+   * {@return whether {@code json} is an object with no member but these (none, when none are given)}
    *
-   * @param json an object
+   * @param json the value
    * @param members the members a closed alternative ({@code additionalProperties: false}) allows
    */
-  public static boolean onlyMembers(JsonNode json, String... members) {
-    return Set.of(members).containsAll(json.propertyNames());
+  public static boolean onlyMembers(@Nullable Object json, String... members) {
+    return json instanceof Map<?, ?> object && Set.of(members).containsAll(object.keySet());
   }
 
   /**
-   * {@return whether {@code json} has {@code member} absent or equal to {@code value}}
+   * {@return whether {@code json} is an object whose {@code member} is absent or equal to {@code value}}
    *
-   * @param json an object
+   * @param json the value
    * @param member a member whose schema is a {@code const}, such as a kind's {@code type}
    * @param value the constant
    */
-  public static boolean constant(JsonNode json, String member, String value) {
-    JsonNode found = json.get(member);
-    return found == null || found.isString() && found.stringValue().equals(value);
+  public static boolean constant(@Nullable Object json, String member, String value) {
+    return json instanceof Map<?, ?> object
+        && (!object.containsKey(member) || value.equals(object.get(member)));
   }
 
   /**
-   * {@return the value of a {@code const} alternative that is no string}
+   * {@return the value of a {@code const} alternative that is no string, as a plain Java value}
    *
    * @param constant the constant as JSON text, such as {@code -1}
    */
-  public static JsonNode node(String constant) {
-    return Json.mapper().readTree(constant);
+  public static @Nullable Object value(String constant) {
+    return Json.mapper().readValue(constant, Object.class);
   }
 
   /**
-   * {@return whether {@code json} is the constant}
+   * {@return whether {@code json} is the constant; numbers are equal by value ({@code -1} and {@code -1.0})}
    *
-   * @param json a value
+   * @param json the value
    * @param constant the constant of a {@code const} alternative that is no string, as JSON text, such as {@code -1}
    */
-  public static boolean isConstant(JsonNode json, String constant) {
-    JsonNode expected = node(constant);
-    return json.equals(expected)
-        || json.isNumber()
-            && expected.isNumber()
-            && json.decimalValue().compareTo(expected.decimalValue()) == 0;
+  public static boolean isConstant(@Nullable Object json, String constant) {
+    Object expected = value(constant);
+    if (json instanceof Number number && expected instanceof Number other) {
+      return new BigDecimal(number.toString()).compareTo(new BigDecimal(other.toString())) == 0;
+    }
+    return java.util.Objects.equals(json, expected);
   }
 
   /**
@@ -88,8 +155,8 @@ public final class JsonAlternatives {
    * @return the decoded value
    * @throws tools.jackson.core.JacksonException when it does not decode
    */
-  public static <T> T decode(JsonNode json, Class<T> type) {
-    return Json.mapper().treeToValue(json, type);
+  public static <T> T decode(@Nullable Object json, Class<T> type) {
+    return Json.mapper().convertValue(json, type);
   }
 
   /**
@@ -97,12 +164,13 @@ public final class JsonAlternatives {
    *
    * @param <T> the alternative's type
    * @param json the value
-   * @param type the alternative's type, such as {@code new TypeReference<List<Page>>() {}}
+   * @param type the alternative's type, such as {@code new TypeToken<List<Page>>() {}}
    * @return the decoded value
    * @throws tools.jackson.core.JacksonException when it does not decode
    */
-  public static <T> T decode(JsonNode json, TypeReference<T> type) {
-    return Json.mapper().treeToValue(json, type);
+  public static <T> T decode(@Nullable Object json, TypeToken<T> type) {
+    return Json.mapper()
+        .convertValue(json, Json.mapper().getTypeFactory().constructType(type.type()));
   }
 
   /**
@@ -111,9 +179,23 @@ public final class JsonAlternatives {
    * @param json the value
    * @param union the union's name, such as {@code MovePageRequest.Parent}
    */
-  public static IllegalArgumentException noMatch(JsonNode json, String union) {
+  public static IllegalArgumentException noMatch(@Nullable Object json, String union) {
     return new IllegalArgumentException(
-        "a JSON " + json.getNodeType().name().toLowerCase(java.util.Locale.ROOT)
-            + " fits none of the alternatives of " + union);
+        "a JSON " + kind(json) + " fits none of the alternatives of " + union);
+  }
+
+  private static String kind(@Nullable Object json) {
+    if (json == null) {
+      return "null";
+    } else if (json instanceof Map) {
+      return "object";
+    } else if (json instanceof List) {
+      return "array";
+    } else if (json instanceof String) {
+      return "string";
+    } else if (json instanceof Boolean) {
+      return "boolean";
+    }
+    return json instanceof Number ? "number" : json.getClass().getSimpleName();
   }
 }
