@@ -3,11 +3,16 @@ package dev.imcp.codegen;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.schema.Diagnostic;
+import dev.imcp.schema.PromptArgument;
+import dev.imcp.schema.PromptDefinition;
+import dev.imcp.schema.ResourceTemplateDefinition;
+import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.SnapshotFormat;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -90,6 +95,99 @@ class PromptsGenerationTest {
             List.of("Sales", "Support"),
             List.of("John", "Kim", "Lee"),
             List.of("12")));
+  }
+
+  /**
+   * An SDK generated when {@code args-prompt} required a {@code country} and the text template's variable was {@code
+   * {id}}: under {@link dev.imcp.runtime.stub.DriftPolicy#FAIL} the live server-everything's prompt and template are
+   * refused before anything is sent, blocking and async, while the members that did not drift are called.
+   */
+  @Test
+  void aGeneratedClientRefusesADriftedPromptAndTemplateUnderFail(@TempDir Path dir) {
+    Snapshot live = CompiledSdk.snapshot("everything-prompts.json");
+    List<PromptDefinition> prompts = live.prompts().stream()
+        .map(prompt -> !prompt.name().equals("args-prompt")
+            ? prompt
+            : PromptDefinition.of(
+                prompt.name(),
+                List.of(
+                    prompt.arguments().get(0),
+                    new PromptArgument(
+                        "country", Optional.empty(), Optional.empty(), true, Map.of()),
+                    prompt.arguments().get(1))))
+        .toList();
+    List<ResourceTemplateDefinition> templates = live.resourceTemplates().stream()
+        .map(template -> !template.name().equals("Dynamic Text Resource")
+            ? template
+            : new ResourceTemplateDefinition(
+                template.name(),
+                "demo://resource/dynamic/text/{id}",
+                Optional.empty(),
+                Optional.empty(),
+                template.mimeType(),
+                Map.of()))
+        .toList();
+    CompiledSdk sdk = CompiledSdk.compile(
+        live.withPromptsAndResources(prompts, templates, live.resources()),
+        OPTIONS,
+        Map.of("com.example.everything.Probe", """
+            package com.example.everything;
+
+            import dev.imcp.runtime.ServerCommand;
+            import dev.imcp.runtime.error.ContextDriftException;
+            import dev.imcp.runtime.stub.DriftPolicy;
+            import dev.imcp.schema.SurfaceKind;
+            import java.util.ArrayList;
+            import java.util.List;
+            import java.util.concurrent.CompletionException;
+
+            public class Probe {
+              public static Object run() {
+                List<Object> seen = new ArrayList<>();
+                try (Everything client = Everything.connect(
+                    ServerCommand.of(dev.imcp.testing.TestServers.everything()), DriftPolicy.FAIL)) {
+                  try {
+                    client.prompts().argsPrompt("Paris", "FR");
+                    seen.add("sent");
+                  } catch (ContextDriftException e) {
+                    seen.add(e.getMessage());
+                  }
+                  try {
+                    client.resources().readDynamicTextResource("7");
+                    seen.add("sent");
+                  } catch (ContextDriftException e) {
+                    seen.add(e.getMessage().lines().findFirst().orElseThrow());
+                  }
+                  try {
+                    client.prompts().completeArgsPromptCityAsync("P").join();
+                    seen.add("sent");
+                  } catch (CompletionException e) {
+                    seen.add(e.getCause().getClass().getSimpleName());
+                  }
+                  seen.add(client.prompts().completeCompletablePromptDepartmentAsync("S").join());
+                  seen.add(client.resources().readDynamicBlobResource("8").contents().get(0).uri());
+                  seen.add(client.contextStatus(SurfaceKind.PROMPT).get("args-prompt").name());
+                  seen.add(client.contextStatus(SurfaceKind.RESOURCE_TEMPLATE).get("Dynamic Text Resource").name());
+                }
+                return seen;
+              }
+            }
+            """),
+        dir);
+
+    assertThat(sdk.errors).isEmpty();
+    assertThat(sdk.run("com.example.everything.Probe"))
+        .isEqualTo(List.of(
+            "Prompt args-prompt on server 'mcp-servers/everything' changed in a breaking way since this SDK was "
+                + "generated; regenerate it (imcp:snapshot, then build):\n"
+                + "  - BREAKING prompt args-prompt /arguments/country: argument removed",
+            "Resource template Dynamic Text Resource on server 'mcp-servers/everything' changed in a breaking way "
+                + "since this SDK was generated; regenerate it (imcp:snapshot, then build):",
+            "ContextDriftException",
+            List.of("Sales", "Support"),
+            "demo://resource/dynamic/blob/8",
+            "BROKEN",
+            "BROKEN"));
   }
 
   @Test
