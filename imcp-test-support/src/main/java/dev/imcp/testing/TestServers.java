@@ -58,6 +58,41 @@ public final class TestServers {
   }
 
   /**
+   * A FastMCP 4 server with prompts (required and optional arguments), a static resource and a two-variable resource
+   * template ({@code fastmcp_prompts.py}), run by the Python of {@code test-servers/.venv}, where {@code
+   * test-servers/requirements.txt} is installed.
+   */
+  public static List<String> fastmcp() {
+    Path python = nodeModules().resolveSibling(".venv/bin/python");
+    if (!Files.isExecutable(python)) {
+      throw new IllegalStateException("FastMCP is not installed (no " + python
+          + "); run: python3 -m venv test-servers/.venv && test-servers/.venv/bin/pip install -r "
+          + "test-servers/requirements.txt");
+    }
+    return List.of(python.toString(), script("fastmcp_prompts.py").toString());
+  }
+
+  /**
+   * A key of the length npm {@code @mistertk/vercel-mcp} checks at start-up (20 characters); Vercel never sees it, as
+   * the tests only list, get prompts and read its static documentation, which need no network.
+   */
+  public static final String VERCEL_API_KEY = "imcp-test-key-000000";
+
+  /**
+   * npm {@code @mistertk/vercel-mcp} 0.1.1 (pinned in {@code test-servers/vendors/}): 131 tools, 10 prompts, 6 static
+   * resources; start it with {@code VERCEL_API_KEY} set to {@link #VERCEL_API_KEY}.
+   */
+  public static List<String> vercel() {
+    Path entry =
+        nodeModules().resolveSibling("vendors/node_modules/@mistertk/vercel-mcp/build/index.js");
+    if (!Files.isRegularFile(entry)) {
+      throw new IllegalStateException("The vendors' test servers are not installed (no " + entry
+          + "); run: npm ci --prefix test-servers/vendors");
+    }
+    return List.of("node", entry.toString());
+  }
+
+  /**
    * A server on the TypeScript SDK v2 that reads the trace context in each request's {@code _meta} and answers it
    * ({@code traced-server.mjs}); {@code http} serves Streamable HTTP instead of stdio.
    */
