@@ -33,8 +33,9 @@
 //                                 that file and crashes the server mid-call; later calls answer "ok"
 //   slow_first_read               read-only: the first call ever (no file at $FAKE_FLAKY) never answers; later ones do
 //   deafen {}                     answers, then ignores every message (pings included)
-//   stop-reading {resumeMs?}      answers, then reads nothing from stdin (its pipe fills up), yet stays alive; reads
-//                                 again after resumeMs when given
+//   stop-reading {resumeWhen?}    answers, then reads nothing from stdin (its pipe fills up), yet stays alive; reads
+//                                 again once a file exists at the path resumeWhen, when given (a test decides when,
+//                                 whatever the machine's load; stdin cannot tell a server that reads nothing)
 //   spawn-tree {}                 starts a child that starts a grandchild, both sharing the server's stdout and stderr;
 //                                 text = their pids "child grandchild", once both run
 //   flood {count}                 sends that many notifications/message at once, then answers "flooded"
@@ -116,11 +117,14 @@ const tools = {
     reader.pause();
     process.stdin.pause();
     const alive = setInterval(() => {}, 1 << 30);
-    if (args.resumeMs !== undefined) {
-      setTimeout(() => {
-        clearInterval(alive);
-        reader.resume();
-      }, args.resumeMs);
+    if (args.resumeWhen !== undefined) {
+      const watch = setInterval(() => {
+        if (existsSync(args.resumeWhen)) {
+          clearInterval(watch);
+          clearInterval(alive);
+          reader.resume();
+        }
+      }, 10);
     }
   },
   "spawn-tree": (id) => spawnTree(id),
