@@ -11,6 +11,7 @@ import dev.imcp.schema.PromptDefinition;
 import dev.imcp.schema.ResourceTemplateDefinition;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.SnapshotFormat;
+import dev.imcp.testing.PythonServers;
 import dev.imcp.testing.TestServers;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -202,8 +203,9 @@ class PromptsGenerationTest {
   @Test
   void aLiveFastMcpServerIsGeneratedAndCalled(@TempDir Path dir) {
     Snapshot live;
-    try (McpClient client =
-        McpClient.stdio(ServerCommand.of(TestServers.fastmcp())).connect()) {
+    try (McpClient client = McpClient.stdio(
+            ServerCommand.of(PythonServers.fastmcp("fastmcp_prompts.py")))
+        .connect()) {
       live = client
           .snapshot()
           .withPromptsAndResources(
@@ -221,7 +223,7 @@ class PromptsGenerationTest {
             public class Probe {
               public static Object run() {
                 try (Everything client = Everything.connect(
-                    ServerCommand.of(dev.imcp.testing.TestServers.fastmcp()), DriftPolicy.FAIL)) {
+                    ServerCommand.of(dev.imcp.testing.PythonServers.fastmcp("fastmcp_prompts.py")), DriftPolicy.FAIL)) {
                   EverythingPrompts prompts = client.prompts();
                   return List.of(
                       prompts.summarizeNote("n1").text(),
@@ -381,7 +383,8 @@ class PromptsGenerationTest {
 
             import dev.imcp.runtime.ServerCommand;
             import dev.imcp.runtime.stub.DriftPolicy;
-            import dev.imcp.testing.TestServers;
+            import dev.imcp.testing.PythonServers;
+import dev.imcp.testing.TestServers;
 
             public class Probe {
               public static Object run() throws Exception {

@@ -58,21 +58,6 @@ public final class TestServers {
   }
 
   /**
-   * A FastMCP 4 server with prompts (required and optional arguments), a static resource and a two-variable resource
-   * template ({@code fastmcp_prompts.py}), run by the Python of {@code test-servers/.venv}, where {@code
-   * test-servers/requirements.txt} is installed.
-   */
-  public static List<String> fastmcp() {
-    Path python = nodeModules().resolveSibling(".venv/bin/python");
-    if (!Files.isExecutable(python)) {
-      throw new IllegalStateException("FastMCP is not installed (no " + python
-          + "); run: python3 -m venv test-servers/.venv && test-servers/.venv/bin/pip install -r "
-          + "test-servers/requirements.txt");
-    }
-    return List.of(python.toString(), script("fastmcp_prompts.py").toString());
-  }
-
-  /**
    * A key of the length npm {@code @mistertk/vercel-mcp} checks at start-up (20 characters); Vercel never sees it, as
    * the tests only list, get prompts and read its static documentation, which need no network.
    */
