@@ -36,15 +36,13 @@ class HardShapesTest {
         public static Object run() {
           MovePageRequest request = MovePageRequest.builder()
               .pageId("p1")
-              .newParent(
-                  MovePageRequest.NewParent.ofObject(
-                      MovePageRequest.NewParent.NewParentObject.builder().pageId(UUID.fromString("00000000-0000-0000-0000-00000000000a"))
-                          .additionalProperties(Map.of("title", "T"))
-                          .build()))
+              .newParent(MovePageRequest.NewParent.PageId.builder()
+                  .pageId(UUID.fromString("00000000-0000-0000-0000-00000000000a"))
+                  .additionalProperties(Map.of("title", "T"))
+                  .build())
               .children(List.of(
                   MovePageRequest.Child.ofString("b1"),
-                  MovePageRequest.Child.ofObject(
-                      MovePageRequest.Child.ChildObject.of("b2"))))
+                  MovePageRequest.Child.blockId("b2")))
               .build();
           String text = JSON.writeValueAsString(request);
           MovePageRequest back = JSON.readValue(text, MovePageRequest.class);
@@ -219,9 +217,9 @@ class HardShapesTest {
             true,
             "OfString[value=workspace]",
             "OfString[value=here]",
-            "OfUnion[value=Workspace[]]",
-            "OfObject",
-            "OfObject2"));
+            "Workspace[]",
+            "Position",
+            "Line"));
   }
 
   @Test

@@ -184,6 +184,11 @@ public final class ToolResult {
     }
   }
 
+  /** The server's name, for messages of decoding failures. */
+  String server() {
+    return server;
+  }
+
   /** The first content item of {@code type}, for results such as images; see {@link ResultType#of}. */
   <T> T contentItem(Class<T> type) {
     return content.stream()

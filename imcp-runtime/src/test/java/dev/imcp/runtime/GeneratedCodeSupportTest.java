@@ -55,6 +55,22 @@ class GeneratedCodeSupportTest {
   }
 
   @Test
+  void aConstMemberFitsWhenAbsentOrEqualAndAConstantAlternativeOnlyItsValue() {
+    assertThat(JsonAlternatives.constant(json("{\"type\":\"page_id\"}"), "type", "page_id"))
+        .isTrue();
+    assertThat(JsonAlternatives.constant(json("{}"), "type", "page_id")).isTrue();
+    assertThat(JsonAlternatives.constant(json("{\"type\":\"workspace\"}"), "type", "page_id"))
+        .isFalse();
+    assertThat(JsonAlternatives.constant(json("{\"type\":1}"), "type", "1")).isFalse();
+    assertThat(JsonAlternatives.constant("page_id", "type", "page_id")).isFalse();
+    assertThat(JsonAlternatives.isConstant(json("-1"), "-1")).isTrue();
+    assertThat(JsonAlternatives.isConstant(json("-1.0"), "-1")).isTrue();
+    assertThat(JsonAlternatives.isConstant(json("1"), "-1")).isFalse();
+    assertThat(JsonAlternatives.isConstant(json("\"-1\""), "-1")).isFalse();
+    assertThat(JsonAlternatives.value("-1")).isEqualTo(json("-1"));
+  }
+
+  @Test
   void alternativesDecodeWithTheRuntimesMapper() {
     assertThat(JsonAlternatives.decode(json("{\"id\":\"p\",\"extra\":1}"), Page.class))
         .isEqualTo(new Page("p"));

@@ -121,7 +121,7 @@ final class RecordEmitter {
     additionalComponent(object, names, own).ifPresent(components::add);
     spec.addJavadoc("$L", javadoc(object, headerDoc, components));
     spec.recordConstructor(constructor(components));
-    annotateType(spec);
+    annotateType(spec, constantNames(object, skipped));
     if (direction == Direction.REQUEST) {
       spec.addSuperinterface(Types.SELF_VALIDATING);
       spec.addMethod(ChecksEmitter.method(components.stream()
@@ -349,13 +349,37 @@ final class RecordEmitter {
   }
 
   /** Absent members stay absent when a record is written, a result's as much as a request's. */
-  private void annotateType(TypeSpec.Builder spec) {
+  private List<String> constantNames(ObjectType object, Optional<String> skipped) {
+    return object.properties().stream()
+        .filter(property -> skipped.filter(property.name()::equals).isEmpty())
+        .filter(property -> mapper.concrete(property.type()) instanceof ConstType constant
+            && constant.value().isString())
+        .map(Property::name)
+        .toList();
+  }
+
+  /**
+   * @param constants the wire names of {@code const} properties, written by their accessors and not read back, so that
+   *     a record with other members kept does not keep them there too (and write them twice)
+   */
+  private void annotateType(TypeSpec.Builder spec, List<String> constants) {
     spec.addAnnotation(AnnotationSpec.builder(Types.JSON_INCLUDE)
         .addMember("value", "$T.NON_NULL", Types.JSON_INCLUDE_KIND)
         .build());
-    if (direction == Direction.RESULT || readsToo) {
-      spec.addAnnotation(SharedTypes.ignoreUnknown());
+    boolean lenient = direction == Direction.RESULT || readsToo;
+    if (constants.isEmpty()) {
+      if (lenient) {
+        spec.addAnnotation(SharedTypes.ignoreUnknown());
+      }
+      return;
     }
+    AnnotationSpec.Builder ignored = AnnotationSpec.builder(Types.JSON_IGNORE_PROPERTIES);
+    constants.forEach(name -> ignored.addMember("value", "$S", name));
+    ignored.addMember("allowGetters", "true");
+    if (lenient) {
+      ignored.addMember("ignoreUnknown", "true");
+    }
+    spec.addAnnotation(ignored.build());
   }
 
   /** Whether values of this type are sent through a nudging accessor: a request's {@code Double}s. */
@@ -373,11 +397,20 @@ final class RecordEmitter {
     // Only what the schema says: no filler such as "the {@code x} argument" where it has no
     // description, but "optional" where it says nothing else, as doclint wants every @param.
     StringBuilder doc = new StringBuilder();
+    Titles.informative(property.type().meta().title(), property.name())
+        .ifPresent(title -> doc.append(title.replace('\n', ' ')));
     property
         .type()
         .meta()
         .description()
-        .ifPresent(text -> doc.append(Javadocs.text(text).replace('\n', ' ')));
+        .map(text -> Javadocs.text(text).replace('\n', ' '))
+        .filter(text -> !text.isEmpty())
+        .ifPresent(text -> {
+          if (doc.length() > 0) {
+            doc.replace(0, doc.length(), Titles.sentence(doc.toString())).append(' ');
+          }
+          doc.append(text);
+        });
     if (property.required()) {
       doc.append(doc.length() == 0 ? "required" : " (required)");
     }

@@ -166,6 +166,26 @@ final class Scope {
     return className.nestedClass(name);
   }
 
+  /**
+   * The name of one of this union's alternatives that is a record of its own, with types nested in it: unique in the
+   * whole file, as a union nested in it must not shadow it ({@code Parent.PageId} holding a union with a {@code
+   * PageId} of its own).
+   */
+  ClassName alternativeRecordName(String hint) {
+    if (alternatives == null) {
+      alternatives = UniqueNames.types("type", List.of(className.simpleName()));
+    }
+    String candidate = Names.upperCamel(hint);
+    String name = alternatives.newName(candidate);
+    while (typeNames.isTaken(name)
+        || sharedNames.contains(name.toLowerCase(java.util.Locale.ROOT))) {
+      name = alternatives.newName(candidate);
+    }
+    nestedEverywhere.add(name.toLowerCase(java.util.Locale.ROOT));
+    typeNames.take(name);
+    return className.nestedClass(name);
+  }
+
   /** Whether types declared here need {@code static} spelled out (JavaPoet wants it inside interfaces). */
   boolean isInterface() {
     return isInterface;

@@ -201,16 +201,19 @@ final class SharedTypes {
         walk(schema, typed.type(), Names.singular(hint), direction, refs);
       }
     } else if (type instanceof UnionType union) {
-      if (union.discriminator().isPresent()
-          && union.branches().stream().allMatch(b -> concrete(schema, b) instanceof ObjectType)) {
-        // A tagged branch is a record of its union, never a shared one: only what it holds counts.
-        union
-            .branches()
-            .forEach(branch -> ((ObjectType) concrete(schema, branch))
-                .properties()
-                .forEach(p -> walk(schema, p.type(), p.name(), direction, refs)));
-      } else {
-        union.branches().forEach(branch -> walk(schema, branch, hint, direction, refs));
+      // An object alternative is a record of its union, never a shared one: only what it holds
+      // counts.
+      UnionAlternatives alternatives = new UnionAlternatives(
+          branch -> concrete(schema, branch),
+          keys.computeIfAbsent(
+              schema, tool -> new StructuralKeys(tool, numbers, nudgeWholeNumbers)));
+      for (JsonType branch : alternatives.branches(union)) {
+        if (concrete(schema, branch) instanceof ObjectType object
+            && !object.properties().isEmpty()) {
+          object.properties().forEach(p -> walk(schema, p.type(), p.name(), direction, refs));
+        } else {
+          walk(schema, branch, hint, direction, refs);
+        }
       }
     } else if (type instanceof EnumType values && values.stringValues().isPresent()) {
       use(schema, values, hint, direction);

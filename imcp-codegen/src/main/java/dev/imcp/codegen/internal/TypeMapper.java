@@ -44,6 +44,7 @@ final class TypeMapper {
   private @org.jspecify.annotations.Nullable Map<List<String>, Integer> enumUses;
   private final RecordEmitter records;
   private final UnionEmitter unions;
+  private final UnionAlternatives alternatives;
   private final @org.jspecify.annotations.Nullable SharedTypes shared;
 
   TypeMapper(ToolSchema schema, Direction direction) {
@@ -78,6 +79,14 @@ final class TypeMapper {
     this.records =
         new RecordEmitter(this, direction, direction == Direction.REQUEST && nudgeWholeNumbers);
     this.unions = new UnionEmitter(this, records, direction);
+    this.alternatives = new UnionAlternatives(
+        this::concrete,
+        new StructuralKeys(schema, numbers, direction == Direction.REQUEST && nudgeWholeNumbers));
+  }
+
+  /** How this tool's unions are split into named alternatives. */
+  UnionAlternatives alternatives() {
+    return alternatives;
   }
 
   Direction direction() {

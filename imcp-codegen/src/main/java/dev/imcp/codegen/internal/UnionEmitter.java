@@ -13,23 +13,30 @@ import dev.imcp.schema.type.JsonType;
 import dev.imcp.schema.type.ObjectType;
 import dev.imcp.schema.type.UnionType;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
- * {@code oneOf}/{@code anyOf} as a sealed interface, in requests and results alike. With a discriminator, one record
- * per branch, named after its tag, and Jackson writes and reads the tag. Without one, one wrapper record per
- * alternative that serializes as its value, with a factory per alternative ({@code ofBoolean(true)}, {@code
- * ofObject(…)}), and {@code fromJson}, which reads a value into the first alternative it fits ({@link
- * UnionReading}).
+ * {@code oneOf}/{@code anyOf} as a sealed interface, each alternative named by {@link UnionAlternatives} and built by a
+ * factory of that name ({@code Parent.pageId(id)}, {@code Parent.ofString("workspace")}). A request's union with a
+ * discriminator has one record per branch, named after its tag, and Jackson writes and reads the tag. Other unions, and
+ * every union in a result, have a record per object alternative and a wrapper record, serialized as its value, per
+ * other alternative, and {@code fromJson}, which reads a value into the first alternative it fits ({@link
+ * UnionReading}); in a result, a value that fits none is kept whole in {@code Unknown}, as a server may add kinds after
+ * the SDK was generated.
  */
 final class UnionEmitter {
+  private static final String UNKNOWN = "Unknown";
   private final TypeMapper mapper;
   private final RecordEmitter records;
   private final Direction direction;
+  private final UnionFactories unionFactories;
 
   UnionEmitter(TypeMapper mapper, RecordEmitter records, Direction direction) {
     this.mapper = mapper;
+    this.unionFactories = new UnionFactories(mapper);
     this.records = records;
     this.direction = direction;
   }
@@ -39,7 +46,8 @@ final class UnionEmitter {
    * refers to itself).
    */
   ClassName emit(UnionType union, ClassName name, Scope scope) {
-    if (union.discriminator().isPresent()
+    if (direction == Direction.REQUEST
+        && union.discriminator().isPresent()
         && union.branches().stream().allMatch(b -> mapper.concrete(b) instanceof ObjectType)) {
       return discriminated(union, union.discriminator().get(), name, scope);
     }
@@ -56,17 +64,24 @@ final class UnionEmitter {
         .addMember("property", "$S", discriminator)
         .build());
     AnnotationSpec.Builder subTypes = AnnotationSpec.builder(Types.JSON_SUB_TYPES);
-    for (JsonType branch : union.branches()) {
-      ObjectType object = (ObjectType) mapper.concrete(branch);
+    UniqueNames factories = UniqueNames.members("factory", "fromJson");
+    for (UnionAlternatives.Alternative alternative :
+        mapper.alternatives().named(union, name.simpleName(), Set.of())) {
+      ObjectType object = (ObjectType) alternative.concrete();
       String tag = tag(object, discriminator);
-      ClassName branchName = inner.alternativeName(tag);
+      ClassName branchName = inner.alternativeRecordName(alternative.name());
       TypeSpec.Builder record = records.emit(
           object,
           new Scope(branchName, scope),
           Optional.of(discriminator),
           Optional.of("The " + Javadocs.code(tag) + " branch.\n"));
       // Implicit for a type nested in an interface, but JavaPoet wants it spelled out there.
-      spec.addType(record.addModifiers(Modifier.STATIC).addSuperinterface(name).build());
+      TypeSpec built =
+          record.addModifiers(Modifier.STATIC).addSuperinterface(name).build();
+      spec.addType(built);
+      unionFactories
+          .object(built, object, name, factories.newName(Names.lowerCamel(branchName.simpleName())))
+          .ifPresent(spec::addMethod);
       spec.addPermittedSubclass(branchName);
       subTypes.addMember(
           "value",
@@ -85,27 +100,39 @@ final class UnionEmitter {
     TypeSpec.Builder spec = sealedInterface(name, union);
     UniqueNames factories = UniqueNames.members("factory", "fromJson");
     UnionReading reading = new UnionReading(mapper, name);
-    String hint = name.simpleName();
-    for (JsonType branch : union.branches()) {
-      JsonType concrete = mapper.concrete(branch);
-      String kind = kind(concrete);
-      // An object alternative is named for what it is; others keep the union's name for what they
-      // declare (a list's element type).
-      TypeName boxed = mapper.map(branch, inner, kind.equals("Object") ? hint + kind : hint);
-      ClassName branchName = inner.alternativeName("Of" + kind);
-      TypeName value = TypeMapper.unboxIfRequired(boxed, true);
-      spec.addType(alternative(name, branchName, kind, concrete, boxed, value));
+    boolean result = direction == Direction.RESULT;
+    Set<String> taken = result ? Set.of(UNKNOWN.toLowerCase(Locale.ROOT)) : Set.of();
+    for (UnionAlternatives.Alternative alternative :
+        mapper.alternatives().named(union, name.simpleName(), taken)) {
+      boolean isRecord = alternative.concrete() instanceof ObjectType candidate
+          && !candidate.properties().isEmpty();
+      ClassName branchName = isRecord
+          ? inner.alternativeRecordName(alternative.name())
+          : inner.alternativeName(alternative.name());
+      String factory = factories.newName(Names.lowerCamel(alternative.name()));
+      if (isRecord) {
+        ObjectType object = (ObjectType) alternative.concrete();
+        TypeSpec record = objectAlternative(object, name, branchName, scope);
+        spec.addType(record);
+        unionFactories.object(record, object, name, factory).ifPresent(spec::addMethod);
+        reading.addRecord(branchName, object);
+      } else {
+        String kind = UnionAlternatives.kind(alternative.concrete());
+        // A list alternative's element type is named for the union it is in.
+        TypeName boxed = mapper.map(alternative.branch(), inner, name.simpleName());
+        TypeName value = TypeMapper.unboxIfRequired(boxed, true);
+        spec.addType(alternative(name, branchName, alternative.concrete(), boxed, value));
+        spec.addMethod(
+            UnionFactories.wrapper(factory, name, branchName, alternative.concrete(), kind, value));
+        reading.add(branchName, alternative.concrete(), boxed);
+      }
       spec.addPermittedSubclass(branchName);
-      spec.addMethod(MethodSpec.methodBuilder(factories.newName("of" + kind))
-          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-          .addJavadoc(
-              "The {@code $L} alternative.\n\n@param value the value\n@return the alternative holding it\n",
-              kind.toLowerCase(java.util.Locale.ROOT))
-          .addParameter(value, "value")
-          .returns(name)
-          .addStatement("return new $T(value)", branchName)
-          .build());
-      reading.add(branchName, concrete, boxed);
+    }
+    if (result && !reading.exhausted()) {
+      ClassName unknown = inner.alternativeName(UNKNOWN);
+      spec.addType(unknown(name, unknown));
+      spec.addPermittedSubclass(unknown);
+      reading.otherwise(unknown);
     }
     spec.addMethod(reading.fromJson());
     inner.nestedTypes().forEach(spec::addType);
@@ -113,22 +140,43 @@ final class UnionEmitter {
     return name;
   }
 
+  /** An object alternative: a record of the union itself, as a discriminated union's branches are. */
+  private TypeSpec objectAlternative(
+      ObjectType object, ClassName union, ClassName branchName, Scope scope) {
+    TypeSpec.Builder record = records.emit(
+        object,
+        new Scope(branchName, scope),
+        Optional.empty(),
+        Optional.of("The " + Javadocs.code(branchName.simpleName()) + " alternative.\n"));
+    return record.addModifiers(Modifier.STATIC).addSuperinterface(union).build();
+  }
+
+  /** A result's value that fits no alternative (the server sent a kind added after generation), kept whole. */
+  private static TypeSpec unknown(ClassName union, ClassName name) {
+    return TypeSpec.recordBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .addSuperinterface(union)
+        .addJavadoc(
+            "A value that fits none of the alternatives, kept as sent.\n\n@param value the value\n")
+        .recordConstructor(MethodSpec.constructorBuilder()
+            .addParameter(ParameterSpec.builder(Types.OBJECT, "value")
+                .addAnnotation(Types.JSON_VALUE)
+                .addAnnotation(Types.NULLABLE)
+                .build())
+            .build())
+        .build();
+  }
+
   /** The record of one alternative: its value, written as the union's JSON, checked in a request. */
   private TypeSpec alternative(
-      ClassName union,
-      ClassName branchName,
-      String kind,
-      JsonType concrete,
-      TypeName boxed,
-      TypeName value) {
+      ClassName union, ClassName branchName, JsonType concrete, TypeName boxed, TypeName value) {
     ParameterSpec.Builder component =
         ParameterSpec.builder(value, "value").addAnnotation(Types.JSON_VALUE);
     TypeSpec.Builder record = TypeSpec.recordBuilder(branchName)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .addSuperinterface(union)
         .addJavadoc(
-            "The {@code $L} alternative.\n\n@param value the value\n",
-            kind.toLowerCase(java.util.Locale.ROOT));
+            "The {@code $L} alternative.\n\n@param value the value\n", branchName.simpleName());
     if (direction == Direction.REQUEST) {
       List<AnnotationSpec> constraints =
           Constraints.of(concrete, value, true, mapper.isValidatable(boxed));
@@ -172,24 +220,5 @@ final class UnionEmitter {
     return type instanceof ConstType constant
         ? constant.value().asString()
         : ((EnumType) type).values().get(0).asString();
-  }
-
-  private static String kind(JsonType type) {
-    if (type instanceof dev.imcp.schema.type.BooleanType) {
-      return "Boolean";
-    } else if (type instanceof dev.imcp.schema.type.StringType
-        || type instanceof EnumType
-        || type instanceof ConstType constant && constant.value().isString()) {
-      return "String";
-    } else if (type instanceof dev.imcp.schema.type.NumberType number) {
-      return number.integer() ? "Long" : "Double";
-    } else if (type instanceof dev.imcp.schema.type.ArrayType) {
-      return "List";
-    } else if (type instanceof ObjectType) {
-      return "Object";
-    } else if (type instanceof UnionType) {
-      return "Union";
-    }
-    return "Json";
   }
 }

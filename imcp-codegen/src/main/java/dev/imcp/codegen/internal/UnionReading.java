@@ -9,6 +9,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.imcp.schema.type.AdditionalProperties;
+import dev.imcp.schema.type.ConstType;
 import dev.imcp.schema.type.JsonType;
 import dev.imcp.schema.type.ObjectType;
 import dev.imcp.schema.type.Property;
@@ -51,7 +52,30 @@ final class UnionReading {
     }
   }
 
+  /** Tries {@code record}, a record of the union made from a value of {@code object}, next. */
+  void addRecord(ClassName record, ObjectType object) {
+    if (!exhausted) {
+      body.beginControlFlow("if ($L)", objectFits(object))
+          .addStatement("return $T.decode(json, $T.class)", Types.JSON_ALTERNATIVES, record)
+          .endControlFlow();
+    }
+  }
+
+  /** Whether an alternative takes any JSON, so that no value is left for another. */
+  boolean exhausted() {
+    return exhausted;
+  }
+
+  /** Keeps a value that fits no alternative in {@code unknown}, which holds it as it is, rather than failing. */
+  void otherwise(ClassName unknown) {
+    if (!exhausted) {
+      body.addStatement("return new $T(json)", unknown);
+      exhausted = true;
+    }
+  }
+
   MethodSpec fromJson() {
+    boolean unmatchedFails = !exhausted;
     if (!exhausted) {
       body.addStatement(
           "throw $T.noMatch(json, $S)",
@@ -66,7 +90,7 @@ final class UnionReading {
         .addJavadoc(
             "Reads a value into the first alternative, in the schema's order, that it fits.\n\n"
                 + "@param json the value\n@return the alternative holding it\n"
-                + "@throws IllegalArgumentException when it fits none\n")
+                + (unmatchedFails ? "@throws IllegalArgumentException when it fits none\n" : ""))
         .addParameter(ParameterSpec.builder(Types.OBJECT, "json")
             .addAnnotation(Types.NULLABLE)
             .build())
@@ -92,6 +116,14 @@ final class UnionReading {
 
   /** The test that {@code json} is a value of the alternative; empty for one that takes any JSON. */
   private CodeBlock fits(JsonType concrete, TypeName type) {
+    if (concrete instanceof ConstType constant) {
+      return constant.value().isString()
+          ? CodeBlock.of("$S.equals(json)", constant.value().stringValue())
+          : CodeBlock.of(
+              "$T.isConstant(json, $S)",
+              Types.JSON_ALTERNATIVES,
+              constant.value().toString());
+    }
     if (type.equals(ClassName.get(Boolean.class))) {
       return test("isBoolean");
     }
@@ -151,6 +183,16 @@ final class UnionReading {
     if (!required.isEmpty()) {
       tests.add(
           CodeBlock.of("$T.hasMembers(json, $L)", Types.JSON_ALTERNATIVES, strings(required)));
+    }
+    for (Property property : object.properties()) {
+      if (mapper.concrete(property.type()) instanceof ConstType constant
+          && constant.value().isString()) {
+        tests.add(CodeBlock.of(
+            "$T.constant(json, $S, $S)",
+            Types.JSON_ALTERNATIVES,
+            property.name(),
+            constant.value().stringValue()));
+      }
     }
     if (object.additionalProperties() instanceof AdditionalProperties.Forbidden) {
       List<String> known = object.properties().stream().map(Property::name).toList();

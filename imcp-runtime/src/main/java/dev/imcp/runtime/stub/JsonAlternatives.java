@@ -1,6 +1,7 @@
 package dev.imcp.runtime.stub;
 
 import dev.imcp.runtime.internal.base.Json;
+import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
@@ -108,6 +109,41 @@ public final class JsonAlternatives {
    */
   public static boolean onlyMembers(@Nullable Object json, String... members) {
     return json instanceof Map<?, ?> object && Set.of(members).containsAll(object.keySet());
+  }
+
+  /**
+   * {@return whether {@code json} is an object whose {@code member} is absent or equal to {@code value}}
+   *
+   * @param json the value
+   * @param member a member whose schema is a {@code const}, such as a kind's {@code type}
+   * @param value the constant
+   */
+  public static boolean constant(@Nullable Object json, String member, String value) {
+    return json instanceof Map<?, ?> object
+        && (!object.containsKey(member) || value.equals(object.get(member)));
+  }
+
+  /**
+   * {@return the value of a {@code const} alternative that is no string, as a plain Java value}
+   *
+   * @param constant the constant as JSON text, such as {@code -1}
+   */
+  public static @Nullable Object value(String constant) {
+    return Json.mapper().readValue(constant, Object.class);
+  }
+
+  /**
+   * {@return whether {@code json} is the constant; numbers are equal by value ({@code -1} and {@code -1.0})}
+   *
+   * @param json the value
+   * @param constant the constant of a {@code const} alternative that is no string, as JSON text, such as {@code -1}
+   */
+  public static boolean isConstant(@Nullable Object json, String constant) {
+    Object expected = value(constant);
+    if (json instanceof Number number && expected instanceof Number other) {
+      return new BigDecimal(number.toString()).compareTo(new BigDecimal(other.toString())) == 0;
+    }
+    return java.util.Objects.equals(json, expected);
   }
 
   /**
