@@ -10,7 +10,7 @@ import java.util.function.Function;
  * (servers that answer with JSON text). Generated services hold one constant per such tool.
  *
  * <pre>{@code
- * List<Event> events = client.callTool("events_fetch", request, CallOptions.defaults(), ResultType.listOf(Event.class));
+ * List<Event> events = ResultType.listOf(Event.class).decode(client.callTool("events_fetch", request));
  * }</pre>
  *
  * @param <T> the decoded type

@@ -68,7 +68,7 @@ final class PromptsEmitter {
           "complete" + Names.upperCamel(prompt.name()) + Names.upperCamel(argument.wire()));
       spec.addMethods(Bound.completions(
           complete,
-          CodeBlock.of("completePrompt($S, $S", prompt.name(), argument.wire()),
+          CodeBlock.of("prompts().complete($S, $S", prompt.name(), argument.wire()),
           "argument " + Javadocs.code(argument.wire()) + " of prompt "
               + Javadocs.code(prompt.name())));
     }
@@ -100,7 +100,7 @@ final class PromptsEmitter {
             async)
         .addStatement(
             "return client.$L($S, arguments.toMap(), options)",
-            async ? "getPromptAsync" : "getPrompt",
+            async ? "prompts().getAsync" : "prompts().get",
             prompt.name())
         .build();
   }
@@ -132,7 +132,7 @@ final class PromptsEmitter {
     return returns(spec, async)
         .addStatement(
             "return client.$L($S, $T.$L($L), options)",
-            async ? "getPromptAsync" : "getPrompt",
+            async ? "prompts().getAsync" : "prompts().get",
             prompt.name(),
             Types.MAP,
             entries.isEmpty() ? "of" : "ofEntries",

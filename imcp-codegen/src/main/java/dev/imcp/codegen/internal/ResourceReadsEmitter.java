@@ -36,11 +36,11 @@ final class ResourceReadsEmitter {
   }
 
   static void common(TypeSpec.Builder spec) {
-    spec.addMethod(read("read", RESOURCE_CONTENTS, "readResource", "its contents"))
+    spec.addMethod(read("read", RESOURCE_CONTENTS, "resources().read", "its contents"))
         .addMethod(read(
             "readAsync",
             ASYNC,
-            "readResourceAsync",
+            "resources().readAsync",
             "its contents to come; cancelling the future cancels the read"))
         .addMethod(MethodSpec.methodBuilder("subscribe")
             .addModifiers(Modifier.PUBLIC)
@@ -54,7 +54,7 @@ final class ResourceReadsEmitter {
                 + "@param uri the resource's URI\n"
                 + "@param onUpdated called with the URI on each update, on the client's event thread\n"
                 + "@return the subscription; close it to unsubscribe\n")
-            .addStatement("return client.subscribeResource(uri, onUpdated)")
+            .addStatement("return client.resources().subscribe(uri, onUpdated)")
             .build());
   }
 
@@ -91,7 +91,7 @@ final class ResourceReadsEmitter {
     for (String variable : parsed.variables()) {
       spec.addMethods(Bound.completions(
           methods.newName("complete" + Names.upperCamel(expander) + Names.upperCamel(variable)),
-          CodeBlock.of("completeResource($S, $S", template.uriTemplate(), variable),
+          CodeBlock.of("resources().complete($S, $S", template.uriTemplate(), variable),
           "variable " + Javadocs.code(variable) + " of " + Javadocs.code(template.name())));
     }
   }
