@@ -46,12 +46,22 @@ final class CompiledSdk {
 
   static CompiledSdk compile(
       Snapshot snapshot, GeneratorOptions options, Map<String, String> probes, Path dir) {
+    return compile(snapshot, options, probes, dir, System.getProperty("java.class.path"));
+  }
+
+  /** As {@link #compile(Snapshot, GeneratorOptions, Map, Path)}, against {@code classpath} (run on the tests' own). */
+  static CompiledSdk compile(
+      Snapshot snapshot,
+      GeneratorOptions options,
+      Map<String, String> probes,
+      Path dir,
+      String classpath) {
     GenerationResult generation = Generator.generate(snapshot, options);
     List<JavaFileObject> sources = new ArrayList<>();
     generation.files().forEach(file -> sources.add(Javac.source(file.path(), file.content())));
     probes.forEach(
         (name, code) -> sources.add(Javac.source(name.replace('.', '/') + ".java", code)));
-    try (Javac javac = new Javac(dir)) {
+    try (Javac javac = new Javac(dir, classpath)) {
       boolean ok = javac.task(sources).call();
       List<String> errors =
           javac.problems().stream().map(CompiledSdk::describe).collect(Collectors.toList());

@@ -39,14 +39,12 @@ import tools.jackson.databind.node.ObjectNode;
  * keep them short, or use the {@code …Async} variants of {@code CompletableFuture} with an executor of your own.
  */
 public final class McpClient implements AutoCloseable {
-  private final Supervisor supervisor;
   private final LiveSession live;
   private final ResultCache cache;
   private final Prompts prompts;
   private final Resources resources;
 
   McpClient(Supervisor supervisor) {
-    this.supervisor = supervisor;
     this.live = new LiveSession(supervisor);
     this.cache = new ResultCache(supervisor);
     this.prompts = new Prompts(this, live);
@@ -69,8 +67,7 @@ public final class McpClient implements AutoCloseable {
    * @param url the server's MCP endpoint ({@code http://…} or {@code https://…}, often ending in {@code /mcp})
    * @return a builder with every setting at its default
    * @throws IllegalArgumentException when {@code url} is not an http or https URL with a host
-   * @throws IllegalStateException when Apache HttpClient 5 (an optional dependency HTTP users add) is missing or older
-   *     than 5.4; the message names the artifact and version to add
+   * @throws IllegalStateException when Apache HttpClient 5 (optional) is missing or older than 5.4, naming what to add
    */
   public static HttpClientBuilder http(URI url) {
     StackCheck.httpClient();
@@ -79,7 +76,7 @@ public final class McpClient implements AutoCloseable {
 
   /** {@return the server's answer to {@code initialize} (for a 2026-07-28 server, to {@code server/discover})} */
   public InitializeResult initializeResult() {
-    return supervisor.current().initializeResult();
+    return live.supervisor.current().initializeResult();
   }
 
   /** {@return the protocol version spoken: 2026-07-28 or the one the 2025 handshake agreed} See {@link ProtocolEra}. */
@@ -150,7 +147,7 @@ public final class McpClient implements AutoCloseable {
       return CompletableFuture.failedFuture(new InvalidArgumentsException(
           serverName(), tool, List.of(new ArgumentViolation("", e.getMessage()))));
     }
-    return supervisor.callTool(tool, wire, options);
+    return live.supervisor.callTool(tool, wire, options);
   }
 
   /** {@return a new, empty batch of calls on this client} See {@link Batch}. */
@@ -163,12 +160,7 @@ public final class McpClient implements AutoCloseable {
     return cache;
   }
 
-  /**
-   * Lists every tool, following {@code nextCursor} to the end, and waits; a page that fails or does not arrive in the
-   * default timeout throws an {@link McpException}.
-   *
-   * @return the tools in the server's order
-   */
+  /** {@return every tool in the server's order, every page; a page that fails or is late throws an McpException} */
   public List<ToolDefinition> listTools() {
     return await(listToolsAsync());
   }
@@ -178,12 +170,7 @@ public final class McpClient implements AutoCloseable {
     return live.call(session -> ToolLists.all(session, CallOptions.defaults()));
   }
 
-  /**
-   * {@return the server's info, protocol version and every tool now} Saved with {@code SnapshotFormat}, it is what the
-   * generator and the drift check read.
-   *
-   * @throws McpException as {@link #listTools()} does
-   */
+  /** {@return the server's info, protocol version and tools now, for {@code SnapshotFormat}; fails as listTools} */
   public Snapshot snapshot() {
     InitializeResult init = initializeResult();
     return Snapshot.of(init.serverInfo(), init.protocolVersion(), listTools());
@@ -224,7 +211,7 @@ public final class McpClient implements AutoCloseable {
   }
 
   /**
-   * Sends any request, untyped, as {@link #requestAsync(String, ObjectNode, CallOptions)} does, with maps for trees.
+   * As {@link #requestAsync(String, ObjectNode, CallOptions)}, with maps for trees.
    *
    * @param method the JSON-RPC method
    * @param params the request's params, as maps, lists and plain values
@@ -238,12 +225,26 @@ public final class McpClient implements AutoCloseable {
   }
 
   /**
+   * As {@link #requestAsync(String, ObjectNode, CallOptions)}, with JSON text for trees (for another JSON library).
+   *
+   * @param method the JSON-RPC method
+   * @param params the request's params: one JSON object, as text
+   * @param options the request's timeout and progress listener
+   * @return the {@code result} to come, as compact JSON text
+   * @throws IllegalArgumentException when {@code params} is not one JSON object, saying why; nothing is sent
+   */
+  public CompletableFuture<String> requestAsync(String method, String params, CallOptions options) {
+    ObjectNode tree = JsonForms.params(method, Objects.requireNonNull(params, "params"));
+    return Futures.map(requestAsync(method, tree, options), JsonForms::text);
+  }
+
+  /**
    * Receives lifecycle events of a supervised server ({@link SupervisionPolicy}) from now on.
    *
    * @param listener called on the supervisor's thread; keep it short
    */
   public void addLifecycleListener(Consumer<LifecycleEvent> listener) {
-    supervisor.addLifecycleListener(Objects.requireNonNull(listener, "listener"));
+    live.supervisor.addLifecycleListener(Objects.requireNonNull(listener, "listener"));
   }
 
   /**
@@ -252,7 +253,7 @@ public final class McpClient implements AutoCloseable {
    * @param listener called on the client's event thread; keep it short
    */
   public void addNotificationListener(NotificationListener listener) {
-    supervisor.addListener(listener);
+    live.supervisor.addListener(listener);
   }
 
   /**
@@ -261,22 +262,22 @@ public final class McpClient implements AutoCloseable {
    * @param listener the listener, as added
    */
   public void removeNotificationListener(NotificationListener listener) {
-    supervisor.removeListener(listener);
+    live.supervisor.removeListener(listener);
   }
 
   /** {@return how many requests wait for an answer now} */
   public int pendingRequests() {
-    return supervisor.current().pendingRequests();
+    return live.supervisor.current().pendingRequests();
   }
 
   /** {@return the server process's id, for diagnostics; empty for an HTTP server} */
   public OptionalInt serverPid() {
-    return supervisor.current().pid();
+    return live.supervisor.current().pid();
   }
 
   /** {@return whether the client is closed or its server gone for good; calls then fail with a {@link TransportException}} */
   public boolean isClosed() {
-    return supervisor.isClosed();
+    return live.supervisor.isClosed();
   }
 
   /**
@@ -286,7 +287,7 @@ public final class McpClient implements AutoCloseable {
    */
   @Override
   public void close() {
-    supervisor.close();
+    live.supervisor.close();
   }
 
   /** Waits for a future of this client; interrupting the waiting thread cancels the request on the wire. */

@@ -4,9 +4,7 @@ import dev.imcp.runtime.context.Completion;
 import dev.imcp.runtime.context.ResourceContents;
 import dev.imcp.runtime.context.ResourceSubscription;
 import dev.imcp.runtime.error.McpException;
-import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
-import dev.imcp.runtime.internal.session.PromptResults;
 import dev.imcp.runtime.internal.session.SurfaceLists;
 import dev.imcp.schema.ResourceDefinition;
 import dev.imcp.schema.ResourceTemplateDefinition;
@@ -99,9 +97,8 @@ public final class Resources {
    */
   public CompletableFuture<ResourceContents> readAsync(String uri, CallOptions options) {
     Objects.requireNonNull(uri, "uri");
-    return Futures.map(
-        client.requestAsync("resources/read", uriParams(uri), options),
-        result -> PromptResults.contents(client.serverName(), uri, result));
+    Objects.requireNonNull(options, "options");
+    return live.call(options, session -> session.readResource(uri, options));
   }
 
   /**

@@ -30,13 +30,25 @@ public final class Javac implements AutoCloseable {
   private final DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
   private final StandardJavaFileManager files;
   private final Path classes;
+  private final String classpath;
+
+  /**
+   * A compiler writing its classes to {@code dir/classes}, compiling against the test's own class path.
+   *
+   * @param dir a directory of the test's own
+   */
+  public Javac(Path dir) {
+    this(dir, System.getProperty("java.class.path"));
+  }
 
   /**
    * A compiler writing its classes to {@code dir/classes}.
    *
    * @param dir a directory of the test's own
+   * @param classpath what the sources compile against
    */
-  public Javac(Path dir) {
+  public Javac(Path dir, String classpath) {
+    this.classpath = classpath;
     files = compiler.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8);
     try {
       classes = Files.createDirectories(dir.resolve("classes"));
@@ -53,14 +65,8 @@ public final class Javac implements AutoCloseable {
    * @param sources the sources, such as from {@link #source}
    */
   public JavaCompiler.CompilationTask task(List<JavaFileObject> sources) {
-    List<String> options = List.of(
-        "-Xlint:all",
-        "-Werror",
-        "-proc:none",
-        "--release",
-        "17",
-        "-classpath",
-        System.getProperty("java.class.path"));
+    List<String> options =
+        List.of("-Xlint:all", "-Werror", "-proc:none", "--release", "17", "-classpath", classpath);
     return compiler.getTask(null, files, diagnostics, options, null, sources);
   }
 
