@@ -4,6 +4,7 @@
 module dev.imcp.testing {
   requires static transitive org.jspecify;
   requires transitive com.tngtech.archunit;
+  requires transitive java.compiler;
   requires jdk.compiler;
 
   exports dev.imcp.testing;

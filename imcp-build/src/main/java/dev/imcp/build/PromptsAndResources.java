@@ -11,7 +11,7 @@ import java.util.function.Consumer;
 
 /**
  * Adds a live server's prompts, resource templates and static resources to its snapshot, with the client's typed lists
- * ({@link McpClient#listPrompts()} and the others): every page; a server that does not announce the capability is not
+ * ({@link dev.imcp.runtime.Prompts#list()} and the others): every page; a server that does not announce the capability is not
  * asked, and one that answers {@code -32601} (method not found) has none.
  */
 final class PromptsAndResources {
@@ -28,11 +28,11 @@ final class PromptsAndResources {
    */
   static Snapshot add(McpClient client, Snapshot tools, Consumer<String> awaiting) {
     awaiting.accept("prompts/list");
-    List<PromptDefinition> prompts = client.listPrompts();
+    List<PromptDefinition> prompts = client.prompts().list();
     awaiting.accept("resources/templates/list");
-    List<ResourceTemplateDefinition> templates = client.listResourceTemplates();
+    List<ResourceTemplateDefinition> templates = client.resources().listTemplates();
     awaiting.accept("resources/list");
-    List<ResourceDefinition> resources = client.listResources();
+    List<ResourceDefinition> resources = client.resources().list();
     return tools.withPromptsAndResources(prompts, templates, resources);
   }
 }

@@ -91,38 +91,36 @@ class GeneratorSettingsTest {
 
   @Test
   void promptAndResourceGlobsReachTheOptionsAndABlankOneNamesItsOption() throws BuildException {
-    GeneratorOptions options = new GeneratorSettings(
-            "com.example",
-            null,
-            List.of(),
-            List.of(),
-            List.of(),
-            List.of(),
-            List.of(),
-            false,
-            List.of("review-*"),
-            List.of(),
-            List.of(),
-            List.of("notes://*"))
+    GeneratorOptions options = surfaces(
+            List.of("review-*"), List.of(), List.of(), List.of("notes://*"))
         .options(TestDialect.INSTANCE);
 
     assertThat(options.promptSelection().selects("review-week")).isTrue();
     assertThat(options.promptSelection().selects("summarize_note")).isFalse();
     assertThat(options.resourceSelection().exclude()).containsExactly("notes://*");
     refused(
-        new GeneratorSettings(
-            "com.example",
-            null,
-            List.of(),
-            List.of(),
-            List.of(),
-            List.of(),
-            List.of(),
-            false,
-            List.of(),
-            List.of(" "),
-            List.of(),
-            List.of()),
+        surfaces(List.of(), List.of(" "), List.of(), List.of()),
         "--exclude-prompts: An exclude glob names tools, such as 'browser_*'; it is blank");
+  }
+
+  /** Settings of every tool that select prompts and resources by these globs. */
+  private static GeneratorSettings surfaces(
+      List<String> includePrompts,
+      List<String> excludePrompts,
+      List<String> includeResources,
+      List<String> excludeResources) {
+    return new GeneratorSettings(
+        "com.example",
+        null,
+        List.of(),
+        List.of(),
+        List.of(),
+        List.of(),
+        List.of(),
+        false,
+        includePrompts,
+        excludePrompts,
+        includeResources,
+        excludeResources);
   }
 }

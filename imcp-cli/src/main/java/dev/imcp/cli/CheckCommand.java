@@ -4,10 +4,9 @@ import dev.imcp.build.BuildException;
 import dev.imcp.build.BuildLog;
 import dev.imcp.build.CheckTask;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code imcp check}: what {@code imcp:check} does. */
@@ -35,19 +34,8 @@ final class CheckCommand extends GoalCommand {
               + "snapshot), any (documentation included) or none; in any case.")
   String failOn = "breaking";
 
-  @Option(
-      names = "--include",
-      paramLabel = "GLOB",
-      split = ",",
-      description = "Compare only the tools matching a glob; repeatable or comma-separated.")
-  List<String> include = new ArrayList<>();
-
-  @Option(
-      names = "--exclude",
-      paramLabel = "GLOB",
-      split = ",",
-      description = "Leave out the tools matching a glob; repeatable or comma-separated.")
-  List<String> exclude = new ArrayList<>();
+  @Mixin
+  ToolGlobs tools = new ToolGlobs();
 
   @Option(
       names = "--report",
@@ -59,7 +47,8 @@ final class CheckCommand extends GoalCommand {
   @Override
   void run(BuildLog log) throws BuildException {
     CheckTask.run(
-        new CheckTask.Request(common.snapshot, common.settings(), failOn, include, exclude, report),
+        new CheckTask.Request(
+            common.snapshot, common.settings(), failOn, tools.include, tools.exclude, report),
         CliDialect.INSTANCE,
         log);
   }

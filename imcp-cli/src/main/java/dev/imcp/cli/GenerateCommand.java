@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code imcp generate}: what {@code imcp:generate} does. */
@@ -91,21 +92,8 @@ final class GenerateCommand extends GoalCommand {
               + "schema; repeatable.")
   List<String> typeMappings = new ArrayList<>();
 
-  @Option(
-      names = "--include",
-      paramLabel = "GLOB",
-      split = ",",
-      description =
-          "Generate only the tools matching a glob (* any run of characters, ? one); repeatable or "
-              + "comma-separated. All tools when not given.")
-  List<String> include = new ArrayList<>();
-
-  @Option(
-      names = "--exclude",
-      paramLabel = "GLOB",
-      split = ",",
-      description = "Leave out the tools matching a glob; repeatable or comma-separated.")
-  List<String> exclude = new ArrayList<>();
+  @Mixin
+  ToolGlobs tools = new ToolGlobs();
 
   @Option(
       names = "--include-prompt",
@@ -165,8 +153,8 @@ final class GenerateCommand extends GoalCommand {
                 serviceRules,
                 resultMappings,
                 typeMappings,
-                include,
-                exclude,
+                tools.include,
+                tools.exclude,
                 nudgeWholeNumbers,
                 includePrompts,
                 excludePrompts,

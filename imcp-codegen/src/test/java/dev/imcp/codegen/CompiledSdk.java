@@ -2,11 +2,10 @@ package dev.imcp.codegen;
 
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.SnapshotFormat;
+import dev.imcp.testing.Javac;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.URI;
-import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,11 +17,8 @@ import java.util.stream.Collectors;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.DocumentationTool;
-import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
-import javax.tools.SimpleJavaFileObject;
 import javax.tools.StandardJavaFileManager;
-import javax.tools.StandardLocation;
 import javax.tools.ToolProvider;
 
 /**
@@ -62,33 +58,15 @@ final class CompiledSdk {
       String classpath) {
     GenerationResult generation = Generator.generate(snapshot, options);
     List<JavaFileObject> sources = new ArrayList<>();
-    generation.files().forEach(file -> sources.add(source(file.path(), file.content())));
-    probes.forEach((name, code) -> sources.add(source(name.replace('.', '/') + ".java", code)));
-    JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
-    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-    try (StandardJavaFileManager files =
-        compiler.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
-      Path classes = Files.createDirectories(dir.resolve("classes"));
-      files.setLocation(StandardLocation.CLASS_OUTPUT, List.of(classes.toFile()));
-      List<String> options2 = List.of(
-          "-Xlint:all", "-Werror", "-proc:none", "--release", "17", "-classpath", classpath);
-      boolean ok =
-          compiler.getTask(null, files, diagnostics, options2, null, sources).call();
-      List<String> errors = diagnostics.getDiagnostics().stream()
-          .filter(
-              d -> d.getKind() == Diagnostic.Kind.ERROR || d.getKind() == Diagnostic.Kind.WARNING)
-          .map(d -> (d.getSource() == null
-                  ? ""
-                  : d.getSource().getName() + ":" + d.getLineNumber() + ": ")
-              + d.getMessage(Locale.ROOT))
-          .collect(Collectors.toList());
-      ClassLoader loader = ok
-          ? new URLClassLoader(
-              new java.net.URL[] {classes.toUri().toURL()}, CompiledSdk.class.getClassLoader())
-          : null;
+    generation.files().forEach(file -> sources.add(Javac.source(file.path(), file.content())));
+    probes.forEach(
+        (name, code) -> sources.add(Javac.source(name.replace('.', '/') + ".java", code)));
+    try (Javac javac = new Javac(dir, classpath)) {
+      boolean ok = javac.task(sources).call();
+      List<String> errors =
+          javac.problems().stream().map(CompiledSdk::describe).collect(Collectors.toList());
+      ClassLoader loader = ok ? javac.loader(CompiledSdk.class.getClassLoader()) : null;
       return new CompiledSdk(generation, loader, errors);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
     }
   }
 
@@ -100,7 +78,7 @@ final class CompiledSdk {
     DocumentationTool javadoc = ToolProvider.getSystemDocumentationTool();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     List<JavaFileObject> sources = generation.files().stream()
-        .map(file -> source(file.path(), file.content()))
+        .map(file -> Javac.source(file.path(), file.content()))
         .toList();
     try (StandardJavaFileManager files =
         javadoc.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
@@ -125,10 +103,13 @@ final class CompiledSdk {
   private static List<String> messages(DiagnosticCollector<JavaFileObject> diagnostics) {
     return diagnostics.getDiagnostics().stream()
         .filter(d -> d.getKind() != Diagnostic.Kind.NOTE && d.getKind() != Diagnostic.Kind.OTHER)
-        .map(d ->
-            (d.getSource() == null ? "" : d.getSource().getName() + ":" + d.getLineNumber() + ": ")
-                + d.getMessage(Locale.ROOT))
+        .map(CompiledSdk::describe)
         .collect(Collectors.toList());
+  }
+
+  private static String describe(Diagnostic<? extends JavaFileObject> d) {
+    return (d.getSource() == null ? "" : d.getSource().getName() + ":" + d.getLineNumber() + ": ")
+        + d.getMessage(Locale.ROOT);
   }
 
   boolean compiled() {
@@ -150,14 +131,5 @@ final class CompiledSdk {
         .findFirst()
         .orElseThrow()
         .content();
-  }
-
-  private static JavaFileObject source(String path, String content) {
-    return new SimpleJavaFileObject(URI.create("string:///" + path), JavaFileObject.Kind.SOURCE) {
-      @Override
-      public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-        return content;
-      }
-    };
   }
 }

@@ -209,7 +209,9 @@ class PromptsGenerationTest {
       live = client
           .snapshot()
           .withPromptsAndResources(
-              client.listPrompts(), client.listResourceTemplates(), client.listResources());
+              client.prompts().list(),
+              client.resources().listTemplates(),
+              client.resources().list());
     }
     CompiledSdk sdk =
         CompiledSdk.compile(live, OPTIONS, Map.of("com.example.everything.Probe", """
@@ -373,7 +375,9 @@ class PromptsGenerationTest {
       live = client
           .snapshot()
           .withPromptsAndResources(
-              client.listPrompts(), client.listResourceTemplates(), client.listResources());
+              client.prompts().list(),
+              client.resources().listTemplates(),
+              client.resources().list());
     }
     CompiledSdk sdk = CompiledSdk.compile(
         live,
@@ -384,7 +388,7 @@ class PromptsGenerationTest {
             import dev.imcp.runtime.ServerCommand;
             import dev.imcp.runtime.stub.DriftPolicy;
             import dev.imcp.testing.PythonServers;
-import dev.imcp.testing.TestServers;
+            import dev.imcp.testing.TestServers;
 
             public class Probe {
               public static Object run() throws Exception {

@@ -1,9 +1,7 @@
 package dev.imcp.conformance;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.JsonNodeFactory;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Answers {@code elicitation/create} as a user who accepts the form unchanged: every field of the requested schema that
@@ -12,17 +10,19 @@ import tools.jackson.databind.node.ObjectNode;
 final class ElicitationDefaults {
   private ElicitationDefaults() {}
 
-  static JsonNode accept(JsonNode params) {
-    ObjectNode content = JsonNodeFactory.instance.objectNode();
-    for (Map.Entry<String, JsonNode> property :
-        params.path("requestedSchema").path("properties").properties()) {
-      JsonNode value = property.getValue().get("default");
-      if (value != null) {
-        content.set(property.getKey(), value);
-      }
+  static Map<String, Object> accept(Map<String, Object> params) {
+    Map<String, Object> content = new LinkedHashMap<>();
+    if (params.get("requestedSchema") instanceof Map<?, ?> schema
+        && schema.get("properties") instanceof Map<?, ?> properties) {
+      properties.forEach((name, property) -> {
+        if (property instanceof Map<?, ?> field && field.containsKey("default")) {
+          content.put(String.valueOf(name), field.get("default"));
+        }
+      });
     }
-    ObjectNode result = JsonNodeFactory.instance.objectNode().put("action", "accept");
-    result.set("content", content);
+    Map<String, Object> result = new LinkedHashMap<>();
+    result.put("action", "accept");
+    result.put("content", content);
     return result;
   }
 }

@@ -2,8 +2,8 @@ package dev.imcp.conformance;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Map;
 import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 class ElicitationDefaultsTest {
@@ -11,7 +11,7 @@ class ElicitationDefaultsTest {
 
   @Test
   void acceptsWithEveryDefaultOfTheRequestedSchemaAndNothingElse() {
-    JsonNode params = JSON.readTree("""
+    Map<String, Object> params = map("""
         {"message": "please accept", "requestedSchema": {"type": "object", "properties": {
           "name": {"type": "string", "default": "John Doe"},
           "age": {"type": "integer", "default": 30},
@@ -20,13 +20,19 @@ class ElicitationDefaultsTest {
           "verified": {"type": "boolean", "default": true},
           "nickname": {"type": "string"}}}}""");
 
-    assertThat(ElicitationDefaults.accept(params)).isEqualTo(JSON.readTree("""
+    assertThat(ElicitationDefaults.accept(params)).isEqualTo(map("""
         {"action": "accept", "content": {"name": "John Doe", "age": 30, "score": 95.5, "status": "active", "verified": true}}"""));
   }
 
   @Test
   void aRequestWithoutSchemaIsAcceptedWithNoContent() {
-    assertThat(ElicitationDefaults.accept(JSON.readTree("{\"message\": \"ok?\"}")))
-        .isEqualTo(JSON.readTree("{\"action\": \"accept\", \"content\": {}}"));
+    assertThat(ElicitationDefaults.accept(map("{\"message\": \"ok?\"}")))
+        .isEqualTo(map("{\"action\": \"accept\", \"content\": {}}"));
+  }
+
+  /** Params as the client hands them to a handler: plain maps. */
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> map(String json) {
+    return JSON.readValue(json, Map.class);
   }
 }

@@ -13,13 +13,9 @@ import com.sun.source.util.TreePath;
 import com.sun.source.util.TreePathScanner;
 import com.sun.source.util.Trees;
 import dev.imcp.codegen.GenerationResult;
+import dev.imcp.testing.Javac;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URI;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -36,13 +32,7 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic;
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
-import javax.tools.SimpleJavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.StandardLocation;
-import javax.tools.ToolProvider;
 
 /**
  * A generated SDK compiled in-process with {@code -Xlint:all -Werror} against the runtime (this JVM's class path),
@@ -81,24 +71,10 @@ final class CompiledSdk {
       GenerationResult generation, String packageName, Set<String> tools, Path dir) {
     List<JavaFileObject> sources = generation.files().stream()
         .filter(file -> file.path().endsWith(".java"))
-        .map(file -> source(file.path(), file.content()))
+        .map(file -> Javac.source(file.path(), file.content()))
         .toList();
-    JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
-    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-    try (StandardJavaFileManager files =
-        compiler.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
-      Path classes = Files.createDirectories(dir.resolve("classes"));
-      files.setLocation(StandardLocation.CLASS_OUTPUT, List.of(classes.toFile()));
-      List<String> options = List.of(
-          "-Xlint:all",
-          "-Werror",
-          "-proc:none",
-          "--release",
-          "17",
-          "-classpath",
-          System.getProperty("java.class.path"));
-      JavacTask task =
-          (JavacTask) compiler.getTask(null, files, diagnostics, options, null, sources);
+    try (Javac javac = new Javac(dir)) {
+      JavacTask task = (JavacTask) javac.task(sources);
       Iterable<? extends CompilationUnitTree> units = task.parse();
       task.analyze();
       Map<String, BindingNames> names = new LinkedHashMap<>();
@@ -106,22 +82,17 @@ final class CompiledSdk {
           new Scanner(Trees.instance(task), task.getElements(), packageName, tools, names);
       units.forEach(unit -> scanner.scan(new TreePath(unit), null));
       task.generate();
-      List<String> problems = diagnostics.getDiagnostics().stream()
-          .filter(d -> d.getKind() == Diagnostic.Kind.ERROR
-              || d.getKind() == Diagnostic.Kind.WARNING
-              || d.getKind() == Diagnostic.Kind.MANDATORY_WARNING)
-          .map(CompiledSdk::describe)
-          .toList();
+      List<String> problems =
+          javac.problems().stream().map(CompiledSdk::describe).toList();
       if (!problems.isEmpty()) {
         return new CompiledSdk(problems, null, Map.of());
       }
-      ClassLoader loader = new URLClassLoader(
-          new URL[] {classes.toUri().toURL()}, CompiledSdk.class.getClassLoader());
+      ClassLoader loader = javac.loader(CompiledSdk.class.getClassLoader());
       Map<String, Binding> bindings = new LinkedHashMap<>();
       names.forEach((tool, binding) -> bindings.put(tool, binding.load(loader)));
       return new CompiledSdk(List.of(), loader, bindings);
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      throw new UncheckedIOException("cannot compile the generated " + packageName, e);
     }
   }
 
@@ -130,15 +101,6 @@ final class CompiledSdk {
         ? ""
         : d.getSource().getName().replaceFirst("^/", "") + ":" + d.getLineNumber() + ": ";
     return d.getKind().name().toLowerCase(Locale.ROOT) + ": " + where + d.getMessage(Locale.ROOT);
-  }
-
-  private static JavaFileObject source(String path, String content) {
-    return new SimpleJavaFileObject(URI.create("string:///" + path), JavaFileObject.Kind.SOURCE) {
-      @Override
-      public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-        return content;
-      }
-    };
   }
 
   /** Binary names first: the classes exist only once javac has written them. */

@@ -3,6 +3,7 @@ package dev.imcp.corpus;
 import dev.imcp.corpus.SchemaSamples.Mode;
 import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.McpClient;
+import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.error.ArgumentViolation;
 import dev.imcp.runtime.error.InvalidArgumentsException;
 import dev.imcp.runtime.error.ResultDecodingException;
@@ -247,17 +248,11 @@ final class ToolChecks {
     wire.answerNextCallWith(result.toString());
     Object decoded;
     try {
+      ToolResult answered =
+          client.callTool(tool.path("name").asString(), null, CallOptions.defaults());
       decoded = wrapped
-          ? client.callTool(
-              tool.path("name").asString(),
-              null,
-              CallOptions.defaults(),
-              binding.resultType().get())
-          : client.callTool(
-              tool.path("name").asString(),
-              null,
-              CallOptions.defaults(),
-              binding.result().get());
+          ? binding.resultType().get().decode(answered)
+          : answered.decode(binding.result().get());
     } catch (ResultDecodingException e) {
       throw fail(Failure.RESULT_DECODING, "result " + sample + ": " + e.getMessage(), e);
     }

@@ -2,7 +2,6 @@ package dev.imcp.docs;
 
 import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.McpClient;
-import dev.imcp.runtime.NotificationListener;
 import dev.imcp.runtime.ServerRequestHandler;
 import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.ToolResult;
@@ -44,7 +43,7 @@ class CallingSamples {
   void withoutJackson3() {
     // tag::json[]
     try (McpClient client = McpClient.stdio(ServerCommand.of("node", "server.js"))
-            .notificationListener(NotificationListener.ofMaps((method, params) -> log.info("{} {}", method, params)))
+            .notificationListener((method, params) -> log.info("{} {}", method, params))     // params as a map
             .requestHandler("roots/list", ServerRequestHandler.ofJsonText(params ->   // JSON text in, JSON text out
                 CompletableFuture.completedFuture("{\"roots\":[]}")))
             .connect()) {
@@ -52,7 +51,7 @@ class CallingSamples {
         Weather weather = result.decode(Weather.class);                        // a record
         Map<String, Object> fields = result.jsonMap();                         // or a map
         String json = result.jsonText();                                       // or text for your own mapper
-        Map<String, Object> capabilities = client.initializeResult().capabilitiesMap();
+        Map<String, Object> capabilities = client.initializeResult().capabilities();
     }
     // end::json[]
   }

@@ -23,26 +23,26 @@ import org.slf4j.Logger;
 class PromptsAndResourcesSamples {
   void untyped(McpClient client, Logger log) {
     // tag::untyped[]
-    List<PromptDefinition> prompts = client.listPrompts();              // every page; empty without prompts
-    List<ResourceDefinition> resources = client.listResources();        // static resources
-    List<ResourceTemplateDefinition> templates = client.listResourceTemplates();
+    List<PromptDefinition> prompts = client.prompts().list();              // every page; empty without prompts
+    List<ResourceDefinition> resources = client.resources().list();        // static resources
+    List<ResourceTemplateDefinition> templates = client.resources().listTemplates();
     log.info("{} prompts, {} resources, {} templates", prompts.size(), resources.size(), templates.size());
-    PromptResult prompt = client.getPrompt("args-prompt", Map.of("city", "Paris"));
+    PromptResult prompt = client.prompts().get("args-prompt", Map.of("city", "Paris"));
     for (PromptMessage message : prompt.messages()) {
         if (message.content() instanceof Content.Text text) {          // or Image, Audio, EmbeddedResource
             log.info("{}: {}", message.role(), text.text());
         }
     }
-    ResourceContents contents = client.readResource("demo://resource/dynamic/blob/7");
+    ResourceContents contents = client.resources().read("demo://resource/dynamic/blob/7");
     for (ResourceContent item : contents.contents()) {
         byte[] bytes = item.bytes();                       // a blob decoded, or a text in UTF-8
         log.info("{} {} bytes of {}", item.uri(), bytes.length, item.mimeType().orElse("?"));
     }
-    Completion cities = client.completePrompt("args-prompt", "city", "Pa", Map.of(), CallOptions.defaults());
+    Completion cities = client.prompts().complete("args-prompt", "city", "Pa", Map.of(), CallOptions.defaults());
     try (ResourceSubscription subscription =
-             client.subscribeResource("demo://resource/static/document/architecture.md",
+             client.resources().subscribe("demo://resource/static/document/architecture.md",
                  uri -> log.info("{} changed", uri))) {
-        client.addResourcesChangedListener(() -> log.info("the list of resources changed"));
+        client.resources().onListChanged(() -> log.info("the list of resources changed"));
         log.info("{} values, subscribed to {}", cities.values().size(), subscription.uri());
     }
     // end::untyped[]

@@ -11,6 +11,7 @@ import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.error.TransportException;
+import dev.imcp.testing.Route;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.sdk.trace.data.SpanData;
 import java.time.Duration;
@@ -34,8 +35,8 @@ class ErrorsTest {
   @Test
   void eachWayARequestFailsIsItsErrorType() {
     try (Telemetry telemetry = Telemetry.w3c();
-        Route.Connection connection =
-            Route.STDIO_2025.connect(McpTelemetry.create(telemetry.openTelemetry()))) {
+        Traced.Connection connection =
+            Traced.connect(Route.STDIO_2025, McpTelemetry.create(telemetry.openTelemetry()))) {
       McpClient client = connection.client;
 
       assertThatThrownBy(() -> client.callTool("broken", Map.of()))

@@ -35,7 +35,7 @@ class LifecycleTest {
       Span caller = telemetry.tracer().spanBuilder("caller").startSpan();
       try (Scope scope = caller.makeCurrent();
           McpClient client =
-              Route.flaky(McpTelemetry.create(telemetry.openTelemetry()), dir.resolve("flaky"))) {
+              Traced.flaky(McpTelemetry.create(telemetry.openTelemetry()), dir.resolve("flaky"))) {
         org.assertj.core.api.Assertions.assertThat(
                 client.callTool("flaky", Map.of()).text())
             .contains("ok");

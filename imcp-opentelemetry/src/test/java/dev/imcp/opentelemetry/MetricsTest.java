@@ -11,6 +11,7 @@ import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.error.TransportException;
+import dev.imcp.testing.Route;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.sdk.metrics.data.HistogramPointData;
 import io.opentelemetry.sdk.metrics.data.LongPointData;
@@ -34,8 +35,8 @@ class MetricsTest {
   @Test
   void everyRequestIsTimedWithTheConventionsAttributesAndTheSessionWhenItEnds() {
     try (Telemetry telemetry = Telemetry.w3c()) {
-      try (Route.Connection connection =
-          Route.STDIO_2025.connect(McpTelemetry.create(telemetry.openTelemetry()))) {
+      try (Traced.Connection connection =
+          Traced.connect(Route.STDIO_2025, McpTelemetry.create(telemetry.openTelemetry()))) {
         connection.call("trace");
         connection.call("trace");
         assertThatThrownBy(() -> connection.client.callTool("broken", Map.of()))
@@ -85,8 +86,8 @@ class MetricsTest {
   @Test
   void aSessionEndedByAFailureSaysWhichInItsDuration() {
     try (Telemetry telemetry = Telemetry.w3c()) {
-      try (Route.Connection connection =
-          Route.STDIO_2025.connect(McpTelemetry.create(telemetry.openTelemetry()))) {
+      try (Traced.Connection connection =
+          Traced.connect(Route.STDIO_2025, McpTelemetry.create(telemetry.openTelemetry()))) {
         connection.call("trace");
         ProcessHandle.of(connection.client.serverPid().orElseThrow())
             .orElseThrow()
@@ -126,8 +127,8 @@ class MetricsTest {
   @Test
   void requestsInFlightAreCountedUntilTheyEnd() {
     try (Telemetry telemetry = Telemetry.w3c();
-        Route.Connection connection =
-            Route.STDIO_2025.connect(McpTelemetry.create(telemetry.openTelemetry()))) {
+        Traced.Connection connection =
+            Traced.connect(Route.STDIO_2025, McpTelemetry.create(telemetry.openTelemetry()))) {
       CompletableFuture<ToolResult> hanging = connection.client.callToolAsync("hang", Map.of());
       org.assertj.core.api.Assertions.assertThat(inFlight(telemetry, "hang")).isEqualTo(1);
       hanging.cancel(true);
@@ -140,7 +141,8 @@ class MetricsTest {
   @Test
   void cacheHitsAreCountedAndSendNothing() {
     try (Telemetry telemetry = Telemetry.w3c();
-        Route.Connection connection = Route.STDIO_2025.connect(
+        Traced.Connection connection = Traced.connect(
+            Route.STDIO_2025,
             McpTelemetry.create(telemetry.openTelemetry()),
             CachePolicy.builder().ttl("trace", Duration.ofMinutes(5)).build())) {
       McpClient client = connection.client;

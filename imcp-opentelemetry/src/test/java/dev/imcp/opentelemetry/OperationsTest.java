@@ -39,10 +39,10 @@ class OperationsTest {
           .observer(McpTelemetry.create(telemetry.openTelemetry()))
           .connect()) {
         client.listTools();
-        client.listPrompts();
-        client.getPrompt("simple-prompt", Map.of());
-        client.listResources();
-        client.readResource(RESOURCE);
+        client.prompts().list();
+        client.prompts().get("simple-prompt", Map.of());
+        client.resources().list();
+        client.resources().read(RESOURCE);
         client.ping();
       }
       String version = telemetry.span("initialize").getAttributes().get(McpAttributes.VERSION);

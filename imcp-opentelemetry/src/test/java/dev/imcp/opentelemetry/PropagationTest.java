@@ -2,6 +2,7 @@ package dev.imcp.opentelemetry;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.imcp.testing.Route;
 import io.opentelemetry.api.GlobalOpenTelemetry;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.trace.Span;
@@ -29,8 +30,8 @@ class PropagationTest {
   void withoutTracingConfiguredNothingIsPutInMeta() {
     Span outside = Span.getInvalid();
     try (Scope scope = outside.makeCurrent();
-        Route.Connection connection =
-            Route.STDIO_2026.connect(McpTelemetry.create(OpenTelemetry.noop()))) {
+        Traced.Connection connection =
+            Traced.connect(Route.STDIO_2026, McpTelemetry.create(OpenTelemetry.noop()))) {
       JsonNode meta = connection.call("trace").path("meta");
       assertThat(meta.has("traceparent")).isFalse();
       assertThat(meta.has("tracestate")).isFalse();
@@ -58,8 +59,8 @@ class PropagationTest {
     try (Telemetry telemetry = Telemetry.withoutPropagators()) {
       Span caller = telemetry.tracer().spanBuilder("caller").startSpan();
       try (Scope scope = caller.makeCurrent();
-          Route.Connection connection =
-              Route.STDIO_2025.connect(McpTelemetry.create(telemetry.openTelemetry()))) {
+          Traced.Connection connection =
+              Traced.connect(Route.STDIO_2025, McpTelemetry.create(telemetry.openTelemetry()))) {
         assertThat(connection.call("trace").path("meta").has("traceparent")).isFalse();
       } finally {
         caller.end();
@@ -77,7 +78,7 @@ class PropagationTest {
       GlobalOpenTelemetry.set(telemetry.openTelemetry());
       Span caller = telemetry.tracer().spanBuilder("caller").startSpan();
       try (Scope scope = caller.makeCurrent();
-          Route.Connection connection = Route.STDIO_2025.connect(global)) {
+          Traced.Connection connection = Traced.connect(Route.STDIO_2025, global)) {
         assertThat(connection.call("trace").path("meta").path("traceparent").asString())
             .contains(caller.getSpanContext().getTraceId());
       } finally {

@@ -4,6 +4,7 @@ import static io.opentelemetry.sdk.testing.assertj.OpenTelemetryAssertions.asser
 import static io.opentelemetry.sdk.testing.assertj.OpenTelemetryAssertions.equalTo;
 
 import dev.imcp.opentelemetry.internal.McpAttributes;
+import dev.imcp.testing.Route;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.context.Scope;
@@ -37,8 +38,8 @@ class ServerRequestsTest {
       JsonNode asked;
       List<Span> answeredIn;
       try (Scope scope = caller.makeCurrent();
-          Route.Connection connection =
-              route.connect(McpTelemetry.create(telemetry.openTelemetry()))) {
+          Traced.Connection connection =
+              Traced.connect(route, McpTelemetry.create(telemetry.openTelemetry()))) {
         asked = connection.call("ask");
         answeredIn = connection.answeredIn;
       } finally {

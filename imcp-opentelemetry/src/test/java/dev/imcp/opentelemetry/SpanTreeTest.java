@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.imcp.opentelemetry.internal.McpAttributes;
 import dev.imcp.runtime.error.ToolErrorException;
+import dev.imcp.testing.Route;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.context.Scope;
@@ -42,8 +43,8 @@ class SpanTreeTest {
     try (Telemetry telemetry = Telemetry.w3c()) {
       Span order = telemetry.tracer().spanBuilder("handle order").startSpan();
       try (Scope scope = order.makeCurrent();
-          Route.Connection connection =
-              Route.STDIO_2025.connect(McpTelemetry.create(telemetry.openTelemetry()))) {
+          Traced.Connection connection =
+              Traced.connect(Route.STDIO_2025, McpTelemetry.create(telemetry.openTelemetry()))) {
         nodes.add(reported(connection.call("trace"), "tools/call trace"));
         nodes.add(reported(connection.call("ask"), "tools/call ask"));
         assertThatThrownBy(() -> connection.client.callTool("broken", Map.of()))

@@ -6,6 +6,7 @@ import static io.opentelemetry.sdk.testing.assertj.OpenTelemetryAssertions.satis
 
 import dev.imcp.opentelemetry.internal.McpAttributes;
 import dev.imcp.testing.HttpTestServer;
+import dev.imcp.testing.Route;
 import io.opentelemetry.api.baggage.Baggage;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanKind;
@@ -41,8 +42,8 @@ class SpansTest {
           .with(caller)
           .with(Baggage.builder().put("user", "ada").build());
       try (Scope scope = context.makeCurrent();
-          Route.Connection connection =
-              route.connect(McpTelemetry.create(telemetry.openTelemetry()))) {
+          Traced.Connection connection =
+              Traced.connect(route, McpTelemetry.create(telemetry.openTelemetry()))) {
         traced = connection.call("trace");
         opening = connection.call("opening");
       } finally {

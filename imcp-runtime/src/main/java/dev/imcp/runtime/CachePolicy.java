@@ -21,7 +21,7 @@ import org.jspecify.annotations.Nullable;
  * }</pre>
  *
  * <p>Entries are keyed by tool and canonical arguments (key order and number spelling do not matter), expire after
- * their tool's TTL, and are dropped on {@code notifications/tools/list_changed}, on {@link McpClient#invalidateCache()},
+ * their tool's TTL, and are dropped on {@code notifications/tools/list_changed}, on {@link ResultCache#invalidateAll()},
  * and, unless turned off, when a tool of the same service (the name up to the first {@code _}) that is not read-only
  * is called. Errors and {@code isError} results are never kept; identical calls in flight share one request.
  *

@@ -10,6 +10,9 @@ import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.StackCheck;
 import dev.imcp.runtime.internal.session.ClientSettings;
 import dev.imcp.runtime.internal.session.FirstCallPreparation;
+import dev.imcp.runtime.internal.session.Launches;
+import dev.imcp.runtime.internal.stdio.ServerLaunch;
+import dev.imcp.runtime.internal.supervision.Supervisor;
 import dev.imcp.runtime.internal.validation.ArgumentValidator;
 import jakarta.validation.Validator;
 import java.time.Duration;
@@ -223,8 +226,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return this builder
    */
   public B requestHandler(String method, ServerRequestHandler handler) {
-    draft.requestHandlers.put(
-        requireText(method, "method"), Objects.requireNonNull(handler, "handler"));
+    draft.requestHandler(requireText(method, "method"), Objects.requireNonNull(handler, "handler"));
     return self();
   }
 
@@ -274,7 +276,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    */
   public McpClient connect() {
     ClientSettings settings = settings();
-    CompletableFuture<McpClient> connecting = McpClient.open(settings);
+    CompletableFuture<McpClient> connecting = open(settings);
     if (!connecting.isDone()) {
       // This thread would only wait for the server to start: it prepares the first call meanwhile.
       prepareFirstCall(connecting);
@@ -288,7 +290,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return the client to come, failing as {@link #connect()} throws
    */
   public CompletableFuture<McpClient> connectAsync() {
-    return McpClient.open(settings());
+    return open(settings());
   }
 
   /** Serializing a first record is where a jackson-annotations older than Jackson's shows: say which, stop the server. */
@@ -332,5 +334,14 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
       throw new IllegalArgumentException(name + " must not be blank");
     }
     return value;
+  }
+
+  /** Opens a client with {@code settings}. */
+  private static CompletableFuture<McpClient> open(ClientSettings settings) {
+    // The server first: its start-up then overlaps the loading of everything else (see
+    // ServerLaunch).
+    ClientSettings chosen = Launches.remembered(settings);
+    ServerLaunch launch = Launches.start(chosen);
+    return Futures.map(Supervisor.open(chosen, launch), McpClient::new);
   }
 }

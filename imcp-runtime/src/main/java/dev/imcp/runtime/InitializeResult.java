@@ -1,10 +1,11 @@
 package dev.imcp.runtime;
 
 import dev.imcp.schema.ServerInfo;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import tools.jackson.databind.JsonNode;
 
 /**
  * What the server answered to {@code initialize} (or, from a 2026-07-28 server, to {@code server/discover}): who it
@@ -12,13 +13,14 @@ import tools.jackson.databind.JsonNode;
  *
  * @param protocolVersion the protocol version spoken
  * @param serverInfo the server's name and version
- * @param capabilities the {@code capabilities} object; copied in and out
+ * @param capabilities the {@code capabilities} object as plain values (nested objects as maps, arrays as lists);
+ *     copied (its top level) in, unmodifiable out
  * @param instructions the server's advice to a model using it, when it gave some
  */
 public record InitializeResult(
     String protocolVersion,
     ServerInfo serverInfo,
-    JsonNode capabilities,
+    Map<String, Object> capabilities,
     Optional<String> instructions) {
   /**
    * Checks for nulls and copies {@code capabilities}.
@@ -31,19 +33,8 @@ public record InitializeResult(
   public InitializeResult {
     Objects.requireNonNull(protocolVersion, "protocolVersion");
     Objects.requireNonNull(serverInfo, "serverInfo");
-    capabilities = capabilities.deepCopy();
+    capabilities = Collections.unmodifiableMap(new LinkedHashMap<>(capabilities));
     Objects.requireNonNull(instructions, "instructions");
-  }
-
-  /** {@return a copy of the {@code capabilities} object} */
-  @Override
-  public JsonNode capabilities() {
-    return capabilities.deepCopy();
-  }
-
-  /** {@return the {@code capabilities} object as a new map (nested objects as maps, arrays as lists)} */
-  public Map<String, Object> capabilitiesMap() {
-    return JsonForms.map(capabilities);
   }
 
   /**
@@ -52,6 +43,6 @@ public record InitializeResult(
    * @param name the capability, such as {@code tools} or {@code logging}
    */
   public boolean hasCapability(String name) {
-    return capabilities.has(name);
+    return capabilities.containsKey(name);
   }
 }

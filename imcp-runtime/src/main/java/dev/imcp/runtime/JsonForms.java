@@ -8,6 +8,7 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * JSON at the edges: the conversions behind the public accessors that spare a user Jackson 3's types (a Jackson 2
@@ -53,6 +54,21 @@ final class JsonForms {
       throw new IllegalArgumentException(
           "not JSON: " + e.getOriginalMessage() + " in " + excerpt(text), e);
     }
+  }
+
+  /**
+   * The params of an untyped request, given as JSON text.
+   *
+   * @throws IllegalArgumentException saying why, for text that is not JSON or JSON that is no object
+   */
+  static ObjectNode params(String method, String text) {
+    JsonNode tree = parse(text);
+    if (!(tree instanceof ObjectNode object)) {
+      throw new IllegalArgumentException(
+          "the params of " + method + " must be a JSON object, not a JSON "
+              + tree.getNodeType().name().toLowerCase(Locale.ROOT));
+    }
+    return object;
   }
 
   /**

@@ -3,11 +3,10 @@ package dev.imcp.runtime;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.BiConsumer;
-import tools.jackson.databind.JsonNode;
 
 /**
- * Receives the server's notifications, in order, on the client's event thread; do not block in it. Written as a lambda
- * it receives Jackson 3 trees; {@link #ofMaps} and {@link #ofJsonText} adapt one that takes maps or JSON text.
+ * Receives the server's notifications, in order, on the client's event thread; do not block in it. {@link #ofJsonText}
+ * adapts one that takes JSON text, for an application with a JSON library of its own.
  */
 @FunctionalInterface
 public interface NotificationListener {
@@ -15,20 +14,10 @@ public interface NotificationListener {
    * Receives one notification.
    *
    * @param method such as {@code notifications/tools/list_changed} or {@code notifications/message}
-   * @param params the notification's params; a missing node when it had none
+   * @param params the notification's params as plain values (nested objects as maps in the server's order, arrays as
+   *     lists); unmodifiable, shared by every listener; empty when it had none
    */
-  void onNotification(String method, JsonNode params);
-
-  /**
-   * {@return a listener that receives the params as a new map (nested objects as maps, arrays as lists; empty when
-   * there were none)}
-   *
-   * @param listener receives the method and its params
-   */
-  static NotificationListener ofMaps(BiConsumer<String, Map<String, Object>> listener) {
-    Objects.requireNonNull(listener, "listener");
-    return (method, params) -> listener.accept(method, JsonForms.map(params));
-  }
+  void onNotification(String method, Map<String, Object> params);
 
   /**
    * {@return a listener that receives the params as compact JSON text ({@code {}} when there were none)}, for an
@@ -38,7 +27,6 @@ public interface NotificationListener {
    */
   static NotificationListener ofJsonText(BiConsumer<String, String> listener) {
     Objects.requireNonNull(listener, "listener");
-    return (method, params) ->
-        listener.accept(method, params.isMissingNode() ? "{}" : JsonForms.text(params));
+    return (method, params) -> listener.accept(method, JsonForms.text(JsonForms.tree(params)));
   }
 }

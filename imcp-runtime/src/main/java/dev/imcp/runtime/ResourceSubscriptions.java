@@ -6,9 +6,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
-import tools.jackson.databind.JsonNode;
 
-/** The {@link ResourceSubscription}s of {@link McpClient#subscribeResource}: a notification listener of the client. */
+/** The {@link ResourceSubscription}s of {@link Resources#subscribe}: a notification listener of the client. */
 final class ResourceSubscriptions implements ResourceSubscription {
   private final McpClient client;
   private final String uri;
@@ -19,8 +18,10 @@ final class ResourceSubscriptions implements ResourceSubscription {
     this.client = client;
     this.uri = uri;
     this.listener = (method, params) -> {
-      if (method.equals("notifications/resources/updated") && updated(params)) {
-        onUpdated.accept(params.path("uri").asString(uri));
+      if (method.equals("notifications/resources/updated")
+          && params.get("uri") instanceof String updated
+          && updated(updated)) {
+        onUpdated.accept(updated);
       }
     };
   }
@@ -33,7 +34,7 @@ final class ResourceSubscriptions implements ResourceSubscription {
     client.addNotificationListener(subscription.listener);
     CompletableFuture<ResourceSubscription> opened = new CompletableFuture<>();
     client
-        .requestAsync("resources/subscribe", McpClient.uriParams(uri), options)
+        .requestAsync("resources/subscribe", Resources.uriParams(uri), options)
         .whenComplete((result, failure) -> {
           if (failure == null) {
             opened.complete(subscription);
@@ -48,9 +49,8 @@ final class ResourceSubscriptions implements ResourceSubscription {
     return opened;
   }
 
-  private boolean updated(JsonNode params) {
+  private boolean updated(String updated) {
     // A server may report an update of a resource under the one subscribed to, by its own URI.
-    String updated = params.path("uri").asString("");
     return !closed.get()
         && (updated.equals(uri) || updated.startsWith(uri.endsWith("/") ? uri : uri + "/"));
   }
@@ -71,7 +71,7 @@ final class ResourceSubscriptions implements ResourceSubscription {
       client.removeNotificationListener(listener);
       if (!client.isClosed()) {
         client.requestAsync(
-            "resources/unsubscribe", McpClient.uriParams(uri), CallOptions.defaults());
+            "resources/unsubscribe", Resources.uriParams(uri), CallOptions.defaults());
       }
     }
   }

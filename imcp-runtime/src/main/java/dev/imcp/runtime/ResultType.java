@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  * services hold one constant per such tool.
  *
  * <pre>{@code
- * List<Event> events = client.callTool("events_fetch", request, CallOptions.defaults(), ResultType.listOf(Event.class));
+ * List<Event> events = ResultType.listOf(Event.class).decode(client.callTool("events_fetch", request));
  * }</pre>
  *
  * @param <T> the decoded type

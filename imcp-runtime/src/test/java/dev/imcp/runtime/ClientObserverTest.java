@@ -14,6 +14,7 @@ import dev.imcp.runtime.observe.ObservedSession;
 import dev.imcp.runtime.observe.RequestObservation;
 import dev.imcp.runtime.observe.RequestOutcome;
 import dev.imcp.testing.HttpTestServer;
+import dev.imcp.testing.Route;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -41,30 +42,6 @@ import tools.jackson.databind.JsonNode;
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class ClientObserverTest {
   private final RecordingObserver observer = new RecordingObserver();
-
-  /** The four ways to one server. */
-  enum Route {
-    STDIO_2025,
-    STDIO_2026,
-    HTTP_2025,
-    HTTP_2026;
-
-    boolean http() {
-      return this == HTTP_2025 || this == HTTP_2026;
-    }
-
-    boolean modern() {
-      return this == STDIO_2026 || this == HTTP_2026;
-    }
-
-    String opening() {
-      return modern() ? "server/discover" : "initialize";
-    }
-
-    String version() {
-      return modern() ? "2026-07-28" : "2025-11-25";
-    }
-  }
 
   /** A client of the traced server by one route, and the HTTP server it needs. */
   private record Connection(McpClient client, @Nullable HttpTestServer server)
@@ -101,12 +78,10 @@ class ClientObserverTest {
         server);
   }
 
-  private static CompletableFuture<JsonNode> named(JsonNode params) {
+  private static CompletableFuture<Map<String, Object>> named(Map<String, Object> params) {
     String context = String.valueOf(RecordingObserver.CONTEXT.get());
-    return CompletableFuture.completedFuture(Json.mapper()
-        .createObjectNode()
-        .put("action", "accept")
-        .set("content", Json.mapper().createObjectNode().put("name", "Ada in " + context)));
+    return CompletableFuture.completedFuture(
+        Map.of("action", "accept", "content", Map.of("name", "Ada in " + context)));
   }
 
   /** The JSON object the traced server answers with. */

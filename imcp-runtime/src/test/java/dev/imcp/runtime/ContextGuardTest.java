@@ -41,7 +41,7 @@ class ContextGuardTest {
 
   private static List<ContextDescriptor> generatedEarlier(McpClient client) {
     List<ContextDescriptor> expected = new ArrayList<>();
-    for (PromptDefinition live : client.listPrompts()) {
+    for (PromptDefinition live : client.prompts().list()) {
       PromptDefinition then = switch (live.name()) {
         case "completable-prompt" -> {
           List<PromptArgument> arguments = new ArrayList<>(live.arguments());
@@ -54,7 +54,7 @@ class ContextGuardTest {
       expected.add(ContextDescriptor.prompt(
           then.name(), then.fingerprint().toString(), SnapshotFormat.writePrompt(then)));
     }
-    for (ResourceTemplateDefinition live : client.listResourceTemplates()) {
+    for (ResourceTemplateDefinition live : client.resources().listTemplates()) {
       ResourceTemplateDefinition then = live.name().equals(DRIFTED_TEMPLATE)
           ? new ResourceTemplateDefinition(
               live.name(),
@@ -67,7 +67,7 @@ class ContextGuardTest {
       expected.add(ContextDescriptor.resourceTemplate(
           then.name(), then.fingerprint().toString(), SnapshotFormat.writeResourceTemplate(then)));
     }
-    for (ResourceDefinition live : client.listResources()) {
+    for (ResourceDefinition live : client.resources().list()) {
       if (live.uri().equals(ARCHITECTURE)) {
         expected.add(ContextDescriptor.resource(
             live.uri(), live.fingerprint().toString(), SnapshotFormat.writeResource(live)));

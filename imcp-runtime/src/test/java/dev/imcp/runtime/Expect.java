@@ -3,7 +3,6 @@ package dev.imcp.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.runtime.error.TransportException;
-import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.schema.ToolDefinition;
 import java.time.Duration;
 import java.util.List;
@@ -11,7 +10,6 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.assertj.core.api.ThrowableAssertAlternative;
-import tools.jackson.databind.JsonNode;
 
 /** What several tests expect in the same words: how calls fail, and the answers a test gives a server. */
 final class Expect {
@@ -39,29 +37,27 @@ final class Expect {
 
   /** A handler of {@code sampling/createMessage} that answers {@code text} as the model. */
   static ServerRequestHandler sampling(String text) {
-    JsonNode answer = Json.mapper()
-        .createObjectNode()
-        .put("role", "assistant")
-        .put("model", "test-model")
-        .set("content", Json.mapper().createObjectNode().put("type", "text").put("text", text));
+    Map<String, Object> answer = Map.of(
+        "role", "assistant",
+        "model", "test-model",
+        "content", Map.of("type", "text", "text", text));
     return params -> CompletableFuture.completedFuture(answer);
   }
 
   /** An {@code elicitation/create} handler that answers "Ada" for a name and keeps what it was asked in {@code asked}. */
-  static ServerRequestHandler namedAda(List<JsonNode> asked) {
+  static ServerRequestHandler namedAda(List<Map<String, Object>> asked) {
     return params -> {
       asked.add(params);
       return CompletableFuture.completedFuture(
-          Json.mapper().readTree("{\"action\":\"accept\",\"content\":{\"name\":\"Ada\"}}"));
+          Map.of("action", "accept", "content", Map.of("name", "Ada")));
     };
   }
 
   /** The server asked once, for a name. */
-  static void askedForAName(List<JsonNode> asked) {
+  static void askedForAName(List<Map<String, Object>> asked) {
     assertThat(asked)
         .singleElement()
-        .satisfies(params ->
-            assertThat(params.path("message").asString()).isEqualTo("What is your name?"));
+        .satisfies(params -> assertThat(params).containsEntry("message", "What is your name?"));
   }
 
   /** What the fake heard: how many {@code tools/call} requests, this check's included, and which were cancelled. */

@@ -56,7 +56,7 @@ class Jackson2ApplicationTest {
   @Test
   void aJackson2MapperReadsMapsAndTextTheRuntimeGives() throws Exception {
     try (McpClient client = TestServers.connect(TestServers.everything())) {
-      Map<String, Object> capabilities = client.initializeResult().capabilitiesMap();
+      Map<String, Object> capabilities = client.initializeResult().capabilities();
 
       JsonNode tree = JACKSON_2.valueToTree(capabilities);
       assertThat(tree.has("tools")).isTrue();

@@ -36,7 +36,7 @@ class JsonAtTheEdgesTest {
       assertThat(result.jsonMap()).isEqualTo(weather);
       assertThat(result.jsonText()).startsWith("{\"temperature\":");
       assertThat(result.decode(Weather.class).conditions()).isEqualTo(weather.get("conditions"));
-      assertThat(client.initializeResult().capabilitiesMap()).containsKey("tools");
+      assertThat(client.initializeResult().capabilities()).containsKey("tools");
     }
   }
 
@@ -93,18 +93,18 @@ class JsonAtTheEdgesTest {
     CompletableFuture<Map<String, Object>> logged = new CompletableFuture<>();
     CompletableFuture<Map<String, Object>> asked = new CompletableFuture<>();
     try (McpClient client = McpClient.stdio(TestServers.everything())
-        .notificationListener(NotificationListener.ofMaps((method, params) -> {
+        .notificationListener((method, params) -> {
           if (method.equals("notifications/message")) {
             logged.complete(params);
           }
-        }))
-        .requestHandler("sampling/createMessage", ServerRequestHandler.ofMaps(params -> {
+        })
+        .requestHandler("sampling/createMessage", params -> {
           asked.complete(params);
           return CompletableFuture.completedFuture(Map.of(
               "role", "assistant",
               "model", "test-model",
               "content", Map.of("type", "text", "text", "sampled from a map")));
-        }))
+        })
         .connect()) {
       client.callTool("toggle-simulated-logging", Map.of());
       ToolResult sampled =
@@ -195,9 +195,9 @@ class JsonAtTheEdgesTest {
     ProtocolErrorException bare =
         new ProtocolErrorException("server", "ping", -32603, "Internal error", null);
 
-    assertThat(error.dataValue()).contains(Map.of("field", "message", "limits", List.of(1, 2)));
+    assertThat(error.data()).contains(Map.of("field", "message", "limits", List.of(1, 2)));
     assertThat(error.dataText()).contains("{\"field\":\"message\",\"limits\":[1,2]}");
-    assertThat(bare.dataValue()).isEmpty();
+    assertThat(bare.data()).isEmpty();
     assertThat(bare.dataText()).isEmpty();
   }
 }

@@ -19,7 +19,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import tools.jackson.databind.JsonNode;
 
 /**
  * The 2026-07-28 revision over Streamable HTTP against a real TS SDK v2 HTTP server (test-servers/modern-server.mjs
@@ -131,7 +130,7 @@ class ModernHttpTest {
 
   @Test
   void inputRequiredRoundsAreAnsweredByTheHandlerOverHttp() {
-    List<JsonNode> asked = new CopyOnWriteArrayList<>();
+    List<Map<String, Object>> asked = new CopyOnWriteArrayList<>();
     try (McpClient client = client(modern.uri())
         .requestHandler("elicitation/create", Expect.namedAda(asked))
         .connect()) {

@@ -33,10 +33,10 @@ class PromptsAndResourcesTest {
   @Test
   void listsEveryPromptTemplateAndResourceTyped() {
     try (McpClient client = TestServers.connect(TestServers.everything())) {
-      List<PromptDefinition> prompts = client.listPrompts();
+      List<PromptDefinition> prompts = client.prompts().list();
       List<ResourceTemplateDefinition> templates =
-          client.listResourceTemplatesAsync().join();
-      List<ResourceDefinition> resources = client.listResourcesAsync().join();
+          client.resources().listTemplatesAsync().join();
+      List<ResourceDefinition> resources = client.resources().listAsync().join();
 
       assertThat(prompts)
           .extracting(PromptDefinition::name)
@@ -44,18 +44,18 @@ class PromptsAndResourcesTest {
       assertThat(prompts.get(0).arguments())
           .extracting(PromptArgument::name, PromptArgument::required)
           .containsExactly(tuple("city", true), tuple("state", false));
-      assertThat(client.listPromptsAsync().join()).isEqualTo(prompts);
+      assertThat(client.prompts().listAsync().join()).isEqualTo(prompts);
       assertThat(templates)
           .extracting(ResourceTemplateDefinition::uriTemplate)
           .containsExactly(
               "demo://resource/dynamic/blob/{resourceId}",
               "demo://resource/dynamic/text/{resourceId}");
-      assertThat(client.listResourceTemplates()).isEqualTo(templates);
+      assertThat(client.resources().listTemplates()).isEqualTo(templates);
       assertThat(resources)
           .hasSize(7)
           .allSatisfy(resource -> assertThat(resource.uri()).startsWith("demo://resource/static/"));
-      assertThat(client.readResource(resources.get(0).uri()).text()).isNotEmpty();
-      assertThat(client.listResources()).isEqualTo(resources);
+      assertThat(client.resources().read(resources.get(0).uri()).text()).isNotEmpty();
+      assertThat(client.resources().list()).isEqualTo(resources);
     }
   }
 
@@ -64,9 +64,9 @@ class PromptsAndResourcesTest {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       assertThat(client.initializeResult().hasCapability("prompts")).isFalse();
 
-      assertThat(client.listPrompts()).isEmpty();
-      assertThat(client.listResourceTemplates()).isEmpty();
-      assertThat(client.listResourcesAsync().join()).isEmpty();
+      assertThat(client.prompts().list()).isEmpty();
+      assertThat(client.resources().listTemplates()).isEmpty();
+      assertThat(client.resources().listAsync().join()).isEmpty();
       assertThat(client.listTools()).isNotEmpty();
     }
   }
@@ -74,9 +74,10 @@ class PromptsAndResourcesTest {
   @Test
   void getsAPromptWithItsRequiredAndOptionalArguments() {
     try (McpClient client = TestServers.connect(TestServers.everything())) {
-      PromptResult required = client.getPrompt("args-prompt", Map.of("city", "Zürich"));
+      PromptResult required = client.prompts().get("args-prompt", Map.of("city", "Zürich"));
       PromptResult both = client
-          .getPromptAsync(
+          .prompts()
+          .getAsync(
               "args-prompt",
               Map.of("city", "Austin", "state", "TX"),
               CallOptions.defaults().withTimeout(Duration.ofSeconds(20)))
@@ -92,8 +93,9 @@ class PromptsAndResourcesTest {
   @Test
   void getsAPromptWithAnEmbeddedResource() {
     try (McpClient client = TestServers.connect(TestServers.everything())) {
-      PromptResult prompt =
-          client.getPrompt("resource-prompt", Map.of("resourceType", "Text", "resourceId", "3"));
+      PromptResult prompt = client
+          .prompts()
+          .get("resource-prompt", Map.of("resourceType", "Text", "resourceId", "3"));
 
       assertThat(prompt.messages()).hasSize(2);
       Content.EmbeddedResource embedded =
@@ -106,9 +108,10 @@ class PromptsAndResourcesTest {
   @Test
   void readsTextAndBlobResources() {
     try (McpClient client = TestServers.connect(TestServers.everything())) {
-      ResourceContents text = client.readResource("demo://resource/dynamic/text/7");
+      ResourceContents text = client.resources().read("demo://resource/dynamic/text/7");
       ResourceContents blob = client
-          .readResourceAsync("demo://resource/dynamic/blob/7", CallOptions.defaults())
+          .resources()
+          .readAsync("demo://resource/dynamic/blob/7", CallOptions.defaults())
           .join();
 
       assertThat(text.uri()).isEqualTo("demo://resource/dynamic/text/7");
@@ -126,7 +129,7 @@ class PromptsAndResourcesTest {
   @Test
   void anUnknownPromptIsAProtocolError() {
     try (McpClient client = TestServers.connect(TestServers.everything())) {
-      assertThatThrownBy(() -> client.getPrompt("no-such-prompt", Map.of()))
+      assertThatThrownBy(() -> client.prompts().get("no-such-prompt", Map.of()))
           .isInstanceOf(ProtocolErrorException.class)
           .hasMessageContaining("prompts/get");
     }
@@ -136,11 +139,12 @@ class PromptsAndResourcesTest {
   void completesPromptArgumentsWithContextAndTemplateVariables() {
     try (McpClient client = TestServers.connect(TestServers.everything())) {
       Completion departments = client
-          .completePromptAsync(
-              "completable-prompt", "department", "S", Map.of(), CallOptions.defaults())
+          .prompts()
+          .completeAsync("completable-prompt", "department", "S", Map.of(), CallOptions.defaults())
           .join();
       Completion names = client
-          .completePromptAsync(
+          .prompts()
+          .completeAsync(
               "completable-prompt",
               "name",
               "",
@@ -148,7 +152,8 @@ class PromptsAndResourcesTest {
               CallOptions.defaults())
           .join();
       Completion ids = client
-          .completeResourceAsync(
+          .resources()
+          .completeAsync(
               "demo://resource/dynamic/text/{resourceId}",
               "resourceId",
               "12",
@@ -167,7 +172,7 @@ class PromptsAndResourcesTest {
     try (McpClient client = TestServers.connect(TestServers.everything())) {
       List<String> updates = new CopyOnWriteArrayList<>();
       String uri = "demo://resource/static/document/architecture.md";
-      ResourceSubscription subscription = client.subscribeResource(uri, updates::add);
+      ResourceSubscription subscription = client.resources().subscribe(uri, updates::add);
 
       client.callTool("toggle-subscriber-updates", null); // sends one update at once
       await().atMost(Duration.ofSeconds(20)).until(() -> !updates.isEmpty());
@@ -217,8 +222,8 @@ class PromptsAndResourcesTest {
   void listChangedListenersHearOnlyTheirKind() {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       List<String> heard = new CopyOnWriteArrayList<>();
-      client.addPromptsChangedListener(() -> heard.add("prompts"));
-      client.addResourcesChangedListener(() -> heard.add("resources"));
+      client.prompts().onListChanged(() -> heard.add("prompts"));
+      client.resources().onListChanged(() -> heard.add("resources"));
       client.callTool("notify-lists", null);
       await().atMost(Duration.ofSeconds(20)).until(() -> heard.size() >= 3);
       assertThat(heard).containsExactly("prompts", "resources", "resources");
@@ -229,7 +234,8 @@ class PromptsAndResourcesTest {
   void aSubscriptionHearsItsResourceAndThoseUnderItButNotItsSiblings() {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       List<String> updates = new CopyOnWriteArrayList<>();
-      try (ResourceSubscription subscription = client.subscribeResource("demo://a", updates::add)) {
+      try (ResourceSubscription subscription =
+          client.resources().subscribe("demo://a", updates::add)) {
         client.callTool("updated", Map.of("uris", List.of("demo://ab", "demo://a/1", "demo://a")));
         await().atMost(Duration.ofSeconds(20)).until(() -> updates.size() >= 2);
         assertThat(subscription.uri()).isEqualTo("demo://a");
@@ -246,7 +252,7 @@ class PromptsAndResourcesTest {
     try (McpClient client = TestServers.connect(TestServers.fake())) {
       List<String> updates = new CopyOnWriteArrayList<>();
 
-      assertThatThrownBy(() -> client.subscribeResource("refuse:x", updates::add))
+      assertThatThrownBy(() -> client.resources().subscribe("refuse:x", updates::add))
           .isInstanceOf(ProtocolErrorException.class)
           .hasMessageContaining("resources/subscribe")
           .hasMessageContaining("no such resource");

@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -133,7 +132,7 @@ class ProtocolErasTest {
 
   @Test
   void inputRequiredIsAnsweredByTheRequestHandlerAndTheCallRetried() {
-    List<JsonNode> asked = new CopyOnWriteArrayList<>();
+    List<Map<String, Object>> asked = new CopyOnWriteArrayList<>();
     try (McpClient client = McpClient.stdio(TestServers.modern("reject"))
         .requestHandler("elicitation/create", Expect.namedAda(asked))
         .connect()) {
@@ -245,7 +244,7 @@ class ProtocolErasTest {
           .isNotEqualTo(first.text());
       String unkept = client.callTool("hinted", Map.of("ttlMs", 0)).text();
       assertThat(client.callTool("hinted", Map.of("ttlMs", 0)).text()).isNotEqualTo(unkept);
-      assertThat(client.cacheStats().hits()).isEqualTo(1);
+      assertThat(client.cache().stats().hits()).isEqualTo(1);
     }
   }
 

@@ -139,14 +139,14 @@ class ReferenceServersTest {
   @Test
   void listsAndReadsResourcesAndPrompts() {
     try (McpClient client = TestServers.connect(TestServers.everything())) {
-      String uri = client.listResources().get(0).uri();
-      ResourceContents contents = client.readResource(uri);
-      PromptResult prompt = client.getPrompt("args-prompt", Map.of("city", "Zürich"));
+      String uri = client.resources().list().get(0).uri();
+      ResourceContents contents = client.resources().read(uri);
+      PromptResult prompt = client.prompts().get("args-prompt", Map.of("city", "Zürich"));
 
       assertThat(uri).startsWith("demo://resource/");
       assertThat(contents.contents().get(0).uri()).isEqualTo(uri);
       assertThat(contents.text()).isNotBlank();
-      assertThat(client.listPrompts())
+      assertThat(client.prompts().list())
           .extracting(PromptDefinition::name)
           .contains("simple-prompt", "args-prompt");
       assertThat(prompt.text()).contains("Zürich");

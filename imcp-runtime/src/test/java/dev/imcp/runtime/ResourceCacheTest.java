@@ -32,7 +32,7 @@ class ResourceCacheTest {
   }
 
   private static String read(McpClient client, String uri) {
-    return client.readResource(uri).text();
+    return client.resources().read(uri).text();
   }
 
   @Test
@@ -54,7 +54,7 @@ class ResourceCacheTest {
       String first = read(client, "demo://a");
       assertThat(read(client, "demo://a")).isEqualTo(first);
       assertThat(read(client, "demo://b")).as("another URI").isNotEqualTo(first);
-      assertThat(client.cacheStats().hits()).isEqualTo(1);
+      assertThat(client.cache().stats().hits()).isEqualTo(1);
 
       now.addAndGet(MINUTE.plusMillis(1).toNanos());
 
@@ -66,9 +66,9 @@ class ResourceCacheTest {
   void identicalReadsInFlightShareOneRequest() {
     try (McpClient client = fake(CachePolicy.builder().resourceTtl(MINUTE).build())) {
       CompletableFuture<ResourceContents> one =
-          client.readResourceAsync("demo://a", CallOptions.defaults());
+          client.resources().readAsync("demo://a", CallOptions.defaults());
       CompletableFuture<ResourceContents> two =
-          client.readResourceAsync("demo://a", CallOptions.defaults());
+          client.resources().readAsync("demo://a", CallOptions.defaults());
 
       assertThat(one.join().text()).isEqualTo(two.join().text()).isEqualTo("read 1");
     }
@@ -78,11 +78,11 @@ class ResourceCacheTest {
   void aFailedReadIsNeverKept() {
     try (McpClient client = fake(CachePolicy.builder().resourceTtl(MINUTE).build())) {
       for (int i = 0; i < 2; i++) {
-        assertThatThrownBy(() -> client.readResource("missing:x"))
+        assertThatThrownBy(() -> client.resources().read("missing:x"))
             .isInstanceOf(ProtocolErrorException.class)
             .hasMessageContaining("Resource not found");
       }
-      assertThat(client.cacheStats().size()).isZero();
+      assertThat(client.cache().stats().size()).isZero();
     }
   }
 
@@ -110,11 +110,11 @@ class ResourceCacheTest {
     try (McpClient client = fake(CachePolicy.builder().resourceTtl(MINUTE).build())) {
       String a = read(client, "demo://a");
       client.callTool("notify", null); // tools/list_changed
-      client.invalidateCache("demo://a"); // a tool's name, not a URI
+      client.cache().invalidate("demo://a"); // a tool's name, not a URI
       client.ping();
 
       assertThat(read(client, "demo://a")).isEqualTo(a);
-      client.invalidateCache();
+      client.cache().invalidateAll();
       assertThat(read(client, "demo://a")).isNotEqualTo(a);
     }
   }
@@ -124,14 +124,14 @@ class ResourceCacheTest {
     CachePolicy hints = CachePolicy.builder().followServerHints(true).build();
     try (McpClient client =
         McpClient.stdio(TestServers.modern("reject")).cache(hints).connect()) {
-      ResourceContents first = client.readResource("counted://60000");
+      ResourceContents first = client.resources().read("counted://60000");
       assertThat(first.cacheHint())
           .contains(new ToolResult.CacheHint(MINUTE, ToolResult.CacheHint.Scope.PRIVATE));
 
       assertThat(read(client, "counted://60000")).as("kept for its ttlMs").isEqualTo(first.text());
       String unkept = read(client, "counted://0");
       assertThat(read(client, "counted://0")).as("ttlMs 0: not kept").isNotEqualTo(unkept);
-      assertThat(client.cacheStats().hits()).isEqualTo(1);
+      assertThat(client.cache().stats().hits()).isEqualTo(1);
     }
   }
 

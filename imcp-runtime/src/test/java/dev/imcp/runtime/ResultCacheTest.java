@@ -43,7 +43,7 @@ class ResultCacheTest {
           .as("key order and number spelling do not matter")
           .isEqualTo(first);
       assertThat(read(client, Map.of("a", 2))).isNotEqualTo(first);
-      assertThat(client.cacheStats()).isEqualTo(new CacheStats(1, 2, 0, 2));
+      assertThat(client.cache().stats()).isEqualTo(new CacheStats(1, 2, 0, 2));
     }
   }
 
@@ -51,7 +51,7 @@ class ResultCacheTest {
   void nothingIsCachedByDefaultOrForExcludedTools() {
     try (McpClient client = connect(CachePolicy.none())) {
       assertThat(read(client, Map.of("a", 1))).isNotEqualTo(read(client, Map.of("a", 1)));
-      assertThat(client.cacheStats()).isEqualTo(new CacheStats(0, 0, 0, 0));
+      assertThat(client.cache().stats()).isEqualTo(new CacheStats(0, 0, 0, 0));
     }
     try (McpClient client = connect(
         CachePolicy.builder().trustReadOnlyHints(true).exclude("store_read").build())) {
@@ -87,7 +87,7 @@ class ResultCacheTest {
       assertThat(Integer.parseInt(after) - Integer.parseInt(before))
           .as("requests the server counted: one read and count")
           .isEqualTo(2);
-      assertThat(client.cacheStats().hits()).isEqualTo(1);
+      assertThat(client.cache().stats().hits()).isEqualTo(1);
     }
   }
 
@@ -120,7 +120,7 @@ class ResultCacheTest {
       assertThat(second.text()).isNotEqualTo(first.text());
       assertThatThrownBy(() -> client.callTool("store_fail", null))
           .isInstanceOf(ToolErrorException.class);
-      assertThat(client.cacheStats().size()).isZero();
+      assertThat(client.cache().stats().size()).isZero();
       assertThat(warnings).as("nothing logged by the cache").isEmpty();
     } finally {
       caffeine.removeHandler(handler);
@@ -150,16 +150,16 @@ class ResultCacheTest {
   void listChangedAndManualInvalidationDropEverything() throws Exception {
     try (McpClient client = connect(TRUSTING)) {
       String first = read(client, Map.of("a", 1));
-      client.invalidateCache("store_read");
+      client.cache().invalidate("store_read");
       String second = read(client, Map.of("a", 1));
       assertThat(second).isNotEqualTo(first);
-      client.invalidateCache();
+      client.cache().invalidateAll();
       String third = read(client, Map.of("a", 1));
       assertThat(third).isNotEqualTo(second);
 
       client.callTool(
           "hide", Map.of("tool", "count")); // the fake then sends notifications/tools/list_changed
-      await().atMost(Duration.ofSeconds(10)).until(() -> client.cacheStats().size() == 0);
+      await().atMost(Duration.ofSeconds(10)).until(() -> client.cache().stats().size() == 0);
       assertThat(read(client, Map.of("a", 1))).isNotEqualTo(third);
     }
   }

@@ -30,7 +30,7 @@ class ResultTypeTest {
   }
 
   private static <T> T echo(String text, ResultType<T> type) {
-    return fake.callTool("echo", Map.of("message", text), CallOptions.defaults(), type);
+    return type.decode(fake.callTool("echo", Map.of("message", text)));
   }
 
   @Test
@@ -73,8 +73,8 @@ class ResultTypeTest {
   @Test
   void aContentTypeTakesTheFirstItemOfThatType() {
     try (McpClient everything = TestServers.connect(TestServers.everything())) {
-      Content.Image image = everything.callTool(
-          "get-tiny-image", Map.of(), CallOptions.defaults(), ResultType.of(Content.Image.class));
+      Content.Image image = ResultType.of(Content.Image.class)
+          .decode(everything.callTool("get-tiny-image", Map.of()));
       assertThat(image.mimeType()).isEqualTo("image/png");
       assertThat(image.bytes()).startsWith(0x89, 'P', 'N', 'G');
     }

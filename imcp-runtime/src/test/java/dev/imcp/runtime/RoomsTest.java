@@ -86,7 +86,8 @@ class RoomsTest {
   }
 
   /**
-   * The API's value types and errors stand on their own: only the entry points (the client and its builders) reach
+   * The API's value types and errors stand on their own: only the entry points (the client, its builders, and the
+   * surfaces it hands out: prompts, resources, the result cache, with the session access they share) reach
    * into the internal rooms, besides the generated-code support package and the result decoding, which are the
    * generator's. The errors show a server's text through {@link Excerpt}, the one way the runtime does.
    */
@@ -107,6 +108,16 @@ class RoomsTest {
         .doNotHaveSimpleName("StdioClientBuilder")
         .and()
         .doNotHaveSimpleName("HttpClientBuilder")
+        .and()
+        .doNotHaveSimpleName("LiveSession")
+        .and()
+        .doNotHaveSimpleName("Prompts")
+        .and()
+        .doNotHaveSimpleName("Resources")
+        .and()
+        .doNotHaveSimpleName("SurfaceCalls")
+        .and()
+        .doNotHaveSimpleName("ResultCache")
         .and()
         .doNotHaveSimpleName("ToolResult")
         .should()

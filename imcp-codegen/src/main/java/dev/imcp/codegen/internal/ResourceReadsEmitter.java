@@ -63,7 +63,8 @@ final class ResourceReadsEmitter {
             .addParameter(String.class, "uri")
             .addParameter(onUpdated, "onUpdated")
             .addJavadoc(doc + "@return the subscription to come, once the server accepted it\n")
-            .addStatement("return guard.client().subscribeResourceAsync(uri, onUpdated, options)")
+            .addStatement(
+                "return guard.client().resources().subscribeAsync(uri, onUpdated, options)")
             .build());
   }
 

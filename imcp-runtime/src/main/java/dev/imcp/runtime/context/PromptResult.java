@@ -10,7 +10,7 @@ import java.util.stream.Collectors;
  * The result of {@code prompts/get}: the prompt's messages, in order, and the description the server gave.
  *
  * <pre>{@code
- * PromptResult prompt = client.getPrompt("args-prompt", Map.of("city", "Paris"));
+ * PromptResult prompt = client.prompts().get("args-prompt", Map.of("city", "Paris"));
  * for (PromptMessage message : prompt.messages()) {
  *   if (message.content() instanceof Content.Text text) {
  *     System.out.println(message.role() + ": " + text.text());

@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
  * one that stands for many).
  *
  * <pre>{@code
- * ResourceContents contents = client.readResource("demo://resource/dynamic/text/7");
+ * ResourceContents contents = client.resources().read("demo://resource/dynamic/text/7");
  * System.out.println(contents.text());
  * }</pre>
  *

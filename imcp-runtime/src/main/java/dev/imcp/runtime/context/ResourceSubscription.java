@@ -2,7 +2,7 @@ package dev.imcp.runtime.context;
 
 /**
  * A subscription to one resource's {@code notifications/resources/updated}, from {@link
- * dev.imcp.runtime.McpClient#subscribeResource}. Closing it stops the deliveries at once and sends {@code
+ * dev.imcp.runtime.Resources#subscribe}. Closing it stops the deliveries at once and sends {@code
  * resources/unsubscribe}. A server restarted by supervision forgets its subscriptions: subscribe again on {@code
  * LifecycleEvent.Kind.RESTARTED}.
  */

@@ -40,10 +40,11 @@ public final class ProtocolErrorException extends McpException {
    * @param method the request, with the tool for {@code tools/call}: {@code tools/call echo}
    * @param code the JSON-RPC error code
    * @param errorMessage the error's {@code message}, as sent
-   * @param data the error's {@code data}, or null when it had none
+   * @param data the error's {@code data}, or null when it had none: a plain value (a map, a list, a string, number or
+   *     boolean) or a JSON tree, as the runtime passes it
    */
   public ProtocolErrorException(
-      String server, String method, int code, String errorMessage, @Nullable JsonNode data) {
+      String server, String method, int code, String errorMessage, @Nullable Object data) {
     super(
         server,
         "Server '" + server + "' answered " + method + " with JSON-RPC error " + code + ": "
@@ -51,7 +52,7 @@ public final class ProtocolErrorException extends McpException {
     this.method = method;
     this.code = code;
     this.errorMessage = errorMessage;
-    this.data = data;
+    this.data = data == null ? null : JsonMapper.shared().valueToTree(data);
   }
 
   /** {@return the request, with the tool for {@code tools/call}: {@code tools/call echo}} */
@@ -69,16 +70,11 @@ public final class ProtocolErrorException extends McpException {
     return errorMessage;
   }
 
-  /** {@return the error's {@code data}; empty when it had none} */
-  public Optional<JsonNode> data() {
-    return Optional.ofNullable(data);
-  }
-
   /**
    * {@return the error's {@code data} as a plain value: a map for an object, a list for an array, a string, number or
    * boolean; empty when it had none or it was {@code null}}
    */
-  public Optional<Object> dataValue() {
+  public Optional<Object> data() {
     return Optional.ofNullable(data)
         .map(json -> JsonMapper.shared().treeToValue(json, Object.class));
   }

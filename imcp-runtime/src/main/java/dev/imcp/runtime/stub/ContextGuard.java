@@ -144,7 +144,7 @@ public final class ContextGuard {
   public CompletableFuture<PromptResult> getPromptAsync(
       String prompt, Map<String, String> arguments, CallOptions options) {
     return guarded(
-        SurfaceKind.PROMPT, prompt, () -> client.getPromptAsync(prompt, arguments, options));
+        SurfaceKind.PROMPT, prompt, () -> client.prompts().getAsync(prompt, arguments, options));
   }
 
   /**
@@ -166,7 +166,7 @@ public final class ContextGuard {
     return guarded(
         SurfaceKind.PROMPT,
         prompt,
-        () -> client.completePromptAsync(prompt, argument, value, context, options));
+        () -> client.prompts().completeAsync(prompt, argument, value, context, options));
   }
 
   /**
@@ -178,7 +178,7 @@ public final class ContextGuard {
    * @return the contents to come; failed at once with a {@link ContextDriftException} when refused
    */
   public CompletableFuture<ResourceContents> readResourceAsync(String uri, CallOptions options) {
-    return guarded(SurfaceKind.RESOURCE, uri, () -> client.readResourceAsync(uri, options));
+    return guarded(SurfaceKind.RESOURCE, uri, () -> client.resources().readAsync(uri, options));
   }
 
   /**
@@ -192,7 +192,7 @@ public final class ContextGuard {
   public CompletableFuture<ResourceContents> readTemplateAsync(
       String template, String uri, CallOptions options) {
     return guarded(
-        SurfaceKind.RESOURCE_TEMPLATE, template, () -> client.readResourceAsync(uri, options));
+        SurfaceKind.RESOURCE_TEMPLATE, template, () -> client.resources().readAsync(uri, options));
   }
 
   /**
@@ -216,7 +216,7 @@ public final class ContextGuard {
     return guarded(
         SurfaceKind.RESOURCE_TEMPLATE,
         template,
-        () -> client.completeResourceAsync(uriTemplate, variable, value, context, options));
+        () -> client.resources().completeAsync(uriTemplate, variable, value, context, options));
   }
 
   /**
@@ -280,13 +280,13 @@ public final class ContextGuard {
   /** The live lists of the kinds the SDK knows, as a snapshot without tools. */
   private CompletableFuture<Snapshot> live() {
     CompletableFuture<List<PromptDefinition>> prompts =
-        expects(SurfaceKind.PROMPT) ? client.listPromptsAsync() : done(List.of());
+        expects(SurfaceKind.PROMPT) ? client.prompts().listAsync() : done(List.of());
     CompletableFuture<List<ResourceTemplateDefinition>> templates =
         expects(SurfaceKind.RESOURCE_TEMPLATE)
-            ? client.listResourceTemplatesAsync()
+            ? client.resources().listTemplatesAsync()
             : done(List.of());
     CompletableFuture<List<ResourceDefinition>> resources =
-        expects(SurfaceKind.RESOURCE) ? client.listResourcesAsync() : done(List.of());
+        expects(SurfaceKind.RESOURCE) ? client.resources().listAsync() : done(List.of());
     return CompletableFuture.allOf(prompts, templates, resources)
         .thenApply(all -> new Snapshot(Optional.empty(), Optional.empty(), List.of())
             .withPromptsAndResources(prompts.join(), templates.join(), resources.join()));

@@ -213,7 +213,7 @@ public final class ToolGuard {
    */
   public <T> T callTool(
       String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
-    return guarded(tool, () -> client.callToolAsync(tool, arguments, options, resultType));
+    return guarded(tool, () -> decoded(tool, arguments, options, resultType));
   }
 
   /**
@@ -229,7 +229,7 @@ public final class ToolGuard {
    */
   public <T> CompletableFuture<T> callToolAsync(
       String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
-    return guardedAsync(tool, () -> client.callToolAsync(tool, arguments, options, resultType));
+    return guardedAsync(tool, () -> decoded(tool, arguments, options, resultType));
   }
 
   /**
@@ -247,7 +247,7 @@ public final class ToolGuard {
    */
   public <T> T callTool(
       String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
-    return guarded(tool, () -> client.callToolAsync(tool, arguments, options, resultType));
+    return guarded(tool, () -> decoded(tool, arguments, options, resultType));
   }
 
   /**
@@ -264,7 +264,20 @@ public final class ToolGuard {
    */
   public <T> CompletableFuture<T> callToolAsync(
       String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
-    return guardedAsync(tool, () -> client.callToolAsync(tool, arguments, options, resultType));
+    return guardedAsync(tool, () -> decoded(tool, arguments, options, resultType));
+  }
+
+  /** The call with its result decoded into {@code type}; cancelling it cancels the call. */
+  private <T> CompletableFuture<T> decoded(
+      String tool, @Nullable Object arguments, CallOptions options, Class<T> type) {
+    return Futures.map(
+        client.callToolAsync(tool, arguments, options), result -> result.decode(type));
+  }
+
+  /** The call with its result decoded as {@code type} says; cancelling it cancels the call. */
+  private <T> CompletableFuture<T> decoded(
+      String tool, @Nullable Object arguments, CallOptions options, ResultType<T> type) {
+    return Futures.map(client.callToolAsync(tool, arguments, options), type::decode);
   }
 
   /** A call once the drift policy allows it, waited for; a refusal is thrown before anything is sent. */

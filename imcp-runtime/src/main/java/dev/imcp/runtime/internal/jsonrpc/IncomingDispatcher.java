@@ -1,10 +1,10 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.Progress;
-import dev.imcp.runtime.ServerRequestHandler;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Excerpt;
+import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.transport.Inbound;
 import dev.imcp.runtime.internal.transport.LineFramer;
@@ -206,7 +206,7 @@ public final class IncomingDispatcher implements Inbound {
       connection.replies().respond(id, Json.mapper().createObjectNode());
       return;
     }
-    Optional<ServerRequestHandler> handler = handlers.requestHandler(method);
+    Optional<TreeHandler> handler = handlers.requestHandler(method);
     if (handler.isEmpty()) {
       connection
           .replies()
@@ -226,7 +226,7 @@ public final class IncomingDispatcher implements Inbound {
   }
 
   /** Runs the client's handler on the event thread; its answer, or why there is none, goes back to the server. */
-  private void answer(String method, JsonNode id, ServerRequestHandler handler, JsonNode params) {
+  private void answer(String method, JsonNode id, TreeHandler handler, JsonNode params) {
     CompletionStage<JsonNode> answer;
     try {
       answer = handler.handle(params);
@@ -238,10 +238,13 @@ public final class IncomingDispatcher implements Inbound {
     }
     answer.whenComplete((result, failure) -> {
       if (failure != null) {
+        // The handler's own failure, not the CompletionException a stage after it wraps it in.
         connection
             .replies()
             .respondError(
-                id, ProtocolErrorException.INTERNAL_ERROR, String.valueOf(failure.getMessage()));
+                id,
+                ProtocolErrorException.INTERNAL_ERROR,
+                String.valueOf(Futures.unwrap(failure).getMessage()));
       } else if (result instanceof ObjectNode object) {
         connection.replies().respond(id, object);
       } else {

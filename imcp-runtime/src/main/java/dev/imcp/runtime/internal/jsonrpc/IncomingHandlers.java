@@ -1,6 +1,5 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
-import dev.imcp.runtime.ServerRequestHandler;
 import java.util.Optional;
 import tools.jackson.databind.JsonNode;
 
@@ -8,7 +7,7 @@ import tools.jackson.databind.JsonNode;
 public interface IncomingHandlers {
   void notification(String method, JsonNode params);
 
-  Optional<ServerRequestHandler> requestHandler(String method);
+  Optional<TreeHandler> requestHandler(String method);
 
   /** The client's observer, told of every request the connection sends or answers; empty for none. */
   default Optional<Observing> observing() {

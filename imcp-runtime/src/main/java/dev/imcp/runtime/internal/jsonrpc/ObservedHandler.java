@@ -1,6 +1,5 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
-import dev.imcp.runtime.ServerRequestHandler;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.observe.RequestObservation;
 import dev.imcp.runtime.observe.RequestOutcome;
@@ -15,12 +14,12 @@ import tools.jackson.databind.JsonNode;
  * runs inside the observation, and the observer hears how it answered before the answer is sent. Used for both eras:
  * a 2025 request and a 2026-07-28 input request reach handlers alike.
  */
-final class ObservedHandler implements ServerRequestHandler {
+final class ObservedHandler implements TreeHandler {
   private final Observing observing;
   private final String method;
-  private final ServerRequestHandler handler;
+  private final TreeHandler handler;
 
-  ObservedHandler(Observing observing, String method, ServerRequestHandler handler) {
+  ObservedHandler(Observing observing, String method, TreeHandler handler) {
     this.observing = observing;
     this.method = method;
     this.handler = handler;

@@ -1,7 +1,6 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.ClientObserver;
-import dev.imcp.runtime.ServerRequestHandler;
 import dev.imcp.runtime.observe.ObservedRequest;
 import dev.imcp.runtime.observe.ObservedSession;
 import dev.imcp.runtime.observe.RequestObservation;
@@ -124,8 +123,8 @@ public final class Observing {
   }
 
   /** The client's handlers, each observed as it answers the server. */
-  public Map<String, ServerRequestHandler> handlers(Map<String, ServerRequestHandler> handlers) {
-    Map<String, ServerRequestHandler> observed = new LinkedHashMap<>();
+  public Map<String, TreeHandler> handlers(Map<String, TreeHandler> handlers) {
+    Map<String, TreeHandler> observed = new LinkedHashMap<>();
     handlers.forEach(
         (method, handler) -> observed.put(method, new ObservedHandler(this, method, handler)));
     return observed;

@@ -13,6 +13,7 @@ import dev.imcp.runtime.ToolErrorTranslator;
 import dev.imcp.runtime.ToolErrors;
 import dev.imcp.runtime.internal.http.HttpEndpoint;
 import dev.imcp.runtime.internal.jsonrpc.Observing;
+import dev.imcp.runtime.internal.jsonrpc.TreeHandler;
 import dev.imcp.runtime.internal.transport.TransportSettings;
 import dev.imcp.runtime.internal.validation.ArgumentValidator;
 import java.time.Duration;
@@ -46,7 +47,7 @@ public record ClientSettings(
     List<Consumer<LifecycleEvent>> lifecycleListeners,
     TransportSettings transport,
     Optional<ArgumentValidator> validator,
-    Map<String, ServerRequestHandler> requestHandlers,
+    Map<String, TreeHandler> requestHandlers,
     List<NotificationListener> listeners,
     ProtocolEra era,
     Optional<HttpEndpoint> http,
@@ -129,12 +130,17 @@ public record ClientSettings(
     public int stderrTailLines = 50;
     public Duration shutdownGrace = Duration.ofSeconds(2);
     public Optional<ArgumentValidator> validator = Optional.empty();
-    public final Map<String, ServerRequestHandler> requestHandlers = new LinkedHashMap<>();
+    public final Map<String, TreeHandler> requestHandlers = new LinkedHashMap<>();
     public final List<NotificationListener> listeners = new ArrayList<>();
     public ProtocolEra era = ProtocolEra.AUTO;
     public Optional<HttpEndpoint> http = Optional.empty();
     /** Set by {@link #observe}, once per client: its sessions, one after the other, share it. */
     Optional<Observing> observing = Optional.empty();
+
+    /** Answers the server's requests for {@code method} with the user's {@code handler}, in maps. */
+    public void requestHandler(String method, ServerRequestHandler handler) {
+      requestHandlers.put(method, TreeHandler.of(handler));
+    }
 
     /** @param command the stdio server to start; for an HTTP client, a stand-in naming its URL */
     public Draft(ServerCommand command) {
@@ -170,7 +176,7 @@ public record ClientSettings(
       Observing made = Observing.of(observer, http.map(HttpEndpoint::uri), command.displayName());
       observing = Optional.of(made);
       lifecycleListeners.add(made.lifecycle());
-      Map<String, ServerRequestHandler> observed = made.handlers(requestHandlers);
+      Map<String, TreeHandler> observed = made.handlers(requestHandlers);
       requestHandlers.clear();
       requestHandlers.putAll(observed);
     }

@@ -2,6 +2,7 @@ package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.InitializeResult;
 import dev.imcp.runtime.error.VersionMismatchException;
+import dev.imcp.runtime.internal.base.PlainJson;
 import dev.imcp.runtime.internal.http.HttpTransport;
 import dev.imcp.schema.ServerInfo;
 import java.util.Optional;
@@ -83,7 +84,7 @@ final class Handshake {
     return new InitializeResult(
         version,
         new ServerInfo(name, info.path("version").asString("")),
-        result.path("capabilities"),
+        PlainJson.map(result.path("capabilities")),
         result.path("instructions").isString()
             ? Optional.of(result.get("instructions").stringValue())
             : Optional.empty());

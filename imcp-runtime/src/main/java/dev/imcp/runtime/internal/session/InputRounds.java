@@ -1,10 +1,10 @@
 package dev.imcp.runtime.internal.session;
 
-import dev.imcp.runtime.ServerRequestHandler;
 import dev.imcp.runtime.error.InputRequiredException;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.jsonrpc.TreeHandler;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,15 +38,12 @@ final class InputRounds<T> {
   private final String server;
   private final String request;
   private final Attempt<T> attempt;
-  private final Map<String, ServerRequestHandler> handlers;
+  private final Map<String, TreeHandler> handlers;
   private final CompletableFuture<T> result = new CompletableFuture<>();
   private volatile @Nullable CompletableFuture<?> inFlight;
 
   private InputRounds(
-      String server,
-      String request,
-      Attempt<T> attempt,
-      Map<String, ServerRequestHandler> handlers) {
+      String server, String request, Attempt<T> attempt, Map<String, TreeHandler> handlers) {
     this.server = server;
     this.request = request;
     this.attempt = attempt;
@@ -61,7 +58,7 @@ final class InputRounds<T> {
       String request,
       ObjectNode params,
       Attempt<T> attempt,
-      Map<String, ServerRequestHandler> handlers) {
+      Map<String, TreeHandler> handlers) {
     InputRounds<T> rounds = new InputRounds<>(server, request, attempt, handlers);
     rounds.result.whenComplete((value, failure) -> {
       CompletableFuture<?> current = rounds.inFlight;
@@ -128,7 +125,7 @@ final class InputRounds<T> {
     Map<String, CompletableFuture<JsonNode>> answers = new LinkedHashMap<>();
     for (Map.Entry<String, JsonNode> entry : requests.properties()) {
       String method = entry.getValue().path("method").asString("");
-      ServerRequestHandler handler = handlers.get(method);
+      TreeHandler handler = handlers.get(method);
       if (handler == null) {
         missing.add(method.isEmpty() ? "(no method)" : method);
       } else {
@@ -156,8 +153,7 @@ final class InputRounds<T> {
             + "\", …)");
   }
 
-  private CompletableFuture<JsonNode> handle(
-      ServerRequestHandler handler, String method, JsonNode params) {
+  private CompletableFuture<JsonNode> handle(TreeHandler handler, String method, JsonNode params) {
     CompletionStage<JsonNode> stage;
     try {
       stage = handler.handle(params);

@@ -2,12 +2,13 @@ package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.NotificationListener;
-import dev.imcp.runtime.ServerRequestHandler;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.PlainJson;
 import dev.imcp.runtime.internal.http.HttpTransport;
 import dev.imcp.runtime.internal.jsonrpc.IncomingHandlers;
 import dev.imcp.runtime.internal.jsonrpc.Observing;
+import dev.imcp.runtime.internal.jsonrpc.TreeHandler;
 import dev.imcp.schema.ToolAnnotations;
 import dev.imcp.schema.ToolDefinition;
 import java.time.Duration;
@@ -60,8 +61,9 @@ final class ServerEvents implements IncomingHandlers {
       }
       default -> {}
     }
+    Map<String, Object> plain = PlainJson.map(params);
     for (NotificationListener listener : listeners) {
-      listener.onNotification(method, params);
+      listener.onNotification(method, plain);
     }
   }
 
@@ -85,7 +87,7 @@ final class ServerEvents implements IncomingHandlers {
   }
 
   @Override
-  public Optional<ServerRequestHandler> requestHandler(String method) {
+  public Optional<TreeHandler> requestHandler(String method) {
     return Optional.ofNullable(session.settings.requestHandlers().get(method));
   }
 

@@ -4,6 +4,7 @@ import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.VersionMismatchException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /** A server that refuses the request's protocol version ({@code -32022}) says which versions it speaks. */
 final class VersionRefusal {
@@ -29,10 +30,10 @@ final class VersionRefusal {
   /** The versions a refusal's data lists ({@code data.supported}); empty when it names none. */
   static List<String> supported(ProtocolErrorException error) {
     List<String> speaks = new ArrayList<>();
-    error
-        .data()
-        .ifPresent(
-            data -> data.path("supported").forEach(version -> speaks.add(version.asString(""))));
+    if (error.data().orElse(null) instanceof Map<?, ?> data
+        && data.get("supported") instanceof List<?> versions) {
+      versions.forEach(version -> speaks.add(String.valueOf(version)));
+    }
     return speaks;
   }
 }

@@ -1,7 +1,6 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import dev.imcp.runtime.ServerRequestHandler;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Json;
@@ -31,7 +30,7 @@ class FramingFuzzTest {
     public void notification(String method, JsonNode params) {}
 
     @Override
-    public Optional<ServerRequestHandler> requestHandler(String method) {
+    public Optional<TreeHandler> requestHandler(String method) {
       return Optional.empty();
     }
   };

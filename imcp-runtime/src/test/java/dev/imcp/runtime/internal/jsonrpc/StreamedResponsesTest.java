@@ -3,7 +3,6 @@ package dev.imcp.runtime.internal.jsonrpc;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.runtime.Progress;
-import dev.imcp.runtime.ServerRequestHandler;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.internal.base.Json;
 import java.nio.charset.StandardCharsets;
@@ -31,7 +30,7 @@ class StreamedResponsesTest {
     public void notification(String method, JsonNode params) {}
 
     @Override
-    public Optional<ServerRequestHandler> requestHandler(String method) {
+    public Optional<TreeHandler> requestHandler(String method) {
       return Optional.empty();
     }
   };

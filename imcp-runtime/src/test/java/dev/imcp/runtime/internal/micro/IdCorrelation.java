@@ -1,10 +1,10 @@
 package dev.imcp.runtime.internal.micro;
 
-import dev.imcp.runtime.ServerRequestHandler;
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.jsonrpc.EventLoop;
 import dev.imcp.runtime.internal.jsonrpc.IncomingHandlers;
 import dev.imcp.runtime.internal.jsonrpc.JsonRpcConnection;
+import dev.imcp.runtime.internal.jsonrpc.TreeHandler;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Function;
@@ -33,7 +33,7 @@ public class IdCorrelation {
       public void notification(String method, JsonNode params) {}
 
       @Override
-      public Optional<ServerRequestHandler> requestHandler(String method) {
+      public Optional<TreeHandler> requestHandler(String method) {
         return Optional.empty();
       }
     });

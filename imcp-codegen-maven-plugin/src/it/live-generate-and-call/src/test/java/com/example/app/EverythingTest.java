@@ -46,9 +46,11 @@ class EverythingTest {
         EverythingClient.connect(ServerCommand.of("node", server, "stdio"))) {
       String uri = EverythingClientResources.dynamicTextResource("7");
       assertEquals("demo://resource/dynamic/text/7", uri);
-      assertEquals(uri, client.mcpClient().readResource(uri).contents().get(0).uri());
+      assertEquals(
+          uri, client.mcpClient().resources().read(uri).contents().get(0).uri());
       String doc = EverythingClientResources.ARCHITECTURE_MD;
-      assertEquals(doc, client.mcpClient().readResource(doc).contents().get(0).uri());
+      assertEquals(
+          doc, client.mcpClient().resources().read(doc).contents().get(0).uri());
     }
   }
 

@@ -8,45 +8,23 @@ import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.SupervisionPolicy;
 import dev.imcp.testing.HttpTestServer;
+import dev.imcp.testing.Route;
 import dev.imcp.testing.TestServers;
 import io.opentelemetry.api.trace.Span;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** The four ways to the traced server: stdio or Streamable HTTP, in the 2025 era or 2026-07-28's. */
-enum Route {
-  STDIO_2025,
-  STDIO_2026,
-  HTTP_2025,
-  HTTP_2026;
-
+/** Clients of the traced server (test-servers/traced-server.mjs) by each {@link Route}, and a supervised flaky one. */
+final class Traced {
   static final JsonMapper JSON = JsonMapper.builder().build();
 
-  boolean http() {
-    return this == HTTP_2025 || this == HTTP_2026;
-  }
-
-  boolean modern() {
-    return this == STDIO_2026 || this == HTTP_2026;
-  }
-
-  /** The first request: the era probe, or the 2025 handshake. */
-  String opening() {
-    return modern() ? "server/discover" : "initialize";
-  }
-
-  String version() {
-    return modern() ? "2026-07-28" : "2025-11-25";
-  }
-
-  String transport() {
-    return http() ? "tcp" : "pipe";
-  }
+  private Traced() {}
 
   /** A client of the traced server this way, and the server process when it is an HTTP one. */
   static final class Connection implements AutoCloseable {
@@ -71,11 +49,10 @@ enum Route {
           .connect();
     }
 
-    private CompletableFuture<JsonNode> named(JsonNode params) {
+    private CompletableFuture<Map<String, Object>> named(Map<String, Object> params) {
       answeredIn.add(Span.current());
-      return CompletableFuture.completedFuture(JSON.createObjectNode()
-          .put("action", "accept")
-          .set("content", JSON.createObjectNode().put("name", "Ada")));
+      return CompletableFuture.completedFuture(
+          Map.of("action", "accept", "content", Map.of("name", "Ada")));
     }
 
     /** Calls a tool of the traced server and reads the JSON object it answers. */
@@ -97,12 +74,12 @@ enum Route {
     return ServerCommand.of(TestServers.traced());
   }
 
-  Connection connect(ClientObserver observer) {
-    return new Connection(this, observer, CachePolicy.none());
+  static Connection connect(Route route, ClientObserver observer) {
+    return new Connection(route, observer, CachePolicy.none());
   }
 
-  Connection connect(ClientObserver observer, CachePolicy cache) {
-    return new Connection(this, observer, cache);
+  static Connection connect(Route route, ClientObserver observer, CachePolicy cache) {
+    return new Connection(route, observer, cache);
   }
 
   /** A supervised stdio client of a traced server whose tool {@code flaky} ends it once (the file {@code mark}). */
