@@ -30,6 +30,8 @@ class HostileSnapshotTest {
           "level":{"type":"string","enum":["{","}","{@code","</code>"," "]},
           "kind":{"type":"string","const":"}{"}}}},
         {"name":"a-b","inputSchema":{"type":"object"}},
+        {"name":"titled","title":"*/ static { %1$s } /* <b>@see</b>","inputSchema":{"type":"object","properties":{
+          "at":{"type":"string","title":"@return \\u002a/ & <i>","description":"When"}}}},
         {"name":"a_b","inputSchema":{"type":"object"}},
         {"name":"tools","inputSchema":{"type":"object"}}]}
       """.formatted(PAYLOAD);
@@ -80,6 +82,17 @@ class HostileSnapshotTest {
             " * @param brace {&#64;code unbalanced { &lt;/p&gt; &lt;!-- &amp;. Default: <code>\"&#123;\"</code>\n",
             "     * <code>&#123;&#64;code</code>\n",
             "   * Always <code>&#125;&#123;</code>.\n");
+  }
+
+  @Test
+  void titlesAreEscapedAsDescriptionsAre(@TempDir Path dir) {
+    CompiledSdk sdk = compileHostile(dir);
+
+    assertThat(sdk.errors).isEmpty();
+    assertThat(sdk.file("TitledRequest"))
+        .contains(
+            " * &#42;/ static { System.exit(66); } /* &lt;b&gt;&#64;see&lt;/b&gt;\n",
+            " * @param at &#64;return &#42;/ &amp; &lt;i&gt; When\n");
   }
 
   @Test

@@ -2,12 +2,22 @@ package dev.imcp.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.imcp.runtime.McpClient;
+import dev.imcp.runtime.ServerCommand;
+import dev.imcp.runtime.stub.ToolStatus;
 import dev.imcp.schema.Diagnostic;
+import dev.imcp.schema.PromptArgument;
+import dev.imcp.schema.PromptDefinition;
+import dev.imcp.schema.ResourceTemplateDefinition;
+import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.SnapshotFormat;
+import dev.imcp.testing.PythonServers;
+import dev.imcp.testing.TestServers;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -90,6 +100,152 @@ class PromptsGenerationTest {
             List.of("Sales", "Support"),
             List.of("John", "Kim", "Lee"),
             List.of("12")));
+  }
+
+  /**
+   * An SDK generated when {@code args-prompt} required a {@code country} and the text template's variable was {@code
+   * {id}}: under {@link dev.imcp.runtime.stub.DriftPolicy#FAIL} the live server-everything's prompt and template are
+   * refused before anything is sent, blocking and async, while the members that did not drift are called.
+   */
+  @Test
+  void aGeneratedClientRefusesADriftedPromptAndTemplateUnderFail(@TempDir Path dir) {
+    Snapshot live = CompiledSdk.snapshot("everything-prompts.json");
+    List<PromptDefinition> prompts = live.prompts().stream()
+        .map(prompt -> !prompt.name().equals("args-prompt")
+            ? prompt
+            : PromptDefinition.of(
+                prompt.name(),
+                List.of(
+                    prompt.arguments().get(0),
+                    new PromptArgument(
+                        "country", Optional.empty(), Optional.empty(), true, Map.of()),
+                    prompt.arguments().get(1))))
+        .toList();
+    List<ResourceTemplateDefinition> templates = live.resourceTemplates().stream()
+        .map(template -> !template.name().equals("Dynamic Text Resource")
+            ? template
+            : new ResourceTemplateDefinition(
+                template.name(),
+                "demo://resource/dynamic/text/{id}",
+                Optional.empty(),
+                Optional.empty(),
+                template.mimeType(),
+                Map.of()))
+        .toList();
+    CompiledSdk sdk = CompiledSdk.compile(
+        live.withPromptsAndResources(prompts, templates, live.resources()),
+        OPTIONS,
+        Map.of("com.example.everything.Probe", """
+            package com.example.everything;
+
+            import dev.imcp.runtime.ServerCommand;
+            import dev.imcp.runtime.error.ContextDriftException;
+            import dev.imcp.runtime.stub.DriftPolicy;
+            import dev.imcp.schema.SurfaceKind;
+            import java.util.ArrayList;
+            import java.util.List;
+            import java.util.concurrent.CompletionException;
+
+            public class Probe {
+              public static Object run() {
+                List<Object> seen = new ArrayList<>();
+                try (Everything client = Everything.connect(
+                    ServerCommand.of(dev.imcp.testing.TestServers.everything()), DriftPolicy.FAIL)) {
+                  try {
+                    client.prompts().argsPrompt("Paris", "FR");
+                    seen.add("sent");
+                  } catch (ContextDriftException e) {
+                    seen.add(e.getMessage());
+                  }
+                  try {
+                    client.resources().readDynamicTextResource("7");
+                    seen.add("sent");
+                  } catch (ContextDriftException e) {
+                    seen.add(e.getMessage().lines().findFirst().orElseThrow());
+                  }
+                  try {
+                    client.prompts().completeArgsPromptCityAsync("P").join();
+                    seen.add("sent");
+                  } catch (CompletionException e) {
+                    seen.add(e.getCause().getClass().getSimpleName());
+                  }
+                  seen.add(client.prompts().completeCompletablePromptDepartmentAsync("S").join());
+                  seen.add(client.resources().readDynamicBlobResource("8").contents().get(0).uri());
+                  seen.add(client.contextStatus(SurfaceKind.PROMPT).get("args-prompt").name());
+                  seen.add(client.contextStatus(SurfaceKind.RESOURCE_TEMPLATE).get("Dynamic Text Resource").name());
+                }
+                return seen;
+              }
+            }
+            """),
+        dir);
+
+    assertThat(sdk.errors).isEmpty();
+    assertThat(sdk.run("com.example.everything.Probe"))
+        .isEqualTo(List.of(
+            "Prompt args-prompt on server 'mcp-servers/everything' changed in a breaking way since this SDK was "
+                + "generated; regenerate it (imcp:snapshot, then build):\n"
+                + "  - BREAKING prompt args-prompt /arguments/country: argument removed",
+            "Resource template Dynamic Text Resource on server 'mcp-servers/everything' changed in a breaking way "
+                + "since this SDK was generated; regenerate it (imcp:snapshot, then build):",
+            "ContextDriftException",
+            List.of("Sales", "Support"),
+            "demo://resource/dynamic/blob/8",
+            "BROKEN",
+            "BROKEN"));
+  }
+
+  /**
+   * FastMCP 4 ({@code test-servers/fastmcp_prompts.py}, on the Python of {@code test-servers/.venv}): listed live,
+   * generated from that listing, and the SDK's prompts, template read and static resource called on the live server
+   * under {@link dev.imcp.runtime.stub.DriftPolicy#FAIL}.
+   */
+  @Test
+  void aLiveFastMcpServerIsGeneratedAndCalled(@TempDir Path dir) {
+    Snapshot live;
+    try (McpClient client = McpClient.stdio(
+            ServerCommand.of(PythonServers.fastmcp("fastmcp_prompts.py")))
+        .connect()) {
+      live = client
+          .snapshot()
+          .withPromptsAndResources(
+              client.listPrompts(), client.listResourceTemplates(), client.listResources());
+    }
+    CompiledSdk sdk =
+        CompiledSdk.compile(live, OPTIONS, Map.of("com.example.everything.Probe", """
+            package com.example.everything;
+
+            import dev.imcp.runtime.ServerCommand;
+            import dev.imcp.runtime.stub.DriftPolicy;
+            import dev.imcp.schema.SurfaceKind;
+            import java.util.List;
+
+            public class Probe {
+              public static Object run() {
+                try (Everything client = Everything.connect(
+                    ServerCommand.of(dev.imcp.testing.PythonServers.fastmcp("fastmcp_prompts.py")), DriftPolicy.FAIL)) {
+                  EverythingPrompts prompts = client.prompts();
+                  return List.of(
+                      prompts.summarizeNote("n1").text(),
+                      prompts.summarizeNote(EverythingPrompts.SummarizeNoteArguments.of("n1").withStyle("short")).text(),
+                      prompts.reviewWeekAsync("2026", "48").join().text(),
+                      client.resources().readNoteVersion("n1", "3").text(),
+                      client.resources().read(EverythingResources.INDEX).text(),
+                      List.copyOf(client.contextStatus(SurfaceKind.PROMPT).values()));
+                }
+              }
+            }
+            """), dir);
+
+    assertThat(sdk.errors).isEmpty();
+    assertThat(sdk.run("com.example.everything.Probe"))
+        .isEqualTo(List.of(
+            "Summarize note n1",
+            "Summarize note n1 in a short style",
+            "Review week 48 of 2026 for all",
+            "# n1 v3",
+            "[]",
+            List.of(ToolStatus.AVAILABLE, ToolStatus.AVAILABLE)));
   }
 
   @Test
@@ -202,26 +358,48 @@ class PromptsGenerationTest {
   }
 
   /**
-   * npm {@code @mistertk/vercel-mcp} 0.1.1, captured from the live server with {@code test-servers/capture.mjs} (it
-   * starts with any 20-character {@code VERCEL_API_KEY} and lists without calling Vercel): 131 tools, 10 prompts with
-   * required and optional arguments, 6 static resources, four of them with name and URI swapped (a sentence as the URI).
+   * npm {@code @mistertk/vercel-mcp} 0.1.1 (pinned in {@code test-servers/vendors/}; it starts with any 20-character
+   * {@code VERCEL_API_KEY}, and lists, gets its prompts and reads its documentation without calling Vercel): listed
+   * live (131 tools, 10 prompts with required and optional arguments, 6 static resources, four of them with name and
+   * URI swapped, a sentence as the URI), generated from that listing, and called on the live server under {@link
+   * dev.imcp.runtime.stub.DriftPolicy#FAIL}.
    */
   @Test
-  void aVendorsServerWithTenPromptsCompilesWithTheToolsBeside(@TempDir Path dir) {
+  void aVendorsServerWithTenPromptsIsGeneratedLiveAndCalled(@TempDir Path dir) {
+    ServerCommand vercel = ServerCommand.of(TestServers.vercel())
+        .withEnvironment("VERCEL_API_KEY", TestServers.VERCEL_API_KEY);
+    Snapshot live;
+    try (McpClient client = McpClient.stdio(vercel).connect()) {
+      live = client
+          .snapshot()
+          .withPromptsAndResources(
+              client.listPrompts(), client.listResourceTemplates(), client.listResources());
+    }
     CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("vercel-prompts.json"),
+        live,
         GeneratorOptions.builder("com.example.vercel").clientName("Vercel").build(),
         Map.of("com.example.vercel.Probe", """
             package com.example.vercel;
 
+            import dev.imcp.runtime.ServerCommand;
+            import dev.imcp.runtime.stub.DriftPolicy;
+            import dev.imcp.testing.PythonServers;
+import dev.imcp.testing.TestServers;
+
             public class Probe {
               public static Object run() throws Exception {
-                return java.util.List.of(
-                    VercelPrompts.DeployStatusArguments.of().withLimit("5").toMap(),
-                    VercelPrompts.DeployProjectArguments.of("./app").withProjectName("site").toMap(),
-                    VercelPrompts.class.getMethod("domainSetup", String.class, String.class).getReturnType().getSimpleName(),
-                    VercelResources.CURRENT_USER,
-                    Vercel.class.getMethod("prompts").getReturnType().getSimpleName());
+                ServerCommand vercel = ServerCommand.of(TestServers.vercel())
+                    .withEnvironment("VERCEL_API_KEY", TestServers.VERCEL_API_KEY);
+                try (Vercel client = Vercel.connect(vercel, DriftPolicy.FAIL)) {
+                  return java.util.List.of(
+                      VercelPrompts.DeployStatusArguments.of().withLimit("5").toMap(),
+                      VercelPrompts.DeployProjectArguments.of("./app").withProjectName("site").toMap(),
+                      client.prompts().domainSetup("example.com", "p1").text().lines().findFirst().orElseThrow(),
+                      client.prompts().deployStatusAsync(VercelPrompts.DeployStatusArguments.of().withLimit("5"))
+                          .join().text().contains("5 most recent deployments"),
+                      client.resources().read(VercelResources.API_DOCUMENTATION).text().lines().findFirst().orElseThrow(),
+                      VercelResources.CURRENT_USER);
+                }
               }
             }
             """),
@@ -232,8 +410,9 @@ class PromptsGenerationTest {
         .isEqualTo(List.of(
             Map.of("limit", "5"),
             Map.of("projectPath", "./app", "projectName", "site"),
-            "PromptResult",
-            "vercel://current-user",
-            "VercelPrompts"));
+            "Help me set up the domain \"example.com\" for project \"p1\". Please:",
+            true,
+            "# Vercel API Documentation",
+            "vercel://current-user"));
   }
 }

@@ -1,8 +1,10 @@
 package dev.imcp.docs;
 
+import dev.imcp.runtime.CachePolicy;
 import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.Content;
 import dev.imcp.runtime.McpClient;
+import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.context.Completion;
 import dev.imcp.runtime.context.PromptMessage;
 import dev.imcp.runtime.context.PromptResult;
@@ -12,6 +14,7 @@ import dev.imcp.runtime.context.ResourceSubscription;
 import dev.imcp.schema.PromptDefinition;
 import dev.imcp.schema.ResourceDefinition;
 import dev.imcp.schema.ResourceTemplateDefinition;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.slf4j.Logger;
@@ -43,5 +46,16 @@ class PromptsAndResourcesSamples {
         log.info("{} values, subscribed to {}", cities.values().size(), subscription.uri());
     }
     // end::untyped[]
+  }
+
+  McpClient cachedReads(ServerCommand command) {
+    // tag::cached-reads[]
+    McpClient client = McpClient.stdio(command).cache(CachePolicy.builder()
+        .resourceTtl(Duration.ofMinutes(5))   // keep every read by URI for five minutes
+        .followServerHints(true)              // a 2026-07-28 server's ttlMs wins (0: not kept)
+        .build())
+        .connect();
+    // end::cached-reads[]
+    return client;
   }
 }

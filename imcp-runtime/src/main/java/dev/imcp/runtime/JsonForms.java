@@ -17,7 +17,6 @@ import tools.jackson.databind.json.JsonMapper;
  */
 final class JsonForms {
   private static final TypeReference<LinkedHashMap<String, Object>> MAP = new TypeReference<>() {};
-  private static final String JACKSON_2_TREE = "com.fasterxml.jackson.databind.JsonNode";
 
   private JsonForms() {}
 
@@ -100,7 +99,7 @@ final class JsonForms {
   /** Whether {@code type} is a Jackson 2 {@code JsonNode}, known by name: Jackson 2 is no dependency of ours. */
   private static boolean isJackson2Tree(Class<?> type) {
     for (Class<?> c = type; c != null; c = c.getSuperclass()) {
-      if (c.getName().equals(JACKSON_2_TREE)) {
+      if (c.getName().equals("com.fasterxml.jackson.databind.JsonNode")) {
         return true;
       }
     }

@@ -18,6 +18,7 @@ import dev.imcp.runtime.internal.base.StackCheck;
 import dev.imcp.runtime.internal.session.ClientSettings;
 import dev.imcp.runtime.internal.session.Launches;
 import dev.imcp.runtime.internal.session.PromptResults;
+import dev.imcp.runtime.internal.session.ResourceReads;
 import dev.imcp.runtime.internal.session.SurfaceLists;
 import dev.imcp.runtime.internal.session.ToolLists;
 import dev.imcp.runtime.internal.stdio.ServerLaunch;
@@ -398,7 +399,7 @@ public final class McpClient implements AutoCloseable {
   public CompletableFuture<ResourceContents> readResourceAsync(String uri, CallOptions options) {
     Objects.requireNonNull(uri, "uri");
     Objects.requireNonNull(options, "options");
-    return supervisor.call(wait(options), session -> session.readResource(uri, options));
+    return supervisor.call(wait(options), session -> ResourceReads.read(session, uri, options));
   }
 
   /**

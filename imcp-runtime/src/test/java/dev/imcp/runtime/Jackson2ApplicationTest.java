@@ -36,6 +36,23 @@ class Jackson2ApplicationTest {
     }
   }
 
+  /** A generated request's free-form field ({@code Object}, a map's values) may hold the application's own tree. */
+  @Test
+  void aJackson2TreeInsideAValueIsWrittenAsTheJsonItHolds() throws Exception {
+    JsonNode tree = JACKSON_2.readTree("{\"or\":[1,2.5,null,{\"deep\":\"x\"}],\"empty\":{}}");
+    Map<String, Object> arguments = new java.util.LinkedHashMap<>();
+    arguments.put("filter", tree);
+    arguments.put(
+        "values", java.util.List.of(tree.get("or"), JACKSON_2.getNodeFactory().textNode("t")));
+
+    assertThat(dev.imcp.runtime.internal.base.Json.mapper().writeValueAsString(arguments))
+        .isEqualTo("{\"filter\":{\"or\":[1,2.5,null,{\"deep\":\"x\"}],\"empty\":{}},"
+            + "\"values\":[[1,2.5,null,{\"deep\":\"x\"}],\"t\"]}");
+    assertThat(
+            dev.imcp.runtime.internal.base.Json.mapper().valueToTree(arguments).toString())
+        .isEqualTo(dev.imcp.runtime.internal.base.Json.mapper().writeValueAsString(arguments));
+  }
+
   @Test
   void aJackson2MapperReadsMapsAndTextTheRuntimeGives() throws Exception {
     try (McpClient client = TestServers.connect(TestServers.everything())) {

@@ -58,6 +58,26 @@ public final class TestServers {
   }
 
   /**
+   * A key of the length npm {@code @mistertk/vercel-mcp} checks at start-up (20 characters); Vercel never sees it, as
+   * the tests only list, get prompts and read its static documentation, which need no network.
+   */
+  public static final String VERCEL_API_KEY = "imcp-test-key-000000";
+
+  /**
+   * npm {@code @mistertk/vercel-mcp} 0.1.1 (pinned in {@code test-servers/vendors/}): 131 tools, 10 prompts, 6 static
+   * resources; start it with {@code VERCEL_API_KEY} set to {@link #VERCEL_API_KEY}.
+   */
+  public static List<String> vercel() {
+    Path entry =
+        nodeModules().resolveSibling("vendors/node_modules/@mistertk/vercel-mcp/build/index.js");
+    if (!Files.isRegularFile(entry)) {
+      throw new IllegalStateException("The vendors' test servers are not installed (no " + entry
+          + "); run: npm ci --prefix test-servers/vendors");
+    }
+    return List.of("node", entry.toString());
+  }
+
+  /**
    * A server on the TypeScript SDK v2 whose tool {@code save_view} takes free-form JSON (an object without properties,
    * an array of anything, an untyped value) and answers {@code {saved: <the arguments as received>}} ({@code
    * freeform-server.mjs}).

@@ -12,13 +12,6 @@ import org.junit.jupiter.api.Test;
 
 /** Every module's main code keeps the rule for rooms: over 300 lines, a file says why it is one room at its top. */
 class RoomSizesTest {
-  /**
-   * The stdio transport and the JSON-RPC connection are being reshaped for speed (issue 28); their split or their
-   * reason is that work's.
-   */
-  private static final Set<String> RESHAPED_ELSEWHERE =
-      Set.of("JsonRpcConnection.java", "StdioTransport.java", "StdinWriter.java");
-
   @Test
   void everyMainFileOver300LinesSaysWhyItIsOneRoom() throws IOException {
     List<RoomSizes.Room> unexplained;
@@ -28,7 +21,6 @@ class RoomSizesTest {
           .filter(Files::isDirectory)
           .flatMap(source -> RoomSizes.over(source, 300).stream())
           .filter(room -> !room.explained())
-          .filter(room -> !RESHAPED_ELSEWHERE.contains(room.file().getFileName().toString()))
           .toList();
     }
     assertThat(unexplained).isEmpty();

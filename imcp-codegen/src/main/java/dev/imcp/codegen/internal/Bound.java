@@ -11,8 +11,9 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
- * What the prompts and resources classes share: bound to a runtime client and call options ({@code of}, {@code
- * withOptions}), and {@code complete…} methods.
+ * What the prompts and resources classes share: their descriptors for the run-time drift check ({@code DESCRIPTORS}),
+ * bound to a {@code ContextGuard} over a runtime client and to call options ({@code of}, {@code withOptions}), and
+ * {@code complete…} methods, blocking and async.
  */
 final class Bound {
   private static final TypeName STRING_MAP = ParameterizedTypeName.get(
@@ -22,35 +23,62 @@ final class Bound {
 
   /** The names every such class holds already. */
   static UniqueNames members() {
-    return UniqueNames.members("member", "of", "withOptions", "client", "options");
+    return UniqueNames.members(
+        "member", "of", "withOptions", "client", "guard", "options", "status");
   }
 
-  static TypeSpec.Builder type(ClassName className, String javadoc, Stamp stamp) {
+  /** The name of the descriptors' constant, which no resource constant may take. */
+  static final String DESCRIPTORS = "DESCRIPTORS";
+
+  static TypeSpec.Builder type(
+      ClassName className, String javadoc, Stamp stamp, List<CodeBlock> descriptors) {
+    // Long: the class's fixed members in one chain.
     return TypeSpec.classBuilder(className)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addAnnotation(stamp.annotation())
         .addJavadoc(javadoc)
-        .addField(FieldSpec.builder(Types.MCP_CLIENT, "client", Modifier.PRIVATE, Modifier.FINAL)
+        .addField(FieldSpec.builder(
+                ParameterizedTypeName.get(Types.LIST, Types.CONTEXT_DESCRIPTOR),
+                DESCRIPTORS,
+                Modifier.PUBLIC,
+                Modifier.STATIC,
+                Modifier.FINAL)
+            .addJavadoc(
+                "What this SDK knows of each: name, fingerprint and definition as generated, for the drift check.\n")
+            .initializer("$T.of(\n$>$>$L$<$<)", Types.LIST, CodeBlock.join(descriptors, ",\n"))
+            .build())
+        .addField(FieldSpec.builder(Types.CONTEXT_GUARD, "guard", Modifier.PRIVATE, Modifier.FINAL)
             .build())
         .addField(FieldSpec.builder(Types.CALL_OPTIONS, "options", Modifier.PRIVATE, Modifier.FINAL)
             .build())
         .addMethod(MethodSpec.constructorBuilder()
-            .addParameter(Types.MCP_CLIENT, "client")
+            .addParameter(Types.CONTEXT_GUARD, "guard")
             .addParameter(Types.CALL_OPTIONS, "options")
-            .addStatement("this.client = client")
+            .addStatement("this.guard = guard")
             .addStatement("this.options = options")
             .build())
         .addMethod(MethodSpec.methodBuilder("of")
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(className)
             .addParameter(Types.MCP_CLIENT, "client")
+            .addJavadoc(
+                "{@return these methods on a runtime client, with default call options and no drift check}\n\n"
+                    + "@param client an initialized client\n")
+            .addStatement("return of(client, $T.IGNORE)", Types.DRIFT_POLICY)
+            .build())
+        .addMethod(MethodSpec.methodBuilder("of")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(className)
+            .addParameter(Types.MCP_CLIENT, "client")
+            .addParameter(Types.DRIFT_POLICY, "policy")
             .addJavadoc("{@return these methods on a runtime client, with default call options}\n\n"
-                + "@param client an initialized client\n")
+                + "@param client an initialized client\n"
+                + "@param policy what a difference from the generated ones does\n")
             .addStatement(
-                "return new $T($T.requireNonNull(client, $S), $T.defaults())",
+                "return new $T($T.start(client, $L, policy), $T.defaults())",
                 className,
-                Types.OBJECTS,
-                "client",
+                Types.CONTEXT_GUARD,
+                DESCRIPTORS,
                 Types.CALL_OPTIONS)
             .build())
         .addMethod(MethodSpec.methodBuilder("withOptions")
@@ -61,7 +89,7 @@ final class Bound {
                 "{@return a copy whose calls use these options (timeout, correlation id)}\n\n"
                     + "@param options the options of every call through the copy\n")
             .addStatement(
-                "return new $T(client, $T.requireNonNull(options, $S))",
+                "return new $T(guard, $T.requireNonNull(options, $S))",
                 className,
                 Types.OBJECTS,
                 "options")
@@ -69,20 +97,23 @@ final class Bound {
   }
 
   /**
-   * {@code name(prefix)} and {@code name(prefix, context)}, returning the values of {@code client.<call>, prefix,
-   * context, options)}.
+   * {@code name(prefix)} and {@code name(prefix, context)}, returning the values of {@code guard.<call>, prefix,
+   * context, options)}, and their {@code …Async} twins.
    */
-  static List<MethodSpec> completions(String name, CodeBlock call, String what) {
+  static List<MethodSpec> completions(String name, String async, CodeBlock call, String what) {
     TypeName values = ParameterizedTypeName.get(Types.LIST, ClassName.get(String.class));
-    String doc = "{@return values the server suggests for the " + what
-        + " that begin with {@code prefix} ({@code completion/complete})}\n\n"
-        + "@param prefix what was typed so far\n";
+    TypeName future = ParameterizedTypeName.get(Types.COMPLETABLE_FUTURE, values);
+    String doc = "values the server suggests for the " + what
+        + " that begin with {@code prefix} ({@code completion/complete})";
+    String params = "@param prefix what was typed so far\n";
+    String context = "@param context the values already chosen for the others, by name\n";
+    String later = " to come; cancelling the future cancels the request";
     return List.of(
         MethodSpec.methodBuilder(name)
             .addModifiers(Modifier.PUBLIC)
             .returns(values)
             .addParameter(String.class, "prefix")
-            .addJavadoc(doc)
+            .addJavadoc("{@return " + doc + "}\n\n" + params)
             .addStatement("return $L($L, $T.of())", name, "prefix", Types.MAP)
             .build(),
         MethodSpec.methodBuilder(name)
@@ -90,8 +121,24 @@ final class Bound {
             .returns(values)
             .addParameter(String.class, "prefix")
             .addParameter(STRING_MAP, "context")
-            .addJavadoc(doc + "@param context the values already chosen for the others, by name\n")
-            .addStatement("return client.$L, prefix, context, options).values()", call)
+            .addJavadoc("{@return " + doc + "}\n\n" + params + context)
+            .addStatement("return guard.await($L($L, context))", async, "prefix")
+            .build(),
+        MethodSpec.methodBuilder(async)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(future)
+            .addParameter(String.class, "prefix")
+            .addJavadoc("{@return " + doc + later + "}\n\n" + params)
+            .addStatement("return $L($L, $T.of())", async, "prefix", Types.MAP)
+            .build(),
+        MethodSpec.methodBuilder(async)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(future)
+            .addParameter(String.class, "prefix")
+            .addParameter(STRING_MAP, "context")
+            .addJavadoc("{@return " + doc + later + "}\n\n" + params + context)
+            .addStatement(
+                "return $T.values(guard.$L, prefix, context, options))", Types.CONTEXT_GUARD, call)
             .build());
   }
 }

@@ -56,11 +56,7 @@ final class ClientEmitter {
             .build())
         .addField(FieldSpec.builder(Types.TOOL_GUARD, "guard", Modifier.PRIVATE, Modifier.FINAL)
             .build())
-        .addMethod(MethodSpec.constructorBuilder()
-            .addModifiers(Modifier.PRIVATE)
-            .addParameter(Types.TOOL_GUARD, "guard")
-            .addStatement("this.guard = guard")
-            .build())
+        .addMethod(constructor(!extra.isEmpty()))
         .addMethods(connect(client, Types.SERVER_COMMAND, "command", "stdio", "Starts the server"))
         .addMethods(connect(client, Types.URI, "url", "http", "Reaches the Streamable HTTP server"))
         .addMethod(MethodSpec.methodBuilder("of")
@@ -72,7 +68,11 @@ final class ClientEmitter {
             .addParameter(Types.MCP_CLIENT, "client")
             .addParameter(Types.DRIFT_POLICY, "policy")
             .addStatement(
-                "return new $T($T.start(client, $T.ALL, policy))", client, Types.TOOL_GUARD, tools)
+                "return new $T($T.start(client, $T.ALL, policy)$L)",
+                client,
+                Types.TOOL_GUARD,
+                tools,
+                contextGuard(extra))
             .build())
         .addMethod(MethodSpec.methodBuilder("mcpClient")
             .addModifiers(Modifier.PUBLIC)
@@ -96,7 +96,20 @@ final class ClientEmitter {
             .addStatement("guard.client().close()")
             .build());
     UniqueNames accessors = UniqueNames.members(
-        "service", "connect", "of", "mcpClient", "close", "toolStatus", "serviceStatus");
+        "service",
+        "connect",
+        "of",
+        "mcpClient",
+        "close",
+        "toolStatus",
+        "serviceStatus",
+        "contextStatus");
+    if (!extra.isEmpty()) {
+      spec.addField(
+              FieldSpec.builder(Types.CONTEXT_GUARD, "context", Modifier.PRIVATE, Modifier.FINAL)
+                  .build())
+          .addMethod(contextStatus());
+    }
     for (ServiceRef service : services) {
       spec.addMethod(MethodSpec.methodBuilder(
               accessors.newName(Names.lowerCamel(service.service())))
@@ -114,10 +127,50 @@ final class ClientEmitter {
           .returns(accessor.type())
           .addJavadoc("{@return the server's $L, with default call options}\n", accessor.name())
           .addStatement(
-              "return new $T(guard.client(), $T.defaults())", accessor.type(), Types.CALL_OPTIONS)
+              "return new $T(context, $T.defaults())", accessor.type(), Types.CALL_OPTIONS)
           .build());
     }
     return spec.build();
+  }
+
+  /** The private constructor: the tool guard, and the context guard when there are prompts or resources. */
+  private static MethodSpec constructor(boolean context) {
+    MethodSpec.Builder spec = MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PRIVATE)
+        .addParameter(Types.TOOL_GUARD, "guard")
+        .addStatement("this.guard = guard");
+    if (context) {
+      spec.addParameter(Types.CONTEXT_GUARD, "context").addStatement("this.context = context");
+    }
+    return spec.build();
+  }
+
+  /** {@code , ContextGuard.start(client, <the descriptors of every extra>, policy)}, or nothing without extras. */
+  private static CodeBlock contextGuard(List<Accessor> extra) {
+    if (extra.isEmpty()) {
+      return CodeBlock.of("");
+    }
+    CodeBlock descriptors = extra.size() == 1
+        ? CodeBlock.of("$T.DESCRIPTORS", extra.get(0).type())
+        : CodeBlock.of(
+            "$T.concat($T.DESCRIPTORS.stream(), $T.DESCRIPTORS.stream()).toList()",
+            ClassName.get("java.util.stream", "Stream"),
+            extra.get(0).type(),
+            extra.get(1).type());
+    return CodeBlock.of(",\n$T.start(client, $L, policy)", Types.CONTEXT_GUARD, descriptors);
+  }
+
+  private static MethodSpec contextStatus() {
+    return MethodSpec.methodBuilder("contextStatus")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(
+            ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), Types.TOOL_STATUS))
+        .addParameter(Types.SURFACE_KIND, "kind")
+        .addJavadoc(
+            "Each generated prompt's, resource template's or static resource's standing on the live server, by name "
+                + "(a resource's URI).\n\n@param kind which of them\n@return the status of each\n")
+        .addStatement("return context.status(kind)")
+        .build();
   }
 
   /**

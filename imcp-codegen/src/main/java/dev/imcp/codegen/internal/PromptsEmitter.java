@@ -9,6 +9,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.imcp.schema.PromptArgument;
 import dev.imcp.schema.PromptDefinition;
+import dev.imcp.schema.SnapshotFormat;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -32,7 +33,8 @@ final class PromptsEmitter {
         className,
         "The server's prompts, each a typed {@code prompts/get}; a copy with other call options from {@link"
             + " #withOptions}.\n",
-        stamp);
+        stamp,
+        prompts.stream().map(PromptsEmitter::descriptor).toList());
     UniqueNames methods = Bound.members();
     UniqueNames types = UniqueNames.types("prompt", List.of(className.simpleName()));
     for (PromptDefinition prompt : prompts) {
@@ -68,10 +70,20 @@ final class PromptsEmitter {
           "complete" + Names.upperCamel(prompt.name()) + Names.upperCamel(argument.wire()));
       spec.addMethods(Bound.completions(
           complete,
-          CodeBlock.of("completePrompt($S, $S", prompt.name(), argument.wire()),
+          methods.newName(complete + "Async"),
+          CodeBlock.of("completePromptAsync($S, $S", prompt.name(), argument.wire()),
           "argument " + Javadocs.code(argument.wire()) + " of prompt "
               + Javadocs.code(prompt.name())));
     }
+  }
+
+  private static CodeBlock descriptor(PromptDefinition prompt) {
+    return CodeBlock.of(
+        "$T.prompt($S, $S,\n$S)",
+        Types.CONTEXT_DESCRIPTOR,
+        prompt.name(),
+        prompt.fingerprint().toString(),
+        SnapshotFormat.writePrompt(prompt));
   }
 
   static List<Argument> plan(PromptDefinition prompt) {
@@ -99,8 +111,9 @@ final class PromptsEmitter {
                 .addJavadoc("@param arguments the prompt's arguments\n"),
             async)
         .addStatement(
-            "return client.$L($S, arguments.toMap(), options)",
-            async ? "getPromptAsync" : "getPrompt",
+            async
+                ? "return guard.getPromptAsync($S, arguments.toMap(), options)"
+                : "return guard.await(guard.getPromptAsync($S, arguments.toMap(), options))",
             prompt.name())
         .build();
   }
@@ -131,8 +144,9 @@ final class PromptsEmitter {
     }
     return returns(spec, async)
         .addStatement(
-            "return client.$L($S, $T.$L($L), options)",
-            async ? "getPromptAsync" : "getPrompt",
+            async
+                ? "return guard.getPromptAsync($S, $T.$L($L), options)"
+                : "return guard.await(guard.getPromptAsync($S, $T.$L($L), options))",
             prompt.name(),
             Types.MAP,
             entries.isEmpty() ? "of" : "ofEntries",

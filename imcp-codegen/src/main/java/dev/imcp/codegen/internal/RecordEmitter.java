@@ -397,11 +397,20 @@ final class RecordEmitter {
     // Only what the schema says: no filler such as "the {@code x} argument" where it has no
     // description, but "optional" where it says nothing else, as doclint wants every @param.
     StringBuilder doc = new StringBuilder();
+    Titles.informative(property.type().meta().title(), property.name())
+        .ifPresent(title -> doc.append(title.replace('\n', ' ')));
     property
         .type()
         .meta()
         .description()
-        .ifPresent(text -> doc.append(Javadocs.text(text).replace('\n', ' ')));
+        .map(text -> Javadocs.text(text).replace('\n', ' '))
+        .filter(text -> !text.isEmpty())
+        .ifPresent(text -> {
+          if (doc.length() > 0) {
+            doc.replace(0, doc.length(), Titles.sentence(doc.toString())).append(' ');
+          }
+          doc.append(text);
+        });
     if (property.required()) {
       doc.append(doc.length() == 0 ? "required" : " (required)");
     }

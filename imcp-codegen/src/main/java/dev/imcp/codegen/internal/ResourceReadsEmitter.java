@@ -13,8 +13,9 @@ import javax.lang.model.element.Modifier;
 
 /**
  * The instance members of {@code <Client>Resources}: {@code read(uri)}, {@code subscribe(uri, onUpdated)}, and per
- * template {@code read<Template>(…)} (expanding it with the class's static method of the same variables) with its
- * async twin, and a {@code complete<Template><Variable>} per variable.
+ * template {@code read<Template>(…)} (expanding it with the class's static method of the same variables) and a {@code
+ * complete<Template><Variable>} per variable; each with its {@code …Async} twin, and each through the class's {@code
+ * ContextGuard}, which checks the template (or a static resource the SDK knows by URI) for drift first.
  */
 final class ResourceReadsEmitter {
   static final ClassName RESOURCE_CONTENTS =
@@ -32,40 +33,51 @@ final class ResourceReadsEmitter {
     names.newName("read");
     names.newName("readAsync");
     names.newName("subscribe");
+    names.newName("subscribeAsync");
     return names;
   }
 
   static void common(TypeSpec.Builder spec) {
-    spec.addMethod(read("read", RESOURCE_CONTENTS, "readResource", "its contents"))
+    TypeName onUpdated = ParameterizedTypeName.get(
+        ClassName.get("java.util.function", "Consumer"), ClassName.get(String.class));
+    String doc = "Subscribes to a resource's updates ({@code resources/subscribe}).\n\n"
+        + "@param uri the resource's URI\n"
+        + "@param onUpdated called with the URI on each update, on the client's event thread\n";
+    spec.addMethod(read("read", RESOURCE_CONTENTS, false, "its contents"))
         .addMethod(read(
             "readAsync",
             ASYNC,
-            "readResourceAsync",
+            true,
             "its contents to come; cancelling the future cancels the read"))
         .addMethod(MethodSpec.methodBuilder("subscribe")
             .addModifiers(Modifier.PUBLIC)
             .returns(SUBSCRIPTION)
             .addParameter(String.class, "uri")
-            .addParameter(
-                ParameterizedTypeName.get(
-                    ClassName.get("java.util.function", "Consumer"), ClassName.get(String.class)),
-                "onUpdated")
-            .addJavadoc("Subscribes to a resource's updates ({@code resources/subscribe}).\n\n"
-                + "@param uri the resource's URI\n"
-                + "@param onUpdated called with the URI on each update, on the client's event thread\n"
-                + "@return the subscription; close it to unsubscribe\n")
-            .addStatement("return client.subscribeResource(uri, onUpdated)")
+            .addParameter(onUpdated, "onUpdated")
+            .addJavadoc(doc + "@return the subscription; close it to unsubscribe\n")
+            .addStatement("return guard.await(subscribeAsync(uri, onUpdated))")
+            .build())
+        .addMethod(MethodSpec.methodBuilder("subscribeAsync")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(Types.COMPLETABLE_FUTURE, SUBSCRIPTION))
+            .addParameter(String.class, "uri")
+            .addParameter(onUpdated, "onUpdated")
+            .addJavadoc(doc + "@return the subscription to come, once the server accepted it\n")
+            .addStatement("return guard.client().subscribeResourceAsync(uri, onUpdated, options)")
             .build());
   }
 
-  private static MethodSpec read(String name, TypeName returns, String call, String result) {
+  private static MethodSpec read(String name, TypeName returns, boolean async, String result) {
     return MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC)
         .returns(returns)
         .addParameter(String.class, "uri")
         .addJavadoc("Reads a resource ({@code resources/read}).\n\n@param uri the resource's URI\n"
             + "@return " + result + "\n")
-        .addStatement("return client.$L(uri, options)", call)
+        .addStatement(
+            async
+                ? "return guard.readResourceAsync(uri, options)"
+                : "return guard.await(guard.readResourceAsync(uri, options))")
         .build();
   }
 
@@ -83,15 +95,26 @@ final class ResourceReadsEmitter {
         .toList();
     CodeBlock arguments = CodeBlock.of("$L", String.join(", ", names));
     spec.addMethod(templateRead(read, RESOURCE_CONTENTS, template, parsed, names)
-        .addStatement("return read($L($L))", expander, arguments)
+        .addStatement("return guard.await($L($L))", async, arguments)
         .build());
     spec.addMethod(templateRead(async, ASYNC, template, parsed, names)
-        .addStatement("return readAsync($L($L))", expander, arguments)
+        .addStatement(
+            "return guard.readTemplateAsync($S, $L($L), options)",
+            template.name(),
+            expander,
+            arguments)
         .build());
     for (String variable : parsed.variables()) {
+      String complete =
+          methods.newName("complete" + Names.upperCamel(expander) + Names.upperCamel(variable));
       spec.addMethods(Bound.completions(
-          methods.newName("complete" + Names.upperCamel(expander) + Names.upperCamel(variable)),
-          CodeBlock.of("completeResource($S, $S", template.uriTemplate(), variable),
+          complete,
+          methods.newName(complete + "Async"),
+          CodeBlock.of(
+              "completeTemplateAsync($S, $S, $S",
+              template.name(),
+              template.uriTemplate(),
+              variable),
           "variable " + Javadocs.code(variable) + " of " + Javadocs.code(template.name())));
     }
   }

@@ -10,6 +10,7 @@ import dev.imcp.schema.Diagnostic;
 import dev.imcp.schema.ResourceDefinition;
 import dev.imcp.schema.ResourceTemplateDefinition;
 import dev.imcp.schema.Snapshot;
+import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.UriTemplate;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,8 +42,9 @@ final class ResourcesEmitter {
         "The server's static resources and resource templates: their URIs (static members), and typed {@code"
             + " resources/read} calls on a client (instance members; a copy with other call options from {@link"
             + " #withOptions}).\n",
-        stamp);
-    UniqueNames constants = UniqueNames.constants("resource");
+        stamp,
+        descriptors(snapshot));
+    UniqueNames constants = UniqueNames.constants("resource", Bound.DESCRIPTORS);
     UniqueNames methods = ResourceReadsEmitter.members();
     ResourceReadsEmitter.common(spec);
     for (ResourceDefinition resource : snapshot.resources()) {
@@ -69,6 +71,28 @@ final class ResourcesEmitter {
       ResourceReadsEmitter.template(spec, methods, method, template, parsed);
     }
     return Optional.of(spec.build());
+  }
+
+  /** Every static resource and template, those left out of the class too: the drift check compares them all. */
+  private static List<CodeBlock> descriptors(Snapshot snapshot) {
+    List<CodeBlock> descriptors = new ArrayList<>();
+    for (ResourceDefinition resource : snapshot.resources()) {
+      descriptors.add(CodeBlock.of(
+          "$T.resource($S, $S,\n$S)",
+          Types.CONTEXT_DESCRIPTOR,
+          resource.uri(),
+          resource.fingerprint().toString(),
+          SnapshotFormat.writeResource(resource)));
+    }
+    for (ResourceTemplateDefinition template : snapshot.resourceTemplates()) {
+      descriptors.add(CodeBlock.of(
+          "$T.resourceTemplate($S, $S,\n$S)",
+          Types.CONTEXT_DESCRIPTOR,
+          template.name(),
+          template.fingerprint().toString(),
+          SnapshotFormat.writeResourceTemplate(template)));
+    }
+    return descriptors;
   }
 
   private static FieldSpec constant(String name, ResourceDefinition resource) {

@@ -36,6 +36,8 @@ public final class SdkEmitter {
   private final NumberMappings numbers;
   private final Map<String, UniqueNames> methodNames = new LinkedHashMap<>();
   private final Map<String, UniqueNames> constantNames = new LinkedHashMap<>();
+  /** The tools whose result FastMCP wraps, with the name their result record would have had. */
+  private final Map<String, ClassName> wrappedResults = new LinkedHashMap<>();
 
   private final String clientName;
   private final SharedTypes shared;
@@ -86,6 +88,7 @@ public final class SdkEmitter {
     // The records are built here, in tool order, as the shared types they declare take their
     // names in the order they are first used; only writing them out runs on every core.
     all.forEach(this::emitRecords);
+    unwrapResults(all, services);
     List<TypeSpec> common = List.copyOf(shared.types());
     common.forEach(type -> types.add(() -> List.of(type)));
     for (ClientEmitter.ServiceRef ref : refs) {
@@ -165,7 +168,12 @@ public final class SdkEmitter {
     Optional<ClassName> request = schema.input().properties().isEmpty()
         ? Optional.empty()
         : Optional.of(className(records.get(0)));
-    Optional<ClassName> result = schema.output().map(output -> className(records.get(1)));
+    boolean wrapped = WrappedResults.wraps(schema) && !options.resultMappings().containsKey(tool);
+    Optional<ClassName> result =
+        wrapped ? Optional.empty() : schema.output().map(output -> className(records.get(1)));
+    if (wrapped) {
+      wrappedResults.put(tool, className(records.get(1)));
+    }
     Optional<ToolModel.KnownResult> known = Optional.ofNullable(
             options.resultMappings().get(tool))
         .map(mapping -> known(
@@ -173,7 +181,7 @@ public final class SdkEmitter {
             constantNames
                 .computeIfAbsent(service, key -> UniqueNames.constants("result"))
                 .newName(Names.constant(method) + "_RESULT")));
-    Optional<ToolModel.RawMethods> raw = result.isPresent() || known.isPresent()
+    Optional<ToolModel.RawMethods> raw = result.isPresent() || known.isPresent() || wrapped
         ? Optional.of(new ToolModel.RawMethods(
             methods.newName(method + "Raw"), methods.newName(method + "RawAsync")))
         : Optional.empty();
@@ -217,6 +225,48 @@ public final class SdkEmitter {
           tool, Direction.RESULT, tool.result().get(), tool.schema().output().orElseThrow());
       types.add(() -> List.of(result));
     }
+  }
+
+  /**
+   * The tools whose result FastMCP wraps return the value: each gets its {@code ResultType} constant, and the types
+   * the value needs a holder class.
+   */
+  private void unwrapResults(List<ToolModel> all, Map<String, List<ToolModel>> services) {
+    for (int i = 0; i < all.size(); i++) {
+      ToolModel tool = all.get(i);
+      ClassName holder = wrappedResults.get(tool.name());
+      if (holder == null) {
+        continue;
+      }
+      WrappedResults.Mapped mapped = WrappedResults.map(
+          mapper(tool.schema(), Direction.RESULT),
+          tool.schema().output().orElseThrow(),
+          shared.scope(holder),
+          constantNames
+              .computeIfAbsent(serviceOf(services, tool), key -> UniqueNames.constants("result"))
+              .newName(Names.constant(tool.method()) + "_RESULT"),
+          tool.name(),
+          stamp);
+      mapped.holder().ifPresent(spec -> types.add(() -> List.of(spec)));
+      ToolModel unwrapped = new ToolModel(
+          tool.schema(),
+          tool.method(),
+          tool.asyncMethod(),
+          tool.request(),
+          Optional.empty(),
+          Optional.of(mapped.known()),
+          tool.raw());
+      all.set(i, unwrapped);
+      services.values().forEach(list -> list.replaceAll(t -> t == tool ? unwrapped : t));
+    }
+  }
+
+  private static String serviceOf(Map<String, List<ToolModel>> services, ToolModel tool) {
+    return services.entrySet().stream()
+        .filter(entry -> entry.getValue().contains(tool))
+        .map(Map.Entry::getKey)
+        .findFirst()
+        .orElseThrow();
   }
 
   private TypeMapper mapper(ToolSchema schema, Direction direction) {

@@ -47,7 +47,7 @@ final class ServiceEmitter {
     for (ToolModel tool : tools) {
       tool.known()
           .ifPresent(known -> implementation.addField(FieldSpec.builder(
-                  ParameterizedTypeName.get(Types.RESULT_TYPE, known.type()),
+                  ParameterizedTypeName.get(Types.RESULT_TYPE, known.type().box()),
                   known.constant(),
                   Modifier.PRIVATE,
                   Modifier.STATIC,
@@ -70,7 +70,8 @@ final class ServiceEmitter {
    */
   private static List<MethodSpec> toolMethods(ToolModel tool) {
     List<MethodSpec> methods = new ArrayList<>();
-    TypeName async = ParameterizedTypeName.get(Types.COMPLETABLE_FUTURE, tool.returnType());
+    TypeName async =
+        ParameterizedTypeName.get(Types.COMPLETABLE_FUTURE, tool.returnType().box());
     String result = tool.known().isPresent() || tool.result().isPresent()
         ? "the tool's result, decoded"
         : "the tool's result";

@@ -11,7 +11,7 @@ import java.util.Optional;
  *
  * @param request the request record, absent for a tool without arguments
  * @param result the result record, present when the tool declares an {@code outputSchema}
- * @param known the result type the options map the tool to, which wins over {@code result}
+ * @param known the result type the options map the tool to, or the value FastMCP wraps; it wins over {@code result}
  * @param raw the methods that return the whole result, present when the typed methods do not
  */
 record ToolModel(
@@ -22,7 +22,11 @@ record ToolModel(
     Optional<ClassName> result,
     Optional<KnownResult> known,
     Optional<RawMethods> raw) {
-  /** A result type from the options: the Java type, its {@code ResultType} factory, and the constant that holds it. */
+  /**
+   * A result type from the options, or a value FastMCP wraps ({@link WrappedResults}): the Java type the methods return
+   * (a primitive for a wrapped value that is never null), its {@code ResultType} factory, and the constant that holds
+   * it.
+   */
   record KnownResult(TypeName type, CodeBlock factory, String constant) {}
 
   record RawMethods(String method, String asyncMethod) {}
@@ -38,14 +42,24 @@ record ToolModel(
     return result.<TypeName>map(type -> type).orElse(Types.TOOL_RESULT);
   }
 
-  /** The tool's description and hints, made safe, for the Javadoc of its record and methods. */
+  /**
+   * The tool's description, title and hints, made safe, for the Javadoc of its record and methods. The title (the
+   * tool's, else its annotations') stands first where there is no description, else beside the tool's name.
+   */
   String javadoc() {
     StringBuilder doc = new StringBuilder();
-    schema
-        .tool()
-        .description()
-        .ifPresent(text -> doc.append(Javadocs.text(text)).append("\n\n"));
+    Optional<String> description =
+        schema.tool().description().map(Javadocs::text).filter(text -> !text.isEmpty());
+    Optional<String> title = Titles.informative(
+            schema.tool().title().or(() -> schema.tool().annotations().title()), name())
+        .filter(text -> !description.filter(text::equalsIgnoreCase).isPresent());
+    description
+        .or(() -> title.map(Titles::sentence))
+        .ifPresent(text -> doc.append(text).append("\n\n"));
     doc.append("<p>Tool ").append(Javadocs.code(name()));
+    if (description.isPresent()) {
+      title.ifPresent(text -> doc.append(" (").append(text).append(')'));
+    }
     var hints = schema.tool().annotations();
     if (hints.effectiveReadOnly()) {
       doc.append(", read-only");

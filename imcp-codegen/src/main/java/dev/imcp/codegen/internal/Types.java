@@ -20,6 +20,9 @@ final class Types {
   static final ClassName WHOLE_NUMBERS = ClassName.get(STUB, "WholeNumbers");
   static final ClassName TOOL_GUARD = ClassName.get(STUB, "ToolGuard");
   static final ClassName TOOL_STATUS = ClassName.get(STUB, "ToolStatus");
+  static final ClassName CONTEXT_GUARD = ClassName.get(STUB, "ContextGuard");
+  static final ClassName CONTEXT_DESCRIPTOR = ClassName.get(STUB, "ContextDescriptor");
+  static final ClassName SURFACE_KIND = ClassName.get("dev.imcp.schema", "SurfaceKind");
   static final ClassName DRIFT_POLICY = ClassName.get(STUB, "DriftPolicy");
   static final ClassName JSON_ALTERNATIVES = ClassName.get(STUB, "JsonAlternatives");
   static final ClassName REDACTION = ClassName.get(STUB, "Redaction");

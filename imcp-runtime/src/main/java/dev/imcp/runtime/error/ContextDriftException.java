@@ -13,9 +13,15 @@ import java.util.stream.Collectors;
 public final class ContextDriftException extends McpException {
   private static final long serialVersionUID = 1L;
 
+  /** What kind of member was to be used. */
   private final SurfaceKind kind;
+
+  /** Its name, or a static resource's URI. */
   private final String name;
+
+  /** How it stands on the live server. */
   private final ToolStatus status;
+
   private final transient List<Change> changes;
 
   /**

@@ -220,6 +220,15 @@ public final class ContextGuard {
   }
 
   /**
+   * {@return the suggested values to come} Cancelling the returned future cancels the request.
+   *
+   * @param completion a completion from this guard
+   */
+  public static CompletableFuture<List<String>> values(CompletableFuture<Completion> completion) {
+    return Futures.map(completion, Completion::values);
+  }
+
+  /**
    * Waits for a guarded call, as the client's blocking methods do: interrupting the waiting thread cancels it.
    *
    * @param <T> the result's type

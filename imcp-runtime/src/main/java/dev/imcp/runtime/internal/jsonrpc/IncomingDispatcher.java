@@ -34,12 +34,15 @@ public final class IncomingDispatcher implements Inbound {
   private static final int TAIL = LineFramer.EDGE;
 
   private final JsonRpcConnection connection;
+  private final Answers answers;
   private final IncomingHandlers handlers;
   private final EventLoop events;
   private final StdoutNoise noise = new StdoutNoise();
 
-  IncomingDispatcher(JsonRpcConnection connection, IncomingHandlers handlers, EventLoop events) {
+  IncomingDispatcher(
+      JsonRpcConnection connection, Answers answers, IncomingHandlers handlers, EventLoop events) {
     this.connection = connection;
+    this.answers = answers;
     this.handlers = handlers;
     this.events = events;
   }
@@ -61,7 +64,7 @@ public final class IncomingDispatcher implements Inbound {
   /** Parsed straight from the bytes; a line that does not parse is retried as text, which replaces malformed UTF-8. */
   @Override
   public void line(byte[] bytes, int offset, int length) {
-    if (connection.streamed(bytes, offset, length)) {
+    if (answers.streamed(bytes, offset, length)) {
       return;
     }
     JsonNode message;
@@ -94,12 +97,12 @@ public final class IncomingDispatcher implements Inbound {
         connection.serverName(),
         ids.isEmpty() ? "" : " (response to request " + ids.get(0) + ")",
         preview(head));
-    ids.forEach(id -> connection.oversized(id, length));
+    ids.forEach(id -> answers.oversized(id, length));
   }
 
   @Override
   public void failed(long id, TransportException failure) {
-    connection.failed(id, failure);
+    answers.failed(id, failure);
   }
 
   /** A line that does not read as one JSON value fails the calls it answers at once, rather than by their timeout. */
@@ -108,7 +111,7 @@ public final class IncomingDispatcher implements Inbound {
         ResponseId.of(line, line.length() > TAIL ? line.substring(line.length() - TAIL) : line);
     String reason =
         Excerpt.of(String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse(""), REASON);
-    ids.forEach(id -> connection.unreadable(id, reason));
+    ids.forEach(id -> answers.unreadable(id, reason));
   }
 
   private void dispatch(JsonNode message, Supplier<String> line, int size) {
@@ -149,9 +152,9 @@ public final class IncomingDispatcher implements Inbound {
 
   private void response(JsonNode id, ObjectNode message, Supplier<String> line) {
     if (id.isIntegralNumber() && id.canConvertToLong()) {
-      connection.completed(id.longValue(), message);
+      answers.completed(id.longValue(), message);
     } else if (id.isString() && id.stringValue().matches("\\d{1,18}")) {
-      connection.completed(Long.parseLong(id.stringValue()), message);
+      answers.completed(Long.parseLong(id.stringValue()), message);
     } else {
       LOG.warn(
           "Skipping a response from {} with an id this client never sent: {}",
@@ -174,7 +177,7 @@ public final class IncomingDispatcher implements Inbound {
             params.path("message").isString()
                 ? Optional.of(params.path("message").stringValue())
                 : Optional.empty());
-        connection.progress(id, progress, size);
+        answers.progress(id, progress, size);
       }
       return;
     }
@@ -200,22 +203,25 @@ public final class IncomingDispatcher implements Inbound {
 
   private void request(String method, JsonNode id, JsonNode params, int size) {
     if (method.equals("ping")) {
-      connection.respond(id, Json.mapper().createObjectNode());
+      connection.replies().respond(id, Json.mapper().createObjectNode());
       return;
     }
     Optional<ServerRequestHandler> handler = handlers.requestHandler(method);
     if (handler.isEmpty()) {
-      connection.respondError(
-          id, ProtocolErrorException.METHOD_NOT_FOUND, "Method not found: " + method);
+      connection
+          .replies()
+          .respondError(id, ProtocolErrorException.METHOD_NOT_FOUND, "Method not found: " + method);
       return;
     }
     boolean queued = events.offer(size, () -> answer(method, id, handler.get(), params));
     if (!queued) {
       dropped(method);
-      connection.respondError(
-          id,
-          ProtocolErrorException.INTERNAL_ERROR,
-          "The client is overloaded: " + method + " was dropped");
+      connection
+          .replies()
+          .respondError(
+              id,
+              ProtocolErrorException.INTERNAL_ERROR,
+              "The client is overloaded: " + method + " was dropped");
     }
   }
 
@@ -225,21 +231,26 @@ public final class IncomingDispatcher implements Inbound {
     try {
       answer = handler.handle(params);
     } catch (RuntimeException e) {
-      connection.respondError(
-          id, ProtocolErrorException.INTERNAL_ERROR, String.valueOf(e.getMessage()));
+      connection
+          .replies()
+          .respondError(id, ProtocolErrorException.INTERNAL_ERROR, String.valueOf(e.getMessage()));
       return;
     }
     answer.whenComplete((result, failure) -> {
       if (failure != null) {
-        connection.respondError(
-            id, ProtocolErrorException.INTERNAL_ERROR, String.valueOf(failure.getMessage()));
+        connection
+            .replies()
+            .respondError(
+                id, ProtocolErrorException.INTERNAL_ERROR, String.valueOf(failure.getMessage()));
       } else if (result instanceof ObjectNode object) {
-        connection.respond(id, object);
+        connection.replies().respond(id, object);
       } else {
-        connection.respondError(
-            id,
-            ProtocolErrorException.INTERNAL_ERROR,
-            "The client's handler for " + method + " gave no object");
+        connection
+            .replies()
+            .respondError(
+                id,
+                ProtocolErrorException.INTERNAL_ERROR,
+                "The client's handler for " + method + " gave no object");
       }
     });
   }

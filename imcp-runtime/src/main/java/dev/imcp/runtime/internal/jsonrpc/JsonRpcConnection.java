@@ -3,7 +3,6 @@ package dev.imcp.runtime.internal.jsonrpc;
 import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.McpTimeoutException;
-import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.transport.Output;
@@ -42,7 +41,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   private final EventLoop events;
   private final Supplier<String> serverName;
   private final IncomingDispatcher incoming;
-  private final StreamedResponses streamed = new StreamedResponses(this);
+  private final Replies replies = new Replies(this);
   private volatile @Nullable Output output;
   private volatile @Nullable McpException closedBecause;
   private final CompletableFuture<McpException> closedSignal = new CompletableFuture<>();
@@ -58,9 +57,10 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
         .orElse(null);
     this.serverName = serverName;
     this.events = events;
-    this.incoming = new IncomingDispatcher(this, handlers, events);
     this.deadlines = new DeadlineWatcher(
         events.name(), pending::values, this::timedOut, (thread, error) -> events.fatal(error));
+    Answers answers = new Answers(this, pending, events, deadlines, observed);
+    this.incoming = new IncomingDispatcher(this, answers, handlers, events);
   }
 
   public void attach(Output output) {
@@ -192,12 +192,17 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   }
 
   public void notify(String method, @Nullable JsonNode params) {
-    ObjectNode message =
-        Json.mapper().createObjectNode().put("jsonrpc", "2.0").put("method", method);
-    if (params != null) {
-      message.set("params", params);
-    }
-    send(message);
+    replies.notify(method, params);
+  }
+
+  /** Responses to the server's requests. */
+  Replies replies() {
+    return replies;
+  }
+
+  @Nullable
+  Output output() {
+    return output;
   }
 
   /** Fails every pending request with {@code cause}, and every later one at once. Idempotent. */
@@ -234,168 +239,12 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     return serverName.get();
   }
 
-  void respond(JsonNode id, ObjectNode result) {
-    ObjectNode message = Json.mapper().createObjectNode().put("jsonrpc", "2.0");
-    message.set("id", id);
-    message.set("result", result);
-    send(message);
-  }
-
-  void respondError(JsonNode id, int code, String text) {
-    ObjectNode message = Json.mapper().createObjectNode().put("jsonrpc", "2.0");
-    message.set("id", id);
-    message.putObject("error").put("code", code).put("message", text);
-    send(message);
-  }
-
-  /**
-   * Reads an answer straight from its line when its request can ({@link StreamedResponses}); false leaves the line to
-   * the tree reading. An observer sees every response as a tree, so an observed connection never streams.
-   */
-  boolean streamed(byte[] bytes, int offset, int length) {
-    return observed == null && streamed.read(bytes, offset, length);
-  }
-
-  @Nullable
-  PendingRequest<?> pendingRequest(long id) {
-    return pending.get(id);
-  }
-
-  /** A streamed answer, as {@link #completed} does for a tree: never one with progress, never observed. */
-  <P, T> void completedStreamed(PendingRequest<T> request, StreamedReader<P, T> reader, P parsed) {
-    if (!pending.remove(request.id, request)) {
-      LOG.debug("Dropping a response for finished request {} from {}", request.id, serverName());
-      return;
-    }
+  /** The server answered {@code request}, so it has read it: the transport may forget what came before. */
+  void readThrough(PendingRequest<?> request) {
     Output out = output;
     if (out != null && request.end() > 0) {
       out.readThrough(request.end());
     }
-    T value;
-    try {
-      value = reader.finish(parsed);
-    } catch (RuntimeException e) {
-      request.failReading(e, false);
-      return;
-    } catch (Error e) {
-      request.fail(new TransportException(
-          serverName(),
-          "the client failed and is closed: " + e,
-          OptionalInt.empty(),
-          List.of(),
-          e));
-      throw e;
-    }
-    request.succeed(value, false);
-  }
-
-  /** A response arrived; unknown ids (late answers to timed-out or cancelled requests included) are dropped. */
-  void completed(long id, ObjectNode response) {
-    PendingRequest<?> request = pending.remove(id);
-    if (request == null) {
-      LOG.debug("Dropping a response for unknown or finished request {} from {}", id, serverName());
-      return;
-    }
-    Output out = output;
-    if (out != null && request.end() > 0) {
-      out.readThrough(request.end());
-    }
-    if (request.progress.isPresent()) {
-      // Progress is delivered on the event thread: completing there too keeps every progress sent
-      // before the answer
-      // ahead of it.
-      events.execute(() -> complete(request, response, serverName()));
-    } else {
-      complete(request, response, serverName());
-    }
-  }
-
-  private <T> void complete(PendingRequest<T> request, ObjectNode response, String serverName) {
-    JsonNode error = response.get("error");
-    if (error != null) {
-      JsonNode data = error.get("data");
-      request.failAnswered(new ProtocolErrorException(
-          serverName,
-          request.label(),
-          error.path("code").asInt(ProtocolErrorException.INTERNAL_ERROR),
-          error.path("message").asString("(no message)"),
-          data));
-      return;
-    }
-    T value;
-    try {
-      value = request.reader.apply(response.path("result"));
-    } catch (RuntimeException e) {
-      request.failReading(e, isToolError(request, response));
-      return;
-    } catch (Error e) {
-      // The request is off the pending list already: closing the client would not reach it.
-      request.fail(new TransportException(
-          serverName, "the client failed and is closed: " + e, OptionalInt.empty(), List.of(), e));
-      throw e;
-    }
-    if (observed != null) {
-      observed.answered(request.method, response);
-    }
-    request.succeed(value, isToolError(request, response));
-  }
-
-  /** Whether a {@code tools/call} result says {@code isError}; asked only for an observer. */
-  private boolean isToolError(PendingRequest<?> request, ObjectNode response) {
-    return observed != null
-        && request.method.equals("tools/call")
-        && response.path("result").path("isError").asBoolean(false);
-  }
-
-  /** A response too large to read: it fails its own request. */
-  void oversized(long id, long length) {
-    failRead(id, " is " + length + " bytes, over the limit");
-  }
-
-  /** A response that cannot be read (not one JSON value): it fails its own request at once, saying why. */
-  void unreadable(long id, String reason) {
-    failRead(id, " cannot be read: " + reason);
-  }
-
-  /** The transport saw what answers request {@code id} instead of a response: it fails alone, with the transport's words. */
-  void failed(long id, TransportException failure) {
-    PendingRequest<?> request = pending.remove(id);
-    if (request != null && request.progress.isPresent()) {
-      // As an answer would: after the progress the server sent before it, which runs on the event
-      // thread.
-      events.execute(() -> fail(request, failure));
-    } else if (request != null) {
-      fail(request, failure);
-    }
-  }
-
-  private void failRead(long id, String why) {
-    PendingRequest<?> request = pending.remove(id);
-    if (request != null) {
-      fail(
-          request,
-          new TransportException(
-              serverName(),
-              "the response to " + request.label() + " (request " + request.id + ")" + why,
-              OptionalInt.empty(),
-              List.of()));
-    }
-  }
-
-  /** Called on the reader thread, in arrival order; the listener runs on the event thread, before the answer. */
-  void progress(long token, Progress progress, int size) {
-    PendingRequest<?> request = pending.get(token);
-    if (request == null || request.progress.isEmpty()) {
-      return;
-    }
-    if (request.maxTotal.isPresent()) {
-      Duration remaining = request.maxTotal.get().minus(request.elapsed());
-      deadlines.watch(request.timeOutIn(
-          remaining.compareTo(request.timeout) < 0 ? remaining : request.timeout));
-    }
-    Consumer<Progress> listener = request.progress.get();
-    // Dropped under a flood like any notification; the answer itself never is.
-    events.offer(size, () -> listener.accept(progress));
   }
 
   private void timedOut(DeadlineWatcher.Watched watched) {
@@ -441,25 +290,6 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       }
     } catch (IOException e) {
       writeFailed(request, e);
-    }
-  }
-
-  /** Queues a message nobody waits for: a notification or a response. */
-  private void send(ObjectNode message) {
-    Output out = output;
-    try {
-      if (out == null) {
-        throw new IOException("not connected");
-      }
-      byte[] line = Json.mapper().writeValueAsBytes(message);
-      WireLog.sent(serverName(), line);
-      out.send(line);
-    } catch (IOException | RuntimeException e) {
-      LOG.debug(
-          "Cannot send {} to {}: {}",
-          message.path("method").asString("a response"),
-          serverName(),
-          e.toString());
     }
   }
 }

@@ -18,10 +18,10 @@ import tools.jackson.core.ObjectReadContext;
 final class StreamedResponses {
   private static final long NONE = -1;
 
-  private final JsonRpcConnection connection;
+  private final Answers answers;
 
-  StreamedResponses(JsonRpcConnection connection) {
-    this.connection = connection;
+  StreamedResponses(Answers answers) {
+    this.answers = answers;
   }
 
   /** {@return whether the line was read and its answer delivered; false leaves it to the tree reading} */
@@ -60,8 +60,8 @@ final class StreamedResponses {
     if (read == null || id != read.request.id || parser.nextToken() != null) {
       return false;
     }
-    WireLog.received(connection.serverName(), bytes, offset, length);
-    read.deliver(connection);
+    WireLog.received(answers.serverName(), bytes, offset, length);
+    read.deliver(answers);
     return true;
   }
 
@@ -73,7 +73,7 @@ final class StreamedResponses {
   }
 
   private @Nullable Read<?> result(JsonParser parser, JsonToken value, long id) {
-    PendingRequest<?> request = id == NONE ? null : connection.pendingRequest(id);
+    PendingRequest<?> request = id == NONE ? null : answers.pendingRequest(id);
     if (value != JsonToken.START_OBJECT
         || request == null
         || request.progress.isPresent()
@@ -91,8 +91,8 @@ final class StreamedResponses {
     }
 
     @SuppressWarnings("unchecked")
-    void deliver(JsonRpcConnection connection) {
-      connection.completedStreamed(
+    void deliver(Answers answers) {
+      answers.completedStreamed(
           (PendingRequest<Object>) request, (StreamedReader<P, Object>) reader, parsed);
     }
   }

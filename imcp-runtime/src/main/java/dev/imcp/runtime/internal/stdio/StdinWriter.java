@@ -1,3 +1,8 @@
+// One room: one lock-guarded state machine. Every method reads or changes the same state
+// under the one lock (the queue and its bytes, who holds the right to write, the writer
+// thread's life, stdin's position and whether it broke), and the invariants that keep a
+// caller from ever blocking on the pipe hold across all of them; split, each half would reach
+// into the other's fields under the other's lock. Its Javadoc is a fifth of the length.
 package dev.imcp.runtime.internal.stdio;
 
 import dev.imcp.runtime.internal.base.RuntimeThread;

@@ -53,7 +53,7 @@ public final class StdioTransport implements Transport {
   private final TransportSettings settings;
   private final Listener listener;
   private final LineFramer.Sink lines;
-  private final StderrTail stderr;
+  private final StderrLines stderr;
   private final StdinWriter stdin;
   private final KnownDescendants descendants;
   private final Thread stdoutReader;
@@ -62,7 +62,6 @@ public final class StdioTransport implements Transport {
   private final AtomicBoolean closedReported = new AtomicBoolean();
   private final AtomicReference<@Nullable Thread> closer = new AtomicReference<>();
   private final CompletableFuture<@Nullable Void> stopped = new CompletableFuture<>();
-  private boolean loggingBroken;
 
   private StdioTransport(
       String name,
@@ -75,7 +74,7 @@ public final class StdioTransport implements Transport {
     this.settings = settings;
     this.lines = lines;
     this.listener = listener;
-    this.stderr = new StderrTail(settings.stderrTailLines());
+    this.stderr = new StderrLines(name, settings);
     this.descendants = new KnownDescendants(process);
     String shortName = threadName(name);
     Thread.UncaughtExceptionHandler fatal = (thread, error) -> listener.failed(error);
@@ -113,7 +112,7 @@ public final class StdioTransport implements Transport {
   public void start() {
     // stderr first: the stdout reader may see the end at once and then waits for stderr, which must
     // be running by then.
-    stderrPipe = StderrDrain.drain(process, stderrFramer(), name, fatal);
+    stderrPipe = StderrDrain.drain(process, stderr.framer(), name, fatal);
     stdoutReader.start();
     TreeWatch.watch(descendants);
     process.onExit().thenRun(this::processExited);
@@ -204,45 +203,6 @@ public final class StdioTransport implements Transport {
     if (pipe != null) {
       StderrDrain.wake();
       pipe.await(millis);
-    }
-  }
-
-  private LineFramer stderrFramer() {
-    return new LineFramer(8192, new LineFramer.Sink() {
-      @Override
-      public void line(String line) {
-        stderrLine(line);
-      }
-
-      @Override
-      public void oversized(long length, String head, String tail) {
-        stderrLine(head + "… (" + length + " bytes)");
-      }
-    });
-  }
-
-  private void stderrLine(String line) {
-    stderr.add(line);
-    try {
-      LevelLog.log(LOG, settings.stderrLevel(), "[{} stderr] {}", name, line);
-    } catch (RuntimeException | LinkageError e) {
-      // A broken logging set-up must not stop the draining: a server blocked on a full stderr pipe
-      // hangs.
-      loggingFailed(e);
-    }
-  }
-
-  /** Said once, and never allowed to fail: where logging throws, printing may throw too. */
-  private void loggingFailed(Throwable failure) {
-    if (loggingBroken) {
-      return;
-    }
-    loggingBroken = true;
-    try {
-      System.err.println("imcp: logging the stderr of " + name
-          + " failed; its last lines are still kept for error " + "messages: " + failure);
-    } catch (RuntimeException | LinkageError ignored) {
-      // Nothing is left to tell it with.
     }
   }
 

@@ -1,0 +1,25 @@
+package dev.imcp.runtime.internal.session;
+
+import dev.imcp.runtime.CallOptions;
+import dev.imcp.runtime.context.ResourceContents;
+import dev.imcp.runtime.internal.base.Json;
+import java.util.concurrent.CompletableFuture;
+import tools.jackson.databind.node.ObjectNode;
+
+/** {@code resources/read}: the contents read as they arrive, through the cache where the policy keeps resources. */
+public final class ResourceReads {
+  private ResourceReads() {}
+
+  public static CompletableFuture<ResourceContents> read(
+      Session session, String uri, CallOptions options) {
+    ObjectNode params = Json.mapper().createObjectNode().put("uri", uri);
+    return session.cache.read(
+        uri,
+        () -> session.send(
+            "resources/read",
+            uri,
+            params,
+            options,
+            result -> PromptResults.contents(session.serverName, uri, result)));
+  }
+}
