@@ -140,6 +140,8 @@ class UnionsTest {
             // Constants by their value; an object alone by what it requires.
             "sealed interface Sort permits Sort.Value1, Sort.ValueMinus1, Sort.Asc, Sort.Desc, Sort.Meta {",
             "static Sort asc() {",
+            // A constant holds nothing else: its record has no component.
+            "record Asc() implements Sort {",
             // Two strings and two equal objects (titles do not count) are one each; the first title
             // names it.
             "sealed interface Icon permits Icon.OfString, Icon.ExternalFile {",

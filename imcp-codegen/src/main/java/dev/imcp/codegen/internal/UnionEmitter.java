@@ -121,7 +121,10 @@ final class UnionEmitter {
         // A list alternative's element type is named for the union it is in.
         TypeName boxed = mapper.map(alternative.branch(), inner, name.simpleName());
         TypeName value = TypeMapper.unboxIfRequired(boxed, true);
-        spec.addType(alternative(name, branchName, alternative.concrete(), boxed, value));
+        spec.addType(
+            alternative.concrete() instanceof ConstType constant
+                ? UnionFactories.constant(name, branchName, constant)
+                : alternative(name, branchName, alternative.concrete(), boxed, value));
         spec.addMethod(
             UnionFactories.wrapper(factory, name, branchName, alternative.concrete(), kind, value));
         reading.add(branchName, alternative.concrete(), boxed);

@@ -79,6 +79,30 @@ final class UnionFactories {
         .build());
   }
 
+  /**
+   * A constant alternative: a record without components whose value is the constant, so that no other value can be
+   * put in it ({@code Sort.Asc}, written as {@code "asc"}).
+   */
+  static TypeSpec constant(ClassName union, ClassName name, ConstType constant) {
+    boolean string = constant.value().isString();
+    String text = string ? constant.value().stringValue() : constant.value().toString();
+    return TypeSpec.recordBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .addSuperinterface(union)
+        .addJavadoc(
+            "The {@code $L} alternative, always $L.\n", name.simpleName(), Javadocs.code(text))
+        .addMethod(MethodSpec.methodBuilder("value")
+            .addModifiers(Modifier.PUBLIC)
+            .addAnnotation(Types.JSON_VALUE)
+            .addJavadoc("{@return the constant, as sent}\n")
+            .returns(string ? ClassName.get(String.class) : Types.OBJECT)
+            .addStatement(
+                string ? "return $S" : "return $T.value($S)",
+                string ? new Object[] {text} : new Object[] {Types.JSON_ALTERNATIVES, text})
+            .build())
+        .build();
+  }
+
   /** The factory of a wrapped alternative: a constant's takes nothing ({@code Sort.asc()}), the others their value. */
   static MethodSpec wrapper(
       String factory,
@@ -99,11 +123,7 @@ final class UnionFactories {
               "The {@code $L} alternative, always $L.\n\n@return the alternative\n",
               branchName.simpleName(),
               Javadocs.code(text))
-          .addStatement(
-              constant.value().isString() ? "return new $T($S)" : "return new $T($T.value($S))",
-              constant.value().isString()
-                  ? new Object[] {branchName, text}
-                  : new Object[] {branchName, Types.JSON_ALTERNATIVES, text})
+          .addStatement("return new $T()", branchName)
           .build();
     }
     return method

@@ -40,7 +40,8 @@ final class UnionReading {
     if (exhausted) {
       return;
     }
-    CodeBlock value = value(type.withoutAnnotations());
+    CodeBlock value =
+        concrete instanceof ConstType ? CodeBlock.of("") : value(type.withoutAnnotations());
     CodeBlock fits = fits(concrete, type.withoutAnnotations());
     if (fits.isEmpty()) {
       body.addStatement("return new $T($L)", alternative, value);
