@@ -383,8 +383,7 @@ class PromptsGenerationTest {
 
             import dev.imcp.runtime.ServerCommand;
             import dev.imcp.runtime.stub.DriftPolicy;
-            import dev.imcp.testing.PythonServers;
-import dev.imcp.testing.TestServers;
+            import dev.imcp.testing.TestServers;
 
             public class Probe {
               public static Object run() throws Exception {
