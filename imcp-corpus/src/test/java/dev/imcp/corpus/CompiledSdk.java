@@ -54,7 +54,14 @@ import javax.tools.ToolProvider;
  */
 final class CompiledSdk {
   /** The generated types a tool's calls take and give. */
-  record Binding(Optional<Class<?>> request, Optional<Class<?>> result) {}
+  /**
+   * @param resultType the service's {@code ResultType} constant, for a tool whose methods return a value the runtime
+   *     unwraps (FastMCP's {@code {"result": …}}) or a class from the options
+   */
+  record Binding(
+      Optional<Class<?>> request,
+      Optional<Class<?>> result,
+      Optional<dev.imcp.runtime.ResultType<?>> resultType) {}
 
   final List<String> problems;
   final ClassLoader loader;
@@ -139,8 +146,25 @@ final class CompiledSdk {
     final List<String> requests = new ArrayList<>();
     final List<String> results = new ArrayList<>();
 
+    /** The binary name of the class holding the tool's {@code ResultType} constant, and the constant's name. */
+    final List<String[]> resultTypes = new ArrayList<>();
+
     Binding load(ClassLoader loader) {
-      return new Binding(first(requests, loader), first(results, loader));
+      return new Binding(first(requests, loader), first(results, loader), resultType(loader));
+    }
+
+    private Optional<dev.imcp.runtime.ResultType<?>> resultType(ClassLoader loader) {
+      if (resultTypes.isEmpty()) {
+        return Optional.empty();
+      }
+      try {
+        java.lang.reflect.Field field =
+            loader.loadClass(resultTypes.get(0)[0]).getDeclaredField(resultTypes.get(0)[1]);
+        field.setAccessible(true);
+        return Optional.of((dev.imcp.runtime.ResultType<?>) field.get(null));
+      } catch (ReflectiveOperationException e) {
+        throw new IllegalStateException(e);
+      }
     }
 
     private static Optional<Class<?>> first(List<String> names, ClassLoader loader) {
@@ -228,6 +252,17 @@ final class CompiledSdk {
             .ifPresent(binding.requests::add);
       }
       for (ExpressionTree argument : call.getArguments()) {
+        Element constant = trees.getElement(new TreePath(getCurrentPath(), argument));
+        if (argument instanceof com.sun.source.tree.IdentifierTree
+            && constant != null
+            && constant.getKind() == ElementKind.FIELD
+            && constant.asType().toString().startsWith("dev.imcp.runtime.ResultType")
+            && binding.resultTypes.isEmpty()) {
+          binding.resultTypes.add(new String[] {
+            elements.getBinaryName((TypeElement) constant.getEnclosingElement()).toString(),
+            constant.getSimpleName().toString()
+          });
+        }
         if (argument instanceof MemberSelectTree select
             && select.getIdentifier().contentEquals("class")) {
           generated(type(new TreePath(getCurrentPath(), select.getExpression())))

@@ -89,7 +89,8 @@ class InvalidRequestsTest {
   @Test
   void theGeneratedChecksAgreeWithHibernateValidatorOnEveryInvalidRequest() {
     List<String> checked = ToolChecks.invalidRequests(
-        TOOL, new CompiledSdk.Binding(Optional.of(Honest.class), Optional.empty()));
+        TOOL,
+        new CompiledSdk.Binding(Optional.of(Honest.class), Optional.empty(), Optional.empty()));
 
     assertThat(checked)
         .containsExactly("@NotNull", "@Size", "@Pattern", "@Min", "@NotNull", "@NotNull", "@Size");
@@ -98,7 +99,9 @@ class InvalidRequestsTest {
   @Test
   void checksThatMissAConstraintFailTheToolWithThePointerAndBothAnswers() {
     assertThatThrownBy(() -> ToolChecks.invalidRequests(
-            TOOL, new CompiledSdk.Binding(Optional.of(Forgetful.class), Optional.empty())))
+            TOOL,
+            new CompiledSdk.Binding(
+                Optional.of(Forgetful.class), Optional.empty(), Optional.empty())))
         .isInstanceOf(ToolChecks.ToolFailure.class)
         .hasMessageContaining("[CHECKS_DISAGREE]")
         .hasMessageContaining("3 of 4 invalid requests")

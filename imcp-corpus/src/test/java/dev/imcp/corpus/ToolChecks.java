@@ -233,21 +233,39 @@ final class ToolChecks {
           Failure.UNSATISFIABLE_SCHEMA,
           "the closest sample " + sample + " is invalid: " + sampleErrors);
     }
-    if (binding.result().isEmpty()) {
+    // A value FastMCP wraps in {"result": …} is returned unwrapped, through the service's
+    // ResultType.
+    boolean wrapped = binding.result().isEmpty()
+        && binding.resultType().isPresent()
+        && output.path("x-fastmcp-wrap-result").asBoolean(false);
+    if (binding.result().isEmpty() && !wrapped) {
       throw fail(Failure.NO_RESULT_TYPE, "the outputSchema is " + output);
     }
-    Class<?> type = binding.result().get();
     var result = JsonNodeFactory.instance.objectNode();
     result.putArray("content").addObject().put("type", "text").put("text", sample.toString());
     result.set("structuredContent", sample);
     wire.answerNextCallWith(result.toString());
     Object decoded;
     try {
-      decoded = client.callTool(tool.path("name").asString(), null, CallOptions.defaults(), type);
+      decoded = wrapped
+          ? client.callTool(
+              tool.path("name").asString(),
+              null,
+              CallOptions.defaults(),
+              binding.resultType().get())
+          : client.callTool(
+              tool.path("name").asString(),
+              null,
+              CallOptions.defaults(),
+              binding.result().get());
     } catch (ResultDecodingException e) {
       throw fail(Failure.RESULT_DECODING, "result " + sample + ": " + e.getMessage(), e);
     }
-    JsonNode again = RuntimeJson.MAPPER.valueToTree(decoded);
+    JsonNode again = wrapped
+        ? JsonNodeFactory.instance
+            .objectNode()
+            .set("result", RuntimeJson.MAPPER.valueToTree(decoded))
+        : RuntimeJson.MAPPER.valueToTree(decoded);
     List<String> errors = SchemaValidator.errors(validator, again);
     if (!errors.isEmpty()) {
       throw fail(

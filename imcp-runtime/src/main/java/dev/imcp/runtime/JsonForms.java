@@ -98,7 +98,12 @@ final class JsonForms {
 
   /** Whether {@code type} is a Jackson 2 {@code JsonNode}, known by name: Jackson 2 is no dependency of ours. */
   private static boolean isJackson2Tree(Class<?> type) {
-    return dev.imcp.runtime.internal.base.Jackson2Trees.is(type);
+    for (Class<?> c = type; c != null; c = c.getSuperclass()) {
+      if (c.getName().equals("com.fasterxml.jackson.databind.JsonNode")) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static String excerpt(String text) {

@@ -90,7 +90,7 @@ public final class ResultType<T> {
     Objects.requireNonNull(member, "member");
     Objects.requireNonNull(type, "type");
     return new ResultType<>(
-        type.toString(), result -> (T) WrappedValues.decode(result, member, type.type(), nullable));
+        type.toString(), result -> (T) result.decodeWrapped(member, type.type(), nullable));
   }
 
   /**

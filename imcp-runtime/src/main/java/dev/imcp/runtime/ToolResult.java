@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.DeserializationFeature;
@@ -184,9 +185,47 @@ public final class ToolResult {
     }
   }
 
-  /** The server's name, for messages of decoding failures. */
-  String server() {
-    return server;
+  /**
+   * A value wrapped in one member of {@code structuredContent}, as FastMCP wraps results that are not objects ({@code
+   * {"result": 3}}); without {@code structuredContent} the text is the value itself, as FastMCP writes it there. See
+   * {@link ResultType#wrapped}.
+   */
+  @Nullable
+  Object decodeWrapped(String member, java.lang.reflect.Type type, boolean nullable) {
+    JsonNode value = wrappedValue(member, type);
+    if (value.isNull()) {
+      if (nullable) {
+        return null;
+      }
+      throw new ResultDecodingException(server, tool, type.getTypeName(), "the tool returned null");
+    }
+    try {
+      return Json.mapper()
+          .readerFor(Json.mapper().getTypeFactory().constructType(type))
+          .readValue(value);
+    } catch (JacksonException e) {
+      throw new ResultDecodingException(
+          server, tool, type.getTypeName(), DecodingFailures.describe(e), e);
+    } catch (IllegalArgumentException e) {
+      throw new ResultDecodingException(server, tool, type.getTypeName(), e);
+    }
+  }
+
+  private JsonNode wrappedValue(String member, java.lang.reflect.Type type) {
+    if (structuredContent.isEmpty()) {
+      return json();
+    }
+    JsonNode wrapper = structuredContent.get();
+    if (!wrapper.isObject() || !wrapper.has(member)) {
+      throw new ResultDecodingException(
+          server,
+          tool,
+          type.getTypeName(),
+          "its structuredContent is a JSON "
+              + wrapper.getNodeType().name().toLowerCase(Locale.ROOT)
+              + " without the member '" + member + "' that holds the value");
+    }
+    return wrapper.get(member);
   }
 
   /** The first content item of {@code type}, for results such as images; see {@link ResultType#of}. */
