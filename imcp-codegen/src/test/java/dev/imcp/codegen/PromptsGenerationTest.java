@@ -387,7 +387,6 @@ class PromptsGenerationTest {
 
             import dev.imcp.runtime.ServerCommand;
             import dev.imcp.runtime.stub.DriftPolicy;
-            import dev.imcp.testing.PythonServers;
             import dev.imcp.testing.TestServers;
 
             public class Probe {
