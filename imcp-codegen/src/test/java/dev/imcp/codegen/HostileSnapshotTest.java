@@ -78,8 +78,8 @@ class HostileSnapshotTest {
         .contains(
             " * {&#64;link Missing} {&#64;code &lt;/p&gt; &lt;!-- &amp; &#92;u002a&#92;u002f\n",
             " * @param brace {&#64;code unbalanced { &lt;/p&gt; &lt;!-- &amp;. Default: <code>\"&#123;\"</code>\n",
-            "     * <code>&#123;&#64;code</code>\n",
-            "   * Always <code>&#125;&#123;</code>.\n");
+            "    /** <code>&#123;&#64;code</code> */\n",
+            "  /** Always <code>&#125;&#123;</code>.\n");
   }
 
   @Test

@@ -234,7 +234,7 @@ class ImcpSdkCompileTest {
         .filteredOn(file -> !file.path().endsWith("package-info.java"))
         .allSatisfy(file -> assertThat(file.content())
             .contains(
-                "@Generated(\n    value = \"dev.imcp.codegen.Generator\",\n    comments = \"snapshot "
+                "@Generated(value = \"dev.imcp.codegen.Generator\", comments = \"snapshot "
                     + fingerprint + "\""));
     assertThat(sdk.generation.files())
         .noneMatch(file -> file.content().matches("(?s).*20\\d\\d-\\d\\d-\\d\\d.*"));
