@@ -7,13 +7,13 @@ import java.util.regex.Pattern;
 /**
  * Lays JavaPoet's output out as tightly as a person would write it, without changing one token of code: a Javadoc
  * comment of one line is {@code /** text *}{@code /}, a longer one opens and closes on its first and last lines with no
- * blank line before its tags; an annotation's members on one line; no blank lines between a builder's fields. Half of
+ * blank lines (but inside {@code <pre>}); an annotation's members on one line; no blank line between fields, nor between a field or an abstract method and
+ * the Javadoc of the next member (methods with bodies keep theirs). Half of
  * what the generator writes is Javadoc (issue 25: lines per tool on the corpus halved); JavaPoet has no setting for this
  * layout, so it is applied to the rendered file, one line at a time, deterministically.
  */
 final class CompactLayout {
   private static final Pattern ANNOTATION_OPEN = Pattern.compile("\\s*@[\\w.]+\\(");
-  private static final Pattern FIELD = Pattern.compile("\\s*private [^=(){}]*;");
 
   private CompactLayout() {}
 
@@ -38,12 +38,29 @@ final class CompactLayout {
       } else if (!trimmed.isEmpty()
           || out.isEmpty()
           || i + 1 >= in.size()
-          || !FIELD.matcher(out.get(out.size() - 1)).matches()
-          || !FIELD.matcher(in.get(i + 1)).matches()) {
+          || !endsDeclaration(out.get(out.size() - 1))
+          || !(in.get(i + 1).strip().startsWith("/**")
+              || isField(out.get(out.size() - 1)) && isField(in.get(i + 1)))) {
         out.add(line);
       }
     }
     return String.join("\n", out) + (source.endsWith("\n") ? "\n" : "");
+  }
+
+  /**
+   * Whether a line ends a field or an abstract method. JavaPoet writes blank lines only between members, so a blank
+   * line after a semicolon follows one of these (or the package and imports, whose blank lines stay).
+   */
+  private static boolean endsDeclaration(String line) {
+    String trimmed = line.strip();
+    return trimmed.endsWith(";")
+        && !trimmed.startsWith("package ")
+        && !trimmed.startsWith("import ");
+  }
+
+  private static boolean isField(String line) {
+    String trimmed = line.strip();
+    return trimmed.startsWith("private ") && trimmed.endsWith(";");
   }
 
   /** The index of the line that is {@code close} alone, or -1 when a comment or a blank line comes first. */
@@ -63,16 +80,18 @@ final class CompactLayout {
 
   private static void javadoc(String indent, List<String> lines, List<String> out) {
     List<String> text = new ArrayList<>();
+    boolean pre = false;
     for (String line : lines) {
       String content = line.strip();
       content = content.startsWith("*") ? content.substring(1) : content;
       content = content.startsWith(" ") ? content.substring(1) : content;
-      if (content.startsWith("@")
-          && !text.isEmpty()
-          && text.get(text.size() - 1).isBlank()) {
-        text.remove(text.size() - 1);
+      // A blank line is only whitespace to Javadoc's HTML, except inside <pre>, where it is kept.
+      if (!content.isBlank() || pre) {
+        text.add(content);
       }
-      text.add(content);
+      int open = content.lastIndexOf("<pre");
+      int close = content.lastIndexOf("</pre>");
+      pre = open >= 0 || close >= 0 ? open > close : pre;
     }
     while (!text.isEmpty() && text.get(text.size() - 1).isBlank()) {
       text.remove(text.size() - 1);
