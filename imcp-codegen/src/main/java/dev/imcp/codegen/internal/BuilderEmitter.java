@@ -22,6 +22,11 @@ import javax.lang.model.element.Modifier;
  * can pass them in the wrong order.
  */
 final class BuilderEmitter {
+  private static final ClassName DOUBLE = ClassName.get(Double.class);
+  private static final ClassName NUMBER = ClassName.get(Number.class);
+  private static final AnnotationSpec NULLABLE =
+      AnnotationSpec.builder(Types.NULLABLE).build();
+
   private final ClassName record;
   private final List<Component> components;
   private final List<Component> required;
@@ -161,6 +166,20 @@ final class BuilderEmitter {
   }
 
   private void addOptionalSetters(TypeSpec.Builder type, Component component, TypeName plain) {
+    if (plain.withoutAnnotations().equals(DOUBLE)) {
+      // One setter for every literal (5, 5L, 2.5) and null: a Number, held as a double.
+      type.addMethod(setter(
+              component, NUMBER.annotated(NULLABLE), builder, ", any number, as a {@code double}")
+          .addModifiers(Modifier.PUBLIC)
+          .addStatement(
+              "this.$N = $N == null ? null : $N.doubleValue()",
+              component.name(),
+              component.name(),
+              component.name())
+          .addStatement("return this")
+          .build());
+      return;
+    }
     type.addMethod(setter(component, plain, builder, "")
         .addModifiers(Modifier.PUBLIC)
         .addStatement("this.$N = $N", component.name(), component.name())
