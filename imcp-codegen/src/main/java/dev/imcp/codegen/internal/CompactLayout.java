@@ -7,10 +7,12 @@ import java.util.regex.Pattern;
 /**
  * Lays JavaPoet's output out as tightly as a person would write it, without changing one token of code: a Javadoc
  * comment of one line is {@code /** text *}{@code /}, a longer one opens and closes on its first and last lines with no
- * blank lines (but inside {@code <pre>}); an annotation's members on one line; no blank line between fields, nor between a field or an abstract method and
- * the Javadoc of the next member (methods with bodies keep theirs). Half of
- * what the generator writes is Javadoc (issue 25: lines per tool on the corpus halved); JavaPoet has no setting for this
- * layout, so it is applied to the rendered file, one line at a time, deterministically.
+ * blank lines (but inside {@code <pre>}); an annotation's members on one line; a method whose body is one {@code
+ * return} and whose signature fits one line, on one line; no blank line between fields, nor before a member that opens with
+ * its Javadoc or {@code @Override}, which sets it apart (the package, the imports and undocumented members keep
+ * theirs). Half
+ * of what the generator wrote was Javadoc (issue 25: lines per tool on the corpus halved); JavaPoet has no setting for
+ * this layout, so it is applied to the rendered file, one line at a time, deterministically.
  */
 final class CompactLayout {
   private static final Pattern ANNOTATION_OPEN = Pattern.compile("\\s*@[\\w.]+\\(");
@@ -35,11 +37,16 @@ final class CompactLayout {
                 .append(member.strip()));
         out.add(joined.append(')').toString());
         i = end;
+      } else if (oneReturn(in, i)) {
+        out.add(line + " " + in.get(i + 1).strip() + " }");
+        i += 2;
       } else if (!trimmed.isEmpty()
           || out.isEmpty()
           || i + 1 >= in.size()
-          || !endsDeclaration(out.get(out.size() - 1))
+          || !(endsDeclaration(out.get(out.size() - 1))
+              || out.get(out.size() - 1).strip().equals("}"))
           || !(in.get(i + 1).strip().startsWith("/**")
+              || in.get(i + 1).strip().equals("@Override")
               || isField(out.get(out.size() - 1)) && isField(in.get(i + 1)))) {
         out.add(line);
       }
@@ -48,14 +55,32 @@ final class CompactLayout {
   }
 
   /**
-   * Whether a line ends a field or an abstract method. JavaPoet writes blank lines only between members, so a blank
-   * line after a semicolon follows one of these (or the package and imports, whose blank lines stay).
+   * Whether a line ends a field, an abstract method or a method on one line. JavaPoet writes blank lines only between
+   * members, so a blank line after a semicolon follows one of these (or the package and imports, whose blank lines
+   * stay).
    */
   private static boolean endsDeclaration(String line) {
     String trimmed = line.strip();
-    return trimmed.endsWith(";")
+    return (trimmed.endsWith(";") || trimmed.endsWith("; }"))
         && !trimmed.startsWith("package ")
         && !trimmed.startsWith("import ");
+  }
+
+  /**
+   * Whether the line opens a block whose whole body is one {@code return} statement, closed on the line after it: a
+   * delegating method, written on one line.
+   */
+  private static boolean oneReturn(List<String> in, int open) {
+    if (!in.get(open).endsWith(" {") || open + 2 >= in.size()) {
+      return false;
+    }
+    String body = in.get(open + 1);
+    String close = in.get(open + 2);
+    return body.strip().startsWith("return ")
+        && body.endsWith(";")
+        && close.strip().equals("}")
+        && indent(body).length() == indent(close).length() + 2
+        && indent(in.get(open)).length() == indent(close).length();
   }
 
   private static boolean isField(String line) {

@@ -12,6 +12,7 @@ import dev.imcp.schema.Fingerprint;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.ToolSchema;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,6 +37,8 @@ public final class SdkEmitter {
   private final NumberMappings numbers;
   private final Map<String, UniqueNames> methodNames = new LinkedHashMap<>();
   private final Map<String, UniqueNames> constantNames = new LinkedHashMap<>();
+  /** The service interface each tool is called on, by tool name: where its records link for the description. */
+  private final Map<String, ClassName> serviceOf = new HashMap<>();
 
   private final String clientName;
   private final SharedTypes shared;
@@ -82,6 +85,9 @@ public final class SdkEmitter {
       refs.add(
           new ClientEmitter.ServiceRef(service, className(names.get(0)), className(names.get(1))));
     });
+    for (ClientEmitter.ServiceRef ref : refs) {
+      services.get(ref.service()).forEach(tool -> serviceOf.put(tool.name(), ref.iface()));
+    }
     shared.plan();
     // The records are built here, in tool order, as the shared types they declare take their
     // names in the order they are first used; only writing them out runs on every core.
@@ -227,8 +233,11 @@ public final class SdkEmitter {
   private TypeSpec record(
       ToolModel tool, Direction direction, ClassName name, dev.imcp.schema.type.ObjectType object) {
     TypeMapper mapper = mapper(tool.schema(), direction);
+    // The tool's description is written once, on its service method; the records link to it.
     String header = (direction == Direction.REQUEST ? "Arguments of tool " : "Result of tool ")
-        + Javadocs.code(tool.name()) + ".\n\n" + tool.javadoc();
+        + Javadocs.code(tool.name()) + ", described on {@link "
+        + serviceOf.get(tool.name()).simpleName() + "#"
+        + tool.method() + "(" + tool.request().map(ClassName::simpleName).orElse("") + ")}.\n";
     return mapper
         .records()
         .emit(object, shared.scope(name), Optional.empty(), Optional.of(header))

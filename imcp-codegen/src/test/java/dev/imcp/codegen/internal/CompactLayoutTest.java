@@ -36,14 +36,23 @@ class CompactLayoutTest {
 
   @Test
   void
-      fieldsAndAbstractMethodsLoseTheBlankLineBeforeTheNextMemberButMethodBodiesAndImportsKeepIt() {
+      membersOpeningWithJavadocAndFieldsLoseTheBlankLineBeforeThemButImportsAndUndocumentedMembersKeepIt() {
     String source =
         "package p;\n\nimport a.B;\n\nclass A {\n  private int a;\n\n  private int b;\n\n"
             + "  A() {\n  }\n\n  /** M. */\n  abstract void m();\n\n  /** N. */\n  void n() {\n  }\n}\n";
     assertThat(CompactLayout.apply(source))
         .isEqualTo(
             "package p;\n\nimport a.B;\n\nclass A {\n  private int a;\n  private int b;\n\n"
-                + "  A() {\n  }\n\n  /** M. */\n  abstract void m();\n  /** N. */\n  void n() {\n  }\n}\n");
+                + "  A() {\n  }\n  /** M. */\n  abstract void m();\n  /** N. */\n  void n() {\n  }\n}\n");
+  }
+
+  @Test
+  void aMethodThatOnlyReturnsGoesOnOneLineUnlessItsSignatureWraps() {
+    assertThat(CompactLayout.apply(
+            "class A {\n  int a() {\n    return 1;\n  }\n\n  /** B. */\n  int b() {\n    return 2;\n  }\n\n"
+                + "  int c(int x,\n      int y) {\n    return 3;\n  }\n}\n"))
+        .isEqualTo("class A {\n  int a() { return 1; }\n  /** B. */\n  int b() { return 2; }\n\n"
+            + "  int c(int x,\n      int y) {\n    return 3;\n  }\n}\n");
   }
 
   @Test
