@@ -15,8 +15,10 @@
 //   regional {region, query?}  "in <region>"; region is annotated x-mcp-header "Region" (HTTP: Mcp-Param-Region)
 //   bad_header {ratio}  an x-mcp-header on a number: invalid, left out of tools/list by HTTP clients
 //   hang {}           never answers
+// Resources: counted://{ttlMs} (template) reads "read <n>" (n counts every resources/read) with that ttlMs, cacheScope
+// private.
 // tools/list carries ttlMs 30000, cacheScope public.
-import { McpServer, createMcpHandler, fromJsonSchema, inputRequired, inputResponse } from "@modelcontextprotocol/server";
+import { McpServer, ResourceTemplate, createMcpHandler, fromJsonSchema, inputRequired, inputResponse } from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import { listen, mcpServer } from "./fetch-bridge.mjs";
 
@@ -24,6 +26,7 @@ const legacy = process.argv[2] === "serve" ? "serve" : "reject";
 const overHttp = process.argv.includes("http");
 const none = fromJsonSchema({ type: "object", properties: {} });
 let hintedCalls = 0;
+let reads = 0;
 // Over HTTP every request gets a fresh server from the factory: tools added at run time are kept here.
 const added = new Set();
 let toolsChanged = () => {};
@@ -64,6 +67,11 @@ const factory = () => {
     hintedCalls += 1;
     return { content: [{ type: "text", text: "call " + hintedCalls }], ttlMs: ttlMs ?? 60000, cacheScope: "private" };
   });
+  server.registerResource("counted", new ResourceTemplate("counted://{ttlMs}", { list: undefined }),
+    { mimeType: "text/plain", description: "Counts reads; kept for ttlMs" }, async (uri, { ttlMs }) => {
+      reads += 1;
+      return { contents: [{ uri: uri.href, mimeType: "text/plain", text: "read " + reads }], ttlMs: Number(ttlMs), cacheScope: "private" };
+    });
   server.registerTool("regional", {
     description: "Answers with its region, which the client mirrors into Mcp-Param-Region",
     inputSchema: fromJsonSchema({ type: "object", properties: {

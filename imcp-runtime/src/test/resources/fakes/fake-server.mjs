@@ -17,6 +17,7 @@
 //   notify {}                     sends notifications/tools/list_changed and notifications/message, then answers
 //   updated {uris}                sends notifications/resources/updated for each URI, then answers
 //                                 (resources/subscribe and unsubscribe answer {}, or an error for a URI "refuse:…")
+// resources/read {uri}           text = "read <n>", n counting the reads of any URI so far; a URI "missing:…" is -32602
 //   notify-lists {}               sends prompts/list_changed once and resources/list_changed twice, then answers
 //   progress {steps, stepMs}      sends progress notifications, then answers "done"
 //   fail {}                       answers a JSON-RPC error -32602
@@ -32,8 +33,9 @@
 //                                 that file and crashes the server mid-call; later calls answer "ok"
 //   slow_first_read               read-only: the first call ever (no file at $FAKE_FLAKY) never answers; later ones do
 //   deafen {}                     answers, then ignores every message (pings included)
-//   stop-reading {resumeMs?}      answers, then reads nothing from stdin (its pipe fills up), yet stays alive; reads
-//                                 again after resumeMs when given
+//   stop-reading {resumeWhen?}    answers, then reads nothing from stdin (its pipe fills up), yet stays alive; reads
+//                                 again once a file exists at the path resumeWhen, when given (a test decides when,
+//                                 whatever the machine's load; stdin cannot tell a server that reads nothing)
 //   spawn-tree {}                 starts a child that starts a grandchild, both sharing the server's stdout and stderr;
 //                                 text = their pids "child grandchild", once both run
 //   flood {count}                 sends that many notifications/message at once, then answers "flooded"
@@ -51,6 +53,7 @@ import { spawn } from "node:child_process";
 const mode = process.argv[2] ?? "normal";
 const cancelled = [];
 let calls = 0;
+let reads = 0;
 let listings = 0;
 let initializeParams = null;
 const hidden = new Set();
@@ -114,11 +117,14 @@ const tools = {
     reader.pause();
     process.stdin.pause();
     const alive = setInterval(() => {}, 1 << 30);
-    if (args.resumeMs !== undefined) {
-      setTimeout(() => {
-        clearInterval(alive);
-        reader.resume();
-      }, args.resumeMs);
+    if (args.resumeWhen !== undefined) {
+      const watch = setInterval(() => {
+        if (existsSync(args.resumeWhen)) {
+          clearInterval(watch);
+          clearInterval(alive);
+          reader.resume();
+        }
+      }, 10);
     }
   },
   "spawn-tree": (id) => spawnTree(id),
@@ -295,6 +301,12 @@ reader.on("line", (line) => {
       return tools[message.params.name](message.id, message.params.arguments ?? {}, message.params._meta);
     case "ping":
       return reply(message.id, {});
+    case "resources/read":
+      if (message.params.uri.startsWith("missing:")) {
+        return send({ jsonrpc: "2.0", id: message.id, error: { code: -32602, message: "Resource not found" } });
+      }
+      reads++;
+      return reply(message.id, { contents: [{ uri: message.params.uri, mimeType: "text/plain", text: "read " + reads }] });
     case "resources/subscribe":
     case "resources/unsubscribe":
       if (message.params.uri.startsWith("refuse:")) {

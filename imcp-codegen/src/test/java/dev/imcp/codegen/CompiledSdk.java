@@ -50,6 +50,16 @@ final class CompiledSdk {
 
   static CompiledSdk compile(
       Snapshot snapshot, GeneratorOptions options, Map<String, String> probes, Path dir) {
+    return compile(snapshot, options, probes, dir, System.getProperty("java.class.path"));
+  }
+
+  /** As {@link #compile(Snapshot, GeneratorOptions, Map, Path)}, against {@code classpath} (run on the tests' own). */
+  static CompiledSdk compile(
+      Snapshot snapshot,
+      GeneratorOptions options,
+      Map<String, String> probes,
+      Path dir,
+      String classpath) {
     GenerationResult generation = Generator.generate(snapshot, options);
     List<JavaFileObject> sources = new ArrayList<>();
     generation.files().forEach(file -> sources.add(source(file.path(), file.content())));
@@ -61,13 +71,7 @@ final class CompiledSdk {
       Path classes = Files.createDirectories(dir.resolve("classes"));
       files.setLocation(StandardLocation.CLASS_OUTPUT, List.of(classes.toFile()));
       List<String> options2 = List.of(
-          "-Xlint:all",
-          "-Werror",
-          "-proc:none",
-          "--release",
-          "17",
-          "-classpath",
-          System.getProperty("java.class.path"));
+          "-Xlint:all", "-Werror", "-proc:none", "--release", "17", "-classpath", classpath);
       boolean ok =
           compiler.getTask(null, files, diagnostics, options2, null, sources).call();
       List<String> errors = diagnostics.getDiagnostics().stream()

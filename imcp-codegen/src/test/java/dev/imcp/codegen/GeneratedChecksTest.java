@@ -27,7 +27,6 @@ import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import tools.jackson.databind.node.JsonNodeFactory;
 
 /**
  * The checks generated into request records against Hibernate Validator reading the same records' annotations: for
@@ -300,8 +299,8 @@ class GeneratedChecksTest {
       } else if (raw.isSealed()) {
         Class<?>[] branches = raw.getPermittedSubclasses();
         return instance(branches[random.nextInt(branches.length)], depth + 1);
-      } else if (raw.getName().equals("tools.jackson.databind.JsonNode")) {
-        return JsonNodeFactory.instance.stringNode("json");
+      } else if (raw == Object.class) {
+        return "json";
       }
       throw new AssertionError("no random values for " + raw);
     }

@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.LongSupplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Which tool results a client keeps, and for how long. Off by default: a server's {@code readOnlyHint} is a claim, so
@@ -27,6 +28,11 @@ import java.util.function.LongSupplier;
  * <p>With {@link Builder#followServerHints(boolean)}, a result that carries a 2026-07-28 cache hint is kept for its
  * {@code ttlMs} ({@code 0}: not kept), whatever the tool's annotations; a TTL the caller set for the tool still wins.
  * Both {@code cacheScope}s may be kept: this cache belongs to one client, which is what {@code private} allows.
+ *
+ * <p>{@code resources/read} results are kept by URI: for {@link Builder#resourceTtl(Duration)} when set (a read has no
+ * side effects, so no hint is needed to trust), or for a followed hint's {@code ttlMs}, which wins over the resource
+ * TTL as it does over the default TTL. A resource's entry is dropped on its {@code notifications/resources/updated},
+ * and every resource's on {@code notifications/resources/list_changed}.
  */
 public final class CachePolicy {
   private static final CachePolicy NONE = new Builder().build();
@@ -38,6 +44,7 @@ public final class CachePolicy {
   private final long maximumSize;
   private final boolean invalidateOnWrite;
   private final boolean followServerHints;
+  private final Optional<Duration> resourceTtl;
   private final LongSupplier ticker;
 
   private CachePolicy(Builder builder) {
@@ -48,6 +55,7 @@ public final class CachePolicy {
     this.maximumSize = builder.maximumSize;
     this.invalidateOnWrite = builder.invalidateOnWrite;
     this.followServerHints = builder.followServerHints;
+    this.resourceTtl = Optional.ofNullable(builder.resourceTtl);
     this.ticker = builder.ticker;
   }
 
@@ -86,9 +94,14 @@ public final class CachePolicy {
     return followServerHints;
   }
 
+  /** {@return how long {@code resources/read} results are kept when no followed hint says otherwise; empty: not kept} */
+  public Optional<Duration> resourceTtl() {
+    return resourceTtl;
+  }
+
   /** {@return whether anything can be cached at all} */
   public boolean enabled() {
-    return trustReadOnlyHints || followServerHints || !ttls.isEmpty();
+    return trustReadOnlyHints || followServerHints || !ttls.isEmpty() || resourceTtl.isPresent();
   }
 
   /**
@@ -135,6 +148,7 @@ public final class CachePolicy {
     private long maximumSize = 1_000;
     private boolean invalidateOnWrite = true;
     private boolean followServerHints;
+    private @Nullable Duration resourceTtl;
     private LongSupplier ticker = System::nanoTime;
 
     private Builder() {}
@@ -159,6 +173,17 @@ public final class CachePolicy {
      */
     public Builder followServerHints(boolean follow) {
       this.followServerHints = follow;
+      return this;
+    }
+
+    /**
+     * Keeps {@code resources/read} results, by URI, for {@code ttl}; a followed server hint wins. Default: not kept.
+     *
+     * @param ttl a positive duration
+     * @return this builder
+     */
+    public Builder resourceTtl(Duration ttl) {
+      this.resourceTtl = Arguments.requirePositive(ttl, "ttl");
       return this;
     }
 

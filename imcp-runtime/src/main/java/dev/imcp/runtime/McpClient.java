@@ -397,9 +397,8 @@ public final class McpClient implements AutoCloseable {
    */
   public CompletableFuture<ResourceContents> readResourceAsync(String uri, CallOptions options) {
     Objects.requireNonNull(uri, "uri");
-    return Futures.map(
-        requestAsync("resources/read", uriParams(uri), options),
-        result -> PromptResults.contents(serverName(), uri, result));
+    Objects.requireNonNull(options, "options");
+    return supervisor.call(wait(options), session -> session.readResource(uri, options));
   }
 
   /**
@@ -654,6 +653,27 @@ public final class McpClient implements AutoCloseable {
       String method, Map<String, ?> params, CallOptions options) {
     ObjectNode tree = (ObjectNode) JsonForms.tree(Objects.requireNonNull(params, "params"));
     return Futures.map(requestAsync(method, tree, options), JsonForms::map);
+  }
+
+  /**
+   * Sends any request, untyped, with its params and result as JSON text: for methods this client has no method for,
+   * from an application on another JSON library (a Jackson 2 one reads the text with its own mapper).
+   *
+   * @param method the JSON-RPC method, such as {@code completion/complete}
+   * @param params the request's params: one JSON object, as text
+   * @param options the request's timeout and progress listener; {@link ToolErrors} does not apply
+   * @return the {@code result} to come, as compact JSON text; a JSON-RPC error fails it with a {@link
+   *     dev.imcp.runtime.error.ProtocolErrorException}
+   * @throws IllegalArgumentException when {@code params} is not JSON, or not one object, saying why; nothing is sent
+   */
+  public CompletableFuture<String> requestAsync(String method, String params, CallOptions options) {
+    JsonNode tree = JsonForms.parse(Objects.requireNonNull(params, "params"));
+    if (!(tree instanceof ObjectNode object)) {
+      throw new IllegalArgumentException(
+          "the params of " + method + " must be a JSON object, not a JSON "
+              + tree.getNodeType().name().toLowerCase(java.util.Locale.ROOT));
+    }
+    return Futures.map(requestAsync(method, object, options), JsonForms::text);
   }
 
   /**

@@ -9,6 +9,9 @@ import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.error.VersionMismatchException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +21,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Faults no reference server produces on demand, from the fake server: a real child process. */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
@@ -168,9 +172,11 @@ class FaultsTest {
   }
 
   @Test
-  void aCallCancelledBeforeItWasWrittenIsNeverWrittenAndNeverCancelledOnTheWire() {
+  void aCallCancelledBeforeItWasWrittenIsNeverWrittenAndNeverCancelledOnTheWire(@TempDir Path dir)
+      throws IOException {
+    Path resume = dir.resolve("resume");
     try (McpClient client = TestServers.connect(TestServers.fake())) {
-      client.callTool("stop-reading", Map.of("resumeMs", 1_000));
+      client.callTool("stop-reading", Map.of("resumeWhen", resume.toString()));
       List<CompletableFuture<ToolResult>> calls = new java.util.ArrayList<>();
       for (int i = 0; i < 8; i++) {
         // The first fills the pipe and is on the wire; the others wait in the client's queue.
@@ -178,6 +184,7 @@ class FaultsTest {
       }
 
       calls.forEach(call -> call.cancel(true));
+      Files.createFile(resume);
 
       // Heard: stop-reading, the first echo, count; only the first echo was cancelled.
       Expect.fakeHeard(client, "3", "[3]");

@@ -159,6 +159,32 @@ class JsonAtTheEdgesTest {
   }
 
   @Test
+  void untypedRequestsTakeAndGiveJsonText() throws Exception {
+    try (McpClient client = TestServers.connect(TestServers.everything())) {
+      CallOptions options = CallOptions.defaults().withTimeout(Duration.ofSeconds(10));
+
+      String listed = client.requestAsync("tools/list", "{}", options).get(20, TimeUnit.SECONDS);
+      String echoed = client
+          .requestAsync(
+              "tools/call", "{\"name\":\"echo\",\"arguments\":{\"message\":\"as text\"}}", options)
+          .get(20, TimeUnit.SECONDS);
+
+      assertThat(Json.mapper().readTree(listed).get("tools").isArray()).isTrue();
+      assertThat(echoed).startsWith("{\"content\":[").contains("\"Echo: as text\"");
+      assertThatThrownBy(() -> client.requestAsync("tools/list", "[1]", options))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("the params of tools/list must be a JSON object, not a JSON array");
+      assertThatThrownBy(() -> client.requestAsync("tools/list", "{oops", options))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageStartingWith("not JSON: ");
+      assertThat(client.requestAsync("no/such-method", "{}", options))
+          .failsWithin(Duration.ofSeconds(20))
+          .withThrowableOfType(java.util.concurrent.ExecutionException.class)
+          .withCauseInstanceOf(ProtocolErrorException.class);
+    }
+  }
+
+  @Test
   void errorDataReadsAsPlainValuesAndText() {
     ProtocolErrorException error = new ProtocolErrorException(
         "server",

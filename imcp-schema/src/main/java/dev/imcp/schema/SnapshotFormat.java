@@ -94,6 +94,33 @@ public final class SnapshotFormat {
   }
 
   /**
+   * {@return one prompt as a snapshot lists it, as compact canonical JSON}
+   *
+   * @param prompt the prompt
+   */
+  public static String writePrompt(PromptDefinition prompt) {
+    return CanonicalJson.compact(SnapshotWriter.toJson(prompt));
+  }
+
+  /**
+   * {@return one resource template as a snapshot lists it, as compact canonical JSON}
+   *
+   * @param template the resource template
+   */
+  public static String writeResourceTemplate(ResourceTemplateDefinition template) {
+    return CanonicalJson.compact(SnapshotWriter.toJson(template));
+  }
+
+  /**
+   * {@return one static resource as a snapshot lists it, as compact canonical JSON}
+   *
+   * @param resource the resource
+   */
+  public static String writeResource(ResourceDefinition resource) {
+    return CanonicalJson.compact(SnapshotWriter.toJson(resource));
+  }
+
+  /**
    * Writes the snapshot to {@code file} through a temporary file and a rename, so that a reader never sees half a
    * file. When the file already holds exactly these bytes it is left untouched.
    *

@@ -58,6 +58,15 @@ public final class TestServers {
   }
 
   /**
+   * A server on the TypeScript SDK v2 whose tool {@code save_view} takes free-form JSON (an object without properties,
+   * an array of anything, an untyped value) and answers {@code {saved: <the arguments as received>}} ({@code
+   * freeform-server.mjs}).
+   */
+  public static List<String> freeform() {
+    return withArguments(script("freeform-server.mjs"));
+  }
+
+  /**
    * A server on the TypeScript SDK v2 that reads the trace context in each request's {@code _meta} and answers it
    * ({@code traced-server.mjs}); {@code http} serves Streamable HTTP instead of stdio.
    */

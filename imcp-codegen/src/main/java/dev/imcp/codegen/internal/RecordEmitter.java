@@ -268,7 +268,7 @@ final class RecordEmitter {
     boolean allStrings = object.properties().stream()
         .allMatch(p -> mapper.concrete(p.type()) instanceof dev.imcp.schema.type.StringType s
             && s.format().isEmpty());
-    return allStrings ? ClassName.get(String.class) : Types.JSON_NODE;
+    return allStrings ? ClassName.get(String.class) : Types.OBJECT;
   }
 
   private MethodSpec constructor(List<Component> components) {
@@ -311,7 +311,7 @@ final class RecordEmitter {
   /**
    * Collections are copied into immutable ones, an empty one for null where the component is never null; maps keep
    * their order, so that the JSON they write is stable. A list whose elements may be null is copied so that it can hold
-   * them.
+   * them, as a list of any JSON values can.
    */
   static Optional<CodeBlock> copyStatement(String name, TypeName type, boolean emptyForNull) {
     if (!isCollection(type)) {
@@ -326,14 +326,20 @@ final class RecordEmitter {
     if (!list) {
       copy = CodeBlock.of(
           "$T.unmodifiableMap(new $T<>($N))", Types.COLLECTIONS, Types.LINKED_HASH_MAP, name);
-    } else if (parameterized.typeArguments().get(0).annotations().stream()
-        .anyMatch(annotation -> annotation.type().equals(Types.NULLABLE))) {
+    } else if (mayHoldNull(parameterized.typeArguments().get(0))) {
       copy = CodeBlock.of(
           "$T.unmodifiableList(new $T<>($N))", Types.COLLECTIONS, Types.ARRAY_LIST, name);
     } else {
       copy = CodeBlock.of("$T.copyOf($N)", Types.LIST, name);
     }
     return Optional.of(CodeBlock.of("$N = $N == null ? $L : $L;\n", name, name, absent, copy));
+  }
+
+  /** Elements that may be null: declared so, or any JSON value ({@code Object}), which JSON {@code null} may be. */
+  private static boolean mayHoldNull(TypeName element) {
+    return element.withoutAnnotations().equals(Types.OBJECT)
+        || element.annotations().stream()
+            .anyMatch(annotation -> annotation.type().equals(Types.NULLABLE));
   }
 
   static TypeName nullable(Component component) {

@@ -141,11 +141,11 @@ final class TypeMapper {
     } else if (type instanceof EnumType values) {
       return mapEnum(values, scope, hint);
     } else if (type instanceof ConstType constant) {
-      return constant.value().isString() ? ClassName.get(String.class) : Types.JSON_NODE;
+      return constant.value().isString() ? ClassName.get(String.class) : Types.OBJECT;
     } else if (type instanceof UnionType union) {
       return markValidatable(unions.emit(union, scope.nestedName(hint), scope));
     }
-    return Types.JSON_NODE;
+    return Types.OBJECT;
   }
 
   static TypeName unboxIfRequired(TypeName type, boolean required) {
@@ -183,7 +183,7 @@ final class TypeMapper {
           ref.meta().pointer(),
           "$ref " + ref.target()
               + " holds itself with no object or union in between, which no Java type can; typed as JSON");
-      return Types.JSON_NODE;
+      return Types.OBJECT;
     }
     try {
       TypeName mapped = map(target, scope.root(), name);
@@ -199,7 +199,7 @@ final class TypeMapper {
     if (object.properties().isEmpty()) {
       TypeName values = additional instanceof AdditionalProperties.Typed typed
           ? element(typed.type(), map(typed.type(), scope, Names.singular(hint)))
-          : Types.JSON_NODE;
+          : Types.OBJECT;
       return ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), values);
     }
     java.util.Optional<ClassName> common = sharedObject(object, hint, scope);
@@ -263,7 +263,7 @@ final class TypeMapper {
           values.meta().pointer(),
           "an enum of values that are not all strings or all integers is typed as JSON, and its values are"
               + " not checked");
-      return Types.JSON_NODE;
+      return Types.OBJECT;
     }
     List<String> key = values.stringValues().get();
     if (this.shared != null) {

@@ -2,7 +2,10 @@ package dev.imcp.codegen.internal;
 
 import com.palantir.javapoet.ClassName;
 
-/** The classes generated code refers to. Generated code needs only the runtime, Jakarta Validation and Jackson annotations. */
+/**
+ * The classes generated code refers to. Generated code needs only the runtime, Jakarta Validation and Jackson annotations:
+ * no type of a JSON library, so that an application on Jackson 2 (or none) can build every request.
+ */
 final class Types {
   static final String RUNTIME = "dev.imcp.runtime";
   static final String STUB = "dev.imcp.runtime.stub";
@@ -21,7 +24,7 @@ final class Types {
   static final ClassName DRIFT_POLICY = ClassName.get(STUB, "DriftPolicy");
   static final ClassName JSON_ALTERNATIVES = ClassName.get(STUB, "JsonAlternatives");
   static final ClassName REDACTION = ClassName.get(STUB, "Redaction");
-  static final ClassName TYPE_REFERENCE = ClassName.get("tools.jackson.core.type", "TypeReference");
+  static final ClassName TYPE_TOKEN = ClassName.get(STUB, "TypeToken");
   static final ClassName BIG_DECIMAL = ClassName.get("java.math", "BigDecimal");
   static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
   static final ClassName COMPLETABLE_FUTURE =
@@ -35,7 +38,8 @@ final class Types {
   static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
   static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
   static final ClassName NULLABLE = ClassName.get("org.jspecify.annotations", "Nullable");
-  static final ClassName JSON_NODE = ClassName.get("tools.jackson.databind", "JsonNode");
+  /** Any JSON value, as a JSON library maps it: {@code Map}, {@code List}, {@code String}, a {@code Number}, {@code Boolean}, null. */
+  static final ClassName OBJECT = ClassName.get(Object.class);
 
   static final String JACKSON = "com.fasterxml.jackson.annotation";
   static final ClassName JSON_PROPERTY = ClassName.get(JACKSON, "JsonProperty");

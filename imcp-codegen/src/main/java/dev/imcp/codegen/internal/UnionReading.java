@@ -4,6 +4,7 @@ import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -14,29 +15,15 @@ import dev.imcp.schema.type.Property;
 import dev.imcp.schema.type.UnionType;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
- * {@code fromJson} of a union without a discriminator, Jackson's creator for it: each alternative in the schema's
+ * {@code fromJson} of a union without a discriminator, Jackson's creator for it, which Jackson hands the value as plain
+ * Java values ({@code Map}, {@code List}, {@code String}, a {@code Number}, {@code Boolean}): each alternative in the schema's
  * order is tried by the kind of JSON value it takes and, for an object, by the members it requires (and, when closed,
  * allows); the first that fits decodes the value. An alternative that takes any JSON fits whatever is left.
  */
 final class UnionReading {
-  private static final Map<TypeName, String> PRIMITIVES = Map.of(
-      ClassName.get(String.class),
-      "stringValue",
-      ClassName.get(Boolean.class),
-      "booleanValue",
-      ClassName.get(Long.class),
-      "longValue",
-      ClassName.get(Integer.class),
-      "intValue",
-      ClassName.get(Double.class),
-      "doubleValue",
-      Types.BIG_DECIMAL,
-      "decimalValue");
-
   private final TypeMapper mapper;
   private final ClassName union;
   private final CodeBlock.Builder body = CodeBlock.builder();
@@ -80,25 +67,23 @@ final class UnionReading {
             "Reads a value into the first alternative, in the schema's order, that it fits.\n\n"
                 + "@param json the value\n@return the alternative holding it\n"
                 + "@throws IllegalArgumentException when it fits none\n")
-        .addParameter(Types.JSON_NODE, "json")
+        .addParameter(ParameterSpec.builder(Types.OBJECT, "json")
+            .addAnnotation(Types.NULLABLE)
+            .build())
         .returns(union)
         .addCode(body.build())
         .build();
   }
 
-  /** How {@code json} becomes a {@code type}. */
+  /** How {@code json}, a plain Java value, becomes a {@code type}. */
   private static CodeBlock value(TypeName type) {
-    String accessor = PRIMITIVES.get(type);
-    if (accessor != null) {
-      return CodeBlock.of("json.$L()", accessor);
-    }
-    if (type.equals(Types.JSON_NODE)) {
+    if (type.equals(Types.OBJECT)) {
       return CodeBlock.of("json");
     }
     if (type instanceof ParameterizedTypeName parameterized) {
       TypeName plain = Types.withoutTypeArgumentAnnotations(parameterized.withoutAnnotations());
       TypeSpec reference = TypeSpec.anonymousClassBuilder("")
-          .superclass(ParameterizedTypeName.get(Types.TYPE_REFERENCE, plain))
+          .superclass(ParameterizedTypeName.get(Types.TYPE_TOKEN, plain))
           .build();
       return CodeBlock.of("$T.decode(json, $L)", Types.JSON_ALTERNATIVES, reference);
     }
@@ -108,20 +93,19 @@ final class UnionReading {
   /** The test that {@code json} is a value of the alternative; empty for one that takes any JSON. */
   private CodeBlock fits(JsonType concrete, TypeName type) {
     if (type.equals(ClassName.get(Boolean.class))) {
-      return CodeBlock.of("json.isBoolean()");
+      return test("isBoolean");
     }
     if (type.equals(ClassName.get(Long.class)) || type.equals(ClassName.get(Integer.class))) {
-      return CodeBlock.of("json.isIntegralNumber()");
+      return test("isIntegralNumber");
     }
     if (type.equals(ClassName.get(Double.class)) || type.equals(Types.BIG_DECIMAL)) {
-      return CodeBlock.of("json.isNumber()");
+      return test("isNumber");
     }
-    if (type.equals(Types.JSON_NODE)) {
+    if (type.equals(Types.OBJECT)) {
       return CodeBlock.of("");
     }
     if (type instanceof ParameterizedTypeName parameterized) {
-      return CodeBlock.of(
-          parameterized.rawType().equals(Types.LIST) ? "json.isArray()" : "json.isObject()");
+      return test(parameterized.rawType().equals(Types.LIST) ? "isArray" : "isObject");
     }
     if (concrete instanceof ObjectType object) {
       return objectFits(object);
@@ -129,37 +113,40 @@ final class UnionReading {
     if (concrete instanceof UnionType union) {
       return kinds(union);
     }
-    return CodeBlock.of("json.isString()");
+    return test("isString");
+  }
+
+  /** {@code JsonAlternatives.isObject(json)}: one of the runtime's tests of the kind of value. */
+  private static CodeBlock test(String kind) {
+    return CodeBlock.of("$T.$L(json)", Types.JSON_ALTERNATIVES, kind);
   }
 
   /** A union among the alternatives fits the kinds of JSON value its own alternatives take; any, if one takes any. */
   private CodeBlock kinds(UnionType union) {
-    java.util.Set<String> tests = new java.util.LinkedHashSet<>();
+    java.util.Set<String> kinds = new java.util.LinkedHashSet<>();
     for (JsonType branch : union.branches()) {
       JsonType concrete = mapper.concrete(branch);
-      String test = concrete instanceof ObjectType
-          ? "json.isObject()"
+      String kind = concrete instanceof ObjectType
+          ? "isObject"
           : concrete instanceof dev.imcp.schema.type.ArrayType
-              ? "json.isArray()"
+              ? "isArray"
               : concrete instanceof dev.imcp.schema.type.StringType
                       || concrete instanceof dev.imcp.schema.type.EnumType
-                  ? "json.isString()"
+                  ? "isString"
                   : concrete instanceof dev.imcp.schema.type.NumberType
-                      ? "json.isNumber()"
-                      : concrete instanceof dev.imcp.schema.type.BooleanType
-                          ? "json.isBoolean()"
-                          : "";
-      if (test.isEmpty()) {
+                      ? "isNumber"
+                      : concrete instanceof dev.imcp.schema.type.BooleanType ? "isBoolean" : "";
+      if (kind.isEmpty()) {
         return CodeBlock.of("");
       }
-      tests.add(test);
+      kinds.add(kind);
     }
-    return CodeBlock.of("$L", String.join(" || ", tests));
+    return CodeBlock.join(kinds.stream().map(UnionReading::test).toList(), " || ");
   }
 
   private CodeBlock objectFits(ObjectType object) {
     List<CodeBlock> tests = new ArrayList<>();
-    tests.add(CodeBlock.of("json.isObject()"));
+    tests.add(test("isObject"));
     List<String> required = object.requiredOrder();
     if (!required.isEmpty()) {
       tests.add(
@@ -169,7 +156,7 @@ final class UnionReading {
       List<String> known = object.properties().stream().map(Property::name).toList();
       tests.add(
           known.isEmpty()
-              ? CodeBlock.of("json.isEmpty()")
+              ? CodeBlock.of("$T.onlyMembers(json)", Types.JSON_ALTERNATIVES)
               : CodeBlock.of("$T.onlyMembers(json, $L)", Types.JSON_ALTERNATIVES, strings(known)));
     }
     return CodeBlock.join(tests, " && ");

@@ -18,6 +18,7 @@ public abstract sealed class McpException extends RuntimeException
         VersionMismatchException,
         ResultDecodingException,
         ToolDriftException,
+        ContextDriftException,
         InputRequiredException,
         BatchTimeoutException {
   private static final long serialVersionUID = 1L;

@@ -61,6 +61,9 @@ public final class IncomingDispatcher implements Inbound {
   /** Parsed straight from the bytes; a line that does not parse is retried as text, which replaces malformed UTF-8. */
   @Override
   public void line(byte[] bytes, int offset, int length) {
+    if (connection.streamed(bytes, offset, length)) {
+      return;
+    }
     JsonNode message;
     try {
       message = Json.mapper().readTree(bytes, offset, length);

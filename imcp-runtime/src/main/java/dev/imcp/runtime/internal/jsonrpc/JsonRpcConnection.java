@@ -23,11 +23,7 @@ import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import tools.jackson.core.JsonGenerator;
-import tools.jackson.databind.JacksonSerializable;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.SerializationContext;
-import tools.jackson.databind.jsontype.TypeSerializer;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -46,6 +42,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   private final EventLoop events;
   private final Supplier<String> serverName;
   private final IncomingDispatcher incoming;
+  private final StreamedResponses streamed = new StreamedResponses(this);
   private volatile @Nullable Output output;
   private volatile @Nullable McpException closedBecause;
   private final CompletableFuture<McpException> closedSignal = new CompletableFuture<>();
@@ -112,8 +109,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   private @Nullable McpException written(
       PendingRequest<?> request, ObjectNode params, String subject) {
     try {
-      request.line(
-          Json.mapper().writeValueAsBytes(new Envelope(request.id, request.method, params)));
+      request.line(RequestLines.of(request.id, request.method, params));
       return null;
     } catch (RuntimeException e) {
       McpException failure = Unwritable.failure(serverName(), request.method, subject, e);
@@ -204,30 +200,6 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     send(message);
   }
 
-  /**
-   * A request message, written field by field: no tree is built for it. Its {@code params} are written as they are, so
-   * that a request object inside them goes straight to the wire.
-   */
-  private record Envelope(long id, String method, ObjectNode params)
-      implements JacksonSerializable {
-    @Override
-    public void serialize(JsonGenerator generator, SerializationContext context) {
-      generator.writeStartObject();
-      generator.writeStringProperty("jsonrpc", "2.0");
-      generator.writeNumberProperty("id", id);
-      generator.writeStringProperty("method", method);
-      generator.writeName("params");
-      params.serialize(generator, context);
-      generator.writeEndObject();
-    }
-
-    @Override
-    public void serializeWithType(
-        JsonGenerator generator, SerializationContext context, TypeSerializer typeSerializer) {
-      serialize(generator, context);
-    }
-  }
-
   /** Fails every pending request with {@code cause}, and every later one at once. Idempotent. */
   public void close(McpException cause) {
     if (closedBecause == null) {
@@ -274,6 +246,47 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     message.set("id", id);
     message.putObject("error").put("code", code).put("message", text);
     send(message);
+  }
+
+  /**
+   * Reads an answer straight from its line when its request can ({@link StreamedResponses}); false leaves the line to
+   * the tree reading. An observer sees every response as a tree, so an observed connection never streams.
+   */
+  boolean streamed(byte[] bytes, int offset, int length) {
+    return observed == null && streamed.read(bytes, offset, length);
+  }
+
+  @Nullable
+  PendingRequest<?> pendingRequest(long id) {
+    return pending.get(id);
+  }
+
+  /** A streamed answer, as {@link #completed} does for a tree: never one with progress, never observed. */
+  <P, T> void completedStreamed(PendingRequest<T> request, StreamedReader<P, T> reader, P parsed) {
+    if (!pending.remove(request.id, request)) {
+      LOG.debug("Dropping a response for finished request {} from {}", request.id, serverName());
+      return;
+    }
+    Output out = output;
+    if (out != null && request.end() > 0) {
+      out.readThrough(request.end());
+    }
+    T value;
+    try {
+      value = reader.finish(parsed);
+    } catch (RuntimeException e) {
+      request.failReading(e, false);
+      return;
+    } catch (Error e) {
+      request.fail(new TransportException(
+          serverName(),
+          "the client failed and is closed: " + e,
+          OptionalInt.empty(),
+          List.of(),
+          e));
+      throw e;
+    }
+    request.succeed(value, false);
   }
 
   /** A response arrived; unknown ids (late answers to timed-out or cancelled requests included) are dropped. */

@@ -1,11 +1,13 @@
 package dev.imcp.runtime.internal.session;
 
+import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.context.Completion;
 import dev.imcp.runtime.context.PromptMessage;
 import dev.imcp.runtime.context.PromptResult;
 import dev.imcp.runtime.context.ResourceContent;
 import dev.imcp.runtime.context.ResourceContents;
 import dev.imcp.runtime.error.ResultDecodingException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -68,7 +70,7 @@ public final class PromptResults {
             "neither a 'text' nor a 'blob' string at /contents/" + i);
       }
     }
-    return new ResourceContents(uri, read);
+    return new ResourceContents(uri, read, cacheHint(result));
   }
 
   public static Completion completion(String server, String subject, JsonNode result) {
@@ -89,6 +91,21 @@ public final class PromptResults {
         read,
         total.canConvertToInt() ? OptionalInt.of(total.asInt()) : OptionalInt.empty(),
         completion.path("hasMore").asBoolean(false));
+  }
+
+  /**
+   * A 2026-07-28 result's {@code ttlMs} and {@code cacheScope}: a negative or non-numeric {@code ttlMs} is no hint, and
+   * the scope is private unless it says public (the revision's conservative default).
+   */
+  static Optional<ToolResult.CacheHint> cacheHint(JsonNode result) {
+    JsonNode ttl = result.path("ttlMs");
+    if (!ttl.canConvertToLong() || ttl.asLong() < 0) {
+      return Optional.empty();
+    }
+    boolean isPublic = result.path("cacheScope").asString("").equals("public");
+    return Optional.of(new ToolResult.CacheHint(
+        Duration.ofMillis(ttl.asLong()),
+        isPublic ? ToolResult.CacheHint.Scope.PUBLIC : ToolResult.CacheHint.Scope.PRIVATE));
   }
 
   private static Optional<String> text(JsonNode node, String field) {

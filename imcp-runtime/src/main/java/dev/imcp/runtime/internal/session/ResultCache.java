@@ -6,6 +6,7 @@ import com.github.benmanes.caffeine.cache.Expiry;
 import dev.imcp.runtime.CachePolicy;
 import dev.imcp.runtime.CacheStats;
 import dev.imcp.runtime.ToolResult;
+import dev.imcp.runtime.context.ResourceContents;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.jsonrpc.Observing;
 import dev.imcp.schema.ToolAnnotations;
@@ -19,20 +20,30 @@ import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Results of cacheable tools, by tool and canonical arguments, on Caffeine: an entry is the call's future, so identical
- * calls in flight share one request, and a future that fails (an error, or an {@code isError} result) leaves the cache.
+ * Results of cacheable tools, by tool and canonical arguments, and of {@code resources/read}, by URI, on Caffeine: an
+ * entry is the call's future, so identical calls in flight share one request, and a future that fails (an error, or an
+ * {@code isError} result) leaves the cache.
  */
 final class ResultCache {
-  private record Key(String tool, String arguments) {}
+  /** A tool's call ({@code resource} false) or a read of the resource at URI {@code arguments}. */
+  private record Key(String tool, String arguments, boolean resource) {}
 
   /**
    * How a shared call ended. The cache's futures always complete normally with one: Caffeine logs a warning with a
    * stack trace for every load that fails, and a tool error is no fault of the cache's.
    */
-  private record Outcome(
-      @Nullable ToolResult result, @Nullable Throwable failure) {
+  private record Outcome(@Nullable Object result, @Nullable Throwable failure) {
     boolean keep() {
-      return failure == null && result != null && !result.isError();
+      return failure == null
+          && result != null
+          && !(result instanceof ToolResult tool && tool.isError());
+    }
+
+    Optional<ToolResult.CacheHint> hint() {
+      if (result instanceof ToolResult tool) {
+        return tool.cacheHint();
+      }
+      return result instanceof ResourceContents contents ? contents.cacheHint() : Optional.empty();
     }
   }
 
@@ -57,7 +68,7 @@ final class ResultCache {
             .maximumSize(policy.maximumSize())
             .recordStats()
             .ticker(policy.ticker()::getAsLong)
-            .expireAfter(Expiry.creating((Key key, Outcome outcome) -> kept(key.tool(), outcome)))
+            .expireAfter(Expiry.creating((Key key, Outcome outcome) -> kept(key, outcome)))
             .buildAsync();
   }
 
@@ -77,18 +88,44 @@ final class ResultCache {
     return policy.ttl(tool, readOnly(tool));
   }
 
-  /** How long an outcome stays: the caller's TTL for the tool, else the server's hint when followed, else the policy's. */
-  private Duration kept(String tool, Outcome outcome) {
-    if (!outcome.keep() || policy.excluded(tool)) {
+  /**
+   * How long an outcome stays: for a tool, the caller's TTL for it, else the server's hint when followed, else the
+   * policy's; for a resource, the server's hint when followed, else the policy's resource TTL.
+   */
+  private Duration kept(Key key, Outcome outcome) {
+    String tool = key.tool();
+    if (!outcome.keep() || (!key.resource() && policy.excluded(tool))) {
       return Duration.ZERO;
     }
-    Optional<Duration> explicit = policy.explicitTtl(tool);
+    Optional<Duration> explicit = key.resource() ? Optional.empty() : policy.explicitTtl(tool);
     if (explicit.isPresent()) {
       return explicit.get();
     }
-    Optional<ToolResult.CacheHint> hint =
-        policy.followServerHints() ? outcome.result().cacheHint() : Optional.empty();
-    return hint.map(ToolResult.CacheHint::ttl).orElseGet(() -> ttl(tool).orElse(Duration.ZERO));
+    Optional<Duration> hint = policy.followServerHints()
+        ? outcome.hint().map(ToolResult.CacheHint::ttl)
+        : Optional.empty();
+    return hint.orElseGet(
+        () -> (key.resource() ? policy.resourceTtl() : ttl(tool)).orElse(Duration.ZERO));
+  }
+
+  /**
+   * A {@code resources/read} through the cache, when the policy keeps resources ({@link CachePolicy#resourceTtl()}:
+   * identical reads in flight share one request) or follows the server's hints (a kept read answers, else the read
+   * goes out and is kept as long as its hint says).
+   */
+  CompletableFuture<ResourceContents> read(
+      String uri, Supplier<CompletableFuture<ResourceContents>> send) {
+    AsyncCache<Key, Outcome> cache = this.cache;
+    if (cache == null) {
+      return send.get();
+    }
+    Key key = new Key("", uri, true);
+    if (policy.resourceTtl().isPresent()) {
+      return sharedThrough(cache, key, send, ResourceContents.class);
+    }
+    return policy.followServerHints()
+        ? hintedThrough(cache, key, send, ResourceContents.class)
+        : send.get();
   }
 
   /** The call through the cache when {@code tool} is cacheable; a write drops its service's entries before and after. */
@@ -103,10 +140,19 @@ final class ResultCache {
           ? hinted(cache, tool, arguments, send)
           : uncached(tool, send);
     }
-    Key key = new Key(tool, CanonicalArguments.of(arguments.get()));
-    CompletableFuture<Outcome> shared = observing == null
+    return sharedThrough(
+        cache,
+        new Key(tool, CanonicalArguments.of(arguments.get()), false),
+        send,
+        ToolResult.class);
+  }
+
+  /** Through the cache, identical calls in flight sharing one request; what is not kept is answered once. */
+  private <T> CompletableFuture<T> sharedThrough(
+      AsyncCache<Key, Outcome> cache, Key key, Supplier<CompletableFuture<T>> send, Class<T> type) {
+    CompletableFuture<Outcome> shared = observing == null || key.resource()
         ? cache.get(key, (missing, executor) -> shared(send))
-        : observed(cache, key, tool, send, observing);
+        : observed(cache, key, key.tool(), send, observing);
     return shared.thenApply(outcome -> {
       if (!outcome.keep()) {
         cache
@@ -116,11 +162,11 @@ final class ResultCache {
       if (outcome.failure() != null) {
         throw Futures.asCompletionException(outcome.failure());
       }
-      return outcome.result();
+      return type.cast(outcome.result());
     });
   }
 
-  private static CompletableFuture<Outcome> shared(Supplier<CompletableFuture<ToolResult>> send) {
+  private static CompletableFuture<Outcome> shared(Supplier<? extends CompletableFuture<?>> send) {
     return send.get()
         .handle((result, failure) ->
             new Outcome(result, failure == null ? null : Futures.unwrap(failure)));
@@ -131,7 +177,7 @@ final class ResultCache {
       AsyncCache<Key, Outcome> cache,
       Key key,
       String tool,
-      Supplier<CompletableFuture<ToolResult>> send,
+      Supplier<? extends CompletableFuture<?>> send,
       Observing observing) {
     boolean[] sent = {false};
     CompletableFuture<Outcome> shared = cache.get(key, (missing, executor) -> {
@@ -162,19 +208,27 @@ final class ResultCache {
       String tool,
       Supplier<JsonNode> arguments,
       Supplier<CompletableFuture<ToolResult>> send) {
-    Key key = new Key(tool, CanonicalArguments.of(arguments.get()));
+    Key key = new Key(tool, CanonicalArguments.of(arguments.get()), false);
+    return hintedThrough(cache, key, () -> uncached(tool, send), ToolResult.class);
+  }
+
+  /**
+   * Cached only if the result says so: a kept result answers, else the call goes out (calls in flight are not shared:
+   * a tool may not be safe to share) and its result is kept as long as its hint says.
+   */
+  private <T> CompletableFuture<T> hintedThrough(
+      AsyncCache<Key, Outcome> cache, Key key, Supplier<CompletableFuture<T>> send, Class<T> type) {
     CompletableFuture<Outcome> kept = cache.getIfPresent(key);
     if (kept != null) {
-      if (observing != null) {
-        observing.cacheHit(tool);
+      if (observing != null && !key.resource()) {
+        observing.cacheHit(key.tool());
       }
-      return kept.thenApply(Outcome::result);
+      return kept.thenApply(outcome -> type.cast(outcome.result()));
     }
-    return uncached(tool, send).whenComplete((result, failure) -> {
-      if (failure == null
-          && !result.isError()
-          && result.cacheHint().filter(hint -> !hint.ttl().isZero()).isPresent()) {
-        cache.put(key, CompletableFuture.completedFuture(new Outcome(result, null)));
+    return send.get().whenComplete((result, failure) -> {
+      Outcome outcome = new Outcome(result, failure);
+      if (outcome.keep() && outcome.hint().filter(hint -> !hint.ttl().isZero()).isPresent()) {
+        cache.put(key, CompletableFuture.completedFuture(outcome));
       }
     });
   }
@@ -186,12 +240,27 @@ final class ResultCache {
   }
 
   void invalidate(String tool) {
-    invalidateWhere(key -> key.tool().equals(tool));
+    invalidateWhere(key -> !key.resource() && key.tool().equals(tool));
+  }
+
+  /** Drops every tool's results: the tools changed. */
+  void invalidateTools() {
+    invalidateWhere(key -> !key.resource());
+  }
+
+  /** Drops every resource read: the list of resources changed. */
+  void invalidateResources() {
+    invalidateWhere(Key::resource);
+  }
+
+  /** Drops the read of one resource: the server says it was updated. */
+  void invalidateResource(String uri) {
+    invalidateWhere(key -> key.resource() && key.arguments().equals(uri));
   }
 
   private void invalidateService(String tool) {
     String service = service(tool);
-    invalidateWhere(key -> service(key.tool()).equals(service));
+    invalidateWhere(key -> !key.resource() && service(key.tool()).equals(service));
   }
 
   private void invalidateWhere(Predicate<Key> which) {

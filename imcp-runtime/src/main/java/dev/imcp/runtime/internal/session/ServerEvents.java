@@ -50,8 +50,15 @@ final class ServerEvents implements IncomingHandlers {
 
   @Override
   public void notification(String method, JsonNode params) {
-    if (method.equals("notifications/tools/list_changed")) {
-      toolsChanged();
+    switch (method) {
+      case "notifications/tools/list_changed" -> toolsChanged();
+      case "notifications/resources/list_changed" -> session.cache.invalidateResources();
+      case "notifications/resources/updated" -> {
+        if (params.path("uri").isString()) {
+          session.cache.invalidateResource(params.get("uri").stringValue());
+        }
+      }
+      default -> {}
     }
     for (NotificationListener listener : listeners) {
       listener.onNotification(method, params);
@@ -59,7 +66,7 @@ final class ServerEvents implements IncomingHandlers {
   }
 
   private void toolsChanged() {
-    session.cache.invalidateAll();
+    session.cache.invalidateTools();
     HttpTransport http = session.http();
     if (http != null) {
       http.toolsChanged();

@@ -5,6 +5,7 @@ import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.InitializeResult;
 import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.ToolResult;
+import dev.imcp.runtime.context.ResourceContents;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
@@ -209,6 +210,19 @@ public final class Session implements AutoCloseable {
   public CompletableFuture<ToolResult> callTool(
       String tool, @Nullable Object arguments, CallOptions options) {
     return calls.call(tool, arguments, options);
+  }
+
+  /** {@code resources/read}, through the cache where the policy keeps resources. */
+  public CompletableFuture<ResourceContents> readResource(String uri, CallOptions options) {
+    ObjectNode params = Json.mapper().createObjectNode().put("uri", uri);
+    return cache.read(
+        uri,
+        () -> send(
+            "resources/read",
+            uri,
+            params,
+            options,
+            result -> PromptResults.contents(serverName, uri, result)));
   }
 
   public CacheStats cacheStats() {

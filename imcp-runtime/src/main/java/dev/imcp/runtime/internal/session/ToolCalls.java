@@ -5,12 +5,11 @@ import dev.imcp.runtime.ToolErrors;
 import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.error.InvalidArgumentsException;
 import dev.imcp.runtime.error.McpException;
-import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
-import java.util.Objects;
+import dev.imcp.runtime.internal.validation.ArgumentValidator;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -39,23 +38,38 @@ final class ToolCalls {
       return CompletableFuture.failedFuture(e);
     }
     ObjectNode params = params(tool, wire);
-    options
-        .correlationId()
-        .ifPresent(id -> LOG.debug("Calling {} on {} [{}]", tool, session.serverName, id));
-    Function<ToolResult, ToolResult> checked = checked(tool, options);
-    Function<JsonNode, ToolResult> read =
-        result -> ToolResults.parse(session.serverName, tool, result, options.correlationId());
+    if (options.correlationId().isPresent()) {
+      LOG.debug(
+          "Calling {} on {} [{}]",
+          tool,
+          session.serverName,
+          options.correlationId().get());
+    }
+    boolean throwsErrors =
+        options.toolErrors().orElse(session.settings.toolErrors()) == ToolErrors.THROW;
     if (!session.cache.enabled()) {
       // The usual path: the result is read and checked as it arrives, into the one future the
       // caller gets.
-      return session.send("tools/call", tool, params, options, read.andThen(checked));
+      return session.send(
+          "tools/call",
+          tool,
+          params,
+          options,
+          new ToolResultReader(session, tool, options.correlationId(), throwsErrors));
     }
+    return cached(tool, wire, params, options, throwsErrors);
+  }
+
+  /** Through the cache, which keeps results as they came: an {@code isError} one is thrown after it. */
+  private CompletableFuture<ToolResult> cached(
+      String tool, Object wire, ObjectNode params, CallOptions options, boolean throwsErrors) {
     Supplier<JsonNode> key =
         () -> wire instanceof JsonNode node ? node : Json.mapper().valueToTree(wire);
+    ToolResultReader read = new ToolResultReader(session, tool, options.correlationId(), false);
     return Futures.map(
         session.cache.call(
             tool, key, () -> session.send("tools/call", tool, params, options, read)),
-        checked);
+        result -> throwsErrors ? ToolResultReader.checked(session, tool, result) : result);
   }
 
   /** A request object is written straight into the message, not first into a tree: one pass, less garbage. */
@@ -69,39 +83,18 @@ final class ToolCalls {
     return params;
   }
 
-  /** Throws an {@code isError} result, translated, unless the options (or the client's default) return it. */
-  private Function<ToolResult, ToolResult> checked(String tool, CallOptions options) {
-    ToolErrors toolErrors = options.toolErrors().orElse(session.settings.toolErrors());
-    return result -> {
-      if (result.isError() && toolErrors == ToolErrors.THROW) {
-        throw translated(new ToolErrorException(session.serverName, tool, result));
-      }
-      return result;
-    };
-  }
-
-  private ToolErrorException translated(ToolErrorException error) {
-    try {
-      return Objects.requireNonNull(
-          session.settings.toolErrorTranslator().translate(error), "translated error");
-    } catch (RuntimeException e) {
-      // A broken translator must not hide the server's error.
-      error.addSuppressed(e);
-      return error;
-    }
-  }
-
   /** The arguments as they go on the wire, validated: a JSON tree, or the caller's object. */
   private Object arguments(String tool, @Nullable Object arguments) {
     if (arguments == null) {
       return Json.mapper().createObjectNode();
     }
-    session.settings.validator().ifPresent(validator -> {
-      var violations = validator.validate(arguments);
+    Optional<ArgumentValidator> validator = session.settings.validator();
+    if (validator.isPresent()) {
+      var violations = validator.get().validate(arguments);
       if (!violations.isEmpty()) {
         throw new InvalidArgumentsException(session.serverName, tool, violations);
       }
-    });
+    }
     return arguments;
   }
 }

@@ -165,6 +165,10 @@ public final class Supervisor implements AutoCloseable {
   public CompletableFuture<ToolResult> callTool(
       String tool, @Nullable Object arguments, CallOptions options) {
     Duration wait = options.timeout().orElse(settings.defaultTimeout());
+    CompletableFuture<Session> now = ready;
+    if (policy.retries() == 0 && now.isDone() && !now.isCompletedExceptionally()) {
+      return now.join().callTool(tool, arguments, options); // as call(…) would, with no lambda
+    }
     if (policy.retries() == 0) {
       return call(wait, s -> s.callTool(tool, arguments, options));
     }

@@ -16,6 +16,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Function;
 import org.junit.jupiter.api.AfterAll;
+import tools.jackson.core.JsonParser;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -34,6 +35,25 @@ class FramingFuzzTest {
       return Optional.empty();
     }
   };
+
+  /** Half the calls read their answers streamed, when the line allows it ({@link StreamedResponses}). */
+  private static final StreamedReader<JsonNode, JsonNode> STREAMED =
+      new StreamedReader<JsonNode, JsonNode>() {
+        @Override
+        public JsonNode apply(JsonNode result) {
+          return result;
+        }
+
+        @Override
+        public JsonNode parse(JsonParser parser) {
+          return StreamedReader.tree(parser);
+        }
+
+        @Override
+        public JsonNode finish(JsonNode parsed) {
+          return parsed;
+        }
+      };
 
   @AfterAll
   static void stop() {
@@ -54,7 +74,7 @@ class FramingFuzzTest {
           Optional.empty(),
           Optional.empty(),
           true,
-          Function.identity()));
+          i % 2 == 0 ? Function.identity() : STREAMED));
     }
     // A small limit, so that oversized lines are exercised too; fed in two reads, so that lines
     // span reads.
