@@ -19,6 +19,7 @@ public final class ContextDriftException extends McpException {
   private final String name;
   /** @serial how it drifted */
   private final ToolStatus status;
+
   private final transient List<Change> changes;
 
   /**
