@@ -173,11 +173,7 @@ final class ServiceEmitter {
     return signature.parameters().size() > (tool.request().isPresent() ? 1 : 0);
   }
 
-  /**
-   * A method without {@code CallOptions}: a default method that calls its overload with the default options, which
-   * {@code withOverrides} leaves the service's options as they are. The implementation writes only the overloads
-   * with options.
-   */
+  /** A default method that passes {@code CallOptions.defaults()} (the service's own options) to its overload. */
   private static MethodSpec delegating(ToolModel tool, MethodSpec signature) {
     return signature.toBuilder()
         .addModifiers(Modifier.DEFAULT)
