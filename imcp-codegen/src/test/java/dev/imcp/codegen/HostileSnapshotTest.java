@@ -76,12 +76,14 @@ class HostileSnapshotTest {
 
     assertThat(sdk.errors).isEmpty();
     assertThat(sdk.doclint(dir)).isEmpty();
+    // The tool's description is on its service method; the request links to it.
+    assertThat(sdk.file("ToolsService"))
+        .contains("{&#64;link Missing} {&#64;code &lt;/p&gt; &lt;!-- &amp; &#92;u002a&#92;u002f\n");
     assertThat(sdk.file("ClassRequest"))
         .contains(
-            " * {&#64;link Missing} {&#64;code &lt;/p&gt; &lt;!-- &amp; &#92;u002a&#92;u002f\n",
             " * @param brace {&#64;code unbalanced { &lt;/p&gt; &lt;!-- &amp;. Default: <code>\"&#123;\"</code>\n",
-            "     * <code>&#123;&#64;code</code>\n",
-            "   * Always <code>&#125;&#123;</code>.\n");
+            "    /** <code>&#123;&#64;code</code> */\n",
+            "  /** Always <code>&#125;&#123;</code>.\n");
   }
 
   @Test

@@ -233,9 +233,8 @@ class ImcpSdkCompileTest {
     assertThat(sdk.generation.files())
         .filteredOn(file -> !file.path().endsWith("package-info.java"))
         .allSatisfy(file -> assertThat(file.content())
-            .contains(
-                "@Generated(\n    value = \"dev.imcp.codegen.Generator\",\n    comments = \"snapshot "
-                    + fingerprint + "\""));
+            .contains("@Generated(value = \"dev.imcp.codegen.Generator\", comments = \"snapshot "
+                + fingerprint + "\""));
     assertThat(sdk.generation.files())
         .noneMatch(file -> file.content().matches("(?s).*20\\d\\d-\\d\\d-\\d\\d.*"));
   }

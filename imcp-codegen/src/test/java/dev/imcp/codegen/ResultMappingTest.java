@@ -66,14 +66,15 @@ class ResultMappingTest {
     assertThat(sdk.file("CalendarServiceImpl"))
         .contains(
             "private static final ResultType<List<Event>> EVENTS_FETCH_RESULT = ResultType.listOf(Event.class);")
-        .contains("return tools.callTool(\"events_fetch\", request, options, EVENTS_FETCH_RESULT);")
-        .contains("return tools.callTool(\"events_fetch\", request, options);")
+        .contains(
+            "return tools.callTool(\"events_fetch\", request, this.options.withOverrides(options), EVENTS_FETCH_RESULT);")
         .contains(
             "return tools.callTool(\"events_fetch\", request, this.options.withOverrides(options));");
     // The description once per tool; each overload links to the method that has it.
     assertThat(sdk.file("CalendarService"))
         .containsOnlyOnce("Get events from the calendar with flexible filtering options")
-        .contains("as {@link #eventsFetch(EventsFetchRequest)} does");
+        .contains("as {@link #eventsFetch(EventsFetchRequest)} does")
+        .contains("return eventsFetchRaw(request, CallOptions.defaults());");
   }
 
   @Test

@@ -15,12 +15,18 @@ import javax.lang.model.element.Modifier;
 /**
  * A staged builder: {@code builder()} returns a step per required argument ({@code OwnerStage}, then {@code
  * RepoStage}, …), each an interface whose one method names the argument, so that every required argument is named at
- * the call site and a call missing one does not compile; the last step is the {@code Builder}, with a setter per
+ * the call site and a call missing one does not compile. The steps are lambdas ({@link #steps}), so the builder has no
+ * method per required argument; the last step is the {@code Builder}, made with them, with a setter per
  * optional argument and {@code build()}. Steps and setters follow the record's components, which follow the server's
  * property order. {@code of(…)} takes the required arguments by position where {@link PositionalFactory} says no call
  * can pass them in the wrong order.
  */
 final class BuilderEmitter {
+  private static final ClassName DOUBLE = ClassName.get(Double.class);
+  private static final ClassName NUMBER = ClassName.get(Number.class);
+  private static final AnnotationSpec NULLABLE =
+      AnnotationSpec.builder(Types.NULLABLE).build();
+
   private final ClassName record;
   private final List<Component> components;
   private final List<Component> required;
@@ -71,8 +77,29 @@ final class BuilderEmitter {
                 : "A builder that takes the required arguments by name, in this order: " + order
                     + "; then optional ones and {@code build()}.\n\n@return the first step\n")
         .returns(next(-1))
-        .addStatement("return new $T()", builder)
+        .addStatement("return $L", steps(0))
         .build();
+  }
+
+  /**
+   * The steps from the {@code index}th required component on, as lambdas: {@code title -> Steps.next(title, "title",
+   * () -> start -> …)}, ending in the builder made with every required argument. A non-primitive argument is checked
+   * for null by its own step.
+   */
+  private CodeBlock steps(int index) {
+    if (index == required.size()) {
+      return CodeBlock.of("new $T($L)", builder, names(required));
+    }
+    Component component = required.get(index);
+    return component.type().isPrimitive()
+        ? CodeBlock.of("$N -> $L", component.name(), steps(index + 1))
+        : CodeBlock.of(
+            "$N -> $T.next($N, $S, () -> $L)",
+            component.name(),
+            Types.STEPS,
+            component.name(),
+            component.name(),
+            steps(index + 1));
   }
 
   /** The step after the {@code index}th required component: the next required one, or the builder. */
@@ -102,58 +129,57 @@ final class BuilderEmitter {
   }
 
   private TypeSpec builderType() {
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE);
+    for (Component component : required) {
+      constructor
+          .addParameter(Types.withoutTypeArgumentAnnotations(component.type()), component.name())
+          .addStatement("this.$N = $N", component.name(), component.name());
+    }
     TypeSpec.Builder type = TypeSpec.classBuilder(builder)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addSuperinterfaces(stages)
         .addJavadoc(
             "Builds a {@link $T}: its last step, where optional arguments are set and {@code build()} makes the "
                 + "record.\n",
             record)
-        .addMethod(
-            MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        .addMethod(constructor.build());
     for (int i = 0; i < components.size(); i++) {
       Component component = components.get(i);
       // Constraints belong to the record; on the builder's fields and setters they would only be
       // noise.
       TypeName plain = Types.withoutTypeArgumentAnnotations(inBuilder(component));
-      type.addField(FieldSpec.builder(plain, component.name(), Modifier.PRIVATE).build());
-      if (component.required()) {
-        type.addMethod(requiredSetter(component));
-      } else {
+      type.addField(
+          component.required()
+              ? FieldSpec.builder(plain, component.name(), Modifier.PRIVATE, Modifier.FINAL)
+                  .build()
+              : FieldSpec.builder(plain, component.name(), Modifier.PRIVATE).build());
+      if (!component.required()) {
         addOptionalSetters(type, component, plain);
       }
     }
     type.addMethod(MethodSpec.methodBuilder("build")
         .addModifiers(Modifier.PUBLIC)
-        .addJavadoc("The record of the arguments set.\n\n@return the record\n")
+        .addJavadoc("{@return the record of the arguments set}\n")
         .returns(record)
         .addStatement("return new $T($L)", record, names(components))
         .build());
     return type.build();
   }
 
-  private MethodSpec requiredSetter(Component component) {
-    int index = required.indexOf(component);
-    MethodSpec.Builder method = MethodSpec.methodBuilder(component.name())
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .addParameter(Types.withoutTypeArgumentAnnotations(component.type()), component.name())
-        .returns(next(index));
-    if (component.type().isPrimitive()) {
-      method.addStatement("this.$N = $N", component.name(), component.name());
-    } else {
-      // Null is refused here, where the call that passed it is on the stack.
-      method.addStatement(
-          "this.$N = $T.requireNonNull($N, $S)",
-          component.name(),
-          Types.OBJECTS,
-          component.name(),
-          component.name());
-    }
-    return method.addStatement("return this").build();
-  }
-
   private void addOptionalSetters(TypeSpec.Builder type, Component component, TypeName plain) {
+    if (plain.withoutAnnotations().equals(DOUBLE)) {
+      // One setter for every literal (5, 5L, 2.5) and null: a Number, held as a double.
+      type.addMethod(setter(
+              component, NUMBER.annotated(NULLABLE), builder, ", any number, as a {@code double}")
+          .addModifiers(Modifier.PUBLIC)
+          .addStatement(
+              "this.$N = $N == null ? null : $N.doubleValue()",
+              component.name(),
+              component.name(),
+              component.name())
+          .addStatement("return this")
+          .build());
+      return;
+    }
     type.addMethod(setter(component, plain, builder, "")
         .addModifiers(Modifier.PUBLIC)
         .addStatement("this.$N = $N", component.name(), component.name())
@@ -181,12 +207,12 @@ final class BuilderEmitter {
         .addParameter(type, component.name())
         .returns(returns)
         .addJavadoc(
-            "Sets {@code $N}$L.\n\n@param $N $L\n@return $L\n",
+            "{@return $L} Sets {@code $N}$L.\n@param $N $L\n",
+            returns.simpleName().equals("Builder") ? "this builder" : "the next step",
             component.name(),
             how,
             component.name(),
-            component.doc(),
-            returns.simpleName().equals("Builder") ? "this builder" : "the next step");
+            component.doc());
   }
 
   static CodeBlock names(List<Component> components) {

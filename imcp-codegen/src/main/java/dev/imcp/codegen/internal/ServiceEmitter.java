@@ -15,7 +15,9 @@ import javax.lang.model.element.Modifier;
 /**
  * A service interface with four methods per tool (blocking and async, each with and without {@code CallOptions}; four
  * more that return the whole result where these decode it), the tool's description once and links to it, and
- * its package-private implementation that calls the runtime's {@code ToolGuard} directly: no reflection, no proxies. Services are
+ * its package-private implementation that calls the runtime's {@code ToolGuard} directly: no reflection, no proxies.
+ * The methods without options are default methods that pass {@code CallOptions.defaults()} on, so the implementation
+ * has one method per kind of call, not two. Services are
  * immutable; {@code withOptions}/{@code withTimeout} return a copy, as grpc stubs do.
  */
 final class ServiceEmitter {
@@ -55,8 +57,12 @@ final class ServiceEmitter {
               .initializer(known.factory())
               .build()));
       for (MethodSpec method : toolMethods(tool)) {
-        api.addMethod(method.toBuilder().addModifiers(Modifier.ABSTRACT).build());
-        implementation.addMethod(implement(tool, method));
+        if (withOptions(tool, method)) {
+          api.addMethod(method.toBuilder().addModifiers(Modifier.ABSTRACT).build());
+          implementation.addMethod(implement(tool, method));
+        } else {
+          api.addMethod(delegating(tool, method));
+        }
       }
       tool.raw().ifPresent(raw -> addRawMethods(tool, raw, api, implementation));
     }
@@ -87,13 +93,17 @@ final class ServiceEmitter {
     MethodSpec.Builder method =
         MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(returns);
     boolean main = name.equals(tool.method()) && !withOptions;
-    method.addJavadoc("$L", main ? tool.javadoc() : overloadDoc(tool, name, withOptions));
-    addParameters(tool, method, withOptions);
-    method.addJavadoc("@return $L\n", result);
-    if (main) {
-      method.addJavadoc("$L", throwsDoc(tool));
+    if (!main) {
+      method.addJavadoc("{@return $L} $L", result, overloadDoc(tool, name, withOptions));
+      addParameters(tool, method, withOptions);
+      return method.build();
     }
-    return method.build();
+    method.addJavadoc("$L", tool.javadoc());
+    addParameters(tool, method, withOptions);
+    return method
+        .addJavadoc("@return $L\n", result)
+        .addJavadoc("$L", throwsDoc(tool))
+        .build();
   }
 
   /**
@@ -160,6 +170,22 @@ final class ServiceEmitter {
     }
   }
 
+  private static boolean withOptions(ToolModel tool, MethodSpec signature) {
+    return signature.parameters().size() > (tool.request().isPresent() ? 1 : 0);
+  }
+
+  /** A default method that passes {@code CallOptions.defaults()} (the service's own options) to its overload. */
+  private static MethodSpec delegating(ToolModel tool, MethodSpec signature) {
+    return signature.toBuilder()
+        .addModifiers(Modifier.DEFAULT)
+        .addStatement(
+            "return $N($L$T.defaults())",
+            signature.name(),
+            tool.request().isPresent() ? "request, " : "",
+            Types.CALL_OPTIONS)
+        .build();
+  }
+
   private static MethodSpec implement(ToolModel tool, MethodSpec signature) {
     boolean async = signature.name().equals(tool.asyncMethod());
     CodeBlock decoding = tool.known()
@@ -168,14 +194,10 @@ final class ServiceEmitter {
         .orElse(CodeBlock.of(""));
     // Per-call options are merged onto the service's, so that withTimeout(…) survives a call's
     // withProgress(…).
-    String options = signature.parameters().size() > (tool.request().isPresent() ? 1 : 0)
-        ? "this.options.withOverrides(options)"
-        : "options";
     CodeBlock arguments = CodeBlock.of(
-        "$S, $L, $L$L",
+        "$S, $L, this.options.withOverrides(options)$L",
         tool.name(),
         tool.request().isPresent() ? "request" : "null",
-        options,
         decoding);
     MethodSpec.Builder method = MethodSpec.methodBuilder(signature.name())
         .addAnnotation(Override.class)
@@ -197,6 +219,10 @@ final class ServiceEmitter {
       for (boolean async : new boolean[] {false, true}) {
         MethodSpec signature =
             rawSignature(tool, async ? raw.asyncMethod() : raw.method(), async, withOptions);
+        if (!withOptions) {
+          api.addMethod(delegating(tool, signature));
+          continue;
+        }
         api.addMethod(signature.toBuilder().addModifiers(Modifier.ABSTRACT).build());
         implementation.addMethod(MethodSpec.methodBuilder(signature.name())
             .addAnnotation(Override.class)
@@ -208,7 +234,7 @@ final class ServiceEmitter {
                 async ? "callToolAsync" : "callTool",
                 tool.name(),
                 tool.request().isPresent() ? "request" : "null",
-                withOptions ? "this.options.withOverrides(options)" : "options")
+                "this.options.withOverrides(options)")
             .build());
       }
     }
@@ -223,15 +249,14 @@ final class ServiceEmitter {
                 ? ParameterizedTypeName.get(Types.COMPLETABLE_FUTURE, Types.TOOL_RESULT)
                 : Types.TOOL_RESULT)
         .addJavadoc(
-            "Calls tool $L as {@link #$L} does$L, and returns the whole result, undecoded: content items, "
-                + "{@code _meta} and all.\n",
+            "{@return $L} Calls tool $L as {@link #$L} does$L, and returns the whole result, undecoded: content "
+                + "items, {@code _meta} and all.\n",
+            async ? "a future of the whole result" : "the whole result",
             Javadocs.code(tool.name()),
             linkTarget(tool),
             async ? ", without blocking" : "");
     addParameters(tool, method, withOptions);
-    return method
-        .addJavadoc(async ? "@return a future of the whole result\n" : "@return the whole result\n")
-        .build();
+    return method.build();
   }
 
   private static void addOptionsMethods(

@@ -19,6 +19,7 @@ final class Types {
   static final ClassName TOOL_DESCRIPTOR = ClassName.get(STUB, "ToolDescriptor");
   static final ClassName WHOLE_NUMBERS = ClassName.get(STUB, "WholeNumbers");
   static final ClassName TOOL_GUARD = ClassName.get(STUB, "ToolGuard");
+  static final ClassName STEPS = ClassName.get(STUB, "Steps");
   static final ClassName TOOL_STATUS = ClassName.get(STUB, "ToolStatus");
   static final ClassName CONTEXT_GUARD = ClassName.get(STUB, "ContextGuard");
   static final ClassName CONTEXT_DESCRIPTOR = ClassName.get(STUB, "ContextDescriptor");

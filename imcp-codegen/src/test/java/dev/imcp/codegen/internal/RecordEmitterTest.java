@@ -54,7 +54,7 @@ class RecordEmitterTest {
                * @return the first step
                */
               public static p.TRequest.DaysStage builder() {
-                return new p.TRequest.Builder();
+                return days -> new p.TRequest.Builder(days);
               }
 
               /**
@@ -72,10 +72,8 @@ class RecordEmitterTest {
                */
               public interface DaysStage {
                 /**
-                 * Sets {@code days}.
-                 *
+                 * {@return this builder} Sets {@code days}.
                  * @param days Days to forecast (required)
-                 * @return this builder
                  */
                 p.TRequest.Builder days(long days);
               }
@@ -83,25 +81,18 @@ class RecordEmitterTest {
               /**
                * Builds a {@link p.TRequest}: its last step, where optional arguments are set and {@code build()} makes the record.
                */
-              public static final class Builder implements p.TRequest.DaysStage {
-                private long days;
+              public static final class Builder {
+                private final long days;
 
                 private java.lang. @org.jspecify.annotations.Nullable String code;
 
-                private Builder() {
-                }
-
-                @java.lang.Override
-                public p.TRequest.Builder days(long days) {
+                private Builder(long days) {
                   this.days = days;
-                  return this;
                 }
 
                 /**
-                 * Sets {@code code}.
-                 *
+                 * {@return this builder} Sets {@code code}.
                  * @param code optional
-                 * @return this builder
                  */
                 public p.TRequest.Builder code(java.lang. @org.jspecify.annotations.Nullable String code) {
                   this.code = code;
@@ -109,9 +100,7 @@ class RecordEmitterTest {
                 }
 
                 /**
-                 * The record of the arguments set.
-                 *
-                 * @return the record
+                 * {@return the record of the arguments set}
                  */
                 public p.TRequest build() {
                   return new p.TRequest(days, code);
