@@ -91,10 +91,13 @@ class HostileSnapshotTest {
     CompiledSdk sdk = compileHostile(dir);
 
     assertThat(sdk.errors).isEmpty();
+    // The tool's title is on its service method (the request links to it); the property's on the
+    // request.
+    assertThat(sdk.file("ToolsService"))
+        .contains("&#42;/ static { System.exit(66); } /* &lt;b&gt;&#64;see&lt;/b&gt;");
     assertThat(sdk.file("TitledRequest"))
-        .contains(
-            " * &#42;/ static { System.exit(66); } /* &lt;b&gt;&#64;see&lt;/b&gt;\n",
-            " * @param at &#64;return &#42;/ &amp; &lt;i&gt; When\n");
+        .contains(" * @param at &#64;return &#42;/ &amp; &lt;i&gt; When");
+    assertThat(sdk.doclint(dir)).isEmpty();
   }
 
   @Test

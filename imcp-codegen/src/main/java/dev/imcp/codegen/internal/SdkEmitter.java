@@ -1,5 +1,7 @@
-// One room: the SDK's plan. Every tool's records, services, shared types, unwrapped FastMCP results and
-// the record-to-service links take their names from one table, in tool order, before any file is written
+// One room: the SDK's plan. Every tool's records, services, shared types, unwrapped FastMCP results
+// and
+// the record-to-service links take their names from one table, in tool order, before any file is
+// written
 // (the output is byte-identical because of it); the emitters it calls are rooms of their own.
 package dev.imcp.codegen.internal;
 
