@@ -14,11 +14,10 @@ import javax.lang.model.element.Modifier;
 
 /**
  * A service interface with four methods per tool (blocking and async, each with and without {@code CallOptions}; four
- * more that return the whole result where these decode it), the tool's description once and links to it, and
- * its package-private implementation that calls the runtime's {@code ToolGuard} directly: no reflection, no proxies.
- * The methods without options are default methods that pass {@code CallOptions.defaults()} on, so the implementation
- * has one method per kind of call, not two. Services are
- * immutable; {@code withOptions}/{@code withTimeout} return a copy, as grpc stubs do.
+ * more that return the whole result where these decode it), the tool's description once and links to it, and its
+ * package-private implementation that calls the runtime's {@code ToolGuard} directly: no reflection, no proxies. The
+ * methods without options are default methods passing {@code CallOptions.defaults()} on, so the implementation has
+ * one method per kind of call. Services are immutable; {@code withOptions}/{@code withTimeout} return a copy.
  */
 final class ServiceEmitter {
   private ServiceEmitter() {}

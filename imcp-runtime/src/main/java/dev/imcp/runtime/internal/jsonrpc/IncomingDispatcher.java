@@ -231,31 +231,23 @@ public final class IncomingDispatcher implements Inbound {
     try {
       answer = handler.handle(params);
     } catch (RuntimeException e) {
-      connection
-          .replies()
-          .respondError(id, ProtocolErrorException.INTERNAL_ERROR, String.valueOf(e.getMessage()));
+      refuse(id, String.valueOf(e.getMessage()));
       return;
     }
     answer.whenComplete((result, failure) -> {
       if (failure != null) {
         // The handler's own failure, not the CompletionException a stage after it wraps it in.
-        connection
-            .replies()
-            .respondError(
-                id,
-                ProtocolErrorException.INTERNAL_ERROR,
-                String.valueOf(Futures.unwrap(failure).getMessage()));
+        refuse(id, String.valueOf(Futures.unwrap(failure).getMessage()));
       } else if (result instanceof ObjectNode object) {
         connection.replies().respond(id, object);
       } else {
-        connection
-            .replies()
-            .respondError(
-                id,
-                ProtocolErrorException.INTERNAL_ERROR,
-                "The client's handler for " + method + " gave no object");
+        refuse(id, "The client's handler for " + method + " gave no object");
       }
     });
+  }
+
+  private void refuse(JsonNode id, String message) {
+    connection.replies().respondError(id, ProtocolErrorException.INTERNAL_ERROR, message);
   }
 
   /** The start of a line, printable: server output must not be able to forge log lines. */
