@@ -25,15 +25,7 @@ import tools.jackson.databind.JsonNode;
  */
 class FramingFuzzTest {
   private static final EventLoop EVENTS = new EventLoop("fuzz");
-  private static final IncomingHandlers HANDLERS = new IncomingHandlers() {
-    @Override
-    public void notification(String method, JsonNode params) {}
-
-    @Override
-    public Optional<TreeHandler> requestHandler(String method) {
-      return Optional.empty();
-    }
-  };
+  private static final IncomingHandlers HANDLERS = NoHandlers.INSTANCE;
 
   /** Half the calls read their answers streamed, when the line allows it ({@link StreamedResponses}). */
   private static final StreamedReader<JsonNode, JsonNode> STREAMED =

@@ -25,15 +25,7 @@ import tools.jackson.databind.JsonNode;
  */
 class StreamedResponsesTest {
   private static final EventLoop EVENTS = new EventLoop("streamed");
-  private static final IncomingHandlers HANDLERS = new IncomingHandlers() {
-    @Override
-    public void notification(String method, JsonNode params) {}
-
-    @Override
-    public Optional<TreeHandler> requestHandler(String method) {
-      return Optional.empty();
-    }
-  };
+  private static final IncomingHandlers HANDLERS = NoHandlers.INSTANCE;
 
   @AfterAll
   static void stop() {

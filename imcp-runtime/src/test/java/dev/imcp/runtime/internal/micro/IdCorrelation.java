@@ -2,9 +2,8 @@ package dev.imcp.runtime.internal.micro;
 
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.jsonrpc.EventLoop;
-import dev.imcp.runtime.internal.jsonrpc.IncomingHandlers;
 import dev.imcp.runtime.internal.jsonrpc.JsonRpcConnection;
-import dev.imcp.runtime.internal.jsonrpc.TreeHandler;
+import dev.imcp.runtime.internal.jsonrpc.NoHandlers;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Function;
@@ -28,15 +27,7 @@ public class IdCorrelation {
   @Setup
   public void setUp() {
     events = new EventLoop("bench");
-    connection = new JsonRpcConnection(() -> "bench", events, new IncomingHandlers() {
-      @Override
-      public void notification(String method, JsonNode params) {}
-
-      @Override
-      public Optional<TreeHandler> requestHandler(String method) {
-        return Optional.empty();
-      }
-    });
+    connection = new JsonRpcConnection(() -> "bench", events, NoHandlers.INSTANCE);
     connection.attach(json -> {
       long id = Json.mapper().readTree(json).path("id").asLong();
       connection.incoming().line("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":{}}");
