@@ -202,17 +202,7 @@ class PromptsGenerationTest {
    */
   @Test
   void aLiveFastMcpServerIsGeneratedAndCalled(@TempDir Path dir) {
-    Snapshot live;
-    try (McpClient client = McpClient.stdio(
-            ServerCommand.of(PythonServers.fastmcp("fastmcp_prompts.py")))
-        .connect()) {
-      live = client
-          .snapshot()
-          .withPromptsAndResources(
-              client.prompts().list(),
-              client.resources().listTemplates(),
-              client.resources().list());
-    }
+    Snapshot live = listedLive(ServerCommand.of(PythonServers.fastmcp("fastmcp_prompts.py")));
     CompiledSdk sdk =
         CompiledSdk.compile(live, OPTIONS, Map.of("com.example.everything.Probe", """
             package com.example.everything;
@@ -370,15 +360,7 @@ class PromptsGenerationTest {
   void aVendorsServerWithTenPromptsIsGeneratedLiveAndCalled(@TempDir Path dir) {
     ServerCommand vercel = ServerCommand.of(TestServers.vercel())
         .withEnvironment("VERCEL_API_KEY", TestServers.VERCEL_API_KEY);
-    Snapshot live;
-    try (McpClient client = McpClient.stdio(vercel).connect()) {
-      live = client
-          .snapshot()
-          .withPromptsAndResources(
-              client.prompts().list(),
-              client.resources().listTemplates(),
-              client.resources().list());
-    }
+    Snapshot live = listedLive(vercel);
     CompiledSdk sdk = CompiledSdk.compile(
         live,
         GeneratorOptions.builder("com.example.vercel").clientName("Vercel").build(),
@@ -417,5 +399,17 @@ class PromptsGenerationTest {
             true,
             "# Vercel API Documentation",
             "vercel://current-user"));
+  }
+
+  /** The server's tools, prompts, resource templates and static resources, as {@code imcp:snapshot} records them. */
+  private static Snapshot listedLive(ServerCommand command) {
+    try (McpClient client = McpClient.stdio(command).connect()) {
+      return client
+          .snapshot()
+          .withPromptsAndResources(
+              client.prompts().list(),
+              client.resources().listTemplates(),
+              client.resources().list());
+    }
   }
 }
