@@ -1,3 +1,3 @@
 // Shared by the OAuth ITs' verify.groovy, run first: stops the stack start-oauth-stack.groovy started.
-evaluate(new File(itSources, '_shared/node-process.groovy'))
+evaluate(new File(pluginIts, '_shared/node-process.groovy'))
 stopNode('oauth-stack')
