@@ -223,7 +223,15 @@ final class Report {
         .put("rounds", workload.rounds())
         .put("coldStarts", workload.coldStarts());
     root.putPOJO("results", runs);
-    ObjectNode medians = root.putObject("medians");
+    putMedians(root.putObject("medians"));
+    ObjectNode targets = root.putObject("targets");
+    targets().forEach(targets::put);
+    return JsonMapper.builder().build().writerWithDefaultPrettyPrinter().writeValueAsString(root)
+        + "\n";
+  }
+
+  /** Per metric, each client's median, min and max over the runs, and the ratios. */
+  private void putMedians(ObjectNode medians) {
     for (Metric metric : METRICS) {
       ObjectNode row = medians.putObject(metric.key());
       for (String client : Harness.CLIENTS) {
@@ -237,10 +245,6 @@ final class Report {
         row.put(key(pair), ratio(pair.get(0), pair.get(1), metric));
       }
     }
-    ObjectNode targets = root.putObject("targets");
-    targets().forEach(targets::put);
-    return JsonMapper.builder().build().writerWithDefaultPrettyPrinter().writeValueAsString(root)
-        + "\n";
   }
 
   String markdown() {
