@@ -48,7 +48,7 @@ public final class ContextGuard {
   private final DriftCheck<Key, Snapshot> check;
 
   private ContextGuard(McpClient client, List<ContextDescriptor> expected, DriftPolicy policy) {
-    this.client = client;
+    this.client = Objects.requireNonNull(client, "client");
     this.expected = List.copyOf(expected);
     this.check = new DriftCheck<>(
         client,
@@ -76,10 +76,7 @@ public final class ContextGuard {
    */
   public static ContextGuard start(
       McpClient client, List<ContextDescriptor> expected, DriftPolicy policy) {
-    ContextGuard guard = new ContextGuard(
-        Objects.requireNonNull(client, "client"),
-        expected,
-        Objects.requireNonNull(policy, "policy"));
+    ContextGuard guard = new ContextGuard(client, expected, policy);
     guard.check.start(method -> method.equals("notifications/prompts/list_changed")
         || method.equals("notifications/resources/list_changed"));
     return guard;

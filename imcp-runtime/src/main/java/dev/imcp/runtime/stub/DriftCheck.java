@@ -8,6 +8,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -77,7 +78,7 @@ final class DriftCheck<K, L> {
       Function<L, Map<K, Evaluation>> comparison,
       BiFunction<K, Evaluation, RuntimeException> drift) {
     this.client = client;
-    this.policy = policy;
+    this.policy = Objects.requireNonNull(policy, "policy");
     this.log = log;
     this.members = members;
     this.lister = lister;

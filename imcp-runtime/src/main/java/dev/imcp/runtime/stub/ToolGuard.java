@@ -40,7 +40,7 @@ public final class ToolGuard {
   private final DriftCheck<String, List<ToolDefinition>> check;
 
   private ToolGuard(McpClient client, List<ToolDescriptor> expected, DriftPolicy policy) {
-    this.client = client;
+    this.client = Objects.requireNonNull(client, "client");
     Map<String, ToolDescriptor> byName = expected.stream()
         .collect(Collectors.toMap(
             ToolDescriptor::name, Function.identity(), (a, b) -> a, LinkedHashMap::new));
@@ -70,10 +70,7 @@ public final class ToolGuard {
    */
   public static ToolGuard start(
       McpClient client, List<ToolDescriptor> expected, DriftPolicy policy) {
-    ToolGuard guard = new ToolGuard(
-        Objects.requireNonNull(client, "client"),
-        expected,
-        Objects.requireNonNull(policy, "policy"));
+    ToolGuard guard = new ToolGuard(client, expected, policy);
     guard.check.start(method -> method.equals("notifications/tools/list_changed"));
     return guard;
   }
