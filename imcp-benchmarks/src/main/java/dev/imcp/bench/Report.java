@@ -78,6 +78,16 @@ final class Report {
           r -> r.path("launchToFirstCallMs").asDouble(),
           false),
       new Metric(
+          "client JVM's CPU, launch to first call (ms)",
+          "cpuToFirstCallMs",
+          r -> r.path("cpuToFirstCallMs").asDouble(),
+          false),
+      new Metric(
+          "classes loaded, launch to first call",
+          "classesToFirstCall",
+          r -> r.path("classesToFirstCall").asDouble(),
+          false),
+      new Metric(
           "client start to initialized (ms)",
           "startToInitializedMs",
           r -> r.path("startToInitializedMs").asDouble(),
