@@ -45,8 +45,7 @@ public final class ClientRunner {
       EchoClient.check(client.echo("first"), "first");
       long firstCall = System.nanoTime();
       long launchToFirstCall = System.currentTimeMillis() - launched;
-      // Read before anything else runs: the CPU through ProcessHandle (no class loaded for it; the
-      // management beans' own start-up cost 20-40 ms of CPU cold), the classes after it.
+      // CPU first, through ProcessHandle (the management beans cost 20-40 ms of CPU cold).
       long cpuToFirstCall = startupCpuNanos();
       long classes = ManagementFactory.getClassLoadingMXBean().getTotalLoadedClassCount();
       started.put("launchToFirstCallMs", (double) launchToFirstCall);
@@ -72,11 +71,7 @@ public final class ClientRunner {
     System.exit(0);
   }
 
-  /**
-   * One answer, a flat object of numbers and booleans, written by hand: a mapper built here loaded Jackson's databind
-   * into every client's JVM (once before {@code main}, which spared the floor its own mapper's start-up; then at the
-   * first answer, where its CPU and JIT work still landed in a profile of the launch).
-   */
+  /** A flat answer, by hand: a mapper here loaded Jackson's databind into every client's JVM, the floor's too. */
   private static void respond(Map<String, Object> result) {
     StringBuilder line = new StringBuilder("RESULT {");
     for (Map.Entry<String, Object> entry : result.entrySet()) {

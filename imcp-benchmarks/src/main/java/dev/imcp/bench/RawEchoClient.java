@@ -1,3 +1,6 @@
+// One room: the floor, whole: framing, the one parse, the handshake and the call, each small; read
+// together they
+// show that it does no more than an honest client must.
 package dev.imcp.bench;
 
 import java.io.IOException;
@@ -52,6 +55,11 @@ final class RawEchoClient implements EchoClient {
     Thread reader = new Thread(this::read, "raw-reader");
     reader.setDaemon(true);
     reader.start();
+    open();
+  }
+
+  /** {@code server/discover} in the 2026-07-28 era; else the 2025 handshake. */
+  private void open() {
     if (modern) {
       request("server/discover", json -> {}).join();
       return;
