@@ -258,6 +258,7 @@ final class Report {
 
   String json() {
     ObjectNode root = JsonMapper.builder().build().createObjectNode();
+    root.put("placement", Harness.PLACEMENT.name().toLowerCase(Locale.ROOT));
     root.put("order", blocks ? "blocks" : "interleaved")
         .put("runs", runs.size())
         .put("warmupCycle", workload.warmupCycle())
@@ -306,6 +307,7 @@ final class Report {
         blocks
             ? "Order: blocks, each client measured for all its rounds of a phase before the next.\n\n"
             : "Order: interleaved, the clients taking turns round by round.\n\n");
+    md.append("Sequential phase: ").append(Harness.PLACEMENT.describe()).append(".\n\n");
     md.append("| metric");
     Harness.CLIENTS.forEach(client -> md.append(" | ").append(LABELS.get(client)));
     RATIOS.forEach(pair -> md.append(" | ").append(pair.get(0)).append('/').append(pair.get(1)));
