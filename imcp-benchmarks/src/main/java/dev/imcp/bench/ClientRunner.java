@@ -45,16 +45,14 @@ public final class ClientRunner {
       EchoClient.check(client.echo("first"), "first");
       long firstCall = System.nanoTime();
       long launchToFirstCall = System.currentTimeMillis() - launched;
-      // CPU first, through ProcessHandle (the management beans cost 20-40 ms of CPU cold).
-      long cpuToFirstCall = startupCpuNanos();
-      long classes = ManagementFactory.getClassLoadingMXBean().getTotalLoadedClassCount();
+      long cpuToFirstCall = FirstAnswer.cpuNanos();
+      FirstAnswer.mark();
       started.put("launchToFirstCallMs", (double) launchToFirstCall);
       // The phases of the cold start, read by ColdStart: the JVM's own start (to main), connecting,
       // the first call; and the CPU this JVM used in all.
       started.put("launchToMainMs", (double) (mainEntered - launched));
       started.put("firstCallMs", (firstCall - initialized) / 1e6);
       started.put("cpuToFirstCallMs", cpuToFirstCall / 1e6);
-      started.put("classesToFirstCall", classes);
       respond(started);
       if (args.length > 2 && args[2].equals("--cold")) {
         System.exit(0); // a cold-start launch: nothing else
@@ -229,18 +227,6 @@ public final class ClientRunner {
 
   private String message() {
     return "message " + counter.incrementAndGet();
-  }
-
-  /**
-   * CPU time of this whole JVM so far (its threads, GC and JIT; not the server's), read from {@code /proc} through
-   * {@link ProcessHandle}, which the process API has loaded already: at a cold start it adds nothing to what it reads.
-   */
-  private static long startupCpuNanos() {
-    return ProcessHandle.current()
-        .info()
-        .totalCpuDuration()
-        .map(java.time.Duration::toNanos)
-        .orElse(-1L);
   }
 
   /** CPU time of this whole JVM: the client's threads, its GC and JIT; not the server's. */

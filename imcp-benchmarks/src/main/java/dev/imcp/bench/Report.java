@@ -258,8 +258,8 @@ final class Report {
 
   String json() {
     ObjectNode root = JsonMapper.builder().build().createObjectNode();
-    root.put("placement", Harness.PLACEMENT.name().toLowerCase(Locale.ROOT));
-    root.put("order", blocks ? "blocks" : "interleaved")
+    root.put("placement", Harness.PLACEMENT.name().toLowerCase(Locale.ROOT))
+        .put("order", blocks ? "blocks" : "interleaved")
         .put("runs", runs.size())
         .put("warmupCycle", workload.warmupCycle())
         .put("maxWarmupCycles", workload.maxWarmupCycles())
@@ -282,8 +282,7 @@ final class Report {
         row.put(key(pair), ratio(pair.get(0), pair.get(1), metric));
       }
     }
-    ObjectNode targets = root.putObject("targets");
-    targets().forEach(targets::put);
+    targets().forEach(root.putObject("targets")::put);
     return JsonMapper.builder().build().writerWithDefaultPrettyPrinter().writeValueAsString(root)
         + "\n";
   }
