@@ -62,7 +62,7 @@ final class Answers {
 
   /** A streamed answer, as {@link #completed} does for a tree: never one with progress, never observed. */
   <P, T> void completedStreamed(PendingRequest<T> request, StreamedReader<P, T> reader, P parsed) {
-    if (!pending.remove(request.id, request)) {
+    if (!pending.remove(request.key, request)) {
       LOG.debug("Dropping a response for finished request {} from {}", request.id, serverName());
       return;
     }

@@ -120,11 +120,11 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
 
   /** Registers, watches and sends a request; one sent to a connection closed meanwhile fails at once. */
   private <T> CompletableFuture<T> dispatched(PendingRequest<T> request) {
-    pending.put(request.id, request);
+    pending.put(request.key, request);
     deadlines.watch(request.timeOutIn(request.timeout));
     send(request);
     McpException closed = closedBecause;
-    if (closed != null && pending.remove(request.id, request)) {
+    if (closed != null && pending.remove(request.key, request)) {
       fail(request, closed);
     }
     return request.future;
@@ -153,14 +153,14 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
         this,
         observed == null ? null : observed.pipelined());
     request.written();
-    pending.put(id, request);
+    pending.put(request.key, request);
     deadlines.watch(request.timeOutIn(timeout));
     return request.future;
   }
 
   @Override
   public void cancelled(PendingRequest<?> request) {
-    if (pending.remove(request.id, request)) {
+    if (pending.remove(request.key, request)) {
       sendCancelled(request, "cancelled by the client");
       request.cancelledByCaller();
     }
@@ -176,7 +176,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
         .copy()
         .completeOnTimeout(null, WRITE_FAILURE_GRACE.toMillis(), TimeUnit.MILLISECONDS)
         .thenRun(() -> {
-          if (pending.remove(request.id, request)) {
+          if (pending.remove(request.key, request)) {
             fail(request, cannotSend(request, failure));
           }
         });
@@ -249,7 +249,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
 
   private void timedOut(DeadlineWatcher.Watched watched) {
     PendingRequest<?> request = (PendingRequest<?>) watched;
-    if (pending.remove(request.id, request)) {
+    if (pending.remove(request.key, request)) {
       Duration elapsed = request.elapsed();
       // The server hears of it before the caller does, so that whatever the caller does next comes
       // after. Queued only:
@@ -285,7 +285,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       WireLog.sent(serverName(), request.line());
       out.send(request);
     } catch (SendRefused e) {
-      if (pending.remove(request.id, request)) {
+      if (pending.remove(request.key, request)) {
         fail(request, cannotSend(request, e));
       }
     } catch (IOException e) {

@@ -45,6 +45,9 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
   }
 
   final long id;
+  /** {@link #id} boxed once: the pending map's key when the request is put in and when it is taken out. */
+  final Long key;
+
   final String method;
   private final String subject;
   final Call future = new Call();
@@ -94,6 +97,7 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
       Owner owner,
       @Nullable Observation observation) {
     this.id = id;
+    this.key = id;
     this.method = method;
     this.subject = subject;
     this.timeout = timeout;

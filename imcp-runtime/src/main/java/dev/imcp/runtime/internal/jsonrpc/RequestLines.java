@@ -3,8 +3,11 @@ package dev.imcp.runtime.internal.jsonrpc;
 import dev.imcp.runtime.internal.base.Json;
 import java.io.OutputStream;
 import java.util.Arrays;
+import java.util.Objects;
+import java.util.function.BiConsumer;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -22,6 +25,10 @@ final class RequestLines {
   private final Buffer buffer = new Buffer();
   private @Nullable JsonGenerator generator;
   private boolean busy;
+  /** The generator {@link #member} writes to while {@link #write} runs. */
+  private @Nullable JsonGenerator writing;
+  /** Kept, like the generator: writing params member by member walks the map without an iterator. */
+  private final BiConsumer<String, JsonNode> member = this::member;
 
   private RequestLines() {}
 
@@ -44,15 +51,25 @@ final class RequestLines {
       json.writeNumberProperty("id", id);
       json.writeStringProperty("method", method);
       json.writeName("params");
-      json.writeTree(params);
+      json.writeStartObject();
+      writing = json;
+      params.forEachEntry(member);
+      json.writeEndObject();
       json.writeEndObject();
       json.flush();
       generator = json;
       return buffer.line();
     } finally {
+      writing = null;
       busy = false;
       buffer.trim();
     }
+  }
+
+  private void member(String name, JsonNode value) {
+    JsonGenerator json = Objects.requireNonNull(writing);
+    json.writeName(name);
+    json.writeTree(value);
   }
 
   /** What the generator writes into; a root value after the first is preceded by a space, which the line leaves out. */
