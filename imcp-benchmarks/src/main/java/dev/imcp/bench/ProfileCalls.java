@@ -145,33 +145,30 @@ public final class ProfileCalls {
   }
 
   private void inflight(int calls, int window) throws InterruptedException {
-    long failures = EchoClient.inflight(client, calls, window, this::message);
-    if (failures > 0) {
-      throw new IllegalStateException(failures + " calls failed");
-    }
+    FailedCalls failures = new FailedCalls();
+    EchoClient.inflight(client, calls, window, this::message, failures);
+    failures.throwIfAny();
   }
 
   private void threads(int calls, int threads) throws InterruptedException {
     ExecutorService pool = pools.computeIfAbsent(threads, Executors::newFixedThreadPool);
     CountDownLatch done = new CountDownLatch(threads);
-    AtomicLong failures = new AtomicLong();
+    FailedCalls failures = new FailedCalls();
     for (int t = 0; t < threads; t++) {
       pool.execute(() -> {
         for (int i = 0; i < calls / threads; i++) {
           String message = message();
           try {
-            EchoClient.check(client.echo(message), message);
+            failures.outcome(message, client.echo(message), null);
           } catch (RuntimeException e) {
-            failures.incrementAndGet();
+            failures.failed(e);
           }
         }
         done.countDown();
       });
     }
     done.await();
-    if (failures.get() > 0) {
-      throw new IllegalStateException(failures.get() + " calls failed");
-    }
+    failures.throwIfAny();
   }
 
   private String message() {
