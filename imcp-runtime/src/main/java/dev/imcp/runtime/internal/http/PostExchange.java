@@ -36,6 +36,11 @@ final class PostExchange {
   static final int MAX_RESUMES = 3;
   /** How many times one message is sent again with new credentials: step-up after a first authorization, and one more. */
   static final int MAX_AUTHORIZATIONS = 3;
+  /**
+   * How many times one message is sent again after a kept-alive connection closed under it unanswered: each time on
+   * another connection, and idle ones may all have timed out at once on the server.
+   */
+  static final int MAX_RESENDS = 3;
 
   private final HttpTransport transport;
   private final byte[] json;
@@ -49,6 +54,7 @@ final class PostExchange {
   private int retries;
   private int resumes;
   private int authorizations;
+  private int resends;
   private boolean renewed;
   private volatile boolean cancelled;
   private volatile boolean answered;
@@ -351,8 +357,9 @@ final class PostExchange {
   }
 
   /**
-   * The exchange failed: before any answer, the server is gone, which ends the connection; an answer that broke off
-   * fails its own request. An {@link Error} went to the transport's fatal handler already.
+   * The exchange failed: on a kept-alive connection the server closed before answering, the message is sent again (a
+   * bounded number of times); otherwise, before any answer, the server is gone, which ends the connection; an answer
+   * that broke off fails its own request. An {@link Error} went to the transport's fatal handler already.
    */
   private void failed(Throwable failure) {
     Throwable cause = Futures.unwrap(failure);
@@ -360,6 +367,12 @@ final class PostExchange {
         || transport.isClosing()
         || cause instanceof CancellationException
         || cause instanceof Error) {
+      return;
+    }
+    if (cause instanceof BlockingExchange.ClosedUnanswered && resends < MAX_RESENDS) {
+      resends++;
+      transport.connections().closeIdle();
+      post();
       return;
     }
     finish();
