@@ -27,7 +27,8 @@ import one.profiler.Counter;
  *     [--profile cpu|wall|alloc --out DIR]
  * </pre>
  *
- * CLIENT: imcp (typed), untyped, raw, official. MODE: sequential, inflight:N, threads:N.
+ * CLIENT: imcp (typed), untyped, raw, official, and over Streamable HTTP http-imcp, http-untyped, http-raw,
+ * http-official. MODE: sequential, inflight:N, threads:N.
  */
 public final class ProfileCalls {
   private final EchoClient client;
@@ -118,7 +119,7 @@ public final class ProfileCalls {
 
   private Figures measure(String mode, int calls) throws InterruptedException {
     long cpu = ClientRunner.processCpuNanos();
-    long bytes = ClientRunner.allocatedBytes();
+    Map<Long, Long> bytes = ClientRunner.allocatedByThread();
     long switches = contextSwitches();
     long start = System.nanoTime();
     long[] nanos = mode.equals("sequential") ? sequential(calls) : null;
@@ -136,7 +137,7 @@ public final class ProfileCalls {
         p50,
         calls / (elapsed / 1e9),
         (ClientRunner.processCpuNanos() - cpu) / 1e3 * perCall,
-        (ClientRunner.allocatedBytes() - bytes) * perCall,
+        ClientRunner.allocatedSince(bytes) * perCall,
         (contextSwitches() - switches) * perCall);
   }
 

@@ -2,10 +2,6 @@ package dev.imcp.runtime.internal.http;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import org.apache.hc.client5.http.classic.methods.HttpUriRequestBase;
@@ -14,7 +10,6 @@ import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
 import org.apache.hc.client5.http.protocol.HttpClientContext;
 import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.EndpointDetails;
-import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpEntity;
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.util.Timeout;
@@ -137,11 +132,7 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
   }
 
   private static ResponseHead head(ClassicHttpResponse response) {
-    Map<String, List<String>> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
-    for (Header header : response.getHeaders()) {
-      headers.computeIfAbsent(header.getName(), name -> new ArrayList<>()).add(header.getValue());
-    }
-    return new ResponseHead(response.getCode(), headers);
+    return new ResponseHead(response.getCode(), response.getHeaders());
   }
 
   /**

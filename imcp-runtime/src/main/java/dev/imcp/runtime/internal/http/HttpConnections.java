@@ -41,22 +41,7 @@ final class HttpConnections implements AutoCloseable {
   /** @param fatal hears of an {@link Error} on an exchange's thread */
   HttpConnections(Duration connectTimeout, Optional<SSLContext> tls, Consumer<Error> fatal) {
     this.fatal = fatal;
-    PoolingHttpClientConnectionManagerBuilder connections =
-        PoolingHttpClientConnectionManagerBuilder.create();
-    // Apache's default strategy checks the host name against the certificate, as the JDK's did.
-    tls.ifPresent(
-        context -> connections.setTlsSocketStrategy(new DefaultClientTlsStrategy(context)));
-    this.pool = connections
-        .setConnectionFactory(new UnloggedConnections())
-        .useSystemProperties()
-        .setMaxConnTotal(MAX_CONNECTIONS)
-        .setMaxConnPerRoute(MAX_CONNECTIONS)
-        .setDefaultConnectionConfig(ConnectionConfig.custom()
-            .setConnectTimeout(Timeout.of(connectTimeout))
-            .setSocketTimeout(Timeout.DISABLED)
-            .setValidateAfterInactivity(CHECK_AFTER)
-            .build())
-        .build();
+    this.pool = pool(connectTimeout, tls);
     this.client = HttpClientBuilder.create()
         .setConnectionManager(pool)
         .setDefaultRequestConfig(RequestConfig.custom()
@@ -68,6 +53,26 @@ final class HttpConnections implements AutoCloseable {
         .disableContentCompression()
         .disableCookieManagement()
         .disableAuthCaching()
+        .build();
+  }
+
+  private static PoolingHttpClientConnectionManager pool(
+      Duration connectTimeout, Optional<SSLContext> tls) {
+    PoolingHttpClientConnectionManagerBuilder connections =
+        PoolingHttpClientConnectionManagerBuilder.create();
+    // Apache's default strategy checks the host name against the certificate, as the JDK's did.
+    tls.ifPresent(
+        context -> connections.setTlsSocketStrategy(new DefaultClientTlsStrategy(context)));
+    return connections
+        .setConnectionFactory(new UnloggedConnections())
+        .useSystemProperties()
+        .setMaxConnTotal(MAX_CONNECTIONS)
+        .setMaxConnPerRoute(MAX_CONNECTIONS)
+        .setDefaultConnectionConfig(ConnectionConfig.custom()
+            .setConnectTimeout(Timeout.of(connectTimeout))
+            .setSocketTimeout(Timeout.DISABLED)
+            .setValidateAfterInactivity(CHECK_AFTER)
+            .build())
         .build();
   }
 
