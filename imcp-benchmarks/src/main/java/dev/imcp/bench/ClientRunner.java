@@ -251,15 +251,6 @@ public final class ClientRunner {
     return sum;
   }
 
-  static long allocatedBytes() {
-    com.sun.management.ThreadMXBean threads =
-        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-    long[] ids = threads.getAllThreadIds();
-    return Arrays.stream(threads.getThreadAllocatedBytes(ids))
-        .filter(bytes -> bytes > 0)
-        .sum();
-  }
-
   private static long peakRssKb() {
     try {
       return Files.readAllLines(Path.of("/proc/self/status")).stream()
