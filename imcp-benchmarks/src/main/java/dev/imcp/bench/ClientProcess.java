@@ -97,6 +97,11 @@ final class ClientProcess implements AutoCloseable {
         + (process.isAlive() ? "none yet" : process.exitValue()) + ")");
   }
 
+  /** The client's JVM, whose descendants are its server. */
+  ProcessHandle handle() {
+    return process.toHandle();
+  }
+
   ObjectNode command(String command) throws IOException {
     commands.write((command + "\n").getBytes(StandardCharsets.UTF_8));
     commands.flush();

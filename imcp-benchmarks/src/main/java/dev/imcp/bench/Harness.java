@@ -27,6 +27,8 @@ public final class Harness {
       System.getProperty("imcp.bench.clients", "imcp,untyped,official,raw,imcp-2026,raw-2026")
           .split(","));
 
+  static final CorePlacement PLACEMENT = CorePlacement.chosen();
+
   private Harness() {}
 
   public static void main(String[] args) throws Exception {
@@ -98,10 +100,7 @@ public final class Harness {
       }
       int shift = run + 1;
       turns
-          .of(
-              workload.rounds(),
-              shift,
-              client -> processes.get(client).command("sequential " + workload.sequential()))
+          .of(workload.rounds(), shift, client -> sequential(processes.get(client), workload))
           .forEach((client, rounds) -> putMedians(
               merged.get(client), rounds, "sequentialP50Us", "sequentialP99Us", "bytesPerCall"));
       for (String kind : List.of("async 1", "async 8", "async 64", "threads 8", "threads 64")) {
@@ -120,6 +119,13 @@ public final class Harness {
       }
     }
     return new ArrayList<>(merged.values());
+  }
+
+  /** Sequential calls, the client and its server placed on the cores as every other client is. */
+  private static ObjectNode sequential(ClientProcess process, Workload workload)
+      throws IOException {
+    return PLACEMENT.around(
+        process.handle(), () -> process.command("sequential " + workload.sequential()));
   }
 
   /** One measurement of one client. */

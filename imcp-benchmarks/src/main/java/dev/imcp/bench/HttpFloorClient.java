@@ -1,5 +1,6 @@
 package dev.imcp.bench;
 
+import dev.imcp.bench.http.PostHead;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -87,19 +88,9 @@ final class HttpFloorClient implements EchoClient {
 
   /** Every request's head up to its Content-Length value: the same bytes each time, built once per session. */
   private byte[] head(@Nullable String session) {
-    StringBuilder head = new StringBuilder(256)
-        .append("POST ")
-        .append(url.getRawPath())
-        .append(" HTTP/1.1\r\nHost: ")
-        .append(url.getAuthority())
-        .append(
-            "\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n");
-    if (session != null) {
-      head.append("Mcp-Session-Id: ")
-          .append(session)
-          .append("\r\nMCP-Protocol-Version: 2025-11-25\r\n");
-    }
-    return head.append("Content-Length: ").toString().getBytes(StandardCharsets.ISO_8859_1);
+    return PostHead.upToContentLength(url, session)
+        .toString()
+        .getBytes(StandardCharsets.ISO_8859_1);
   }
 
   /** The handshake's messages: once per client. */

@@ -17,45 +17,26 @@ import tools.jackson.databind.node.ObjectNode;
 /** Medians with min–max per client and metric, ratios pair by pair within a run, and the targets. */
 final class Report {
   /** A metric: its label, how to read it from a result, and whether more is better. */
-  record Metric(
-      String label, String key, ToDoubleFunction<JsonNode> read, boolean higherIsBetter) {}
+  record Metric(String label, String key, ToDoubleFunction<JsonNode> read, boolean higherIsBetter) {
+    /** Calls per second in configuration {@code key} of the result's {@code callsPerSecond}. */
+    static Metric rate(String label, String key) {
+      return new Metric(label, key, r -> r.path("callsPerSecond").path(key).asDouble(), true);
+    }
+
+    /** The result's own field {@code key}, a cost: less is better. */
+    static Metric lowerIsBetter(String label, String key) {
+      return new Metric(label, key, r -> r.path(key).asDouble(), false);
+    }
+  }
 
   static final List<Metric> METRICS = List.of(
-      new Metric(
-          "sequential p50 (µs)",
-          "sequentialP50Us",
-          r -> r.path("sequentialP50Us").asDouble(),
-          false),
-      new Metric(
-          "sequential p99 (µs)",
-          "sequentialP99Us",
-          r -> r.path("sequentialP99Us").asDouble(),
-          false),
-      new Metric(
-          "async, 1 in flight (calls/s)",
-          "async1",
-          r -> r.path("callsPerSecond").path("async1").asDouble(),
-          true),
-      new Metric(
-          "async, 8 in flight (calls/s)",
-          "async8",
-          r -> r.path("callsPerSecond").path("async8").asDouble(),
-          true),
-      new Metric(
-          "async, 64 in flight (calls/s)",
-          "async64",
-          r -> r.path("callsPerSecond").path("async64").asDouble(),
-          true),
-      new Metric(
-          "8 threads, sync (calls/s)",
-          "threads8",
-          r -> r.path("callsPerSecond").path("threads8").asDouble(),
-          true),
-      new Metric(
-          "64 threads, sync (calls/s)",
-          "threads64",
-          r -> r.path("callsPerSecond").path("threads64").asDouble(),
-          true),
+      Metric.lowerIsBetter("sequential p50 (µs)", "sequentialP50Us"),
+      Metric.lowerIsBetter("sequential p99 (µs)", "sequentialP99Us"),
+      Metric.rate("async, 1 in flight (calls/s)", "async1"),
+      Metric.rate("async, 8 in flight (calls/s)", "async8"),
+      Metric.rate("async, 64 in flight (calls/s)", "async64"),
+      Metric.rate("8 threads, sync (calls/s)", "threads8"),
+      Metric.rate("64 threads, sync (calls/s)", "threads64"),
       new Metric(
           "client CPU per call, 64 in flight (µs)",
           "cpu64",
@@ -67,26 +48,10 @@ final class Report {
           r -> r.path("failedCalls").path("threads64").asDouble(),
           false),
       new Metric("failed calls, all configurations", "failedAll", Report::allFailures, false),
-      new Metric(
-          "warm-up cycles until the JIT was quiet",
-          "warmupCycles",
-          r -> r.path("warmupCycles").asDouble(),
-          false),
-      new Metric(
-          "JVM launch to first call (ms)",
-          "launchToFirstCallMs",
-          r -> r.path("launchToFirstCallMs").asDouble(),
-          false),
-      new Metric(
-          "client start to initialized (ms)",
-          "startToInitializedMs",
-          r -> r.path("startToInitializedMs").asDouble(),
-          false),
-      new Metric(
-          "allocated per call (bytes)",
-          "bytesPerCall",
-          r -> r.path("bytesPerCall").asDouble(),
-          false),
+      Metric.lowerIsBetter("warm-up cycles until the JIT was quiet", "warmupCycles"),
+      Metric.lowerIsBetter("JVM launch to first call (ms)", "launchToFirstCallMs"),
+      Metric.lowerIsBetter("client start to initialized (ms)", "startToInitializedMs"),
+      Metric.lowerIsBetter("allocated per call (bytes)", "bytesPerCall"),
       new Metric(
           "retained heap (MB)",
           "retainedHeapMb",
@@ -248,6 +213,7 @@ final class Report {
 
   String json() {
     ObjectNode root = JsonMapper.builder().build().createObjectNode();
+    root.put("placement", Harness.PLACEMENT.name().toLowerCase(Locale.ROOT));
     root.put("order", blocks ? "blocks" : "interleaved")
         .put("runs", runs.size())
         .put("warmupCycle", workload.warmupCycle())
@@ -257,7 +223,15 @@ final class Report {
         .put("rounds", workload.rounds())
         .put("coldStarts", workload.coldStarts());
     root.putPOJO("results", runs);
-    ObjectNode medians = root.putObject("medians");
+    putMedians(root.putObject("medians"));
+    ObjectNode targets = root.putObject("targets");
+    targets().forEach(targets::put);
+    return JsonMapper.builder().build().writerWithDefaultPrettyPrinter().writeValueAsString(root)
+        + "\n";
+  }
+
+  /** Per metric, each client's median, min and max over the runs, and the ratios. */
+  private void putMedians(ObjectNode medians) {
     for (Metric metric : METRICS) {
       ObjectNode row = medians.putObject(metric.key());
       for (String client : Harness.CLIENTS) {
@@ -271,10 +245,6 @@ final class Report {
         row.put(key(pair), ratio(pair.get(0), pair.get(1), metric));
       }
     }
-    ObjectNode targets = root.putObject("targets");
-    targets().forEach(targets::put);
-    return JsonMapper.builder().build().writerWithDefaultPrettyPrinter().writeValueAsString(root)
-        + "\n";
   }
 
   String markdown() {
@@ -296,6 +266,7 @@ final class Report {
         blocks
             ? "Order: blocks, each client measured for all its rounds of a phase before the next.\n\n"
             : "Order: interleaved, the clients taking turns round by round.\n\n");
+    md.append("Sequential phase: ").append(Harness.PLACEMENT.describe()).append(".\n\n");
     md.append("| metric");
     Harness.CLIENTS.forEach(client -> md.append(" | ").append(LABELS.get(client)));
     RATIOS.forEach(pair -> md.append(" | ").append(pair.get(0)).append('/').append(pair.get(1)));

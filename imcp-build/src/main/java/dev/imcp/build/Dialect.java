@@ -31,11 +31,13 @@ public interface Dialect {
   String set(Option option, List<String> values);
 
   /**
-   * {@return how to turn a switch on, such as {@code --offline}}
+   * {@return how to turn a switch on, such as {@code --offline}; by default the option as written}
    *
    * @param option a boolean option
    */
-  String flag(Option option);
+  default String flag(Option option) {
+    return option(option);
+  }
 
   /** {@return how to name a server (a command line, iMCP, a URL), as an imperative} */
   String serverAdvice();

@@ -10,96 +10,40 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The generator's options as the user wrote them; {@link #options} checks each and names the option of any that is
- * wrong.
- *
- * @param packageName the package of the generated code; null or blank when not given
- * @param clientName the simple name of the client facade; null or blank to name it after the server
- * @param serviceRules rules {@code glob=service}, in order
- * @param resultMappings result types {@code tool=com.example.Type}
- * @param typeMappings Java types of numbers, {@code property=long} or {@code tool#/pointer=int}
- * @param includeTools globs of the tools to generate; all when empty
- * @param excludeTools globs of the tools to leave out
- * @param nudgeWholeNumbers whether whole {@code number} arguments are sent with the smallest fraction
- * @param includePrompts globs of the prompts to generate; all when empty
- * @param excludePrompts globs of the prompts to leave out
- * @param includeResources globs of the resources and templates to generate, by name or URI; all when empty
- * @param excludeResources globs of the resources and templates to leave out
+ * wrong. Built by name ({@link #builder()}), as its lists of globs are easy to swap by position.
  */
-public record GeneratorSettings(
-    @Nullable String packageName,
-    @Nullable String clientName,
-    List<String> serviceRules,
-    List<String> resultMappings,
-    List<String> typeMappings,
-    List<String> includeTools,
-    List<String> excludeTools,
-    boolean nudgeWholeNumbers,
-    List<String> includePrompts,
-    List<String> excludePrompts,
-    List<String> includeResources,
-    List<String> excludeResources) {
-  /**
-   * Copies the lists.
-   *
-   * @param packageName the package of the generated code; null or blank when not given
-   * @param clientName the simple name of the client facade; null or blank to name it after the server
-   * @param serviceRules rules {@code glob=service}, in order
-   * @param resultMappings result types {@code tool=com.example.Type}
-   * @param typeMappings Java types of numbers, {@code property=long} or {@code tool#/pointer=int}
-   * @param includeTools globs of the tools to generate; all when empty
-   * @param excludeTools globs of the tools to leave out
-   * @param nudgeWholeNumbers whether whole {@code number} arguments are sent with the smallest fraction
-   * @param includePrompts globs of the prompts to generate; all when empty
-   * @param excludePrompts globs of the prompts to leave out
-   * @param includeResources globs of the resources and templates to generate, by name or URI; all when empty
-   * @param excludeResources globs of the resources and templates to leave out
-   */
-  public GeneratorSettings {
-    serviceRules = List.copyOf(serviceRules);
-    resultMappings = List.copyOf(resultMappings);
-    typeMappings = List.copyOf(typeMappings);
-    includeTools = List.copyOf(includeTools);
-    excludeTools = List.copyOf(excludeTools);
-    includePrompts = List.copyOf(includePrompts);
-    excludePrompts = List.copyOf(excludePrompts);
-    includeResources = List.copyOf(includeResources);
-    excludeResources = List.copyOf(excludeResources);
+public final class GeneratorSettings {
+  private final @Nullable String packageName;
+  private final @Nullable String clientName;
+  private final List<String> serviceRules;
+  private final List<String> resultMappings;
+  private final List<String> typeMappings;
+  private final List<String> includeTools;
+  private final List<String> excludeTools;
+  private final boolean nudgeWholeNumbers;
+  private final List<String> includePrompts;
+  private final List<String> excludePrompts;
+  private final List<String> includeResources;
+  private final List<String> excludeResources;
+
+  private GeneratorSettings(Builder builder) {
+    packageName = builder.packageName;
+    clientName = builder.clientName;
+    serviceRules = builder.serviceRules;
+    resultMappings = builder.resultMappings;
+    typeMappings = builder.typeMappings;
+    includeTools = builder.includeTools;
+    excludeTools = builder.excludeTools;
+    nudgeWholeNumbers = builder.nudgeWholeNumbers;
+    includePrompts = builder.includePrompts;
+    excludePrompts = builder.excludePrompts;
+    includeResources = builder.includeResources;
+    excludeResources = builder.excludeResources;
   }
 
-  /**
-   * Settings that select every prompt and resource.
-   *
-   * @param packageName the package of the generated code; null or blank when not given
-   * @param clientName the simple name of the client facade; null or blank to name it after the server
-   * @param serviceRules rules {@code glob=service}, in order
-   * @param resultMappings result types {@code tool=com.example.Type}
-   * @param typeMappings Java types of numbers, {@code property=long} or {@code tool#/pointer=int}
-   * @param includeTools globs of the tools to generate; all when empty
-   * @param excludeTools globs of the tools to leave out
-   * @param nudgeWholeNumbers whether whole {@code number} arguments are sent with the smallest fraction
-   */
-  public GeneratorSettings(
-      @Nullable String packageName,
-      @Nullable String clientName,
-      List<String> serviceRules,
-      List<String> resultMappings,
-      List<String> typeMappings,
-      List<String> includeTools,
-      List<String> excludeTools,
-      boolean nudgeWholeNumbers) {
-    this(
-        packageName,
-        clientName,
-        serviceRules,
-        resultMappings,
-        typeMappings,
-        includeTools,
-        excludeTools,
-        nudgeWholeNumbers,
-        List.of(),
-        List.of(),
-        List.of(),
-        List.of());
+  /** {@return a builder of settings with no package, every tool, prompt and resource, and nothing else set} */
+  public static Builder builder() {
+    return new Builder();
   }
 
   /**
@@ -132,7 +76,7 @@ public record GeneratorSettings(
     for (String mapping : typeMappings) {
       options.typeMapping(checked(Option.TYPE_MAPPINGS, dialect, () -> TypeMapping.parse(mapping)));
     }
-    options.toolSelection(toolSelection(dialect));
+    options.toolSelection(toolSelection(includeTools, excludeTools, dialect));
     options.promptSelection(selection(
         Option.INCLUDE_PROMPTS, includePrompts, Option.EXCLUDE_PROMPTS, excludePrompts, dialect));
     options.resourceSelection(selection(
@@ -142,16 +86,6 @@ public record GeneratorSettings(
         excludeResources,
         dialect));
     return options.nudgeWholeNumbers(nudgeWholeNumbers).build();
-  }
-
-  /**
-   * {@return the tools selected by the include and exclude globs}
-   *
-   * @param dialect how the front end names its options
-   * @throws BuildException for a blank glob
-   */
-  public ToolSelection toolSelection(Dialect dialect) throws BuildException {
-    return toolSelection(includeTools, excludeTools, dialect);
   }
 
   static ToolSelection toolSelection(List<String> include, List<String> exclude, Dialect dialect)
@@ -181,6 +115,149 @@ public record GeneratorSettings(
       return step.run();
     } catch (IllegalArgumentException e) {
       throw BuildException.configuration(dialect.option(option) + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** The settings, one option a call, as the front end read them; unchecked until {@link #options}. */
+  public static final class Builder {
+    private @Nullable String packageName;
+    private @Nullable String clientName;
+    private List<String> serviceRules = List.of();
+    private List<String> resultMappings = List.of();
+    private List<String> typeMappings = List.of();
+    private List<String> includeTools = List.of();
+    private List<String> excludeTools = List.of();
+    private boolean nudgeWholeNumbers;
+    private List<String> includePrompts = List.of();
+    private List<String> excludePrompts = List.of();
+    private List<String> includeResources = List.of();
+    private List<String> excludeResources = List.of();
+
+    private Builder() {}
+
+    /**
+     * {@return this builder}
+     *
+     * @param packageName the package of the generated code; null or blank when not given
+     */
+    public Builder packageName(@Nullable String packageName) {
+      this.packageName = packageName;
+      return this;
+    }
+
+    /**
+     * {@return this builder}
+     *
+     * @param clientName the simple name of the client facade; null or blank to name it after the server
+     */
+    public Builder clientName(@Nullable String clientName) {
+      this.clientName = clientName;
+      return this;
+    }
+
+    /**
+     * {@return this builder}
+     *
+     * @param serviceRules rules {@code glob=service}, in order
+     */
+    public Builder serviceRules(List<String> serviceRules) {
+      this.serviceRules = List.copyOf(serviceRules);
+      return this;
+    }
+
+    /**
+     * {@return this builder}
+     *
+     * @param resultMappings result types {@code tool=com.example.Type}
+     */
+    public Builder resultMappings(List<String> resultMappings) {
+      this.resultMappings = List.copyOf(resultMappings);
+      return this;
+    }
+
+    /**
+     * {@return this builder}
+     *
+     * @param typeMappings Java types of numbers, {@code property=long} or {@code tool#/pointer=int}
+     */
+    public Builder typeMappings(List<String> typeMappings) {
+      this.typeMappings = List.copyOf(typeMappings);
+      return this;
+    }
+
+    /**
+     * {@return this builder}
+     *
+     * @param includeTools globs of the tools to generate; all when empty
+     */
+    public Builder includeTools(List<String> includeTools) {
+      this.includeTools = List.copyOf(includeTools);
+      return this;
+    }
+
+    /**
+     * {@return this builder}
+     *
+     * @param excludeTools globs of the tools to leave out
+     */
+    public Builder excludeTools(List<String> excludeTools) {
+      this.excludeTools = List.copyOf(excludeTools);
+      return this;
+    }
+
+    /**
+     * {@return this builder}
+     *
+     * @param nudgeWholeNumbers whether whole {@code number} arguments are sent with the smallest fraction
+     */
+    public Builder nudgeWholeNumbers(boolean nudgeWholeNumbers) {
+      this.nudgeWholeNumbers = nudgeWholeNumbers;
+      return this;
+    }
+
+    /**
+     * {@return this builder}
+     *
+     * @param includePrompts globs of the prompts to generate; all when empty
+     */
+    public Builder includePrompts(List<String> includePrompts) {
+      this.includePrompts = List.copyOf(includePrompts);
+      return this;
+    }
+
+    /**
+     * {@return this builder}
+     *
+     * @param excludePrompts globs of the prompts to leave out
+     */
+    public Builder excludePrompts(List<String> excludePrompts) {
+      this.excludePrompts = List.copyOf(excludePrompts);
+      return this;
+    }
+
+    /**
+     * {@return this builder}
+     *
+     * @param includeResources globs of the resources and templates to generate, by name or URI; all when empty
+     */
+    public Builder includeResources(List<String> includeResources) {
+      this.includeResources = List.copyOf(includeResources);
+      return this;
+    }
+
+    /**
+     * {@return this builder}
+     *
+     * @param excludeResources globs of the resources and templates to leave out
+     */
+    public Builder excludeResources(List<String> excludeResources) {
+      this.excludeResources = List.copyOf(excludeResources);
+      return this;
+    }
+
+    /** {@return the settings as set so far; later calls on this builder do not change them} */
+    public GeneratorSettings build() {
+      return new GeneratorSettings(this);
     }
   }
 }

@@ -46,13 +46,16 @@ class CheckAndSnapshotTaskTest {
         dir.resolve("report/check.json"));
   }
 
+  /** Records server-everything into {@code snapshot}; returns the last line logged, which tells what was written. */
+  private String snapshotOfEverything(Path snapshot) throws BuildException {
+    SnapshotTask.run(snapshot, everything(), TestDialect.INSTANCE, log);
+    return log.lines.get(log.lines.size() - 1);
+  }
+
   @Test
   void aFreshSnapshotMatchesAndAnEditedOneDrifts() throws Exception {
     Path snapshot = dir.resolve("tools.json");
-    SnapshotTask.run(snapshot, everything(), TestDialect.INSTANCE, log);
-    assertThat(log.lines)
-        .last()
-        .asString()
+    assertThat(snapshotOfEverything(snapshot))
         .startsWith("INFO wrote " + snapshot + ": ")
         .contains("(new snapshot)");
 
@@ -83,10 +86,7 @@ class CheckAndSnapshotTaskTest {
   @Test
   void recordsPromptsAndResourcesAndChecksThemForDrift() throws Exception {
     Path snapshot = dir.resolve("tools.json");
-    SnapshotTask.run(snapshot, everything(), TestDialect.INSTANCE, log);
-    assertThat(log.lines)
-        .last()
-        .asString()
+    assertThat(snapshotOfEverything(snapshot))
         .contains("tools, 4 prompts, 2 resource templates, 7 resources (new snapshot)");
     String recorded = Files.readString(snapshot);
     assertThat(recorded)
@@ -117,17 +117,13 @@ class CheckAndSnapshotTaskTest {
   @Test
   void aSnapshotOfTheSameServerIsLeftAsItWas() throws Exception {
     Path snapshot = dir.resolve("tools.json");
-    SnapshotTask.run(snapshot, everything(), TestDialect.INSTANCE, log);
+    snapshotOfEverything(snapshot);
     byte[] first = Files.readAllBytes(snapshot);
 
-    SnapshotTask.run(snapshot, everything(), TestDialect.INSTANCE, log);
+    String told = snapshotOfEverything(snapshot);
 
     assertThat(Files.readAllBytes(snapshot)).isEqualTo(first);
-    assertThat(log.lines)
-        .last()
-        .asString()
-        .startsWith("INFO unchanged " + snapshot)
-        .endsWith(", no changes");
+    assertThat(told).startsWith("INFO unchanged " + snapshot).endsWith(", no changes");
   }
 
   @Test

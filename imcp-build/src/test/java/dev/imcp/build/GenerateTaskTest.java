@@ -7,7 +7,6 @@ import dev.imcp.testing.TestServers;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
@@ -42,15 +41,10 @@ class GenerateTaskTest {
         dir.resolve("tools.json"),
         offline,
         server,
-        new GeneratorSettings(
-            "com.example.tools",
-            "Tools",
-            List.of(),
-            List.of(),
-            List.of(),
-            List.of(),
-            List.of(),
-            false),
+        GeneratorSettings.builder()
+            .packageName("com.example.tools")
+            .clientName("Tools")
+            .build(),
         dir.resolve("out"),
         stateDirectory);
   }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.imcp.codegen.GeneratorOptions;
+import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
@@ -21,15 +22,15 @@ class GeneratorSettingsTest {
       List<String> rules,
       List<String> exclude,
       List<String> typeMappings) {
-    return new GeneratorSettings(
-        packageName,
-        clientName,
-        rules,
-        List.of("echo=com.example.Echo"),
-        typeMappings,
-        List.of(),
-        exclude,
-        true);
+    return GeneratorSettings.builder()
+        .packageName(packageName)
+        .clientName(clientName)
+        .serviceRules(rules)
+        .resultMappings(List.of("echo=com.example.Echo"))
+        .typeMappings(typeMappings)
+        .excludeTools(exclude)
+        .nudgeWholeNumbers(true)
+        .build();
   }
 
   private static void refused(GeneratorSettings settings, String message) {
@@ -109,18 +110,43 @@ class GeneratorSettingsTest {
       List<String> excludePrompts,
       List<String> includeResources,
       List<String> excludeResources) {
-    return new GeneratorSettings(
-        "com.example",
-        null,
-        List.of(),
-        List.of(),
-        List.of(),
-        List.of(),
-        List.of(),
-        false,
-        includePrompts,
-        excludePrompts,
-        includeResources,
-        excludeResources);
+    return GeneratorSettings.builder()
+        .packageName("com.example")
+        .includePrompts(includePrompts)
+        .excludePrompts(excludePrompts)
+        .includeResources(includeResources)
+        .excludeResources(excludeResources)
+        .build();
+  }
+
+  @Test
+  void settingsKeepWhatWasSetWhenTheFrontEndsListOrTheBuilderChangesLater() throws BuildException {
+    List<String> rules = new ArrayList<>(List.of("get-*=info"));
+    GeneratorSettings.Builder builder =
+        GeneratorSettings.builder().packageName("com.example").serviceRules(rules);
+    GeneratorSettings settings = builder.build();
+
+    rules.add("calendar");
+    builder.packageName("1abc").excludeTools(List.of(" "));
+
+    GeneratorOptions options = settings.options(TestDialect.INSTANCE);
+    assertThat(options.packageName()).isEqualTo("com.example");
+    assertThat(options.serviceRules()).hasToString("[get-*=info]");
+    assertThat(options.toolSelection().selects("anything")).isTrue();
+  }
+
+  @Test
+  void unsetOptionsSelectEverythingAndNameNoClient() throws BuildException {
+    GeneratorOptions options = GeneratorSettings.builder()
+        .packageName("com.example")
+        .build()
+        .options(TestDialect.INSTANCE);
+
+    assertThat(options.clientName()).isEmpty();
+    assertThat(options.serviceRules()).isEmpty();
+    assertThat(options.nudgeWholeNumbers()).isFalse();
+    assertThat(options.toolSelection().selects("x")).isTrue();
+    assertThat(options.promptSelection().selects("x")).isTrue();
+    assertThat(options.resourceSelection().selects("notes://x")).isTrue();
   }
 }

@@ -27,11 +27,6 @@ final class TestDialect implements Dialect {
   }
 
   @Override
-  public String flag(Option option) {
-    return option(option);
-  }
-
-  @Override
   public String serverAdvice() {
     return "give --server";
   }

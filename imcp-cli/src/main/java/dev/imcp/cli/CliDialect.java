@@ -54,11 +54,6 @@ final class CliDialect implements Dialect {
   }
 
   @Override
-  public String flag(Option option) {
-    return option(option);
-  }
-
-  @Override
   public String serverAdvice() {
     return "add --server \"<command line>\" (--server imcp for iMCP), or --url https://…/mcp for an HTTP "
         + "server";

@@ -133,7 +133,7 @@ final class GenerateCommand extends GoalCommand {
 
   @Override
   void run(BuildLog log) throws BuildException {
-    // Long: the command's options handed to imcp-build's GenerateTask, one argument a line.
+    // Long: the command's options handed to imcp-build's GenerateTask, one option a line.
     Path directory = output;
     if (directory == null) {
       throw new BuildException(
@@ -147,19 +147,20 @@ final class GenerateCommand extends GoalCommand {
             common.snapshot,
             offline,
             common.settings(),
-            new GeneratorSettings(
-                packageName,
-                clientName,
-                serviceRules,
-                resultMappings,
-                typeMappings,
-                tools.include,
-                tools.exclude,
-                nudgeWholeNumbers,
-                includePrompts,
-                excludePrompts,
-                includeResources,
-                excludeResources),
+            GeneratorSettings.builder()
+                .packageName(packageName)
+                .clientName(clientName)
+                .serviceRules(serviceRules)
+                .resultMappings(resultMappings)
+                .typeMappings(typeMappings)
+                .includeTools(tools.include)
+                .excludeTools(tools.exclude)
+                .nudgeWholeNumbers(nudgeWholeNumbers)
+                .includePrompts(includePrompts)
+                .excludePrompts(excludePrompts)
+                .includeResources(includeResources)
+                .excludeResources(excludeResources)
+                .build(),
             directory,
             stateDirectory),
         CliDialect.INSTANCE,

@@ -120,7 +120,7 @@ public final class GenerateMojo extends ServerMojo {
 
   @Override
   void run() throws BuildException {
-    // Long: the goal's settings handed to imcp-build's GenerateTask, one argument a line.
+    // Long: the goal's settings handed to imcp-build's GenerateTask, one option a line.
     if (skip) {
       getLog().info("imcp: skipped");
       return;
@@ -133,19 +133,20 @@ public final class GenerateMojo extends ServerMojo {
             snapshot.toPath(),
             offline,
             serverSettings(),
-            new GeneratorSettings(
-                packageName,
-                clientName,
-                serviceRules,
-                resultMappings,
-                typeMappings,
-                includeTools,
-                excludeTools,
-                nudgeWholeNumbers,
-                includePrompts,
-                excludePrompts,
-                includeResources,
-                excludeResources),
+            GeneratorSettings.builder()
+                .packageName(packageName)
+                .clientName(clientName)
+                .serviceRules(serviceRules)
+                .resultMappings(resultMappings)
+                .typeMappings(typeMappings)
+                .includeTools(includeTools)
+                .excludeTools(excludeTools)
+                .nudgeWholeNumbers(nudgeWholeNumbers)
+                .includePrompts(includePrompts)
+                .excludePrompts(excludePrompts)
+                .includeResources(includeResources)
+                .excludeResources(excludeResources)
+                .build(),
             outputDirectory.toPath(),
             stateDirectory().toPath()),
         MavenDialect.INSTANCE,

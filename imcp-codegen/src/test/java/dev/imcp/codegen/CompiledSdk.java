@@ -44,6 +44,12 @@ final class CompiledSdk {
     }
   }
 
+  /** The SDK of the test resource {@code resource} in {@code packageName}, with default options and no probes. */
+  static CompiledSdk compile(String resource, String packageName, Path dir) {
+    return compile(
+        snapshot(resource), GeneratorOptions.builder(packageName).build(), Map.of(), dir);
+  }
+
   static CompiledSdk compile(
       Snapshot snapshot, GeneratorOptions options, Map<String, String> probes, Path dir) {
     return compile(snapshot, options, probes, dir, System.getProperty("java.class.path"));

@@ -6,6 +6,7 @@ import dev.imcp.schema.SnapshotFormat;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -26,10 +27,23 @@ class GeneratedApiTest {
   private static final String START = "OffsetDateTime.parse(\"2026-01-01T00:00:00Z\")";
 
   private static CompiledSdk compileProbe(String body, Path dir) {
-    String probe = """
-        package com.example.probe;
+    return compile(
+        TOOLS,
+        GeneratorOptions.builder("com.example.probe").build(),
+        List.of("java.time.OffsetDateTime"),
+        body,
+        dir);
+  }
 
-        import java.time.OffsetDateTime;
+  /**
+   * The SDK generated from {@code tools}, compiled with a class {@code Probe} in its package whose {@code run()} is
+   * {@code body}.
+   */
+  private static CompiledSdk compile(
+      String tools, GeneratorOptions options, List<String> imports, String body, Path dir) {
+    String probe = "package " + options.packageName() + ";\n\n"
+        + imports.stream().map(type -> "import " + type + ";\n").collect(Collectors.joining())
+        + """
 
         public class Probe {
           public static Object run() {
@@ -38,9 +52,9 @@ class GeneratedApiTest {
         }
         """.formatted(body);
     return CompiledSdk.compile(
-        SnapshotFormat.read(TOOLS, "inline"),
-        GeneratorOptions.builder("com.example.probe").build(),
-        Map.of("com.example.probe.Probe", probe),
+        SnapshotFormat.read(tools, "inline"),
+        options,
+        Map.of(options.packageName() + ".Probe", probe),
         dir);
   }
 
@@ -143,24 +157,13 @@ class GeneratedApiTest {
         "points":{"oneOf":[{"type":"boolean"},{"type":"array","items":{"type":"string"}}]}}}}]}""";
 
   private static CompiledSdk compileShapes(String body, Path dir) {
-    String probe = """
-        package com.example.shapes;
-
-        import java.util.ArrayList;
-        import java.util.List;
-
-        public class Probe {
-          public static Object run() {
-            %s
-          }
-        }
-        """.formatted(body);
-    return CompiledSdk.compile(
-        SnapshotFormat.read(SHAPES, "inline"),
+    return compile(
+        SHAPES,
         GeneratorOptions.builder("com.example.shapes")
             .typeMapping(TypeMapping.parse("price=BigDecimal"))
             .build(),
-        Map.of("com.example.shapes.Probe", probe),
+        List.of("java.util.ArrayList", "java.util.List"),
+        body,
         dir);
   }
 
@@ -225,11 +228,7 @@ class GeneratedApiTest {
   @ParameterizedTest
   @ValueSource(strings = {"everything.json", "filesystem.json", "memory.json"})
   void theReferenceServersSdksCompileWithoutWarnings(String snapshot, @TempDir Path dir) {
-    CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot(snapshot),
-        GeneratorOptions.builder("com.example.ref").build(),
-        Map.of(),
-        dir);
+    CompiledSdk sdk = CompiledSdk.compile(snapshot, "com.example.ref", dir);
 
     assertThat(sdk.errors).isEmpty();
   }

@@ -46,11 +46,7 @@ class GeneratedChecksTest {
   @ParameterizedTest
   @ValueSource(strings = {"constraints-zoo.json", "imcp-tools-list.json", "everything.json"})
   void generatedChecksReportWhatHibernateValidatorReports(String snapshot) {
-    CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot(snapshot),
-        GeneratorOptions.builder("com.example.checks").build(),
-        Map.of(),
-        dir);
+    CompiledSdk sdk = CompiledSdk.compile(snapshot, "com.example.checks", dir);
     assertThat(sdk.errors).isEmpty();
     List<Class<?>> records = selfValidatingRecords(sdk);
     assertThat(records).isNotEmpty();
@@ -98,11 +94,7 @@ class GeneratedChecksTest {
   @org.junit.jupiter.api.Test
   void patternsFindAMatchAnywhereAsJsonSchemaMeansThemAndTheirOwnAnchorsStillHold()
       throws Exception {
-    CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("constraints-zoo.json"),
-        GeneratorOptions.builder("com.example.checks").build(),
-        Map.of(),
-        dir);
+    CompiledSdk sdk = CompiledSdk.compile("constraints-zoo.json", "com.example.checks", dir);
     Class<?> strings = load(sdk, "com.example.checks.StringsRequest");
 
     Object request =

@@ -31,11 +31,7 @@ class NamingStylesTest {
       })
   void eachNamingStyleGetsServicesNamedForItsGroups(
       String snapshot, String services, @TempDir Path dir) throws Exception {
-    CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot(snapshot),
-        GeneratorOptions.builder("com.example.style").build(),
-        Map.of(),
-        dir);
+    CompiledSdk sdk = CompiledSdk.compile(snapshot, "com.example.style", dir);
 
     assertThat(sdk.errors).isEmpty();
     assertThat(serviceAccessors(sdk, "com.example.style.McpToolsClient"))
@@ -45,11 +41,7 @@ class NamingStylesTest {
   @Test
   void verbFirstToolsOfALargeServerGoToTheirNounOrStayOnToolsUnderTheirOwnNames(@TempDir Path dir)
       throws Exception {
-    CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("styles/chrome-devtools.json"),
-        GeneratorOptions.builder("com.example.style").build(),
-        Map.of(),
-        dir);
+    CompiledSdk sdk = CompiledSdk.compile("styles/chrome-devtools.json", "com.example.style", dir);
 
     assertThat(methodNames(sdk.loader.loadClass("com.example.style.ToolsService")))
         .contains("click", "takeScreenshot")
@@ -66,11 +58,7 @@ class NamingStylesTest {
   @Test
   void aServerWhoseToolsShareOnePrefixHasNoStutterInServicesMethodsOrTypes(@TempDir Path dir)
       throws Exception {
-    CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("styles/playwright.json"),
-        GeneratorOptions.builder("com.example.style").build(),
-        Map.of(),
-        dir);
+    CompiledSdk sdk = CompiledSdk.compile("styles/playwright.json", "com.example.style", dir);
 
     assertThat(methodNames(sdk.loader.loadClass("com.example.style.ToolsService")))
         .contains("click", "close", "consoleMessages", "fillForm", "handleDialog")

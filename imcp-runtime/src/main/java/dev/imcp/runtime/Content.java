@@ -1,6 +1,5 @@
 package dev.imcp.runtime;
 
-import java.util.Base64;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -50,13 +49,12 @@ public sealed interface Content {
      * @param mimeType such as {@code image/png}
      */
     public Image {
-      Objects.requireNonNull(data, "data");
-      Objects.requireNonNull(mimeType, "mimeType");
+      Base64Data.requireNonNull(data, mimeType);
     }
 
     /** {@return the decoded bytes; a new array each call} */
     public byte[] bytes() {
-      return Base64.getMimeDecoder().decode(data);
+      return Base64Data.decode(data);
     }
 
     @Override
@@ -79,13 +77,12 @@ public sealed interface Content {
      * @param mimeType such as {@code audio/wav}
      */
     public Audio {
-      Objects.requireNonNull(data, "data");
-      Objects.requireNonNull(mimeType, "mimeType");
+      Base64Data.requireNonNull(data, mimeType);
     }
 
     /** {@return the decoded bytes; a new array each call} */
     public byte[] bytes() {
-      return Base64.getMimeDecoder().decode(data);
+      return Base64Data.decode(data);
     }
 
     @Override
@@ -154,7 +151,7 @@ public sealed interface Content {
 
     /** {@return the blob decoded, if there is one; a new array each call} */
     public Optional<byte[]> bytes() {
-      return blob.map(Base64.getMimeDecoder()::decode);
+      return blob.map(Base64Data::decode);
     }
 
     @Override

@@ -1,7 +1,9 @@
 package dev.imcp.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.imcp.runtime.error.HttpException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.schema.ToolDefinition;
 import java.time.Duration;
@@ -9,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.assertj.core.api.AbstractThrowableAssert;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.assertj.core.api.ThrowableAssertAlternative;
 
 /** What several tests expect in the same words: how calls fail, and the answers a test gives a server. */
@@ -22,6 +26,13 @@ final class Expect {
         .withThrowableThat()
         .havingCause()
         .isInstanceOf(TransportException.class);
+  }
+
+  /** The call throws an {@link HttpException} with {@code status}; the assertion goes on from it (its message). */
+  static AbstractThrowableAssert<?, ? extends Throwable> httpFailure(
+      ThrowingCallable call, int status) {
+    return assertThatThrownBy(call)
+        .isInstanceOfSatisfying(HttpException.class, e -> assertThat(e.status()).isEqualTo(status));
   }
 
   /** After an {@code error} on one of its threads, the client fails every call at once with it as the cause. */

@@ -103,9 +103,7 @@ class HttpAnswersTest {
           FakeHttpServer.respond(exchange, 307, "text/plain", "");
         });
         McpClient client = connect(server.uri())) {
-      assertThatThrownBy(() -> client.callTool("echo", Map.of()))
-          .isInstanceOfSatisfying(
-              HttpException.class, e -> assertThat(e.status()).isEqualTo(307))
+      Expect.httpFailure(() -> client.callTool("echo", Map.of()), 307)
           .hasMessage("Server 'json-fake': HTTP 307 Temporary Redirect from " + server.uri()
               + ": redirects are not followed (Location: https://elsewhere.example/mcp)");
     }

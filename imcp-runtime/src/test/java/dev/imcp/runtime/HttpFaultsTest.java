@@ -272,9 +272,7 @@ class HttpFaultsTest {
               "data: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"x\"}}\n\n");
         });
         McpClient client = client(server.uri()).connect()) {
-      assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
-          .isInstanceOfSatisfying(
-              HttpException.class, e -> assertThat(e.status()).isEqualTo(200))
+      Expect.httpFailure(() -> client.callTool("echo", Map.of("message", "hi")), 200)
           .hasMessage("Server 'json-fake': HTTP 200 OK from " + server.uri()
               + ": the event stream ended without the response");
     }
@@ -286,9 +284,7 @@ class HttpFaultsTest {
           FakeHttpServer.respond(exchange, 202, "text/plain", "");
         });
         McpClient client = client(server.uri()).connect()) {
-      assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
-          .isInstanceOfSatisfying(
-              HttpException.class, e -> assertThat(e.status()).isEqualTo(202))
+      Expect.httpFailure(() -> client.callTool("echo", Map.of("message", "hi")), 202)
           .hasMessage("Server 'json-fake': HTTP 202 Accepted from " + server.uri()
               + ": no answer to the request");
     }
@@ -304,9 +300,7 @@ class HttpFaultsTest {
                   + "y".repeat(5000) + "\"}]}}\n\n");
         });
         McpClient client = client(server.uri()).maxMessageBytes(1024).connect()) {
-      assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
-          .isInstanceOfSatisfying(
-              HttpException.class, e -> assertThat(e.status()).isEqualTo(200))
+      Expect.httpFailure(() -> client.callTool("echo", Map.of("message", "hi")), 200)
           .hasMessageMatching("Server 'json-fake': HTTP 200 OK from " + server.uri()
               + ": an event of 50\\d\\d bytes answers it, over the limit of 1024 bytes \\(maxMessageBytes\\); it was not "
               + "read");
@@ -317,9 +311,7 @@ class HttpFaultsTest {
   void aJsonAnswerThatNeverEndsIsCutAtTheLimitAndFailsItsCallAtOnce() {
     try (HttpTestServer faults = TestServers.httpFaults();
         McpClient client = client(faults.uri()).maxMessageBytes(4 * 1024 * 1024).connect()) {
-      assertThatThrownBy(() -> client.callTool("huge", Map.of()))
-          .isInstanceOfSatisfying(
-              HttpException.class, e -> assertThat(e.status()).isEqualTo(200))
+      Expect.httpFailure(() -> client.callTool("huge", Map.of()), 200)
           .hasMessage(
               "Server 'http-faults': HTTP 200 OK from " + faults.uri()
                   + ": the answer is over the limit of 4194304 bytes (maxMessageBytes); it was not read");

@@ -200,6 +200,11 @@ class PromptsAndResourcesTest {
             "s", "u://x", JSON.readTree("{\"contents\":[{\"uri\":\"u://x\"}]}")))
         .isInstanceOf(ResultDecodingException.class)
         .hasMessageContaining("neither a 'text' nor a 'blob' string at /contents/0");
+    assertThatThrownBy(() -> PromptResults.contents("s", "u://x", JSON.readTree("{}")))
+        .hasMessageContaining("no 'contents' array at /contents");
+    assertThatThrownBy(
+            () -> PromptResults.completion("s", "c", JSON.readTree("{\"completion\":{}}")))
+        .hasMessageContaining("no 'values' array at /completion/values");
     assertThatThrownBy(() ->
             PromptResults.completion("s", "c", JSON.readTree("{\"completion\":{\"values\":[1]}}")))
         .hasMessageContaining("not a string at /completion/values/0");

@@ -7,6 +7,7 @@ import static org.awaitility.Awaitility.await;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.ToolDriftException;
+import dev.imcp.runtime.stub.ContextGuard;
 import dev.imcp.runtime.stub.DriftPolicy;
 import dev.imcp.runtime.stub.ToolDescriptor;
 import dev.imcp.runtime.stub.ToolGuard;
@@ -63,6 +64,24 @@ class ToolGuardTest {
                 "{\"name\":\"echo\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"message\":{\"type\":\"string\"}}}}")));
     expected.add(descriptor(tool("{\"name\":\"retired\",\"inputSchema\":{\"type\":\"object\"}}")));
     return expected;
+  }
+
+  @Test
+  void bothGuardsRefuseANullClientOrPolicyByName() {
+    assertThatThrownBy(() -> ToolGuard.start(null, List.of(), DriftPolicy.FAIL))
+        .isInstanceOf(NullPointerException.class)
+        .hasMessage("client");
+    assertThatThrownBy(() -> ContextGuard.start(null, List.of(), DriftPolicy.FAIL))
+        .isInstanceOf(NullPointerException.class)
+        .hasMessage("client");
+    try (McpClient client = TestServers.connect(TestServers.fake())) {
+      assertThatThrownBy(() -> ToolGuard.start(client, List.of(), null))
+          .isInstanceOf(NullPointerException.class)
+          .hasMessage("policy");
+      assertThatThrownBy(() -> ContextGuard.start(client, List.of(), null))
+          .isInstanceOf(NullPointerException.class)
+          .hasMessage("policy");
+    }
   }
 
   @Test

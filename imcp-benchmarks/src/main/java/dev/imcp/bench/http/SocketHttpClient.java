@@ -56,19 +56,8 @@ final class SocketHttpClient extends BlockingEchoClient {
 
   private byte[] request(String body, String sessionId) {
     byte[] content = body.getBytes(StandardCharsets.UTF_8);
-    StringBuilder head = new StringBuilder(256)
-        .append("POST ")
-        .append(url.getRawPath())
-        .append(" HTTP/1.1\r\nHost: ")
-        .append(url.getAuthority())
-        .append(
-            "\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n");
-    if (sessionId != null) {
-      head.append("Mcp-Session-Id: ")
-          .append(sessionId)
-          .append("\r\nMCP-Protocol-Version: 2025-11-25\r\n");
-    }
-    head.append("Content-Length: ").append(content.length).append("\r\n\r\n");
+    StringBuilder head =
+        PostHead.upToContentLength(url, sessionId).append(content.length).append("\r\n\r\n");
     byte[] headBytes = head.toString().getBytes(StandardCharsets.ISO_8859_1);
     byte[] all = new byte[headBytes.length + content.length];
     System.arraycopy(headBytes, 0, all, 0, headBytes.length);

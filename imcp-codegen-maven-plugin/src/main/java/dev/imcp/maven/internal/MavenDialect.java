@@ -31,7 +31,7 @@ public final class MavenDialect implements Dialect {
       return "set <" + parameter + ">" + values.get(0) + "</" + parameter
           + "> in the plugin's <server> block";
     }
-    String element = values.size() == 1 && !isList(option)
+    String element = values.size() == 1 && !option.takesList()
         ? element(parameter, values.get(0))
         : element(
             parameter,
@@ -63,21 +63,6 @@ public final class MavenDialect implements Dialect {
 
   private static String element(String name, String content) {
     return "<" + name + ">" + content + "</" + name + ">";
-  }
-
-  private static boolean isList(Option option) {
-    return switch (option) {
-      case SERVICE_RULES,
-          RESULT_MAPPINGS,
-          TYPE_MAPPINGS,
-          INCLUDE_TOOLS,
-          EXCLUDE_TOOLS,
-          INCLUDE_PROMPTS,
-          EXCLUDE_PROMPTS,
-          INCLUDE_RESOURCES,
-          EXCLUDE_RESOURCES -> true;
-      default -> false;
-    };
   }
 
   private static String parameter(Option option) {

@@ -47,16 +47,8 @@ final class Bound {
                 "What this SDK knows of each: name, fingerprint and definition as generated, for the drift check.\n")
             .initializer("$T.of(\n$>$>$L$<$<)", Types.LIST, CodeBlock.join(descriptors, ",\n"))
             .build())
-        .addField(FieldSpec.builder(Types.CONTEXT_GUARD, "guard", Modifier.PRIVATE, Modifier.FINAL)
-            .build())
-        .addField(FieldSpec.builder(Types.CALL_OPTIONS, "options", Modifier.PRIVATE, Modifier.FINAL)
-            .build())
-        .addMethod(MethodSpec.constructorBuilder()
-            .addParameter(Types.CONTEXT_GUARD, "guard")
-            .addParameter(Types.CALL_OPTIONS, "options")
-            .addStatement("this.guard = guard")
-            .addStatement("this.options = options")
-            .build())
+        .addFields(guardAndOptions(Types.CONTEXT_GUARD, "guard"))
+        .addMethod(constructor(Types.CONTEXT_GUARD, "guard"))
         .addMethod(MethodSpec.methodBuilder("of")
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(className)
@@ -97,6 +89,27 @@ final class Bound {
   }
 
   /**
+   * The two fields of a class whose calls go through a guard over the runtime client, with call options: the guard's
+   * field named {@code guardName}, then {@code options}.
+   */
+  static List<FieldSpec> guardAndOptions(ClassName guard, String guardName) {
+    return List.of(
+        FieldSpec.builder(guard, guardName, Modifier.PRIVATE, Modifier.FINAL).build(),
+        FieldSpec.builder(Types.CALL_OPTIONS, "options", Modifier.PRIVATE, Modifier.FINAL)
+            .build());
+  }
+
+  /** The constructor that sets the {@link #guardAndOptions} fields. */
+  static MethodSpec constructor(ClassName guard, String guardName) {
+    return MethodSpec.constructorBuilder()
+        .addParameter(guard, guardName)
+        .addParameter(Types.CALL_OPTIONS, "options")
+        .addStatement("this.$N = $N", guardName, guardName)
+        .addStatement("this.options = options")
+        .build();
+  }
+
+  /**
    * {@code name(prefix)} and {@code name(prefix, context)}, returning the values of {@code guard.<call>, prefix,
    * context, options)}, and their {@code …Async} twins.
    */
@@ -105,40 +118,42 @@ final class Bound {
     TypeName future = ParameterizedTypeName.get(Types.COMPLETABLE_FUTURE, values);
     String doc = "values the server suggests for the " + what
         + " that begin with {@code prefix} ({@code completion/complete})";
-    String params = "@param prefix what was typed so far\n";
-    String context = "@param context the values already chosen for the others, by name\n";
-    String later = " to come; cancelling the future cancels the request";
+    String later = doc + " to come; cancelling the future cancels the request";
     return List.of(
-        MethodSpec.methodBuilder(name)
-            .addModifiers(Modifier.PUBLIC)
-            .returns(values)
-            .addParameter(String.class, "prefix")
-            .addJavadoc("{@return " + doc + "}\n\n" + params)
-            .addStatement("return $L($L, $T.of())", name, "prefix", Types.MAP)
-            .build(),
-        MethodSpec.methodBuilder(name)
-            .addModifiers(Modifier.PUBLIC)
-            .returns(values)
-            .addParameter(String.class, "prefix")
-            .addParameter(STRING_MAP, "context")
-            .addJavadoc("{@return " + doc + "}\n\n" + params + context)
+        withoutContext(name, values, doc),
+        withContext(name, values, doc)
             .addStatement("return guard.await($L($L, context))", async, "prefix")
             .build(),
-        MethodSpec.methodBuilder(async)
-            .addModifiers(Modifier.PUBLIC)
-            .returns(future)
-            .addParameter(String.class, "prefix")
-            .addJavadoc("{@return " + doc + later + "}\n\n" + params)
-            .addStatement("return $L($L, $T.of())", async, "prefix", Types.MAP)
-            .build(),
-        MethodSpec.methodBuilder(async)
-            .addModifiers(Modifier.PUBLIC)
-            .returns(future)
-            .addParameter(String.class, "prefix")
-            .addParameter(STRING_MAP, "context")
-            .addJavadoc("{@return " + doc + later + "}\n\n" + params + context)
+        withoutContext(async, future, later),
+        withContext(async, future, later)
             .addStatement(
                 "return $T.values(guard.$L, prefix, context, options))", Types.CONTEXT_GUARD, call)
             .build());
+  }
+
+  /** {@code name(prefix)}: {@code name(prefix, context)} with no values chosen. */
+  private static MethodSpec withoutContext(String name, TypeName returns, String doc) {
+    return completion(name, returns, doc, "")
+        .addStatement("return $L($L, $T.of())", name, "prefix", Types.MAP)
+        .build();
+  }
+
+  private static MethodSpec.Builder withContext(String name, TypeName returns, String doc) {
+    return completion(
+            name,
+            returns,
+            doc,
+            "@param context the values already chosen for the others, by name\n")
+        .addParameter(STRING_MAP, "context");
+  }
+
+  private static MethodSpec.Builder completion(
+      String name, TypeName returns, String doc, String contextParam) {
+    return MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(returns)
+        .addParameter(String.class, "prefix")
+        .addJavadoc(
+            "{@return " + doc + "}\n\n@param prefix what was typed so far\n" + contextParam);
   }
 }

@@ -150,20 +150,7 @@ final class Scope {
    * such an alternative, as only the union's own code refers to it by its simple name.
    */
   ClassName alternativeName(String hint) {
-    if (alternatives == null) {
-      alternatives = UniqueNames.types("type", List.of(className.simpleName()));
-    }
-    String candidate = Names.upperCamel(hint);
-    String name = alternatives.newName(candidate);
-    while (typeNames.isTaken(name)
-            && !alternativeNames.contains(name.toLowerCase(java.util.Locale.ROOT))
-        || sharedNames.contains(name.toLowerCase(java.util.Locale.ROOT))) {
-      name = alternatives.newName(candidate);
-    }
-    nestedEverywhere.add(name.toLowerCase(java.util.Locale.ROOT));
-    typeNames.take(name);
-    alternativeNames.add(name.toLowerCase(java.util.Locale.ROOT));
-    return className.nestedClass(name);
+    return alternative(hint, true);
   }
 
   /**
@@ -172,17 +159,26 @@ final class Scope {
    * PageId} of its own).
    */
   ClassName alternativeRecordName(String hint) {
+    return alternative(hint, false);
+  }
+
+  /** An alternative's name; {@code reusable}: another union's alternative of that name may have it too. */
+  private ClassName alternative(String hint, boolean reusable) {
     if (alternatives == null) {
       alternatives = UniqueNames.types("type", List.of(className.simpleName()));
     }
     String candidate = Names.upperCamel(hint);
     String name = alternatives.newName(candidate);
     while (typeNames.isTaken(name)
+            && !(reusable && alternativeNames.contains(name.toLowerCase(java.util.Locale.ROOT)))
         || sharedNames.contains(name.toLowerCase(java.util.Locale.ROOT))) {
       name = alternatives.newName(candidate);
     }
     nestedEverywhere.add(name.toLowerCase(java.util.Locale.ROOT));
     typeNames.take(name);
+    if (reusable) {
+      alternativeNames.add(name.toLowerCase(java.util.Locale.ROOT));
+    }
     return className.nestedClass(name);
   }
 

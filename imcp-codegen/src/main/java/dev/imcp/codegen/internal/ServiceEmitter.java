@@ -35,16 +35,8 @@ final class ServiceEmitter {
         .addModifiers(Modifier.FINAL)
         .addSuperinterface(iface)
         .addAnnotation(stamp.annotation())
-        .addField(FieldSpec.builder(Types.TOOL_GUARD, "tools", Modifier.PRIVATE, Modifier.FINAL)
-            .build())
-        .addField(FieldSpec.builder(Types.CALL_OPTIONS, "options", Modifier.PRIVATE, Modifier.FINAL)
-            .build())
-        .addMethod(MethodSpec.constructorBuilder()
-            .addParameter(Types.TOOL_GUARD, "tools")
-            .addParameter(Types.CALL_OPTIONS, "options")
-            .addStatement("this.tools = tools")
-            .addStatement("this.options = options")
-            .build());
+        .addFields(Bound.guardAndOptions(Types.TOOL_GUARD, "tools"))
+        .addMethod(Bound.constructor(Types.TOOL_GUARD, "tools"));
     for (ToolModel tool : tools) {
       tool.known()
           .ifPresent(known -> implementation.addField(FieldSpec.builder(

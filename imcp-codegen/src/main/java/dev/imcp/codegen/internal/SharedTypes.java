@@ -116,54 +116,56 @@ final class SharedTypes {
   /** The shared type for an object with properties, declared on first use; empty when it occurs once only. */
   Optional<ClassName> object(
       ToolSchema schema, ObjectType object, Direction direction, String hint, Scope owner) {
-    return shared(schema, object, direction)
-        .map(key -> declare(key, () -> {
-          ClassName name = planned.get(key);
-          // Registered before the body is emitted: the body may hold other shared types.
-          declared.put(key, name);
-          Use use = uses.get(key);
-          Direction emitted = use.request ? Direction.REQUEST : Direction.RESULT;
-          boolean both = use.request && StructuralKeys.crossesDirections(key);
-          TypeSpec.Builder spec = mappers
-              .apply(schema, emitted)
-              .records()
-              .emitShared(object, scope(name), header(use), both);
-          types.add(spec.addAnnotation(stamp.annotation()).build());
-          return name;
-        }));
+    return declared(schema, object, direction, (key, name) -> {
+      Use use = uses.get(key);
+      Direction emitted = use.request ? Direction.REQUEST : Direction.RESULT;
+      boolean both = use.request && StructuralKeys.crossesDirections(key);
+      TypeSpec.Builder spec = mappers
+          .apply(schema, emitted)
+          .records()
+          .emitShared(object, scope(name), header(use), both);
+      types.add(spec.addAnnotation(stamp.annotation()).build());
+    });
   }
 
   /** The shared type for a string enum, declared on first use; empty when it occurs once only. */
   Optional<ClassName> enumeration(
       ToolSchema schema, EnumType values, Direction direction, String hint, Scope owner) {
-    return shared(schema, values, direction)
-        .map(key -> declare(key, () -> {
-          ClassName name = planned.get(key);
-          String doc = Javadocs.textOr(
-              values.meta().description().orElse(""),
-              "The values of " + Javadocs.code(hint)
-                  + ", each sent as the text its constant shows.");
-          types.add(EnumEmitter.emit(
-                  name,
-                  values.stringValues().orElseThrow(),
-                  doc + "\n\n<p>" + header(uses.get(key)),
-                  direction)
-              .toBuilder()
-              .addAnnotation(stamp.annotation())
-              .build());
-          return name;
-        }));
+    return declared(schema, values, direction, (key, name) -> {
+      String doc = Javadocs.textOr(
+          values.meta().description().orElse(""),
+          "The values of " + Javadocs.code(hint) + ", each sent as the text its constant shows.");
+      types.add(EnumEmitter.emit(
+              name,
+              values.stringValues().orElseThrow(),
+              doc + "\n\n<p>" + header(uses.get(key)),
+              direction)
+          .toBuilder()
+          .addAnnotation(stamp.annotation())
+          .build());
+    });
   }
 
-  /** The type declared for {@code key}, declaring it first. */
-  private ClassName declare(String key, java.util.function.Supplier<ClassName> declaration) {
-    ClassName known = declared.get(key);
-    if (known != null) {
-      return known;
-    }
-    ClassName name = declaration.get();
-    declared.put(key, name);
-    return name;
+  /**
+   * The shared type of {@code type}, which {@code declaration} declares (given its key and planned name) the first time
+   * it is asked for; empty when the type occurs once only.
+   */
+  private Optional<ClassName> declared(
+      ToolSchema schema,
+      JsonType type,
+      Direction direction,
+      java.util.function.BiConsumer<String, ClassName> declaration) {
+    return shared(schema, type, direction).map(key -> {
+      ClassName known = declared.get(key);
+      if (known != null) {
+        return known;
+      }
+      ClassName name = planned.get(key);
+      // Registered before the body is emitted: the body may hold other shared types.
+      declared.put(key, name);
+      declaration.accept(key, name);
+      return name;
+    });
   }
 
   private Optional<String> shared(ToolSchema schema, JsonType type, Direction direction) {

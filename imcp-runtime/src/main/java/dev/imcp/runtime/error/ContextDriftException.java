@@ -4,7 +4,6 @@ import dev.imcp.runtime.stub.ToolStatus;
 import dev.imcp.schema.Change;
 import dev.imcp.schema.SurfaceKind;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
  * A prompt, resource template or static resource that the live server no longer lists, or that changed in a breaking
@@ -67,11 +66,8 @@ public final class ContextDriftException extends McpException {
     String label = kind.label();
     String subject = Character.toUpperCase(label.charAt(0)) + label.substring(1) + " " + name;
     if (status == ToolStatus.MISSING) {
-      return subject + " is no longer listed by server '" + server + "' (removed or renamed there)";
+      return DriftMessages.missing(subject, server, "");
     }
-    return subject + " on server '" + server
-        + "' changed in a breaking way since this SDK was generated; "
-        + "regenerate it (imcp:snapshot, then build):"
-        + changes.stream().map(change -> "\n  - " + change).collect(Collectors.joining());
+    return DriftMessages.broken(subject, server, changes);
   }
 }

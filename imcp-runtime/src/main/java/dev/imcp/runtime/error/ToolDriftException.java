@@ -3,7 +3,6 @@ package dev.imcp.runtime.error;
 import dev.imcp.runtime.stub.ToolStatus;
 import dev.imcp.schema.Change;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /** A call to a tool that the live server no longer lists, or that changed in a breaking way since generation. */
 public final class ToolDriftException extends McpException {
@@ -52,13 +51,12 @@ public final class ToolDriftException extends McpException {
   private static String message(
       String server, String tool, ToolStatus status, List<Change> changes) {
     if (status == ToolStatus.MISSING) {
-      return "Tool " + tool + " is no longer listed by server '" + server
-          + "' (removed or renamed there, or switched off " + "in its settings"
-          + (server.equals(IMCP) ? "; in iMCP, turn its service on in the menu bar" : "") + ")";
+      return DriftMessages.missing(
+          "Tool " + tool,
+          server,
+          ", or switched off in its settings"
+              + (server.equals(IMCP) ? "; in iMCP, turn its service on in the menu bar" : ""));
     }
-    return "Tool " + tool + " on server '" + server
-        + "' changed in a breaking way since this SDK was generated; "
-        + "regenerate it (imcp:snapshot, then build):"
-        + changes.stream().map(change -> "\n  - " + change).collect(Collectors.joining());
+    return DriftMessages.broken("Tool " + tool, server, changes);
   }
 }

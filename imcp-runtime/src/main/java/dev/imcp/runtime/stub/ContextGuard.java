@@ -1,19 +1,13 @@
-// One room: the drift check of prompts, resource templates and static resources (the comparison,
-// when it runs, its
-// result) and the guarded calls that read it, blocking and async; Javadoc is most of the length. It
-// mirrors ToolGuard,
-// whose comparison lists tools and classifies tool changes, so that a tools-only SDK loads none of
-// this.
 package dev.imcp.runtime.stub;
 
 import dev.imcp.runtime.CallOptions;
-import dev.imcp.runtime.LifecycleEvent;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.context.Completion;
 import dev.imcp.runtime.context.PromptResult;
 import dev.imcp.runtime.context.ResourceContents;
 import dev.imcp.runtime.error.ContextDriftException;
 import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.stub.DriftCheck.Evaluation;
 import dev.imcp.schema.Change;
 import dev.imcp.schema.ChangeClass;
 import dev.imcp.schema.DriftClassifier;
@@ -29,10 +23,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
-import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -51,23 +43,27 @@ public final class ContextGuard {
 
   private record Key(SurfaceKind kind, String name) {}
 
-  private record Evaluation(ToolStatus status, List<Change> breaking) {}
-
   private final McpClient client;
   private final List<ContextDescriptor> expected;
-  private final DriftPolicy policy;
-  private volatile Map<Key, Evaluation> evaluations;
-  private final CompletableFuture<Void> initial = new CompletableFuture<>();
-  private final AtomicBoolean initialStarted = new AtomicBoolean();
+  private final DriftCheck<Key, Snapshot> check;
 
   private ContextGuard(McpClient client, List<ContextDescriptor> expected, DriftPolicy policy) {
-    this.client = client;
+    this.client = Objects.requireNonNull(client, "client");
     this.expected = List.copyOf(expected);
-    this.policy = policy;
-    Map<Key, Evaluation> unknown = new LinkedHashMap<>();
-    this.expected.forEach(
-        descriptor -> unknown.put(key(descriptor), new Evaluation(ToolStatus.UNKNOWN, List.of())));
-    this.evaluations = unknown;
+    this.check = new DriftCheck<>(
+        client,
+        policy,
+        LOG,
+        "prompts and resources",
+        this.expected.stream().map(ContextGuard::key).toList(),
+        this::live,
+        this::evaluate,
+        (key, evaluation) -> new ContextDriftException(
+            client.serverName(),
+            key.kind(),
+            key.name(),
+            evaluation.status(),
+            evaluation.breaking()));
   }
 
   /**
@@ -80,30 +76,9 @@ public final class ContextGuard {
    */
   public static ContextGuard start(
       McpClient client, List<ContextDescriptor> expected, DriftPolicy policy) {
-    ContextGuard guard = new ContextGuard(
-        Objects.requireNonNull(client, "client"),
-        expected,
-        Objects.requireNonNull(policy, "policy"));
-    if (policy == DriftPolicy.IGNORE || guard.expected.isEmpty()) {
-      guard.initial.complete(null);
-      return guard;
-    }
-    client.addNotificationListener((method, params) -> {
-      boolean changed = method.equals("notifications/prompts/list_changed")
-          || method.equals("notifications/resources/list_changed");
-      if (changed && guard.initialStarted.get()) {
-        guard.live().whenComplete(guard::relisted);
-      }
-    });
-    client.addLifecycleListener(event -> {
-      if (event.kind() == LifecycleEvent.Kind.RESTARTED) {
-        guard.live().whenComplete(guard::relisted);
-      }
-    });
-    if (policy == DriftPolicy.FAIL) {
-      guard.compareOnce();
-      guard.initial.join();
-    }
+    ContextGuard guard = new ContextGuard(client, expected, policy);
+    guard.check.start(method -> method.equals("notifications/prompts/list_changed")
+        || method.equals("notifications/resources/list_changed"));
     return guard;
   }
 
@@ -120,14 +95,10 @@ public final class ContextGuard {
    * @param kind prompts, resource templates or static resources
    */
   public Map<String, ToolStatus> status(SurfaceKind kind) {
-    if (policy != DriftPolicy.IGNORE) {
-      compareOnce();
-    }
-    initial.join();
     Map<String, ToolStatus> status = new LinkedHashMap<>();
-    evaluations.forEach((key, evaluation) -> {
+    check.status().forEach((key, standing) -> {
       if (key.kind() == kind) {
-        status.put(key.name(), evaluation.status());
+        status.put(key.name(), standing);
       }
     });
     return status;
@@ -242,39 +213,10 @@ public final class ContextGuard {
 
   private <T> CompletableFuture<T> guarded(
       SurfaceKind kind, String name, Supplier<CompletableFuture<T>> call) {
-    Optional<ContextDriftException> refusal = refusal(kind, name);
-    if (refusal.isPresent()) {
-      return CompletableFuture.failedFuture(refusal.get());
-    }
-    CompletableFuture<T> sent = call.get();
-    if (policy == DriftPolicy.LOG && !initialStarted.get()) {
-      sent.whenComplete((result, failure) -> compareOnce());
-    }
-    return sent;
-  }
-
-  private Optional<ContextDriftException> refusal(SurfaceKind kind, String name) {
-    Evaluation evaluation = evaluations.get(new Key(kind, name));
-    boolean refused = evaluation != null
-        && policy == DriftPolicy.FAIL
-        && (evaluation.status() == ToolStatus.MISSING || evaluation.status() == ToolStatus.BROKEN);
-    return refused
-        ? Optional.of(new ContextDriftException(
-            client.serverName(), kind, name, evaluation.status(), evaluation.breaking()))
-        : Optional.empty();
-  }
-
-  private void compareOnce() {
-    if (!initialStarted.compareAndSet(false, true)) {
-      return;
-    }
-    live().whenComplete((snapshot, failure) -> {
-      try {
-        relisted(snapshot, failure);
-      } finally {
-        initial.complete(null); // status() must never wait forever
-      }
-    });
+    return check
+        .refusal(new Key(kind, name))
+        .<CompletableFuture<T>>map(CompletableFuture::failedFuture)
+        .orElseGet(() -> check.thenCompare(call.get()));
   }
 
   /** The live lists of the kinds the SDK knows, as a snapshot without tools. */
@@ -300,28 +242,6 @@ public final class ContextGuard {
     return expected.stream().anyMatch(descriptor -> descriptor.kind() == kind);
   }
 
-  private void relisted(@Nullable Snapshot live, @Nullable Throwable failure) {
-    if (live == null) {
-      if (client.isClosed()) {
-        LOG.debug("No comparison of the prompts and resources of {}: closed", client.serverName());
-      } else {
-        LOG.warn(
-            "Cannot compare the prompts and resources of {} with the generated SDK: {}",
-            client.serverName(),
-            failure == null ? "no lists" : Futures.unwrap(failure).getMessage());
-      }
-      return;
-    }
-    try {
-      evaluate(generated(), live);
-    } catch (RuntimeException e) {
-      LOG.warn(
-          "Cannot compare the prompts and resources of {} with the generated SDK: {}",
-          client.serverName(),
-          e.toString());
-    }
-  }
-
   /** The generated members as a snapshot without tools, read from their JSON. */
   private Snapshot generated() {
     String json = "{\"tools\":[],\"prompts\":" + array(SurfaceKind.PROMPT)
@@ -337,28 +257,15 @@ public final class ContextGuard {
         .collect(Collectors.joining(",", "[", "]"));
   }
 
-  private void evaluate(Snapshot generated, Snapshot live) {
-    List<Change> breaking = DriftClassifier.compare(generated, live).changes().stream()
+  private Map<Key, Evaluation> evaluate(Snapshot live) {
+    List<Change> breaking = DriftClassifier.compare(generated(), live).changes().stream()
         .filter(change -> change.changeClass() == ChangeClass.BREAKING)
         .toList();
     Map<Key, Evaluation> next = new LinkedHashMap<>();
     for (ContextDescriptor descriptor : expected) {
       next.put(key(descriptor), evaluate(descriptor, live, breaking));
     }
-    evaluations = next;
-    next.forEach((key, evaluation) -> {
-      if (evaluation.status() == ToolStatus.MISSING || evaluation.status() == ToolStatus.BROKEN) {
-        LOG.warn(
-            "{}",
-            new ContextDriftException(
-                    client.serverName(),
-                    key.kind(),
-                    key.name(),
-                    evaluation.status(),
-                    evaluation.breaking())
-                .getMessage());
-      }
-    });
+    return next;
   }
 
   private static Evaluation evaluate(
@@ -370,10 +277,10 @@ public final class ContextGuard {
       default -> live.resource(descriptor.name()).map(r -> r.fingerprint().toString());
     };
     if (fingerprint.isEmpty()) {
-      return new Evaluation(ToolStatus.MISSING, List.of());
+      return Evaluation.of(ToolStatus.MISSING);
     }
     if (fingerprint.get().equals(descriptor.fingerprint().toString())) {
-      return new Evaluation(ToolStatus.AVAILABLE, List.of());
+      return Evaluation.of(ToolStatus.AVAILABLE);
     }
     List<Change> mine = breaking.stream()
         .filter(

@@ -1,15 +1,12 @@
-// One room: the drift check's state (the comparison, when it runs, its result) and the guarded
-// calls in every style (raw and typed, blocking and async) that read it; they share one check, and
-// Javadoc is most of the length.
 package dev.imcp.runtime.stub;
 
 import dev.imcp.runtime.CallOptions;
-import dev.imcp.runtime.LifecycleEvent;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.ResultType;
 import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.error.ToolDriftException;
 import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.stub.DriftCheck.Evaluation;
 import dev.imcp.schema.Change;
 import dev.imcp.schema.ChangeClass;
 import dev.imcp.schema.DriftClassifier;
@@ -20,7 +17,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -41,23 +37,23 @@ public final class ToolGuard {
   private static final Logger LOG = LoggerFactory.getLogger(ToolGuard.class);
 
   private final McpClient client;
-  private final Map<String, ToolDescriptor> expected;
-  private final DriftPolicy policy;
-  private volatile Map<String, Evaluation> evaluations;
-  /** The first comparison; under LOG it starts after the first call's answer (see {@link #start}). */
-  private final CompletableFuture<Void> initial = new CompletableFuture<>();
-
-  private final AtomicBoolean initialStarted = new AtomicBoolean();
-
-  private record Evaluation(ToolStatus status, List<Change> breaking) {}
+  private final DriftCheck<String, List<ToolDefinition>> check;
 
   private ToolGuard(McpClient client, List<ToolDescriptor> expected, DriftPolicy policy) {
-    this.client = client;
-    this.expected = expected.stream()
+    this.client = Objects.requireNonNull(client, "client");
+    Map<String, ToolDescriptor> byName = expected.stream()
         .collect(Collectors.toMap(
             ToolDescriptor::name, Function.identity(), (a, b) -> a, LinkedHashMap::new));
-    this.policy = policy;
-    this.evaluations = unknown();
+    this.check = new DriftCheck<>(
+        client,
+        policy,
+        LOG,
+        "tools",
+        byName.keySet(),
+        client::listToolsAsync,
+        live -> evaluate(byName, live),
+        (tool, evaluation) -> new ToolDriftException(
+            client.serverName(), tool, evaluation.status(), evaluation.breaking()));
   }
 
   /**
@@ -74,79 +70,9 @@ public final class ToolGuard {
    */
   public static ToolGuard start(
       McpClient client, List<ToolDescriptor> expected, DriftPolicy policy) {
-    ToolGuard guard = new ToolGuard(
-        Objects.requireNonNull(client, "client"),
-        expected,
-        Objects.requireNonNull(policy, "policy"));
-    if (policy != DriftPolicy.IGNORE) {
-      client.addNotificationListener((method, params) -> {
-        // Before the first comparison has started, it lists the tools itself: a change announced
-        // earlier (server-everything announces one right after initialize) needs no list of its
-        // own, whose comparison would hold up the client's reader while the first call waits.
-        if (method.equals("notifications/tools/list_changed") && guard.initialStarted.get()) {
-          client.listToolsAsync().whenComplete(guard::relisted);
-        }
-      });
-      client.addLifecycleListener(event -> {
-        if (event.kind() == LifecycleEvent.Kind.RESTARTED) {
-          client
-              .listToolsAsync()
-              .whenComplete(guard::relisted); // a restarted server may offer other tools
-        }
-      });
-      if (policy == DriftPolicy.FAIL) {
-        guard.compareOnce();
-        guard.initial.join();
-      }
-    } else {
-      guard.initial.complete(null);
-    }
+    ToolGuard guard = new ToolGuard(client, expected, policy);
+    guard.check.start(method -> method.equals("notifications/tools/list_changed"));
     return guard;
-  }
-
-  /** Starts the first comparison, once. */
-  private void compareOnce() {
-    if (!initialStarted.compareAndSet(false, true)) {
-      return;
-    }
-    client.listToolsAsync().whenComplete((tools, failure) -> {
-      try {
-        if (tools != null) {
-          evaluate(tools);
-        } else if (client.isClosed()) {
-          // Closed by its owner before the comparison could list: nothing drifted, nothing to warn
-          // of.
-          LOG.debug("No comparison of the tools of {}: the client is closed", client.serverName());
-        } else {
-          LOG.warn(
-              "Cannot compare the tools of {} with the generated SDK: {}",
-              client.serverName(),
-              Futures.unwrap(failure).getMessage());
-        }
-      } catch (RuntimeException e) {
-        LOG.warn(
-            "Cannot compare the tools of {} with the generated SDK: {}",
-            client.serverName(),
-            e.toString());
-      } finally {
-        initial.complete(null); // status() must never wait forever
-      }
-    });
-  }
-
-  /**
-   * {@code call}, with the first comparison started once its answer is in (under LOG, until it has started), on the
-   * thread that completes it: a blocking caller returns without sending {@code tools/list} itself.
-   */
-  private <T> CompletableFuture<T> thenCompare(CompletableFuture<T> call) {
-    if (comparisonAwaitsACall()) {
-      call.whenComplete((result, failure) -> compareOnce());
-    }
-    return call;
-  }
-
-  private boolean comparisonAwaitsACall() {
-    return policy == DriftPolicy.LOG && !initialStarted.get();
   }
 
   /** {@return the client calls go through} */
@@ -160,13 +86,7 @@ public final class ToolGuard {
    * not be read.
    */
   public Map<String, ToolStatus> status() {
-    if (policy != DriftPolicy.IGNORE) {
-      compareOnce();
-    }
-    initial.join();
-    Map<String, ToolStatus> status = new LinkedHashMap<>();
-    evaluations.forEach((tool, evaluation) -> status.put(tool, evaluation.status()));
-    return status;
+    return check.status();
   }
 
   /**
@@ -282,75 +202,36 @@ public final class ToolGuard {
 
   /** A call once the drift policy allows it, waited for; a refusal is thrown before anything is sent. */
   private <T> T guarded(String tool, Supplier<CompletableFuture<T>> call) {
-    check(tool);
-    return Futures.await(thenCompare(call.get()), client.serverName());
+    Optional<RuntimeException> refusal = check.refusal(tool);
+    if (refusal.isPresent()) {
+      throw refusal.get();
+    }
+    return Futures.await(check.thenCompare(call.get()), client.serverName());
   }
 
   /** A call once the drift policy allows it; a refusal fails the future before anything is sent. */
   private <T> CompletableFuture<T> guardedAsync(String tool, Supplier<CompletableFuture<T>> call) {
-    return refusal(tool)
+    return check
+        .refusal(tool)
         .<CompletableFuture<T>>map(CompletableFuture::failedFuture)
-        .orElseGet(() -> thenCompare(call.get()));
+        .orElseGet(() -> check.thenCompare(call.get()));
   }
 
-  private void check(String tool) {
-    Optional<ToolDriftException> refusal = refusal(tool);
-    if (refusal.isPresent()) {
-      throw refusal.get();
-    }
-  }
-
-  private Optional<ToolDriftException> refusal(String tool) {
-    Evaluation evaluation = evaluations.get(tool);
-    if (evaluation == null || policy == DriftPolicy.IGNORE) {
-      return Optional.empty();
-    }
-    // Under LOG the server decides about a tool it no longer lists: its own error says why (iMCP:
-    // service switched off).
-    boolean refused = policy == DriftPolicy.FAIL
-        && (evaluation.status() == ToolStatus.MISSING || evaluation.status() == ToolStatus.BROKEN);
-    return refused
-        ? Optional.of(new ToolDriftException(
-            client.serverName(), tool, evaluation.status(), evaluation.breaking()))
-        : Optional.empty();
-  }
-
-  private void relisted(@Nullable List<ToolDefinition> tools, @Nullable Throwable failure) {
-    if (tools != null) {
-      evaluate(tools);
-    } else if (client.isClosed()) {
-      LOG.debug("No re-listing of the tools of {}: the client is closed", client.serverName());
-    } else {
-      LOG.warn(
-          "Cannot re-list the tools of {} after list_changed: {}",
-          client.serverName(),
-          String.valueOf(failure));
-    }
-  }
-
-  private void evaluate(List<ToolDefinition> live) {
+  private static Map<String, Evaluation> evaluate(
+      Map<String, ToolDescriptor> expected, List<ToolDefinition> live) {
     Map<String, ToolDefinition> byName = live.stream()
         .collect(Collectors.toMap(ToolDefinition::name, Function.identity(), (a, b) -> a));
     Map<String, Evaluation> next = new LinkedHashMap<>();
     expected.forEach((name, descriptor) -> next.put(name, evaluate(descriptor, byName.get(name))));
-    evaluations = next;
-    next.forEach((tool, evaluation) -> {
-      if (evaluation.status() == ToolStatus.MISSING || evaluation.status() == ToolStatus.BROKEN) {
-        LOG.warn(
-            "{}",
-            new ToolDriftException(
-                    client.serverName(), tool, evaluation.status(), evaluation.breaking())
-                .getMessage());
-      }
-    });
+    return next;
   }
 
   private static Evaluation evaluate(ToolDescriptor descriptor, @Nullable ToolDefinition live) {
     if (live == null) {
-      return new Evaluation(ToolStatus.MISSING, List.of());
+      return Evaluation.of(ToolStatus.MISSING);
     }
     if (live.fingerprint().equals(descriptor.fingerprint())) {
-      return new Evaluation(ToolStatus.AVAILABLE, List.of());
+      return Evaluation.of(ToolStatus.AVAILABLE);
     }
     if (descriptor.definition().isEmpty()) {
       return new Evaluation(
@@ -362,13 +243,5 @@ public final class ToolGuard {
         .filter(change -> change.changeClass() == ChangeClass.BREAKING)
         .toList();
     return new Evaluation(breaking.isEmpty() ? ToolStatus.CHANGED : ToolStatus.BROKEN, breaking);
-  }
-
-  private Map<String, Evaluation> unknown() {
-    Map<String, Evaluation> unknown = new LinkedHashMap<>();
-    expected
-        .keySet()
-        .forEach(tool -> unknown.put(tool, new Evaluation(ToolStatus.UNKNOWN, List.of())));
-    return unknown;
   }
 }

@@ -217,50 +217,49 @@ final class ShapeParser {
   }
 
   private Optional<BigDecimal> decimal(JsonNode node, String keyword, String pointer) {
-    JsonNode value = node.path(keyword);
-    if (value.isMissingNode()) {
-      return Optional.empty();
-    }
-    if (!value.isNumber()) {
-      context.problem(
-          pointer + "/" + keyword, "expected a number, got " + JsonText.describe(value));
-      return Optional.empty();
-    }
-    if (CanonicalJson.hasNoDecimalForm(value)) {
-      context.problem(
-          pointer + "/" + keyword, "expected a finite number, got one too large to represent");
-      return Optional.empty();
-    }
-    return Optional.of(value.decimalValue());
+    return value(node, keyword, pointer, JsonNode::isNumber, "a number").flatMap(value -> {
+      if (CanonicalJson.hasNoDecimalForm(value)) {
+        context.problem(
+            pointer + "/" + keyword, "expected a finite number, got one too large to represent");
+        return Optional.empty();
+      }
+      return Optional.of(value.decimalValue());
+    });
   }
 
   private Optional<Long> count(JsonNode node, String keyword, String pointer) {
-    JsonNode value = node.path(keyword);
-    if (value.isMissingNode()) {
-      return Optional.empty();
-    }
-    if (!value.isNumber()
-        || !value.canConvertToExactIntegral()
-        || value.asDecimal().signum() < 0
-        || !value.canConvertToLong()) {
-      context.problem(
-          pointer + "/" + keyword,
-          "expected a non-negative integer, got " + JsonText.describe(value));
-      return Optional.empty();
-    }
-    return Optional.of(value.asLong());
+    return value(
+            node,
+            keyword,
+            pointer,
+            value -> value.isNumber()
+                && value.canConvertToExactIntegral()
+                && value.asDecimal().signum() >= 0
+                && value.canConvertToLong(),
+            "a non-negative integer")
+        .map(JsonNode::asLong);
   }
 
   private Optional<String> text(JsonNode node, String keyword, String pointer) {
+    return value(node, keyword, pointer, JsonNode::isString, "a string").map(JsonNode::stringValue);
+  }
+
+  /** The keyword's value when {@code accepts} it; empty when absent, and a problem too when {@code expected} it is not. */
+  private Optional<JsonNode> value(
+      JsonNode node,
+      String keyword,
+      String pointer,
+      java.util.function.Predicate<JsonNode> accepts,
+      String expected) {
     JsonNode value = node.path(keyword);
     if (value.isMissingNode()) {
       return Optional.empty();
     }
-    if (!value.isString()) {
+    if (!accepts.test(value)) {
       context.problem(
-          pointer + "/" + keyword, "expected a string, got " + JsonText.describe(value));
+          pointer + "/" + keyword, "expected " + expected + ", got " + JsonText.describe(value));
       return Optional.empty();
     }
-    return Optional.of(value.stringValue());
+    return Optional.of(value);
   }
 }

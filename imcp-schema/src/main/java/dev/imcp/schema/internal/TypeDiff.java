@@ -119,36 +119,33 @@ final class TypeDiff {
   }
 
   private void kindChanged(JsonType old, JsonType current, Direction direction) {
-    // Long: a case per pair of kinds whose change a caller feels differently.
-    String pointer = current.meta().pointer();
-    String text = "type changed from " + Kinds.of(old) + " to " + Kinds.of(current);
+    shape(
+        current.meta().pointer(),
+        kindChange(old, current),
+        "type changed from " + Kinds.of(old) + " to " + Kinds.of(current),
+        direction);
+  }
+
+  /** What a change of kind does to the values allowed: a case per pair of kinds a caller feels differently. */
+  private static Effect kindChange(JsonType old, JsonType current) {
     if (current instanceof AnyType) {
-      shape(pointer, Effect.WIDENS, text, direction);
+      return Effect.WIDENS;
     } else if (old instanceof AnyType) {
-      shape(pointer, Effect.NARROWS, text, direction);
+      return Effect.NARROWS;
     } else if (old instanceof EnumType values
         && current instanceof StringType
         && values.stringValues().isPresent()) {
-      shape(pointer, Effect.WIDENS, text, direction);
+      return Effect.WIDENS;
     } else if (old instanceof StringType
         && current instanceof EnumType values
         && values.stringValues().isPresent()) {
-      shape(pointer, Effect.NARROWS, text, direction);
+      return Effect.NARROWS;
     } else if (old instanceof ConstType constant && current instanceof EnumType values) {
-      shape(
-          pointer,
-          values.values().contains(constant.value()) ? Effect.WIDENS : Effect.CHANGES,
-          text,
-          direction);
+      return values.values().contains(constant.value()) ? Effect.WIDENS : Effect.CHANGES;
     } else if (old instanceof EnumType values && current instanceof ConstType constant) {
-      shape(
-          pointer,
-          values.values().contains(constant.value()) ? Effect.NARROWS : Effect.CHANGES,
-          text,
-          direction);
-    } else {
-      shape(pointer, Effect.CHANGES, text, direction);
+      return values.values().contains(constant.value()) ? Effect.NARROWS : Effect.CHANGES;
     }
+    return Effect.CHANGES;
   }
 
   private void enumValues(EnumType old, EnumType current, Direction direction) {

@@ -10,23 +10,21 @@ final class Permissions {
   static Optional<String> deniedText(ImcpService service) {
     return Optional.ofNullable(
         switch (service) {
-          case CALENDAR ->
-            ToolFailure.nsError("CalendarError", 1, "Calendar access not authorized")
-                .getMessage();
-          case REMINDERS ->
-            ToolFailure.nsError("RemindersError", 1, "Reminders access not authorized")
-                .getMessage();
-          case LOCATION ->
-            ToolFailure.nsError("LocationError", 1, "Location access not authorized")
-                .getMessage();
-          case CAPTURE ->
-            ToolFailure.nsError("CaptureError", 1, "Camera access not authorized")
-                .getMessage();
+          case CALENDAR -> notAuthorized("Calendar", "Calendar");
+          case REMINDERS -> notAuthorized("Reminders", "Reminders");
+          case LOCATION -> notAuthorized("Location", "Location");
+          case CAPTURE -> notAuthorized("Capture", "Camera");
           case CONTACTS ->
             "Error: Error Domain=CNErrorDomain Code=100 \"Access Denied\" UserInfo={NSLocalizedDescription=Access Denied, "
                 + "NSLocalizedFailureReason=This application has not been granted permission to access Contacts.}";
           case MESSAGES -> "Error: userDeclinedAccess";
           case MAPS, WEATHER -> null;
         });
+  }
+
+  /** iMCP's answer when EventKit, CoreLocation or AVFoundation refuses: an NSError of domain {@code <domain>Error}. */
+  private static String notAuthorized(String domain, String what) {
+    return ToolFailure.nsError(domain + "Error", 1, what + " access not authorized")
+        .getMessage();
   }
 }

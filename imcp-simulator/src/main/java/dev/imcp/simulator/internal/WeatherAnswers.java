@@ -3,6 +3,7 @@ package dev.imcp.simulator.internal;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
+import java.util.function.ObjIntConsumer;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -36,32 +37,42 @@ final class WeatherAnswers {
   }
 
   static ObjectNode hourly(Arguments arguments) {
-    coordinates(arguments);
-    OffsetDateTime hour = OffsetDateTime.now(ZONE).truncatedTo(ChronoUnit.HOURS);
-    ArrayNode hours = Json.array();
-    for (int i = 0; i < count(arguments, "hours", 24, 240); i++) {
-      ObjectNode forecast =
-          forecast(hour.plusHours(i)).put("condition", i % 5 == 4 ? "Drizzle" : "Partly Cloudy");
+    return series(arguments, ChronoUnit.HOURS, "hours", 24, 240, (forecast, i) -> {
+      forecast.put("condition", i % 5 == 4 ? "Drizzle" : "Partly Cloudy");
       forecast.set("temperature", Results.quantity(14 + 4 * Math.sin(i / 4.0), "CEL", "°C"));
       forecast.set("humidity", Results.quantity(60 + i % 20, "P1", "%"));
       forecast.set("precipitationChance", Results.quantity(i % 5 == 4 ? 40 : 5, "P1", "%"));
       forecast.set("windSpeed", Results.quantity(3.5, "MTS", "m/s"));
-      hours.add(forecast);
-    }
-    return Results.text(hours);
+    });
   }
 
   static ObjectNode minute(Arguments arguments) {
-    coordinates(arguments);
-    OffsetDateTime minute = OffsetDateTime.now(ZONE).truncatedTo(ChronoUnit.MINUTES);
-    ArrayNode minutes = Json.array();
-    for (int i = 0; i < count(arguments, "minutes", 60, 120); i++) {
-      ObjectNode forecast = forecast(minute.plusMinutes(i));
+    return series(arguments, ChronoUnit.MINUTES, "minutes", 60, 120, (forecast, i) -> {
       forecast.set("precipitationChance", Results.quantity(i < 20 ? 0 : 30, "P1", "%"));
       forecast.set("precipitationIntensity", Results.quantity(i < 20 ? 0 : 0.4, "MMH", "mm/h"));
-      minutes.add(forecast);
+    });
+  }
+
+  /**
+   * Forecasts one {@code unit} apart from the start of the current one, as many as the argument {@code countName} asks
+   * ({@code byDefault} when absent, at most {@code most}), the i-th filled in by {@code values}.
+   */
+  private static ObjectNode series(
+      Arguments arguments,
+      ChronoUnit unit,
+      String countName,
+      int byDefault,
+      int most,
+      ObjIntConsumer<ObjectNode> values) {
+    coordinates(arguments);
+    OffsetDateTime start = OffsetDateTime.now(ZONE).truncatedTo(unit);
+    ArrayNode forecasts = Json.array();
+    for (int i = 0; i < count(arguments, countName, byDefault, most); i++) {
+      ObjectNode forecast = forecast(start.plus(i, unit));
+      values.accept(forecast, i);
+      forecasts.add(forecast);
     }
-    return Results.text(minutes);
+    return Results.text(forecasts);
   }
 
   private static ObjectNode forecast(OffsetDateTime time) {

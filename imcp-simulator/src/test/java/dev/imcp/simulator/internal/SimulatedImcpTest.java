@@ -21,8 +21,13 @@ class SimulatedImcpTest {
     return (ObjectNode) Json.MAPPER.readTree(json);
   }
 
-  private static String text(ObjectNode result) {
+  private static String text(JsonNode result) {
     return result.get("content").get(0).get("text").asString();
+  }
+
+  /** The text of a result iMCP was recorded answering with. */
+  private static String sampleText(String resource) {
+    return text(Json.resource(resource));
   }
 
   @Test
@@ -38,12 +43,7 @@ class SimulatedImcpTest {
   void theSampleResultsComeBackAsIMcpSentThem() {
     ObjectNode result = imcp.callTool("calendars_list", Json.object());
     assertThat(result.get("isError").booleanValue()).isFalse();
-    assertThat(text(result))
-        .isEqualTo(Json.resource("samples/calendars_list.json")
-            .get("content")
-            .get(0)
-            .get("text")
-            .asString());
+    assertThat(text(result)).isEqualTo(sampleText("samples/calendars_list.json"));
   }
 
   @Test
@@ -52,11 +52,7 @@ class SimulatedImcpTest {
         ControlState.initial().next(false, EnumSet.allOf(ImcpService.class), Set.of()),
         new Journal(Optional.empty()));
     assertThat(text(off.callTool("weather_current", args("{\"latitude\":1.5,\"longitude\":2.5}"))))
-        .isEqualTo(Json.resource("samples/error_imcp_disabled.json")
-            .get("content")
-            .get(0)
-            .get("text")
-            .asString());
+        .isEqualTo(sampleText("samples/error_imcp_disabled.json"));
     assertThat(off.toolsList().get("tools")).isEmpty();
 
     SimulatedImcp noMessages = new SimulatedImcp(
@@ -67,17 +63,9 @@ class SimulatedImcpTest {
                 Set.of(ImcpService.CALENDAR)),
         new Journal(Optional.empty()));
     assertThat(text(noMessages.callTool("messages_fetch", Json.object())))
-        .isEqualTo(Json.resource("samples/error_service_not_enabled.json")
-            .get("content")
-            .get(0)
-            .get("text")
-            .asString());
+        .isEqualTo(sampleText("samples/error_service_not_enabled.json"));
     assertThat(text(noMessages.callTool("events_fetch", Json.object())))
-        .isEqualTo(Json.resource("samples/error_permission_not_granted.json")
-            .get("content")
-            .get(0)
-            .get("text")
-            .asString());
+        .isEqualTo(sampleText("samples/error_permission_not_granted.json"));
     assertThat(text(noMessages.callTool("utilities_beep", Json.object())))
         .isEqualTo("Tool not found or service not enabled: utilities_beep");
     assertThat(noMessages.toolsList().get("tools")).hasSize(25);
@@ -88,12 +76,7 @@ class SimulatedImcpTest {
     ObjectNode result =
         imcp.callTool("weather_current", args("{\"latitude\":40,\"longitude\":-74.0}"));
     assertThat(result.get("isError").booleanValue()).isTrue();
-    assertThat(text(result))
-        .isEqualTo(Json.resource("samples/error_invalid_coordinates.json")
-            .get("content")
-            .get(0)
-            .get("text")
-            .asString());
+    assertThat(text(result)).isEqualTo(sampleText("samples/error_invalid_coordinates.json"));
     assertThat(imcp.callTool(
                 "weather_current",
                 args("{\"latitude\":40.00000000000001,\"longitude\":-74.00000000000001}"))

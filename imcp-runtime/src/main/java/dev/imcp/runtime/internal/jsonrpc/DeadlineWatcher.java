@@ -1,12 +1,9 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
-import dev.imcp.runtime.internal.base.RuntimeThread;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import dev.imcp.runtime.internal.base.SharedThread;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Times out a connection's requests. One thread for every connection in the JVM sleeps until the earliest deadline of
@@ -26,10 +23,10 @@ final class DeadlineWatcher implements AutoCloseable {
     long deadline();
   }
 
-  private static final Set<DeadlineWatcher> WATCHERS = ConcurrentHashMap.newKeySet();
+  private static final SharedThread<DeadlineWatcher> WATCHERS =
+      new SharedThread<>("imcp-timer", DeadlineWatcher::run);
   private static volatile boolean idle = true;
   private static volatile long wakeAt;
-  private static volatile @Nullable Thread thread;
 
   private final Supplier<? extends Iterable<? extends Watched>> pending;
   private final Consumer<Watched> expired;
@@ -47,45 +44,25 @@ final class DeadlineWatcher implements AutoCloseable {
     this.pending = pending;
     this.expired = expired;
     this.fatal = fatal;
-    WATCHERS.add(this);
-    started();
+    WATCHERS.join(this);
   }
 
   /** A request now has {@code deadline}; called after it became visible to {@code pending}. */
   void watch(long deadline) {
     if (idle || deadline - wakeAt < 0) {
-      LockSupport.unpark(thread);
+      WATCHERS.wake();
     }
-  }
-
-  /** The shared thread, started by the first connection; it ends when no connection is left (parked while idle). */
-  private static synchronized void started() {
-    if (thread == null) {
-      Thread started = RuntimeThread.of("imcp-timer", DeadlineWatcher::run);
-      started.setDaemon(true);
-      thread = started;
-      started.start();
-    }
-  }
-
-  /** Whether the thread is to end: no connection is left to watch (a later one starts another). */
-  private static synchronized boolean ending() {
-    if (WATCHERS.isEmpty()) {
-      thread = null;
-      return true;
-    }
-    return false;
   }
 
   private static void run() {
-    while (!ending()) {
+    while (WATCHERS.running()) {
       // Idle while scanning: a request added meanwhile, which the scan may miss, then wakes us
       // again.
       idle = true;
       long now = System.nanoTime();
       boolean any = false;
       long earliest = 0;
-      for (DeadlineWatcher watcher : WATCHERS) {
+      for (DeadlineWatcher watcher : WATCHERS.members()) {
         long next = watcher.expire(now);
         if (next != 0 && (!any || next - earliest < 0)) {
           earliest = next;
@@ -119,7 +96,7 @@ final class DeadlineWatcher implements AutoCloseable {
       }
     } catch (RuntimeException | Error e) {
       // One connection's failure (an OutOfMemoryError, a bug) must not stop the others' deadlines.
-      WATCHERS.remove(this);
+      WATCHERS.leave(this);
       fatal.uncaughtException(Thread.currentThread(), e);
       return 0;
     }
@@ -129,7 +106,7 @@ final class DeadlineWatcher implements AutoCloseable {
   /** Stops watching; requests still pending are the connection's to fail. */
   @Override
   public void close() {
-    WATCHERS.remove(this);
-    LockSupport.unpark(thread);
+    WATCHERS.leave(this);
+    WATCHERS.wake();
   }
 }

@@ -97,7 +97,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       params.withObjectProperty("_meta").put("progressToken", id);
     }
     Observation observation = observed == null ? null : observed.starting(id, method, params);
-    PendingRequest<T> request = PendingRequest.of(
+    PendingRequest<T> request = new PendingRequest<>(
         id, method, subject, timeout, maxTotal, progress, cancellable, reader, this, observation);
     // Written to bytes before anything else: a request that cannot be written is not registered,
     // watched or sent.
@@ -141,7 +141,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       throw new IllegalStateException(
           "request " + id + " was sent ahead, but this connection is at " + next);
     }
-    PendingRequest<T> request = PendingRequest.of(
+    PendingRequest<T> request = new PendingRequest<>(
         id,
         method,
         "",

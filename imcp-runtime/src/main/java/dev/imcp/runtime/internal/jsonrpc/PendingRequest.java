@@ -23,7 +23,7 @@ import tools.jackson.databind.JsonNode;
  * the request. It is also its own line in the writer's queue, so that a request given up before it was written is
  * never written, and the server never hears of its cancellation.
  */
-public class PendingRequest<T> implements DeadlineWatcher.Watched, OutgoingLine {
+public final class PendingRequest<T> implements DeadlineWatcher.Watched, OutgoingLine {
   /** What the owning connection hears of. */
   interface Owner {
     void cancelled(PendingRequest<?> request);
@@ -55,6 +55,9 @@ public class PendingRequest<T> implements DeadlineWatcher.Watched, OutgoingLine 
   final boolean cancellable;
   final Function<? super JsonNode, ? extends T> reader;
   private final Owner owner;
+  /** What the client's observer keeps of it; null without an observer, and then nothing is done for one. */
+  private final @Nullable Observation observation;
+
   private byte[] line = new byte[0];
   private volatile int state;
   private volatile long deadline;
@@ -88,7 +91,8 @@ public class PendingRequest<T> implements DeadlineWatcher.Watched, OutgoingLine 
       Optional<Consumer<Progress>> progress,
       boolean cancellable,
       Function<? super JsonNode, ? extends T> reader,
-      Owner owner) {
+      Owner owner,
+      @Nullable Observation observation) {
     this.id = id;
     this.method = method;
     this.subject = subject;
@@ -98,6 +102,7 @@ public class PendingRequest<T> implements DeadlineWatcher.Watched, OutgoingLine 
     this.cancellable = cancellable;
     this.reader = reader;
     this.owner = owner;
+    this.observation = observation;
   }
 
   /** The serialized request, set once before it is queued. */
@@ -131,71 +136,9 @@ public class PendingRequest<T> implements DeadlineWatcher.Watched, OutgoingLine 
     owner.writeFailed(this, e);
   }
 
-  /**
-   * What the client's observer keeps of it; null without an observer, and then nothing is done for one (a request of
-   * an observed client is an {@link Observed}, so that an unobserved one carries no field for it).
-   */
-  @Nullable
-  Observation observation() {
-    return null;
-  }
-
-  /** A request, observed when {@code observation} is there. */
-  static <T> PendingRequest<T> of(
-      long id,
-      String method,
-      String subject,
-      Duration timeout,
-      Optional<Duration> maxTotal,
-      Optional<Consumer<Progress>> progress,
-      boolean cancellable,
-      Function<? super JsonNode, ? extends T> reader,
-      Owner owner,
-      @Nullable Observation observation) {
-    return observation == null
-        ? new PendingRequest<>(
-            id, method, subject, timeout, maxTotal, progress, cancellable, reader, owner)
-        : new Observed<>(
-            id,
-            method,
-            subject,
-            timeout,
-            maxTotal,
-            progress,
-            cancellable,
-            reader,
-            owner,
-            observation);
-  }
-
-  /** A request of a client with an observer. */
-  static final class Observed<T> extends PendingRequest<T> {
-    private final Observation observation;
-
-    Observed(
-        long id,
-        String method,
-        String subject,
-        Duration timeout,
-        Optional<Duration> maxTotal,
-        Optional<Consumer<Progress>> progress,
-        boolean cancellable,
-        Function<? super JsonNode, ? extends T> reader,
-        Owner owner,
-        Observation observation) {
-      super(id, method, subject, timeout, maxTotal, progress, cancellable, reader, owner);
-      this.observation = observation;
-    }
-
-    @Override
-    Observation observation() {
-      return observation;
-    }
-  }
-
   @Override
   public void recovering(RequestObservation.Recovery recovery) {
-    Observation observed = observation();
+    Observation observed = observation;
     if (observed != null) {
       observed.recovering(recovery);
     }
@@ -203,57 +146,53 @@ public class PendingRequest<T> implements DeadlineWatcher.Watched, OutgoingLine 
 
   /** The caller's future gets {@code value}; the observer hears first (a {@code tools/call} result with isError, or not). */
   void succeed(T value, boolean toolError) {
-    Observation observed = observation();
-    if (observed == null) {
-      future.complete(value);
-    } else {
-      observed.end(
-          toolError ? RequestOutcome.toolError() : RequestOutcome.result(),
-          () -> future.complete(value));
-    }
+    end(toolError ? RequestOutcome.toolError() : RequestOutcome.result(), value, null);
   }
 
   /** The server answered with a JSON-RPC error. */
   void failAnswered(ProtocolErrorException error) {
-    Observation observed = observation();
-    if (observed == null) {
-      future.completeExceptionally(error);
-    } else {
-      observed.end(
-          RequestOutcome.error(error.code(), error.errorMessage()),
-          () -> future.completeExceptionally(error));
-    }
+    end(RequestOutcome.error(error.code(), error.errorMessage()), null, error);
   }
 
   /** The result could not be read, or reading it found an {@code isError} to throw. */
   void failReading(RuntimeException failure, boolean toolError) {
-    Observation observed = observation();
-    if (observed == null) {
-      future.completeExceptionally(failure);
-    } else {
-      observed.end(
-          toolError ? RequestOutcome.toolError() : RequestOutcome.failed(failure),
-          () -> future.completeExceptionally(failure));
-    }
+    end(toolError ? RequestOutcome.toolError() : RequestOutcome.failed(failure), null, failure);
   }
 
   /** No answer: a timeout, or a failure of the transport or the client. */
   void fail(Throwable failure) {
-    Observation observed = observation();
+    end(
+        failure instanceof McpTimeoutException
+            ? RequestOutcome.timeout(failure)
+            : RequestOutcome.failed(failure),
+        null,
+        failure);
+  }
+
+  /**
+   * The one way a request ends: the caller's future completes with {@code value}, or with {@code failure} when there is
+   * one, inside the observation when there is one, after the observer has heard {@code outcome}.
+   */
+  private void end(RequestOutcome outcome, @Nullable T value, @Nullable Throwable failure) {
+    Observation observed = observation;
     if (observed == null) {
-      future.completeExceptionally(failure);
+      complete(value, failure);
     } else {
-      observed.end(
-          failure instanceof McpTimeoutException
-              ? RequestOutcome.timeout(failure)
-              : RequestOutcome.failed(failure),
-          () -> future.completeExceptionally(failure));
+      observed.end(outcome, () -> complete(value, failure));
+    }
+  }
+
+  private void complete(@Nullable T value, @Nullable Throwable failure) {
+    if (failure == null) {
+      future.complete(value);
+    } else {
+      future.completeExceptionally(failure);
     }
   }
 
   /** The caller cancelled its future. */
   void cancelledByCaller() {
-    Observation observed = observation();
+    Observation observed = observation;
     if (observed != null) {
       observed.end(RequestOutcome.cancelled());
     }

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.BiFunction;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -23,74 +24,76 @@ public final class PromptResults {
   private PromptResults() {}
 
   public static PromptResult prompt(String server, String prompt, JsonNode result) {
-    String subject = "prompts/get " + prompt;
-    JsonNode messages = result.path("messages");
-    if (!messages.isArray()) {
-      throw failure(server, subject, "PromptResult", "no 'messages' array at /messages");
-    }
-    List<PromptMessage> read = new ArrayList<>(messages.size());
-    for (int i = 0; i < messages.size(); i++) {
-      JsonNode message = messages.get(i);
-      String role = message.path("role").asString("");
-      PromptMessage.Role parsed = switch (role) {
-        case "user" -> PromptMessage.Role.USER;
-        case "assistant" -> PromptMessage.Role.ASSISTANT;
-        default ->
-          throw failure(
-              server,
-              subject,
-              "PromptResult",
-              "role '" + role + "' is neither user nor assistant at /messages/" + i + "/role");
-      };
-      read.add(new PromptMessage(parsed, ToolResults.item(message.path("content"))));
-    }
+    Reading reading = new Reading(server, "prompts/get " + prompt, "PromptResult");
+    List<PromptMessage> read =
+        reading.items(result.path("messages"), "/messages", (message, at) -> {
+          String role = message.path("role").asString("");
+          PromptMessage.Role parsed = switch (role) {
+            case "user" -> PromptMessage.Role.USER;
+            case "assistant" -> PromptMessage.Role.ASSISTANT;
+            default ->
+              throw reading.failure(
+                  "role '" + role + "' is neither user nor assistant at " + at + "/role");
+          };
+          return new PromptMessage(parsed, ToolResults.item(message.path("content")));
+        });
     return new PromptResult(text(result, "description"), read);
   }
 
   public static ResourceContents contents(String server, String uri, JsonNode result) {
-    String subject = "resources/read " + uri;
-    JsonNode contents = result.path("contents");
-    if (!contents.isArray()) {
-      throw failure(server, subject, "ResourceContents", "no 'contents' array at /contents");
-    }
-    List<ResourceContent> read = new ArrayList<>(contents.size());
-    for (int i = 0; i < contents.size(); i++) {
-      JsonNode item = contents.get(i);
+    Reading reading = new Reading(server, "resources/read " + uri, "ResourceContents");
+    List<ResourceContent> read = reading.items(result.path("contents"), "/contents", (item, at) -> {
       String itemUri = item.path("uri").asString(uri);
       Optional<String> mimeType = text(item, "mimeType");
       if (item.path("text").isString()) {
-        read.add(new ResourceContent.Text(itemUri, mimeType, item.get("text").stringValue()));
-      } else if (item.path("blob").isString()) {
-        read.add(new ResourceContent.Blob(itemUri, mimeType, item.get("blob").stringValue()));
-      } else {
-        throw failure(
-            server,
-            subject,
-            "ResourceContents",
-            "neither a 'text' nor a 'blob' string at /contents/" + i);
+        return new ResourceContent.Text(itemUri, mimeType, item.get("text").stringValue());
       }
-    }
+      if (item.path("blob").isString()) {
+        return new ResourceContent.Blob(itemUri, mimeType, item.get("blob").stringValue());
+      }
+      throw reading.failure("neither a 'text' nor a 'blob' string at " + at);
+    });
     return new ResourceContents(uri, read, cacheHint(result));
   }
 
   public static Completion completion(String server, String subject, JsonNode result) {
+    Reading reading = new Reading(server, subject, "Completion");
     JsonNode completion = result.path("completion");
-    JsonNode values = completion.path("values");
-    if (!values.isArray()) {
-      throw failure(server, subject, "Completion", "no 'values' array at /completion/values");
-    }
-    List<String> read = new ArrayList<>(values.size());
-    for (int i = 0; i < values.size(); i++) {
-      if (!values.get(i).isString()) {
-        throw failure(server, subject, "Completion", "not a string at /completion/values/" + i);
-      }
-      read.add(values.get(i).stringValue());
-    }
+    List<String> read =
+        reading.items(completion.path("values"), "/completion/values", (value, at) -> {
+          if (!value.isString()) {
+            throw reading.failure("not a string at " + at);
+          }
+          return value.stringValue();
+        });
     JsonNode total = completion.path("total");
     return new Completion(
         read,
         total.canConvertToInt() ? OptionalInt.of(total.asInt()) : OptionalInt.empty(),
         completion.path("hasMore").asBoolean(false));
+  }
+
+  /** One result being read into {@code target}: where its failures point, and how its arrays are read. */
+  private record Reading(String server, String subject, String target) {
+    ResultDecodingException failure(String reason) {
+      return new ResultDecodingException(server, subject, target, reason);
+    }
+
+    /**
+     * Each item of the array at {@code pointer}, read by {@code item} with the item's own pointer; no array there
+     * fails the whole result, naming the member.
+     */
+    <T> List<T> items(JsonNode array, String pointer, BiFunction<JsonNode, String, T> item) {
+      if (!array.isArray()) {
+        String member = pointer.substring(pointer.lastIndexOf('/') + 1);
+        throw failure("no '" + member + "' array at " + pointer);
+      }
+      List<T> read = new ArrayList<>(array.size());
+      for (int i = 0; i < array.size(); i++) {
+        read.add(item.apply(array.get(i), pointer + "/" + i));
+      }
+      return read;
+    }
   }
 
   /**
@@ -112,10 +115,5 @@ public final class PromptResults {
     return node.path(field).isString()
         ? Optional.of(node.get(field).stringValue())
         : Optional.empty();
-  }
-
-  private static ResultDecodingException failure(
-      String server, String subject, String target, String reason) {
-    return new ResultDecodingException(server, subject, target, reason);
   }
 }

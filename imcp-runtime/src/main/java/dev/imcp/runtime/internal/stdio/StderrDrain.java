@@ -1,12 +1,10 @@
 package dev.imcp.runtime.internal.stdio;
 
-import dev.imcp.runtime.internal.base.RuntimeThread;
+import dev.imcp.runtime.internal.base.SharedThread;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.LockSupport;
@@ -101,7 +99,7 @@ final class StderrDrain {
     }
 
     private void end() {
-      PIPES.remove(this);
+      PIPES.leave(this);
       try {
         framer.finish();
       } catch (RuntimeException e) {
@@ -116,9 +114,8 @@ final class StderrDrain {
     }
   }
 
-  private static final Set<Pipe> PIPES = ConcurrentHashMap.newKeySet();
-  /** The thread, while one runs; written under the class's lock. */
-  private static volatile @Nullable Thread thread;
+  private static final SharedThread<Pipe> PIPES =
+      new SharedThread<>("imcp-stderr", StderrDrain::run);
 
   private StderrDrain() {}
 
@@ -130,47 +127,27 @@ final class StderrDrain {
   static Pipe drain(
       Process process, LineFramer framer, String name, Thread.UncaughtExceptionHandler fatal) {
     Pipe pipe = new Pipe(process.getErrorStream(), process, framer, name, fatal);
-    PIPES.add(pipe);
-    started();
+    PIPES.join(pipe);
+    PIPES.wake(); // a running thread may be parked for up to MAX_PAUSE_NANOS
     return pipe;
-  }
-
-  private static synchronized void started() {
-    if (thread == null) {
-      Thread started = RuntimeThread.of("imcp-stderr", StderrDrain::run);
-      started.setDaemon(true);
-      thread = started;
-      started.start();
-    } else {
-      LockSupport.unpark(thread);
-    }
   }
 
   /** Looks at every pipe now: a server has exited, and whoever reports it waits for its last lines. */
   static void wake() {
-    LockSupport.unpark(thread);
+    PIPES.wake();
   }
 
   /** Whether the caller is the drain's thread, which must not wait for itself. */
   static boolean isCurrent() {
-    return Thread.currentThread() == thread;
-  }
-
-  /** Whether the thread is to end: no pipe is left (a later one starts another). */
-  private static synchronized boolean ending() {
-    if (PIPES.isEmpty()) {
-      thread = null;
-      return true;
-    }
-    return false;
+    return PIPES.isCurrent();
   }
 
   private static void run() {
     byte[] buffer = new byte[CHUNK];
     long pause = MIN_PAUSE_NANOS;
-    while (!ending()) {
+    while (PIPES.running()) {
       boolean read = false;
-      for (Pipe pipe : PIPES) {
+      for (Pipe pipe : PIPES.members()) {
         read |= pipe.drain(buffer);
       }
       pause = read ? MIN_PAUSE_NANOS : Math.min(MAX_PAUSE_NANOS, pause * 2);

@@ -1,11 +1,8 @@
 package dev.imcp.runtime.internal.stdio;
 
-import dev.imcp.runtime.internal.base.RuntimeThread;
+import dev.imcp.runtime.internal.base.SharedThread;
 import java.time.Duration;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.LockSupport;
-import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -19,43 +16,23 @@ final class TreeWatch {
   /** How often the servers' process trees are read while they live. */
   static final Duration INTERVAL = Duration.ofMillis(250);
 
-  private static final Set<KnownDescendants> WATCHED = ConcurrentHashMap.newKeySet();
-  /** Guarded by the class: the thread, while one runs. */
-  private static @Nullable Thread thread;
+  private static final SharedThread<KnownDescendants> WATCHED =
+      new SharedThread<>("imcp-process-trees", TreeWatch::run);
 
   private TreeWatch() {}
 
   static void watch(KnownDescendants tree) {
-    WATCHED.add(tree);
-    started();
+    WATCHED.join(tree);
   }
 
   static void unwatch(KnownDescendants tree) {
-    WATCHED.remove(tree);
-  }
-
-  private static synchronized void started() {
-    if (thread == null) {
-      Thread started = RuntimeThread.of("imcp-process-trees", TreeWatch::run);
-      started.setDaemon(true);
-      thread = started;
-      started.start();
-    }
-  }
-
-  /** Whether the thread is to end: no server is left to watch (a later one starts another). */
-  private static synchronized boolean ending() {
-    if (WATCHED.isEmpty()) {
-      thread = null;
-      return true;
-    }
-    return false;
+    WATCHED.leave(tree);
   }
 
   private static void run() {
-    while (!ending()) {
+    while (WATCHED.running()) {
       LockSupport.parkNanos(TreeWatch.class, INTERVAL.toNanos());
-      for (KnownDescendants tree : WATCHED) {
+      for (KnownDescendants tree : WATCHED.members()) {
         try {
           tree.refresh();
         } catch (RuntimeException e) {

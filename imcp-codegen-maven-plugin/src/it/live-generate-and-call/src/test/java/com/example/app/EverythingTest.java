@@ -23,12 +23,16 @@ import org.junit.jupiter.api.Test;
 
 /** The SDK generated from the live server, calling it through the typed API. */
 class EverythingTest {
-  @Test
-  void echoesAndAddsThroughTheTypedApi() {
+  /** A client of the installed server-everything over stdio, as a user's application starts one. */
+  private static EverythingClient connect() {
     String server = System.getProperty("imcp.testServers")
         + "/@modelcontextprotocol/server-everything/dist/index.js";
-    try (EverythingClient client =
-        EverythingClient.connect(ServerCommand.of("node", server, "stdio"))) {
+    return EverythingClient.connect(ServerCommand.of("node", server, "stdio"));
+  }
+
+  @Test
+  void echoesAndAddsThroughTheTypedApi() {
+    try (EverythingClient client = connect()) {
       assertEquals("Echo: typed", client.tools().echo(EchoRequest.of("typed")).text());
       assertTrue(client
           .tools()
@@ -40,10 +44,7 @@ class EverythingTest {
 
   @Test
   void readsAStaticResourceAndATemplatedOneThroughTheGeneratedUris() {
-    String server = System.getProperty("imcp.testServers")
-        + "/@modelcontextprotocol/server-everything/dist/index.js";
-    try (EverythingClient client =
-        EverythingClient.connect(ServerCommand.of("node", server, "stdio"))) {
+    try (EverythingClient client = connect()) {
       String uri = EverythingClientResources.dynamicTextResource("7");
       assertEquals("demo://resource/dynamic/text/7", uri);
       assertEquals(
@@ -56,10 +57,7 @@ class EverythingTest {
 
   @Test
   void getsPromptsAndReadsTemplatesThroughTheGeneratedMethods() throws Exception {
-    String server = System.getProperty("imcp.testServers")
-        + "/@modelcontextprotocol/server-everything/dist/index.js";
-    try (EverythingClient client =
-        EverythingClient.connect(ServerCommand.of("node", server, "stdio"))) {
+    try (EverythingClient client = connect()) {
       // tag::prompt-call[]
       EverythingClientPrompts prompts = client.prompts();
       PromptResult paris = prompts.argsPrompt("Paris"); // required arguments as parameters

@@ -1,0 +1,93 @@
+package dev.imcp.bench;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+/**
+ * Where a client and its server run during the sequential phase. On a small virtual machine a sequential call takes
+ * about 30 µs when the scheduler keeps the client and its server on one core and about 90 µs when it splits them (a
+ * wake-up across cores costs an interrupt between virtual CPUs), and the scheduler picks one or the other for the life
+ * of a client-and-server pair: unpinned, a p50 ratio of a few runs compares placements, not clients. Pinning every
+ * client the same way for that phase makes the ratio compare clients. {@code -Dimcp.bench.placement=same} (one core,
+ * the default), {@code split} (the client on one core, its server on the other) or {@code free} (the scheduler's
+ * choice); Linux with {@code taskset}, else free.
+ */
+enum CorePlacement {
+  SAME,
+  SPLIT,
+  FREE;
+
+  static CorePlacement chosen() {
+    CorePlacement chosen =
+        valueOf(System.getProperty("imcp.bench.placement", "same").toUpperCase(Locale.ROOT));
+    return chosen == FREE || !tasksetWorks() ? FREE : chosen;
+  }
+
+  /** Runs {@code work} with the client's JVM and every process it started pinned, then gives them every core back. */
+  <T> T around(ProcessHandle client, Work<T> work) throws IOException {
+    if (this == FREE) {
+      return work.run();
+    }
+    List<ProcessHandle> servers = client.descendants().toList();
+    try {
+      set(List.of(client), "0");
+      set(servers, this == SAME ? "0" : "1");
+      return work.run();
+    } finally {
+      set(Stream.concat(Stream.of(client), servers.stream()).toList(), allCores());
+    }
+  }
+
+  String describe() {
+    return switch (this) {
+      case SAME -> "each client and its server pinned to one core together";
+      case SPLIT -> "each client pinned to one core, its server to the other";
+      case FREE -> "placement left to the scheduler (no taskset)";
+    };
+  }
+
+  /** What runs pinned. */
+  interface Work<T> {
+    T run() throws IOException;
+  }
+
+  private static void set(List<ProcessHandle> processes, String cores) throws IOException {
+    for (ProcessHandle process : processes) {
+      if (process.isAlive()) {
+        taskset("-a", "-p", "-c", cores, Long.toString(process.pid()));
+      }
+    }
+  }
+
+  private static String allCores() {
+    return "0-" + (Runtime.getRuntime().availableProcessors() - 1);
+  }
+
+  private static boolean tasksetWorks() {
+    try {
+      taskset("-p", Long.toString(ProcessHandle.current().pid()));
+      return Runtime.getRuntime().availableProcessors() >= 2;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  private static void taskset(String... arguments) throws IOException {
+    List<String> command = new ArrayList<>(List.of("taskset"));
+    command.addAll(List.of(arguments));
+    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    try {
+      if (process.waitFor() != 0) {
+        throw new IOException(String.join(" ", command) + " failed: " + output.strip());
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted waiting for taskset", e);
+    }
+  }
+}

@@ -1,0 +1,198 @@
+package dev.imcp.runtime.stub;
+
+import dev.imcp.runtime.LifecycleEvent;
+import dev.imcp.runtime.McpClient;
+import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.schema.Change;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+
+/**
+ * The drift check that {@link ToolGuard} and {@link ContextGuard} share: when the comparison runs, its latest result by
+ * member, and what the {@link DriftPolicy} makes of it. The first comparison runs at once under {@link
+ * DriftPolicy#FAIL} (and {@link #start} waits for it, since calls may be refused), after the first call's answer under
+ * {@link DriftPolicy#LOG} (or when {@link #status()} is asked), never under {@link DriftPolicy#IGNORE}; it runs again
+ * after a {@code list_changed} of the guard's lists (from the first comparison on) and after a supervised restart.
+ * What is listed and how it is compared is the guard's.
+ *
+ * @param <K> how a member is named
+ * @param <L> what the live server lists
+ */
+final class DriftCheck<K, L> {
+  /** One member's standing, with the breaking changes that make it {@link ToolStatus#BROKEN}. */
+  record Evaluation(ToolStatus status, List<Change> breaking) {
+    static final Evaluation UNKNOWN = new Evaluation(ToolStatus.UNKNOWN, List.of());
+
+    static Evaluation of(ToolStatus status) {
+      return new Evaluation(status, List.of());
+    }
+
+    boolean drifted() {
+      return status == ToolStatus.MISSING || status == ToolStatus.BROKEN;
+    }
+  }
+
+  private final McpClient client;
+  private final DriftPolicy policy;
+  /** The guard's, so that its drift is logged under its name. */
+  private final Logger log;
+  /** What the guard's lists hold, for log messages: {@code tools}, {@code prompts and resources}. */
+  private final String members;
+
+  private final Supplier<CompletableFuture<L>> lister;
+  private final Function<L, Map<K, Evaluation>> comparison;
+  private final BiFunction<K, Evaluation, RuntimeException> drift;
+  private volatile Map<K, Evaluation> evaluations;
+  /** The first comparison; under LOG it starts after the first call's answer. */
+  private final CompletableFuture<Void> initial = new CompletableFuture<>();
+
+  private final AtomicBoolean initialStarted = new AtomicBoolean();
+
+  /**
+   * @param log the guard's logger
+   * @param members what the guard's lists hold, for log messages
+   * @param keys the SDK's members, in its order
+   * @param lister lists the live server
+   * @param comparison each member's standing against what was listed
+   * @param drift the exception that refuses a call to a drifted member, whose message is also the warning logged
+   */
+  DriftCheck(
+      McpClient client,
+      DriftPolicy policy,
+      Logger log,
+      String members,
+      Collection<K> keys,
+      Supplier<CompletableFuture<L>> lister,
+      Function<L, Map<K, Evaluation>> comparison,
+      BiFunction<K, Evaluation, RuntimeException> drift) {
+    this.client = client;
+    this.policy = Objects.requireNonNull(policy, "policy");
+    this.log = log;
+    this.members = members;
+    this.lister = lister;
+    this.comparison = comparison;
+    this.drift = drift;
+    Map<K, Evaluation> unknown = new LinkedHashMap<>();
+    keys.forEach(key -> unknown.put(key, Evaluation.UNKNOWN));
+    this.evaluations = unknown;
+  }
+
+  /**
+   * Compares as the policy says, again after every announcement {@code listChanged} accepts and after a restart; under
+   * FAIL the first comparison runs now and this waits for it. Nothing is ever compared under IGNORE or without members.
+   */
+  void start(Predicate<String> listChanged) {
+    if (policy == DriftPolicy.IGNORE || evaluations.isEmpty()) {
+      initial.complete(null);
+      return;
+    }
+    client.addNotificationListener((method, params) -> {
+      // Before the first comparison has started, it lists itself: a change announced earlier
+      // (server-everything announces one right after initialize) needs no list of its own, whose
+      // comparison would hold up the client's reader while the first call waits.
+      if (listChanged.test(method) && initialStarted.get()) {
+        lister.get().whenComplete(this::compared);
+      }
+    });
+    client.addLifecycleListener(event -> {
+      if (event.kind() == LifecycleEvent.Kind.RESTARTED) {
+        lister.get().whenComplete(this::compared); // a restarted server may offer other members
+      }
+    });
+    if (policy == DriftPolicy.FAIL) {
+      compareOnce();
+      initial.join();
+    }
+  }
+
+  /** {@return each member's standing, in the SDK's order} Waits for the first comparison, starting it under LOG. */
+  Map<K, ToolStatus> status() {
+    if (policy != DriftPolicy.IGNORE) {
+      compareOnce();
+    }
+    initial.join();
+    Map<K, ToolStatus> status = new LinkedHashMap<>();
+    evaluations.forEach((key, evaluation) -> status.put(key, evaluation.status()));
+    return status;
+  }
+
+  /** {@return why a call to {@code key} is refused: under FAIL, a member missing or broken on the live server} */
+  Optional<RuntimeException> refusal(K key) {
+    // Under LOG the server decides about a member it no longer lists: its own error says why (iMCP:
+    // service switched off).
+    Evaluation evaluation = evaluations.get(key);
+    return evaluation != null && policy == DriftPolicy.FAIL && evaluation.drifted()
+        ? Optional.of(drift.apply(key, evaluation))
+        : Optional.empty();
+  }
+
+  /**
+   * {@code call}, with the first comparison started once its answer is in (under LOG, until it has started), on the
+   * thread that completes it: a blocking caller returns without listing itself.
+   */
+  <T> CompletableFuture<T> thenCompare(CompletableFuture<T> call) {
+    if (policy == DriftPolicy.LOG && !initialStarted.get()) {
+      call.whenComplete((result, failure) -> compareOnce());
+    }
+    return call;
+  }
+
+  /** Starts the first comparison, once. */
+  private void compareOnce() {
+    if (!initialStarted.compareAndSet(false, true)) {
+      return;
+    }
+    lister.get().whenComplete((live, failure) -> {
+      try {
+        compared(live, failure);
+      } finally {
+        initial.complete(null); // status() must never wait forever
+      }
+    });
+  }
+
+  private void compared(@Nullable L live, @Nullable Throwable failure) {
+    if (live == null) {
+      if (client.isClosed()) {
+        // Closed by its owner before the comparison could list: nothing drifted, nothing to warn
+        // of.
+        log.debug(
+            "No comparison of the {} of {}: the client is closed", members, client.serverName());
+      } else {
+        warnCannotCompare(failure == null ? "no list" : Futures.unwrap(failure).getMessage());
+      }
+      return;
+    }
+    try {
+      Map<K, Evaluation> next = comparison.apply(live);
+      evaluations = next;
+      next.forEach((key, evaluation) -> {
+        if (evaluation.drifted()) {
+          log.warn("{}", drift.apply(key, evaluation).getMessage());
+        }
+      });
+    } catch (RuntimeException e) {
+      warnCannotCompare(e.toString());
+    }
+  }
+
+  private void warnCannotCompare(@Nullable String why) {
+    log.warn(
+        "Cannot compare the {} of {} with the generated SDK: {}",
+        members,
+        client.serverName(),
+        why);
+  }
+}
