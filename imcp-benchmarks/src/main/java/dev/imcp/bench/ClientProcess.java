@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,11 +42,38 @@ final class ClientProcess implements AutoCloseable {
     return coldStart(client, List.of());
   }
 
-  /** A cold-start launch with JVM options added after the common ones ({@code -Xlog:…}, say), for {@link ColdStart}. */
+  /**
+   * A cold-start launch with JVM options added after the common ones ({@code -Xlog:…}, say), for {@link ColdStart}. The
+   * classes the client loaded until its first answer are counted in a class-load log of its own, up to the marker it
+   * loads once it has measured: the JVM's own counter needs the management beans, whose loading (up to 150 classes, more
+   * for a client that has loaded fewer of the JDK's) the count would include.
+   */
   static ObjectNode coldStart(String client, List<String> jvmOptions) throws IOException {
-    try (ClientProcess process = start(client, jvmOptions, List.of("--cold"))) {
-      return process.result();
+    Path log = Files.createTempFile("imcp-cold-" + client, ".log");
+    List<String> options = new ArrayList<>(jvmOptions);
+    options.add("-Xlog:class+load=info:file=" + log);
+    try {
+      ObjectNode result;
+      try (ClientProcess process = start(client, options, List.of("--cold"))) {
+        result = process.result();
+      } // closed: the child has exited and its log is complete
+      return result.put(
+          "classesToFirstCall", classesBefore(log, FirstAnswer.Marker.class.getName()));
+    } finally {
+      Files.deleteIfExists(log);
     }
+  }
+
+  /** Classes in a class-load log before {@code marker}. */
+  private static long classesBefore(Path log, String marker) throws IOException {
+    long count = 0;
+    for (String line : Files.readAllLines(log)) {
+      if (line.contains("] " + marker + " source:")) {
+        return count;
+      }
+      count += line.contains("[class,load]") ? 1 : 0;
+    }
+    throw new IllegalStateException("no " + marker + " in " + log);
   }
 
   private static ClientProcess start(String client, List<String> options) throws IOException {

@@ -25,7 +25,8 @@ public final class ColdStart {
       "launchToMainMs",
       "startToInitializedMs",
       "firstCallMs",
-      "cpuToFirstCallMs");
+      "cpuToFirstCallMs",
+      "classesToFirstCall");
 
   private ColdStart() {}
 
@@ -55,8 +56,9 @@ public final class ColdStart {
     String floor = clients.get(0);
     StringBuilder table = new StringBuilder("| client |");
     PHASES.forEach(phase -> table.append(' ').append(phase).append(" |"));
-    table.append(" launch→first call / floor (ratio of medians; median of round ratios) |\n");
-    table.append("| --- |".repeat(1)).append(" --- |".repeat(PHASES.size() + 1)).append('\n');
+    table.append(" launch→first call / floor (ratio of medians; median of round ratios) |");
+    table.append(" CPU / floor | classes / floor |\n");
+    table.append("| --- |".repeat(1)).append(" --- |".repeat(PHASES.size() + 3)).append('\n');
     for (String client : clients) {
       table.append("| ").append(client).append(" |");
       for (String phase : PHASES) {
@@ -70,7 +72,14 @@ public final class ColdStart {
         ratios[i] = mine[i] / floors[i];
       }
       table.append(String.format(
-          Locale.ROOT, " %.3f; %.3f |%n", median(mine) / median(floors), median(ratios)));
+          Locale.ROOT, " %.3f; %.3f |", median(mine) / median(floors), median(ratios)));
+      for (String phase : List.of("cpuToFirstCallMs", "classesToFirstCall")) {
+        table.append(String.format(
+            Locale.ROOT,
+            " %.3f |",
+            median(read(results.get(client), phase)) / median(read(results.get(floor), phase))));
+      }
+      table.append('\n');
     }
     System.out.print(table);
   }

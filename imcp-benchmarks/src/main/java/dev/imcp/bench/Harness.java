@@ -82,7 +82,12 @@ public final class Harness {
         client -> merged.put(client, JsonNodeFactory.instance.objectNode().put("client", client)));
     turns(workload.coldStarts(), run, ClientProcess::coldStart)
         .forEach((client, launches) -> putMedians(
-            merged.get(client), launches, "launchToFirstCallMs", "startToInitializedMs"));
+            merged.get(client),
+            launches,
+            "launchToFirstCallMs",
+            "startToInitializedMs",
+            "cpuToFirstCallMs",
+            "classesToFirstCall"));
     Map<String, ClientProcess> processes = new LinkedHashMap<>();
     try {
       for (String client : order(run)) {

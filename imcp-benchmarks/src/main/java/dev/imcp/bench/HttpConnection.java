@@ -100,7 +100,7 @@ final class HttpConnection {
   private void writeCall(long id, String message) {
     body.reset();
     try (JsonGenerator json = HttpFloorClient.JSON.createGenerator(body)) {
-      RawEchoClient.writeEchoCall(json, id, message, null);
+      RawEchoClient.writeEchoCall(json, id, message, false);
     }
   }
 

@@ -50,6 +50,8 @@ final class Report {
       new Metric("failed calls, all configurations", "failedAll", Report::allFailures, false),
       Metric.lowerIsBetter("warm-up cycles until the JIT was quiet", "warmupCycles"),
       Metric.lowerIsBetter("JVM launch to first call (ms)", "launchToFirstCallMs"),
+      Metric.lowerIsBetter("client JVM's CPU, launch to first call (ms)", "cpuToFirstCallMs"),
+      Metric.lowerIsBetter("classes loaded, launch to first call", "classesToFirstCall"),
       Metric.lowerIsBetter("client start to initialized (ms)", "startToInitializedMs"),
       Metric.lowerIsBetter("allocated per call (bytes)", "bytesPerCall"),
       new Metric(

@@ -1,6 +1,7 @@
 package dev.imcp.bench;
 
 import dev.imcp.runtime.McpClient;
+import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.ToolResult;
 import java.net.URI;
@@ -13,7 +14,12 @@ final class UntypedEchoClient implements EchoClient {
   private final McpClient client;
 
   UntypedEchoClient(List<String> server) {
-    this.client = McpClient.stdio(ServerCommand.of(server)).connect();
+    this(server, ProtocolEra.AUTO);
+  }
+
+  /** With the era pinned ({@link ProtocolEra#LEGACY}: no {@code server/discover} first), to price the probe. */
+  UntypedEchoClient(List<String> server, ProtocolEra era) {
+    this.client = McpClient.stdio(ServerCommand.of(server)).protocolEra(era).connect();
   }
 
   /** Over Streamable HTTP. */

@@ -276,7 +276,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    */
   public McpClient connect() {
     ClientSettings settings = settings();
-    CompletableFuture<McpClient> connecting = open(settings);
+    CompletableFuture<McpClient> connecting = checkedOpen(settings);
     if (!connecting.isDone()) {
       // This thread would only wait for the server to start: it prepares the first call meanwhile.
       prepareFirstCall(connecting);
@@ -290,7 +290,29 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * @return the client to come, failing as {@link #connect()} throws
    */
   public CompletableFuture<McpClient> connectAsync() {
-    return open(settings());
+    return checkedOpen(settings());
+  }
+
+  /**
+   * Opens the session, the server first, then checks the Jackson the application brought: the check loads Jackson's
+   * annotation introspector (0.05 s on a quiet machine, 0.5 s on a busy one), which ran ahead of the server's start and
+   * now overlaps it. A failed check stops the server; a too old {@code jackson-annotations} met on the way to the
+   * server's start is explained the same way.
+   */
+  private static CompletableFuture<McpClient> checkedOpen(ClientSettings settings) {
+    CompletableFuture<McpClient> connecting;
+    try {
+      connecting = open(settings);
+    } catch (LinkageError e) {
+      throw StackCheck.explain(e).orElseThrow(() -> e);
+    }
+    try {
+      StackCheck.jackson();
+    } catch (IllegalStateException e) {
+      connecting.thenAccept(McpClient::close);
+      throw e;
+    }
+    return connecting;
   }
 
   /** Serializing a first record is where a jackson-annotations older than Jackson's shows: say which, stop the server. */
@@ -315,7 +337,6 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * artifact and the version needed otherwise).
    */
   private ClientSettings settings() {
-    StackCheck.jackson();
     draft.validator = validation
         ? validator.or(() -> Optional.of(ArgumentValidator.hibernate()))
         : Optional.empty();
