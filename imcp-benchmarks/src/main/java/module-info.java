@@ -7,6 +7,7 @@
 @SuppressWarnings({"requires-automatic", "requires-transitive-automatic"})
 module dev.imcp.bench {
   requires dev.imcp.codegen;
+  requires dev.imcp.build;
   requires dev.imcp.runtime;
   requires dev.imcp.opentelemetry;
   requires io.opentelemetry.sdk;

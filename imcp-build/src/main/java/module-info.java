@@ -15,9 +15,10 @@ module dev.imcp.build {
   requires org.apache.httpcomponents.core5.httpcore5;
   requires static transitive org.jspecify;
 
-  // For the two front ends only: this is no API for applications, which call the generator and the
-  // runtime.
+  // For the two front ends only (and the cold-generation benchmark, which times the generate goal's
+  // path): this is no API for applications, which call the generator and the runtime.
   exports dev.imcp.build to
       dev.imcp.maven,
-      dev.imcp.cli;
+      dev.imcp.cli,
+      dev.imcp.bench;
 }

@@ -17,6 +17,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Reads and writes snapshot files.
@@ -91,6 +92,16 @@ public final class SnapshotFormat {
    */
   public static String writeTool(ToolDefinition tool) {
     return CanonicalJson.compact(SnapshotWriter.toJson(tool));
+  }
+
+  /**
+   * {@return one JSON value as compact text, its members in their order: what {@code value.toString()} gives, without
+   * the databind mapper that {@code toString()} builds at its first use (a generation needs none)}
+   *
+   * @param value the value, such as an enum value or a default of a schema
+   */
+  public static String writeValue(JsonNode value) {
+    return CanonicalJson.text(value);
   }
 
   /**

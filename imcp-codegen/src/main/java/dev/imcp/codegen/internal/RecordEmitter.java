@@ -11,6 +11,7 @@ import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.type.AdditionalProperties;
 import dev.imcp.schema.type.ArrayType;
 import dev.imcp.schema.type.ConstType;
@@ -421,7 +422,7 @@ final class RecordEmitter {
         // A null default says nothing an optional argument does not say already.
         .filter(value -> !value.isNull())
         .ifPresent(value -> doc.append(doc.length() == 0 ? "default " : ". Default: ")
-            .append(Javadocs.code(value.toString())));
+            .append(Javadocs.code(SnapshotFormat.writeValue(value))));
     return doc.length() == 0 ? "optional" : doc.toString();
   }
 }

@@ -1,5 +1,6 @@
 package dev.imcp.codegen.internal;
 
+import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.ToolSchema;
 import dev.imcp.schema.type.AdditionalProperties;
 import dev.imcp.schema.type.AnyType;
@@ -19,6 +20,7 @@ import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The structure of a schema as a string: equal strings for schemas that generate the same Java type, whatever their
@@ -120,9 +122,12 @@ final class StructuralKeys {
     } else if (type instanceof BooleanType) {
       return writeOnly + "b";
     } else if (type instanceof EnumType values) {
-      return writeOnly + DIRECTED + "e" + quoted(String.valueOf(values.values()));
+      return writeOnly + DIRECTED + "e"
+          + quoted(values.values().stream()
+              .map(SnapshotFormat::writeValue)
+              .collect(Collectors.joining(", ", "[", "]")));
     } else if (type instanceof ConstType constant) {
-      return writeOnly + "c" + quoted(constant.value().toString());
+      return writeOnly + "c" + quoted(SnapshotFormat.writeValue(constant.value()));
     } else if (type instanceof UnionType union) {
       StringBuilder key = new StringBuilder(writeOnly).append(DIRECTED).append(union.kind());
       union.discriminator().ifPresent(name -> key.append(quoted(name)));

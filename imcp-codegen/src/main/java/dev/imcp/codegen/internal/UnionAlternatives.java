@@ -1,5 +1,6 @@
 package dev.imcp.codegen.internal;
 
+import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.type.AdditionalProperties;
 import dev.imcp.schema.type.ArrayType;
 import dev.imcp.schema.type.BooleanType;
@@ -160,8 +161,8 @@ final class UnionAlternatives {
       String value = constant.value().isString()
           ? Names.upperCamel(constant.value().stringValue())
           : "Value"
-              + Names.upperCamel(
-                  Names.constant(constant.value().toString()).toLowerCase(Locale.ROOT));
+              + Names.upperCamel(Names.constant(SnapshotFormat.writeValue(constant.value()))
+                  .toLowerCase(Locale.ROOT));
       if (nameLike(value)) {
         names.add(value);
       }

@@ -5,6 +5,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.type.ConstType;
 import dev.imcp.schema.type.JsonType;
 import dev.imcp.schema.type.ObjectType;
@@ -85,7 +86,8 @@ final class UnionFactories {
    */
   static TypeSpec constant(ClassName union, ClassName name, ConstType constant) {
     boolean string = constant.value().isString();
-    String text = string ? constant.value().stringValue() : constant.value().toString();
+    String text =
+        string ? constant.value().stringValue() : SnapshotFormat.writeValue(constant.value());
     return TypeSpec.recordBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .addSuperinterface(union)
@@ -117,7 +119,7 @@ final class UnionFactories {
     if (concrete instanceof ConstType constant) {
       String text = constant.value().isString()
           ? constant.value().stringValue()
-          : constant.value().toString();
+          : SnapshotFormat.writeValue(constant.value());
       return method
           .addJavadoc(
               "The {@code $L} alternative, always $L.\n\n@return the alternative\n",

@@ -8,6 +8,7 @@ import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.type.AdditionalProperties;
 import dev.imcp.schema.type.ConstType;
 import dev.imcp.schema.type.JsonType;
@@ -123,7 +124,7 @@ final class UnionReading {
           : CodeBlock.of(
               "$T.isConstant(json, $S)",
               Types.JSON_ALTERNATIVES,
-              constant.value().toString());
+              SnapshotFormat.writeValue(constant.value()));
     }
     if (type.equals(ClassName.get(Boolean.class))) {
       return test("isBoolean");

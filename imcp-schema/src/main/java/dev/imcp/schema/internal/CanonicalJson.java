@@ -1,11 +1,20 @@
 package dev.imcp.schema.internal;
 
+import java.io.StringWriter;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.UnaryOperator;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.exc.StreamReadException;
+import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.util.DefaultIndenter;
 import tools.jackson.core.util.DefaultPrettyPrinter;
 import tools.jackson.core.util.Separators;
@@ -49,30 +58,76 @@ public final class CanonicalJson {
       "unevaluatedItems",
       "unevaluatedProperties");
 
-  private static final JsonMapper MAPPER = JsonMapper.builder()
-      .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-      .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-      .enable(JsonNodeFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-      .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
-      .build();
-
-  private static final ObjectWriter PRETTY = MAPPER
-      .writer()
-      .with(new DefaultPrettyPrinter()
-          .withSeparators(Separators.createDefaultInstance()
-              .withObjectNameValueSpacing(Separators.Spacing.AFTER))
-          .withObjectIndenter(new DefaultIndenter("  ", "\n"))
-          .withArrayIndenter(new DefaultIndenter("  ", "\n")));
+  /**
+   * Reading and compact writing go through jackson-core's streaming parser and generator straight to and from the
+   * tree: a generation reads a snapshot and writes fingerprints, and a databind mapper (its configuration, serializer
+   * caches and java.time support: about 500 classes) costs a cold JVM a few hundred milliseconds of class loading and
+   * JIT for nothing. The mapper stays for the pretty snapshot file, built at its first use.
+   */
+  private static final JsonFactory STREAMS = new JsonFactory();
 
   private CanonicalJson() {}
 
+  /** The mapper and writer of the snapshot file, built at their first use: generation needs neither. */
+  private static final class Pretty {
+    static final JsonMapper MAPPER = JsonMapper.builder()
+        .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+        .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+        .enable(JsonNodeFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+        .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+        .build();
+
+    static final ObjectWriter WRITER = MAPPER
+        .writer()
+        .with(new DefaultPrettyPrinter()
+            .withSeparators(Separators.createDefaultInstance()
+                .withObjectNameValueSpacing(Separators.Spacing.AFTER))
+            .withObjectIndenter(new DefaultIndenter("  ", "\n"))
+            .withArrayIndenter(new DefaultIndenter("  ", "\n")));
+
+    private Pretty() {}
+  }
+
+  /** {@return a mapper that reads numbers as {@link #readTree} does} */
   public static JsonMapper mapper() {
-    return MAPPER;
+    return Pretty.MAPPER;
+  }
+
+  /**
+   * {@return the tree of {@code json}, as {@link #mapper()}'s {@code readTree} gives it: floating-point numbers as
+   * {@code BigDecimal} with their zeros, integers in the smallest of int, long and BigInteger, a repeated name's last
+   * value in its first place, nothing after the value; a missing node for empty text}
+   *
+   * @throws JacksonException when the text is not one JSON value
+   */
+  public static JsonNode readTree(String json) {
+    try (JsonParser parser = STREAMS.createParser(ObjectReadContext.empty(), json)) {
+      JsonToken first = parser.nextToken();
+      if (first == null) {
+        return JsonNodeFactory.instance.missingNode();
+      }
+      JsonNode root = JsonTrees.read(parser, first);
+      JsonToken trailing = parser.nextToken();
+      if (trailing != null) {
+        throw new StreamReadException(
+            parser, "Trailing token (of type " + trailing + ") found after value");
+      }
+      return root;
+    }
+  }
+
+  /** {@return {@code node} as {@code node.toString()} writes it, without building databind's shared mapper} */
+  public static String text(JsonNode node) {
+    StringWriter out = new StringWriter();
+    try (JsonGenerator generator = STREAMS.createGenerator(ObjectWriteContext.empty(), out)) {
+      JsonTrees.write(generator, node);
+    }
+    return out.toString();
   }
 
   /** Sorted keys, two-space indent, LF, a final LF: readable in a diff, identical for identical content. */
   public static String pretty(JsonNode node) {
-    return PRETTY.writeValueAsString(sorted(node)) + "\n";
+    return Pretty.WRITER.writeValueAsString(sorted(node)) + "\n";
   }
 
   /**
@@ -81,7 +136,7 @@ public final class CanonicalJson {
    * {@code inputSchema} and {@code outputSchema}, and every subschema in them.
    */
   public static String prettyKeepingPropertyOrder(JsonNode node) {
-    return PRETTY.writeValueAsString(sortedKeepingPropertyOrder(node, false)) + "\n";
+    return Pretty.WRITER.writeValueAsString(sortedKeepingPropertyOrder(node, false)) + "\n";
   }
 
   private static JsonNode sortedKeepingPropertyOrder(JsonNode node, boolean schema) {
@@ -117,7 +172,7 @@ public final class CanonicalJson {
 
   /** Sorted keys, no white space, numbers normalised ({@code 5000}, {@code 5000.0} and {@code 5e3} alike). */
   public static String compact(JsonNode node) {
-    return MAPPER.writeValueAsString(normalised(node));
+    return text(normalised(node));
   }
 
   /** A deep copy with every object's keys in sorted order. */

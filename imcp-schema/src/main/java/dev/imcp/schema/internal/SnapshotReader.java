@@ -31,7 +31,7 @@ public final class SnapshotReader {
   public static Snapshot read(String json, String source) {
     JsonNode root;
     try {
-      root = CanonicalJson.mapper().readTree(json);
+      root = CanonicalJson.readTree(json);
     } catch (JacksonException e) {
       throw new InvalidSnapshotException(
           source,

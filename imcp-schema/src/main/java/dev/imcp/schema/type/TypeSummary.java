@@ -1,5 +1,6 @@
 package dev.imcp.schema.type;
 
+import dev.imcp.schema.internal.CanonicalJson;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
@@ -72,7 +73,7 @@ public final class TypeSummary {
   private static String values(EnumType values) {
     List<String> shown = values.values().stream()
         .limit(MAX_ENUM_VALUES)
-        .map(value -> value.isString() ? value.stringValue() : value.toString())
+        .map(value -> value.isString() ? value.stringValue() : CanonicalJson.text(value))
         .toList();
     String more =
         values.values().size() > MAX_ENUM_VALUES ? "|… (" + values.values().size() + ")" : "";

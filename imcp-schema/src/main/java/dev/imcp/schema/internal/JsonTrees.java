@@ -1,0 +1,113 @@
+package dev.imcp.schema.internal;
+
+import java.util.Map;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.BigIntegerNode;
+import tools.jackson.databind.node.DecimalNode;
+import tools.jackson.databind.node.DoubleNode;
+import tools.jackson.databind.node.FloatNode;
+import tools.jackson.databind.node.IntNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.LongNode;
+import tools.jackson.databind.node.ObjectNode;
+import tools.jackson.databind.node.ShortNode;
+
+/**
+ * Trees read from a streaming parser and written to a streaming generator, node for node as databind's {@code
+ * readTree} (with {@code USE_BIG_DECIMAL_FOR_FLOATS}, zeros kept) and {@code JsonNode.toString()} do, without a
+ * mapper: see {@link CanonicalJson}.
+ */
+final class JsonTrees {
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+  private JsonTrees() {}
+
+  /** The value that starts at {@code token}, the parser's current one; the parser is left on its last token. */
+  static JsonNode read(JsonParser parser, JsonToken token) {
+    return switch (token) {
+      case START_OBJECT -> object(parser);
+      case START_ARRAY -> array(parser);
+      case VALUE_STRING -> NODES.stringNode(parser.getString());
+      case VALUE_NUMBER_INT -> integer(parser);
+      case VALUE_NUMBER_FLOAT -> NODES.numberNode(parser.getDecimalValue());
+      case VALUE_TRUE -> NODES.booleanNode(true);
+      case VALUE_FALSE -> NODES.booleanNode(false);
+      case VALUE_NULL -> NODES.nullNode();
+      default -> throw new IllegalStateException("unexpected " + token + " in JSON text");
+    };
+  }
+
+  private static ObjectNode object(JsonParser parser) {
+    ObjectNode object = NODES.objectNode();
+    for (JsonToken token = parser.nextToken();
+        token != JsonToken.END_OBJECT;
+        token = parser.nextToken()) {
+      String name = parser.currentName();
+      // A repeated name: its last value, in its first place (LinkedHashMap), as databind's.
+      object.set(name, read(parser, parser.nextToken()));
+    }
+    return object;
+  }
+
+  private static ArrayNode array(JsonParser parser) {
+    ArrayNode array = NODES.arrayNode();
+    for (JsonToken token = parser.nextToken();
+        token != JsonToken.END_ARRAY;
+        token = parser.nextToken()) {
+      array.add(read(parser, token));
+    }
+    return array;
+  }
+
+  private static JsonNode integer(JsonParser parser) {
+    return switch (parser.getNumberType()) {
+      case INT -> NODES.numberNode(parser.getIntValue());
+      case LONG -> NODES.numberNode(parser.getLongValue());
+      default -> NODES.numberNode(parser.getBigIntegerValue());
+    };
+  }
+
+  /** Writes {@code node} with its members in their order and its numbers in their own type. */
+  static void write(JsonGenerator generator, JsonNode node) {
+    // Long: one case per node type, as each databind node serializes itself.
+    if (node.isObject()) {
+      generator.writeStartObject();
+      for (Map.Entry<String, JsonNode> member : node.properties()) {
+        generator.writeName(member.getKey());
+        write(generator, member.getValue());
+      }
+      generator.writeEndObject();
+    } else if (node.isArray()) {
+      generator.writeStartArray();
+      for (JsonNode element : node.values()) {
+        write(generator, element);
+      }
+      generator.writeEndArray();
+    } else if (node.isString()) {
+      generator.writeString(node.stringValue());
+    } else if (node.isBoolean()) {
+      generator.writeBoolean(node.booleanValue());
+    } else if (node.isNull()) {
+      generator.writeNull();
+    } else if (node instanceof IntNode || node instanceof ShortNode) {
+      generator.writeNumber(node.intValue());
+    } else if (node instanceof LongNode) {
+      generator.writeNumber(node.longValue());
+    } else if (node instanceof BigIntegerNode) {
+      generator.writeNumber(node.bigIntegerValue());
+    } else if (node instanceof DecimalNode) {
+      generator.writeNumber(node.decimalValue());
+    } else if (node instanceof DoubleNode) {
+      generator.writeNumber(node.doubleValue());
+    } else if (node instanceof FloatNode) {
+      generator.writeNumber(node.floatValue());
+    } else {
+      // Binary, POJO and missing nodes never come out of a parse; databind writes them.
+      generator.writeRawValue(node.toString());
+    }
+  }
+}
