@@ -89,25 +89,7 @@ public final class ColdGeneration {
       Files.writeString(snapshot, SyntheticSnapshots.toolsList(size));
       Path packed = work.resolve("packed.bin");
       for (int launch = 0; launch < launches; launch++) {
-        Path run = Files.createDirectories(work.resolve("run" + launch));
-        Path sources = run.resolve("sources");
-        double[] generation = side(
-            "generate",
-            snapshot.toString(),
-            sources.toString(),
-            run.resolve("state").toString());
-        if (launch == 0) {
-          pack(sources, packed);
-        }
-        double[] floor = side(
-            "floor",
-            snapshot.toString(),
-            packed.toString(),
-            run.resolve("floor").toString());
-        Path classes = Files.createDirectories(run.resolve("classes"));
-        double[] javac = side("javac", sources.toString(), classes.toString(), userClassPath());
-        samples.add(new Launch(generation, javac, floor));
-        deleteTree(run);
+        samples.add(launch(work.resolve("run" + launch), snapshot, packed, launch == 0));
       }
     } finally {
       deleteTree(work);
@@ -125,6 +107,27 @@ public final class ColdGeneration {
         ratio(samples, l -> l.floor()[1] / l.javac()[1]),
         load,
         loadAverage());
+  }
+
+  /** Generation, the floor and javac, each in a fresh JVM; the first launch packs the floor's files. */
+  private static Launch launch(Path run, Path snapshot, Path packed, boolean first)
+      throws IOException, InterruptedException {
+    Files.createDirectories(run);
+    Path sources = run.resolve("sources");
+    double[] generation = side(
+        "generate",
+        snapshot.toString(),
+        sources.toString(),
+        run.resolve("state").toString());
+    if (first) {
+      pack(sources, packed);
+    }
+    double[] floor = side(
+        "floor", snapshot.toString(), packed.toString(), run.resolve("floor").toString());
+    Path classes = Files.createDirectories(run.resolve("classes"));
+    double[] javac = side("javac", sources.toString(), classes.toString(), userClassPath());
+    deleteTree(run);
+    return new Launch(generation, javac, floor);
   }
 
   /** One side in a fresh JVM: its wall-clock and CPU milliseconds. */
