@@ -4,11 +4,19 @@
 //   slow   an SSE answer: one progress event, then nothing, ever
 //   huge   a JSON answer that never ends (megabytes of a string, forever)
 //   echo   "Echo: <message>"
+//   hangup "Echo: <message>"; but on a connection kept alive from answers to anything else, the connection is closed
+//          without an answer ("hung up"), as a server's keep-alive timeout does when it fires as a request comes in:
+//          connections left idle before a burst of calls have all timed out, those the burst opened have not
 import http from "node:http";
 
 const port = Number(process.env.PORT);
+/** The connections that carried answers, and those that carried answers to hangup. */
+const answered = new WeakSet();
+const answeredHangup = new WeakSet();
 
 http.createServer(async (req, res) => {
+  const timedOut = answered.has(req.socket) && !answeredHangup.has(req.socket);
+  res.on("finish", () => answered.add(req.socket));
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   if (req.method !== "POST") {
@@ -32,6 +40,12 @@ http.createServer(async (req, res) => {
     answer({ protocolVersion: "2025-11-25", capabilities: { tools: {} }, serverInfo: { name: "http-faults", version: "1" } });
   } else if (message.method !== "tools/call") {
     answer({ tools: [] });
+  } else if (tool === "hangup" && timedOut) {
+    console.log("hung up");
+    req.socket.destroy();
+  } else if (tool === "hangup") {
+    res.on("finish", () => answeredHangup.add(req.socket));
+    answer({ content: [{ type: "text", text: "Echo: " + message.params.arguments?.message }] });
   } else if (tool === "slow") {
     console.log("started slow");
     res.on("close", () => { if (!res.writableEnded) console.log("closed slow"); });

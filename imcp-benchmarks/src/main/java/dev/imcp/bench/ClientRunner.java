@@ -119,12 +119,12 @@ public final class ClientRunner {
       case "async" ->
         throughput(
             result,
-            () -> async(Integer.parseInt(words[2]), Integer.parseInt(words[1])),
+            failures -> async(Integer.parseInt(words[2]), Integer.parseInt(words[1]), failures),
             Integer.parseInt(words[2]));
       case "threads" ->
         throughput(
             result,
-            () -> threads(Integer.parseInt(words[2]), Integer.parseInt(words[1])),
+            failures -> threads(Integer.parseInt(words[2]), Integer.parseInt(words[1]), failures),
             Integer.parseInt(words[2]));
       default -> throw new IllegalArgumentException("unknown command " + String.join(" ", words));
     }
@@ -139,34 +139,38 @@ public final class ClientRunner {
       throws InterruptedException {
     int cycles = 0;
     boolean quiet = false;
+    FailedCalls failures = new FailedCalls();
     while (!quiet && cycles < maxCycles) {
       JitWindow window = JitWindow.open();
       for (int i = 0; i < cycle / 2; i++) {
         String message = message();
         EchoClient.check(client.echo(message), message);
       }
-      async(cycle, 8);
-      async(2 * cycle, 64);
-      threads(cycle, 8);
-      threads(cycle, 64);
+      async(cycle, 8, failures);
+      async(2 * cycle, 64, failures);
+      threads(cycle, 8, failures);
+      threads(cycle, 64, failures);
       cycles++;
       quiet = window.wasQuiet();
     }
     result.put("warmupCycles", cycles);
     result.put("jitQuiet", quiet);
     result.put("jitMs", JitWindow.totalCompilationMillis());
+    failures.into(result);
   }
 
+  /** One throughput phase: returns calls per second, counting failed calls into its argument. */
   private interface Phase {
-    long[] run() throws InterruptedException;
+    long run(FailedCalls failures) throws InterruptedException;
   }
 
   private static void throughput(Map<String, Object> result, Phase phase, int calls)
       throws InterruptedException {
     long cpuBefore = processCpuNanos();
-    long[] outcome = phase.run();
-    result.put("callsPerSecond", (double) outcome[0]);
-    result.put("failedCalls", outcome[1]);
+    FailedCalls failures = new FailedCalls();
+    long callsPerSecond = phase.run(failures);
+    result.put("callsPerSecond", (double) callsPerSecond);
+    failures.into(result);
     result.put("cpuPerCallUs", (processCpuNanos() - cpuBefore) / 1e3 / calls);
   }
 
@@ -191,17 +195,16 @@ public final class ClientRunner {
     result.put("bytesPerCall", allocated / (double) calls);
   }
 
-  /** {@code calls} calls with at most {@code window} in flight; returns calls per second and failures. */
-  private long[] async(int calls, int window) throws InterruptedException {
+  /** {@code calls} calls with at most {@code window} in flight; returns calls per second. */
+  private long async(int calls, int window, FailedCalls failures) throws InterruptedException {
     long start = System.nanoTime();
-    long failures = EchoClient.inflight(client, calls, window, this::message);
-    return new long[] {Math.round(calls / ((System.nanoTime() - start) / 1e9)), failures};
+    EchoClient.inflight(client, calls, window, this::message, failures);
+    return Math.round(calls / ((System.nanoTime() - start) / 1e9));
   }
 
-  /** {@code threads} threads sharing the client, blocking calls, {@code calls} in all. */
-  private long[] threads(int calls, int threads) throws InterruptedException {
+  /** {@code threads} threads sharing the client, blocking calls, {@code calls} in all; returns calls per second. */
+  private long threads(int calls, int threads, FailedCalls failures) throws InterruptedException {
     ExecutorService pool = Executors.newFixedThreadPool(threads);
-    AtomicLong failures = new AtomicLong();
     CountDownLatch done = new CountDownLatch(threads);
     long start = System.nanoTime();
     for (int t = 0; t < threads; t++) {
@@ -209,11 +212,9 @@ public final class ClientRunner {
         for (int i = 0; i < calls / threads; i++) {
           String message = message();
           try {
-            if (!EchoClient.expected(message).equals(client.echo(message))) {
-              failures.incrementAndGet();
-            }
+            failures.outcome(message, client.echo(message), null);
           } catch (RuntimeException e) {
-            failures.incrementAndGet();
+            failures.failed(e);
           }
         }
         done.countDown();
@@ -222,7 +223,7 @@ public final class ClientRunner {
     done.await();
     long elapsed = System.nanoTime() - start;
     pool.shutdown();
-    return new long[] {Math.round(calls / threads * threads / (elapsed / 1e9)), failures.get()};
+    return Math.round(calls / threads * threads / (elapsed / 1e9));
   }
 
   private String message() {
@@ -261,15 +262,6 @@ public final class ClientRunner {
       sum += now.getValue() - before.getOrDefault(now.getKey(), 0L);
     }
     return sum;
-  }
-
-  static long allocatedBytes() {
-    com.sun.management.ThreadMXBean threads =
-        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-    long[] ids = threads.getAllThreadIds();
-    return Arrays.stream(threads.getThreadAllocatedBytes(ids))
-        .filter(bytes -> bytes > 0)
-        .sum();
   }
 
   private static long peakRssKb() {

@@ -2,7 +2,6 @@ package dev.imcp.bench;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Semaphore;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 /** One client under test, reduced to what the benchmark does: call {@code echo} and return the text. */
@@ -29,24 +28,27 @@ interface EchoClient extends AutoCloseable {
 
   /**
    * {@code calls} calls of {@code client}, at most {@code window} in flight, each with the next of {@code messages};
-   * returns when all have answered, with how many failed or answered wrong.
+   * returns when all have answered; {@code failures} counts those that failed or answered wrong.
    */
-  static long inflight(EchoClient client, int calls, int window, Supplier<String> messages)
+  static void inflight(
+      EchoClient client, int calls, int window, Supplier<String> messages, FailedCalls failures)
       throws InterruptedException {
     Semaphore permits = new Semaphore(window);
-    AtomicLong failures = new AtomicLong();
     for (int i = 0; i < calls; i++) {
       permits.acquire();
       String message = messages.get();
-      client.echoAsync(message).whenComplete((answer, failure) -> {
-        if (failure != null || !expected(message).equals(answer)) {
-          failures.incrementAndGet();
-        }
+      CompletableFuture<String> call;
+      try {
+        call = client.echoAsync(message);
+      } catch (RuntimeException e) {
+        call = CompletableFuture.failedFuture(e);
+      }
+      call.whenComplete((answer, failure) -> {
+        failures.outcome(message, answer, failure);
         permits.release();
       });
     }
     permits.acquire(window);
-    return failures.get();
   }
 
   /** {@code calls} calls of {@code client} one after another; returns each call's nanoseconds, answers checked. */

@@ -96,11 +96,12 @@ public final class Harness {
         process.result(); // its own cold start overlapped the others' JIT: not a cold-start figure
       }
       for (String client : order(run)) {
-        merged
+        ObjectNode warmup = processes
             .get(client)
-            .setAll(processes
-                .get(client)
-                .command("warmup " + workload.warmupCycle() + " " + workload.maxWarmupCycles()));
+            .command("warmup " + workload.warmupCycle() + " " + workload.maxWarmupCycles());
+        failures(merged.get(client), "warmup", List.of(warmup));
+        warmup.remove(List.of("failedCalls", "firstFailure"));
+        merged.get(client).setAll(warmup);
       }
       int shift = run + 1;
       turns
@@ -179,6 +180,11 @@ public final class Harness {
         .withObjectProperty("callsPerSecond")
         .put(key, Report.median(read(rounds, "callsPerSecond")));
     result.withObjectProperty("cpuPerCallUs").put(key, Report.median(read(rounds, "cpuPerCallUs")));
+    failures(result, key, rounds);
+  }
+
+  /** The failed calls of one phase of one client: all its rounds' count, and the first failure of the first round with one. */
+  private static void failures(ObjectNode result, String key, List<JsonNode> rounds) {
     result
         .withObjectProperty("failedCalls")
         .put(
@@ -186,6 +192,11 @@ public final class Harness {
             read(rounds, "failedCalls").stream()
                 .mapToDouble(Double::doubleValue)
                 .sum());
+    rounds.stream()
+        .map(round -> round.get("firstFailure"))
+        .filter(java.util.Objects::nonNull)
+        .findFirst()
+        .ifPresent(first -> result.withObjectProperty("firstFailure").set(key, first));
   }
 
   private static List<Double> read(List<JsonNode> rounds, String field) {

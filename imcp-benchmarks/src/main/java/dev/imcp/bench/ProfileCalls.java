@@ -27,7 +27,8 @@ import one.profiler.Counter;
  *     [--profile cpu|wall|alloc --out DIR]
  * </pre>
  *
- * CLIENT: imcp (typed), untyped, raw, official. MODE: sequential, inflight:N, threads:N.
+ * CLIENT: imcp (typed), untyped, raw, official, and over Streamable HTTP http-imcp, http-untyped, http-raw,
+ * http-official. MODE: sequential, inflight:N, threads:N.
  */
 public final class ProfileCalls {
   private final EchoClient client;
@@ -118,7 +119,7 @@ public final class ProfileCalls {
 
   private Figures measure(String mode, int calls) throws InterruptedException {
     long cpu = ClientRunner.processCpuNanos();
-    long bytes = ClientRunner.allocatedBytes();
+    Map<Long, Long> bytes = ClientRunner.allocatedByThread();
     long switches = contextSwitches();
     long start = System.nanoTime();
     long[] nanos = mode.equals("sequential") ? sequential(calls) : null;
@@ -136,7 +137,7 @@ public final class ProfileCalls {
         p50,
         calls / (elapsed / 1e9),
         (ClientRunner.processCpuNanos() - cpu) / 1e3 * perCall,
-        (ClientRunner.allocatedBytes() - bytes) * perCall,
+        ClientRunner.allocatedSince(bytes) * perCall,
         (contextSwitches() - switches) * perCall);
   }
 
@@ -145,33 +146,30 @@ public final class ProfileCalls {
   }
 
   private void inflight(int calls, int window) throws InterruptedException {
-    long failures = EchoClient.inflight(client, calls, window, this::message);
-    if (failures > 0) {
-      throw new IllegalStateException(failures + " calls failed");
-    }
+    FailedCalls failures = new FailedCalls();
+    EchoClient.inflight(client, calls, window, this::message, failures);
+    failures.throwIfAny();
   }
 
   private void threads(int calls, int threads) throws InterruptedException {
     ExecutorService pool = pools.computeIfAbsent(threads, Executors::newFixedThreadPool);
     CountDownLatch done = new CountDownLatch(threads);
-    AtomicLong failures = new AtomicLong();
+    FailedCalls failures = new FailedCalls();
     for (int t = 0; t < threads; t++) {
       pool.execute(() -> {
         for (int i = 0; i < calls / threads; i++) {
           String message = message();
           try {
-            EchoClient.check(client.echo(message), message);
+            failures.outcome(message, client.echo(message), null);
           } catch (RuntimeException e) {
-            failures.incrementAndGet();
+            failures.failed(e);
           }
         }
         done.countDown();
       });
     }
     done.await();
-    if (failures.get() > 0) {
-      throw new IllegalStateException(failures.get() + " calls failed");
-    }
+    failures.throwIfAny();
   }
 
   private String message() {

@@ -291,6 +291,7 @@ final class Report {
       }
       md.append(" |\n");
     }
+    md.append(FailedCalls.markdown(runs, client -> LABELS.getOrDefault(client, client)));
     md.append("\nTargets:\n\n");
     targets()
         .forEach((target, met) ->

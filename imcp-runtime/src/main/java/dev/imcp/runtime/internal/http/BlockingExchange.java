@@ -2,17 +2,14 @@ package dev.imcp.runtime.internal.http;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import org.apache.hc.client5.http.classic.methods.HttpUriRequestBase;
 import org.apache.hc.client5.http.config.RequestConfig;
 import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
+import org.apache.hc.client5.http.protocol.HttpClientContext;
 import org.apache.hc.core5.http.ClassicHttpResponse;
-import org.apache.hc.core5.http.Header;
+import org.apache.hc.core5.http.EndpointDetails;
 import org.apache.hc.core5.http.HttpEntity;
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.util.Timeout;
@@ -89,7 +86,35 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     if (isDone()) {
       return;
     }
-    try (ClassicHttpResponse response = client.executeOpen(null, request, null)) {
+    HttpClientContext context = HttpClientContext.create();
+    ClassicHttpResponse opened;
+    try {
+      opened = client.executeOpen(null, request, context);
+    } catch (IOException e) {
+      completeExceptionally(answeredBefore(context) ? new ClosedUnanswered(e) : e);
+      return;
+    } catch (RuntimeException e) {
+      completeExceptionally(e);
+      return;
+    } catch (Error e) {
+      completeExceptionally(e);
+      fatal.accept(e);
+      return;
+    }
+    read(opened);
+  }
+
+  /**
+   * Whether the connection the request failed on had carried an answer before: a kept-alive one, which the server may
+   * have closed as the request arrived (its keep-alive timeout firing then).
+   */
+  private static boolean answeredBefore(HttpClientContext context) {
+    EndpointDetails connection = context.getEndpointDetails();
+    return connection != null && connection.getResponseCount() > 0;
+  }
+
+  private void read(ClassicHttpResponse opened) {
+    try (ClassicHttpResponse response = opened) {
       HttpEntity entity = response.getEntity();
       T value =
           reader.read(head(response), new Body(entity == null ? EMPTY : entity.getContent(), this));
@@ -107,11 +132,21 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
   }
 
   private static ResponseHead head(ClassicHttpResponse response) {
-    Map<String, List<String>> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
-    for (Header header : response.getHeaders()) {
-      headers.computeIfAbsent(header.getName(), name -> new ArrayList<>()).add(header.getValue());
+    return new ResponseHead(response.getCode(), response.getHeaders());
+  }
+
+  /**
+   * The request went on a kept-alive connection that closed before any answer came: the server did not take it, and it
+   * may be sent again on another connection. What failed is the cause.
+   */
+  static final class ClosedUnanswered extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    ClosedUnanswered(IOException cause) {
+      super(
+          "the server closed a kept-alive connection without answering: " + cause.getMessage(),
+          cause);
     }
-    return new ResponseHead(response.getCode(), headers);
   }
 
   /** The reader wants no more: the connection is dropped. */

@@ -78,22 +78,8 @@ final class GetStream {
   }
 
   private void read(BlockingExchange.Body body) {
-    LineFramer.Sink sink = transport.answers().sink();
-    SseAnswer stream = new SseAnswer(
-        new LineFramer.Sink() {
-          @Override
-          public void line(String line) {
-            heard = true;
-            sink.line(line);
-          }
-
-          @Override
-          public void oversized(long length, String head, String tail) {
-            heard = true;
-            sink.oversized(length, head, tail);
-          }
-        },
-        transport.maxMessageBytes());
+    SseAnswer stream =
+        new SseAnswer(hearing(transport.answers().sink()), transport.maxMessageBytes());
     current = stream;
     IOException broke = stream.read(body);
     current = null;
@@ -103,6 +89,29 @@ final class GetStream {
       reopen(
           broke == null ? "the server closed it" : "it broke off: " + HttpFailures.reason(broke));
     }
+  }
+
+  /** The connection's sink, noting that the stream carried a message. */
+  private LineFramer.Sink hearing(LineFramer.Sink sink) {
+    return new LineFramer.Sink() {
+      @Override
+      public void line(String line) {
+        heard = true;
+        sink.line(line);
+      }
+
+      @Override
+      public void line(byte[] bytes, int offset, int length) {
+        heard = true;
+        sink.line(bytes, offset, length);
+      }
+
+      @Override
+      public void oversized(long length, String head, String tail) {
+        heard = true;
+        sink.oversized(length, head, tail);
+      }
+    };
   }
 
   private synchronized void reopen(String why) {

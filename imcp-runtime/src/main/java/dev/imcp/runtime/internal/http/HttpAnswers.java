@@ -33,6 +33,11 @@ final class HttpAnswers {
     return inbound;
   }
 
+  /** Whether request {@code id} still waits for its answer. */
+  boolean waiting(long id) {
+    return inbound.waiting(id);
+  }
+
   void deliver(byte[] body) {
     inbound.line(body, 0, body.length);
   }

@@ -9,6 +9,7 @@ import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;
 import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
 import org.apache.hc.client5.http.impl.classic.HttpClientBuilder;
+import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManager;
 import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
 import org.apache.hc.client5.http.ssl.DefaultClientTlsStrategy;
 import org.apache.hc.core5.io.CloseMode;
@@ -33,29 +34,16 @@ final class HttpConnections implements AutoCloseable {
   /** Node closes keep-alive connections after 5 s idle: one idle longer is checked before it is reused. */
   private static final TimeValue CHECK_AFTER = TimeValue.ofSeconds(1);
 
+  private final PoolingHttpClientConnectionManager pool;
   private final CloseableHttpClient client;
   private final Consumer<Error> fatal;
 
   /** @param fatal hears of an {@link Error} on an exchange's thread */
   HttpConnections(Duration connectTimeout, Optional<SSLContext> tls, Consumer<Error> fatal) {
     this.fatal = fatal;
-    PoolingHttpClientConnectionManagerBuilder connections =
-        PoolingHttpClientConnectionManagerBuilder.create();
-    // Apache's default strategy checks the host name against the certificate, as the JDK's did.
-    tls.ifPresent(
-        context -> connections.setTlsSocketStrategy(new DefaultClientTlsStrategy(context)));
+    this.pool = pool(connectTimeout, tls);
     this.client = HttpClientBuilder.create()
-        .setConnectionManager(connections
-            .setConnectionFactory(new UnloggedConnections())
-            .useSystemProperties()
-            .setMaxConnTotal(MAX_CONNECTIONS)
-            .setMaxConnPerRoute(MAX_CONNECTIONS)
-            .setDefaultConnectionConfig(ConnectionConfig.custom()
-                .setConnectTimeout(Timeout.of(connectTimeout))
-                .setSocketTimeout(Timeout.DISABLED)
-                .setValidateAfterInactivity(CHECK_AFTER)
-                .build())
-            .build())
+        .setConnectionManager(pool)
         .setDefaultRequestConfig(RequestConfig.custom()
             .setResponseTimeout(Timeout.DISABLED)
             .setConnectionRequestTimeout(Timeout.of(connectTimeout))
@@ -65,6 +53,26 @@ final class HttpConnections implements AutoCloseable {
         .disableContentCompression()
         .disableCookieManagement()
         .disableAuthCaching()
+        .build();
+  }
+
+  private static PoolingHttpClientConnectionManager pool(
+      Duration connectTimeout, Optional<SSLContext> tls) {
+    PoolingHttpClientConnectionManagerBuilder connections =
+        PoolingHttpClientConnectionManagerBuilder.create();
+    // Apache's default strategy checks the host name against the certificate, as the JDK's did.
+    tls.ifPresent(
+        context -> connections.setTlsSocketStrategy(new DefaultClientTlsStrategy(context)));
+    return connections
+        .setConnectionFactory(new UnloggedConnections())
+        .useSystemProperties()
+        .setMaxConnTotal(MAX_CONNECTIONS)
+        .setMaxConnPerRoute(MAX_CONNECTIONS)
+        .setDefaultConnectionConfig(ConnectionConfig.custom()
+            .setConnectTimeout(Timeout.of(connectTimeout))
+            .setSocketTimeout(Timeout.DISABLED)
+            .setValidateAfterInactivity(CHECK_AFTER)
+            .build())
         .build();
   }
 
@@ -78,6 +86,14 @@ final class HttpConnections implements AutoCloseable {
     BlockingExchange<T> exchange = new BlockingExchange<>(client, request, reader, fatal);
     HttpClients.executor().execute(exchange);
     return exchange;
+  }
+
+  /**
+   * Closes the idle connections: the server closed one that had been idle, so that the others, idle as long, are
+   * suspect too; what is sent next opens a new one.
+   */
+  void closeIdle() {
+    pool.closeIdle(TimeValue.ZERO_MILLISECONDS);
   }
 
   /** Closes every connection, idle or in use: exchanges still running fail, as their sockets close under them. */

@@ -1,5 +1,6 @@
 package dev.imcp.runtime.internal.http;
 
+import dev.imcp.runtime.http.HttpAuthorization;
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.transport.MessageHead;
 import java.time.Duration;
@@ -118,10 +119,15 @@ final class HttpRequests {
    */
   private Map<String, String> base(@Nullable String session) {
     Map<String, String> headers = new LinkedHashMap<>(endpoint.headers());
-    endpoint.bearerToken().ifPresent(token -> headers.put("Authorization", "Bearer " + token));
-    endpoint
-        .authorization()
-        .ifPresent(authorization -> headers.putAll(authorization.headers(endpoint.uri())));
+    // No lambdas: this runs for every call.
+    Optional<String> token = endpoint.bearerToken();
+    if (token.isPresent()) {
+      headers.put("Authorization", "Bearer " + token.get());
+    }
+    Optional<HttpAuthorization> authorization = endpoint.authorization();
+    if (authorization.isPresent()) {
+      headers.putAll(authorization.get().headers(endpoint.uri()));
+    }
     if (session != null && !modern) {
       headers.put(SESSION_ID, session);
     }

@@ -3,7 +3,6 @@ package dev.imcp.runtime.internal.http;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -12,6 +11,7 @@ import org.jspecify.annotations.Nullable;
  * A request to send: method, URL, headers in order, body, and how long its answer may take (none: the call's deadline
  * closes the connection instead).
  *
+ * @param headers made for this request alone (not copied: one request per call), seen read-only from here on
  * @param body {@code null} for a GET or DELETE
  */
 record OutgoingRequest(
@@ -21,6 +21,6 @@ record OutgoingRequest(
     byte @Nullable [] body,
     Optional<Duration> timeout) {
   OutgoingRequest {
-    headers = Collections.unmodifiableMap(new LinkedHashMap<>(headers));
+    headers = Collections.unmodifiableMap(headers);
   }
 }

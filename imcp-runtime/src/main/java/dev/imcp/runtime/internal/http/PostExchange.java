@@ -15,7 +15,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
@@ -36,6 +35,11 @@ final class PostExchange {
   static final int MAX_RESUMES = 3;
   /** How many times one message is sent again with new credentials: step-up after a first authorization, and one more. */
   static final int MAX_AUTHORIZATIONS = 3;
+  /**
+   * How many times one message is sent again after a kept-alive connection closed under it unanswered: each time on
+   * another connection, and idle ones may all have timed out at once on the server.
+   */
+  static final int MAX_RESENDS = 3;
 
   private final HttpTransport transport;
   private final byte[] json;
@@ -49,6 +53,7 @@ final class PostExchange {
   private int retries;
   private int resumes;
   private int authorizations;
+  private int resends;
   private boolean renewed;
   private volatile boolean cancelled;
   private volatile boolean answered;
@@ -193,34 +198,53 @@ final class PostExchange {
     }
   }
 
-  /** The connection's sink, noting when this request's response goes by; an oversized one fails it here. */
+  /**
+   * The connection's sink, noting when this request's response went by (it no longer waits once a message was
+   * delivered: answered, or given up); an oversized one fails it here.
+   */
   private LineFramer.Sink watching(ResponseHead answer) {
     LineFramer.Sink sink = transport.answers().sink();
-    Long id = head.id();
     return new LineFramer.Sink() {
       @Override
       public void line(String line) {
-        if (!answered && id != null) {
-          MessageHead message = MessageHead.read(line);
-          answered = message.response() && id.equals(message.id());
-        }
         sink.line(line);
+        delivered();
+      }
+
+      @Override
+      public void line(byte[] bytes, int offset, int length) {
+        sink.line(bytes, offset, length);
+        delivered();
       }
 
       @Override
       public void oversized(long length, String start, String end) {
-        if (id != null && !answered && ResponseId.of(start, end).contains(id)) {
-          answered = true;
-          fail(
-              answer,
-              "an event of " + length + " bytes answers it, over the limit of "
-                  + transport.maxMessageBytes() + " bytes (maxMessageBytes); it was not read",
-              "");
-        } else {
+        if (!oversizedAnswer(answer, length, start, end)) {
           sink.oversized(length, start, end);
         }
       }
     };
+  }
+
+  /** A message of the stream was delivered: the request no longer waiting, its answer went by. */
+  private void delivered() {
+    Long id = head.id();
+    answered = answered || id != null && !transport.answers().waiting(id);
+  }
+
+  /** Fails the request when the oversized message is its answer; false when it is some other message. */
+  private boolean oversizedAnswer(ResponseHead answer, long length, String start, String end) {
+    Long id = head.id();
+    if (id == null || answered || !ResponseId.of(start, end).contains(id)) {
+      return false;
+    }
+    answered = true;
+    fail(
+        answer,
+        "an event of " + length + " bytes answers it, over the limit of "
+            + transport.maxMessageBytes() + " bytes (maxMessageBytes); it was not read",
+        "");
+    return true;
   }
 
   /**
@@ -310,7 +334,7 @@ final class PostExchange {
     return new HttpAuthorization.Challenge(
         transport.endpoint().uri(),
         answer.status(),
-        answer.headers().getOrDefault("WWW-Authenticate", List.of()),
+        answer.values("WWW-Authenticate"),
         Optional.ofNullable(sentAuthorization),
         until);
   }
@@ -351,8 +375,9 @@ final class PostExchange {
   }
 
   /**
-   * The exchange failed: before any answer, the server is gone, which ends the connection; an answer that broke off
-   * fails its own request. An {@link Error} went to the transport's fatal handler already.
+   * The exchange failed: on a kept-alive connection the server closed before answering, the message is sent again (a
+   * bounded number of times); otherwise, before any answer, the server is gone, which ends the connection; an answer
+   * that broke off fails its own request. An {@link Error} went to the transport's fatal handler already.
    */
   private void failed(Throwable failure) {
     Throwable cause = Futures.unwrap(failure);
@@ -360,6 +385,9 @@ final class PostExchange {
         || transport.isClosing()
         || cause instanceof CancellationException
         || cause instanceof Error) {
+      return;
+    }
+    if (resent(cause)) {
       return;
     }
     finish();
@@ -379,6 +407,20 @@ final class PostExchange {
     } else {
       transport.end(HttpFailures.unreachable(transport.server(), transport.endpoint(), cause));
     }
+  }
+
+  /**
+   * Sends the message again when a kept-alive connection closed under it unanswered, a bounded number of times, after
+   * closing the idle connections (as old as that one, as suspect).
+   */
+  private boolean resent(Throwable cause) {
+    if (!(cause instanceof BlockingExchange.ClosedUnanswered) || resends >= MAX_RESENDS) {
+      return false;
+    }
+    resends++;
+    transport.connections().closeIdle();
+    post();
+    return true;
   }
 
   private void fail(ResponseHead answer, String what, String body) {

@@ -1,26 +1,48 @@
 package dev.imcp.runtime.internal.http;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
+import org.apache.hc.core5.http.Header;
 
 /**
- * An HTTP answer's status line and headers, as the transport reads them before the body.
- *
- * @param headers by name, case-insensitive, each with its values in order
+ * An HTTP answer's status line and headers, as the transport reads them before the body. The headers stay Apache's
+ * until one is asked for (by name, case-insensitive): the transport reads three or four of a dozen, and Apache makes a
+ * value's string only when it is read.
  */
-record ResponseHead(int status, Map<String, List<String>> headers) {
-  ResponseHead {
-    Map<String, List<String>> copy = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
-    headers.forEach((name, values) -> copy.put(name, List.copyOf(values)));
-    headers = copy;
+final class ResponseHead {
+  private final int status;
+  private final Header[] headers;
+
+  ResponseHead(int status, Header[] headers) {
+    this.status = status;
+    this.headers = headers;
   }
 
+  int status() {
+    return status;
+  }
+
+  /** The first value of the header {@code name}. */
   Optional<String> header(String name) {
-    List<String> values = headers.get(name);
-    return values == null || values.isEmpty() ? Optional.empty() : Optional.of(values.get(0));
+    for (Header header : headers) {
+      if (header.getName().equalsIgnoreCase(name)) {
+        return Optional.of(header.getValue());
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Every value of the header {@code name}, in order. */
+  List<String> values(String name) {
+    List<String> values = new ArrayList<>();
+    for (Header header : headers) {
+      if (header.getName().equalsIgnoreCase(name)) {
+        values.add(header.getValue());
+      }
+    }
+    return values;
   }
 
   /** The media type, lower case, without parameters; empty when none was named. */

@@ -23,9 +23,16 @@ final class SerialSink implements Inbound {
     serially(() -> inbound.line(line));
   }
 
+  /** Every answer's way in: written out, since a capturing lambda here was an allocation on every call's path. */
   @Override
   public void line(byte[] bytes, int offset, int length) {
-    serially(() -> inbound.line(bytes, offset, length));
+    try {
+      synchronized (inbound) {
+        inbound.line(bytes, offset, length);
+      }
+    } catch (Error e) {
+      fatal.accept(e);
+    }
   }
 
   @Override
@@ -36,6 +43,12 @@ final class SerialSink implements Inbound {
   @Override
   public void failed(long id, TransportException failure) {
     serially(() -> inbound.failed(id, failure));
+  }
+
+  /** Not serialized: the pending requests are a concurrent map, read here without the delivery's lock. */
+  @Override
+  public boolean waiting(long id) {
+    return inbound.waiting(id);
   }
 
   private void serially(Runnable delivery) {

@@ -2,7 +2,6 @@ package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.internal.transport.LineFramer;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
 import org.jspecify.annotations.Nullable;
 
@@ -12,15 +11,19 @@ import org.jspecify.annotations.Nullable;
  * the sink as one message. Once {@link #cancel() cancelled}, nothing more reaches the sink.
  */
 final class SseAnswer {
+  private static final byte[] NO_BYTES = new byte[0];
   /** The {@code data: } prefix and a line ending on top of the largest message. */
   private static final int LINE_SLACK = 16;
+
+  /** This thread's buffers, given back once the stream is read. */
+  private final SseBuffers buffers = SseBuffers.take();
 
   private final SseEvents events;
   private final LineFramer framer;
   private volatile boolean cancelled;
 
   SseAnswer(LineFramer.Sink sink, int maxBytes) {
-    this.events = new SseEvents(sink, maxBytes);
+    this.events = new SseEvents(sink, maxBytes, buffers);
     this.framer = new LineFramer(
         maxBytes + LINE_SLACK,
         new LineFramer.Sink() {
@@ -31,7 +34,7 @@ final class SseAnswer {
 
           @Override
           public void line(byte[] bytes, int offset, int length) {
-            events.line(new String(bytes, offset, length, StandardCharsets.UTF_8));
+            events.line(bytes, offset, length);
           }
 
           @Override
@@ -49,29 +52,35 @@ final class SseAnswer {
    */
   @Nullable
   IOException read(BlockingExchange.Body body) {
-    byte[] chunk = new byte[8192];
+    byte[] chunk = buffers.chunk;
     try {
       int count;
       while (!cancelled && (count = body.read(chunk, 0, chunk.length)) >= 0) {
         framer.feed(chunk, 0, count);
       }
+      finish();
+      return null;
     } catch (IOException e) {
       return cancelled ? null : e;
+    } finally {
+      buffers.giveBack();
     }
-    finish();
-    return null;
   }
 
   /** Reads a whole stream held in memory. */
   void readAll(byte[] body) {
-    framer.feed(body, 0, body.length);
-    finish();
+    try {
+      framer.feed(body, 0, body.length);
+      finish();
+    } finally {
+      buffers.giveBack();
+    }
   }
 
   private void finish() {
     if (!cancelled) {
       framer.finish();
-      events.line("");
+      events.line(NO_BYTES, 0, 0);
     }
   }
 

@@ -1,54 +1,84 @@
 package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.internal.transport.LineFramer;
+import java.nio.charset.StandardCharsets;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Reads a {@code text/event-stream} line by line (WHATWG server-sent events) and hands the data of each {@code message}
- * event to a sink as one message. Events without data (a 2025-11-25 server's priming event) are skipped; data over the
- * limit is reported as oversized with its start and end, never kept whole. Not thread-safe: one per stream.
+ * event to a sink as one message, as UTF-8 bytes (a reader that parses bytes reads the answer straight from them).
+ * Events without data (a 2025-11-25 server's priming event) are skipped; data over the limit is reported as oversized
+ * with its start and end, never kept whole. Not thread-safe: one per stream.
  */
 final class SseEvents {
   private static final int EDGE = 256;
+  private static final byte[] DATA = ascii("data");
+  private static final byte[] EVENT = ascii("event");
+  private static final byte[] ID = ascii("id");
+  private static final byte[] RETRY = ascii("retry");
+  private static final byte[] MESSAGE = ascii("message");
 
   private final LineFramer.Sink sink;
   private final int maxBytes;
-  private final StringBuilder data = new StringBuilder();
+  /** Where an event's data is gathered. */
+  private final SseBuffers buffers;
+
+  private int dataLength;
   private boolean hasData;
   private long length;
   private @Nullable String head;
   private String tail = "";
-  private String type = "";
+  /** Whether the event names a type other than {@code message} (then it is skipped). */
+  private boolean otherType;
+
   private @Nullable String lastEventId;
   private long retryMillis = -1;
 
   SseEvents(LineFramer.Sink sink, int maxBytes) {
+    this(sink, maxBytes, SseBuffers.take());
+  }
+
+  /** @param buffers the reading thread's, kept from stream to stream */
+  SseEvents(LineFramer.Sink sink, int maxBytes, SseBuffers buffers) {
     this.sink = sink;
     this.maxBytes = maxBytes;
+    this.buffers = buffers;
   }
 
   /** One line of the stream, without its line ending. */
   void line(String line) {
-    if (line.isEmpty()) {
+    byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
+    line(bytes, 0, bytes.length);
+  }
+
+  /** One line of the stream as UTF-8 bytes, without its line ending; the bytes are not kept. */
+  void line(byte[] bytes, int offset, int count) {
+    if (count == 0) {
       dispatch();
       return;
     }
-    if (line.charAt(0) == ':') {
+    if (bytes[offset] == ':') {
       return;
     }
-    int colon = line.indexOf(':');
-    String field = colon < 0 ? line : line.substring(0, colon);
-    String value =
-        colon < 0 ? "" : line.substring(line.startsWith(" ", colon + 1) ? colon + 2 : colon + 1);
-    switch (field) {
-      case "data" -> data(value);
-      case "event" -> type = value;
-      case "id" -> lastEventId = value.indexOf('\0') < 0 ? value : lastEventId;
-      case "retry" -> retryMillis = value.matches("\\d{1,9}") ? Long.parseLong(value) : retryMillis;
-      default -> {
-        // Unknown fields are ignored, as the standard says.
-      }
+    int end = offset + count;
+    int colon = offset;
+    while (colon < end && bytes[colon] != ':') {
+      colon++;
     }
+    int value =
+        colon == end ? end : colon + 1 < end && bytes[colon + 1] == ' ' ? colon + 2 : colon + 1;
+    if (is(DATA, bytes, offset, colon)) {
+      data(bytes, value, end - value);
+    } else if (is(EVENT, bytes, offset, colon)) {
+      otherType = value < end && !is(MESSAGE, bytes, value, end);
+    } else if (is(ID, bytes, offset, colon)) {
+      String id = new String(bytes, value, end - value, StandardCharsets.UTF_8);
+      lastEventId = id.indexOf('\0') < 0 ? id : lastEventId;
+    } else if (is(RETRY, bytes, offset, colon)) {
+      String retry = new String(bytes, value, end - value, StandardCharsets.US_ASCII);
+      retryMillis = retry.matches("\\d{1,9}") ? Long.parseLong(retry) : retryMillis;
+    }
+    // Unknown fields are ignored, as the standard says.
   }
 
   /**
@@ -62,9 +92,10 @@ final class SseEvents {
     String value = lineHead.substring(lineHead.startsWith("data: ") ? 6 : 5);
     length += (hasData ? 1 : 0) + lineLength;
     if (head == null) {
-      head = (data.length() > 0 ? data + "\n" + value : value);
+      String gathered = gathered();
+      head = dataLength > 0 ? gathered + "\n" + value : value;
       head = head.length() > EDGE ? head.substring(0, EDGE) : head;
-      data.setLength(0);
+      dataLength = 0;
     }
     tail = lineTail;
     hasData = true;
@@ -81,41 +112,66 @@ final class SseEvents {
     return lastEventId;
   }
 
-  private void data(String value) {
-    length += (hasData ? 1 : 0) + value.length();
-    if (head == null) {
+  private void data(byte[] bytes, int offset, int count) {
+    length += (hasData ? 1 : 0) + count;
+    if (head == null && length > maxBytes) {
+      String start = (hasData ? gathered() + "\n" : gathered())
+          + new String(bytes, offset, Math.min(count, EDGE), StandardCharsets.UTF_8);
+      head = start.length() > EDGE ? start.substring(0, EDGE) : start;
+      dataLength = 0;
+    } else if (head == null) {
+      int joined = dataLength + (hasData ? 1 : 0);
+      byte[] data = buffers.data(joined + count);
       if (hasData) {
-        data.append('\n');
+        data[dataLength] = '\n';
       }
-      data.append(value);
-      if (length > maxBytes) {
-        head = data.length() > EDGE ? data.substring(0, EDGE) : data.toString();
-        data.setLength(0);
-      }
+      System.arraycopy(bytes, offset, data, joined, count);
+      dataLength = joined + count;
     }
     if (head != null) {
-      tail = value.length() > EDGE ? value.substring(value.length() - EDGE) : value;
+      int from = Math.max(offset, offset + count - EDGE);
+      tail = new String(bytes, from, offset + count - from, StandardCharsets.UTF_8);
     }
     hasData = true;
   }
 
+  private String gathered() {
+    return new String(buffers.data(dataLength), 0, dataLength, StandardCharsets.UTF_8);
+  }
+
   private void dispatch() {
     try {
-      if (!hasData || !type.isEmpty() && !type.equals("message")) {
+      if (!hasData || otherType) {
         return;
       }
       if (head != null) {
         sink.oversized(length, head, tail);
-      } else if (data.length() > 0) {
-        sink.line(data.toString());
+      } else if (dataLength > 0) {
+        sink.line(buffers.data(dataLength), 0, dataLength);
       }
     } finally {
-      data.setLength(0);
+      dataLength = 0;
       hasData = false;
       length = 0;
       head = null;
       tail = "";
-      type = "";
+      otherType = false;
     }
+  }
+
+  private static boolean is(byte[] word, byte[] bytes, int from, int to) {
+    if (to - from != word.length) {
+      return false;
+    }
+    for (int i = 0; i < word.length; i++) {
+      if (bytes[from + i] != word[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static byte[] ascii(String word) {
+    return word.getBytes(StandardCharsets.US_ASCII);
   }
 }

@@ -105,6 +105,11 @@ public final class IncomingDispatcher implements Inbound {
     answers.failed(id, failure);
   }
 
+  @Override
+  public boolean waiting(long id) {
+    return answers.pendingRequest(id) != null;
+  }
+
   /** A line that does not read as one JSON value fails the calls it answers at once, rather than by their timeout. */
   private void unreadable(String line, JacksonException e) {
     List<Long> ids =

@@ -14,4 +14,11 @@ public interface Inbound extends LineFramer.Sink {
    * @param id the id of a request this client sent
    */
   void failed(long id, TransportException failure);
+
+  /**
+   * Whether request {@code id} still waits for its answer (it is neither answered nor given up): a transport that carries
+   * each answer on a stream of its own (HTTP) tells by it whether the stream brought its request's answer, without
+   * reading each message a second time.
+   */
+  boolean waiting(long id);
 }

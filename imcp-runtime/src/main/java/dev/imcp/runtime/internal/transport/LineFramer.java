@@ -26,16 +26,24 @@ public final class LineFramer {
     void oversized(long length, String head, String tail);
   }
 
+  private static final byte[] NO_LINE = new byte[0];
+  /** The first size of the buffer for lines split across reads. */
+  private static final int FIRST_LINE_BUFFER = 8192;
+
   private final int maxLineBytes;
   private final Sink sink;
   /** Server-sent events end each event with a blank line; MCP's stdio framing has no use for them. */
   private final boolean blankLines;
 
-  private byte[] line = new byte[8192];
+  /** A line split across reads, gathered; none until one is: a stream read in whole lines never needs it. */
+  private byte[] line = NO_LINE;
+
   private int length;
   private long oversizedLength = -1;
-  private final byte[] head = new byte[EDGE];
-  private final byte[] tail = new byte[EDGE];
+  /** An oversized line's first and last bytes; made for the first such line. */
+  private byte[] head = NO_LINE;
+
+  private byte[] tail = NO_LINE;
 
   public LineFramer(int maxLineBytes, Sink sink) {
     this(maxLineBytes, sink, false);
@@ -86,13 +94,21 @@ public final class LineFramer {
       return;
     }
     if (length + count > line.length) {
-      line = Arrays.copyOf(line, Math.min(maxLineBytes, Math.max(line.length * 2, length + count)));
+      line = Arrays.copyOf(
+          line,
+          Math.min(
+              maxLineBytes,
+              Math.max(Math.max(FIRST_LINE_BUFFER, line.length * 2), length + count)));
     }
     System.arraycopy(bytes, offset, line, length, count);
     length += count;
   }
 
   private void startOversized(byte[] bytes, int offset, int count) {
+    if (head.length == 0) {
+      head = new byte[EDGE];
+      tail = new byte[EDGE];
+    }
     int fromBuffer = Math.min(length, EDGE);
     System.arraycopy(line, 0, head, 0, fromBuffer);
     System.arraycopy(bytes, offset, head, fromBuffer, Math.min(EDGE - fromBuffer, count));
@@ -103,8 +119,8 @@ public final class LineFramer {
     keepTail(bytes, offset, count);
     oversizedLength += count;
     length = 0;
-    if (line.length > 8192) {
-      line = new byte[8192];
+    if (line.length > FIRST_LINE_BUFFER) {
+      line = NO_LINE;
     }
   }
 

@@ -5,6 +5,7 @@ import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
+import tools.jackson.core.ObjectReadContext;
 
 /**
  * What an HTTP transport needs to know of a message without reading it whole: its id, its method, the name the
@@ -40,7 +41,10 @@ public record MessageHead(
     String uri = null;
     Long cancelled = null;
     boolean response = false;
-    try (JsonParser parser = Json.mapper().createParser(json, offset, length)) {
+    // With no databind context (one per parse otherwise): nothing here reads a tree.
+    try (JsonParser parser = Json.mapper()
+        .tokenStreamFactory()
+        .createParser(ObjectReadContext.empty(), json, offset, length)) {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
         return new MessageHead(null, null, null, null, false);
       }

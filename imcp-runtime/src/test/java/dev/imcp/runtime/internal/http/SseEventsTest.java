@@ -17,6 +17,11 @@ class SseEventsTest {
         }
 
         @Override
+        public void line(byte[] bytes, int offset, int length) {
+          messages.add(new String(bytes, offset, length, java.nio.charset.StandardCharsets.UTF_8));
+        }
+
+        @Override
         public void oversized(long length, String head, String tail) {
           messages.add("oversized " + length + " " + head + "…" + tail);
         }
@@ -55,6 +60,21 @@ class SseEventsTest {
 
     assertThat(messages).containsExactly("{\"d\":4}");
     assertThat(events.lastEventId()).isEqualTo("7");
+  }
+
+  @Test
+  void eventFieldsAreReadFromBytesAsTheyCome() {
+    feed(
+        "event: message",
+        "id: \u00e9t\u00e9-2",
+        "retry: 250",
+        "retry: soon",
+        "data:{\"g\":\"\u00e9\"}",
+        "");
+
+    assertThat(messages).containsExactly("{\"g\":\"\u00e9\"}");
+    assertThat(events.lastEventId()).isEqualTo("\u00e9t\u00e9-2");
+    assertThat(events.retryMillis()).isEqualTo(250);
   }
 
   @Test

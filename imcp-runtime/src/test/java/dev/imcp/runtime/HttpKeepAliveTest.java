@@ -1,0 +1,87 @@
+package dev.imcp.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.imcp.runtime.error.TransportException;
+import dev.imcp.testing.HttpTestServer;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * A server may close a kept-alive connection just as a request arrives on it (Node does when its keep-alive timeout
+ * fires then, which a loaded machine makes likely): the request was not answered, and is sent again on a new
+ * connection (the idle ones, as old, are closed); the client stays open. Before, the first such call closed the client
+ * and failed every call after it (the harness's 1,090–8,288 failed calls of issue 28). A connection that fails before it carried any answer still says the server is
+ * gone. The fault comes from fakes/http-faults.mjs (tool {@code hangup}).
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class HttpKeepAliveTest {
+  private static McpClient connect(HttpTestServer server) {
+    return TestServers.http(server.uri()).protocolEra(ProtocolEra.LEGACY).connect();
+  }
+
+  @Test
+  void aCallWhoseKeptAliveConnectionIsClosedUnansweredIsSentAgain() {
+    try (HttpTestServer faults = TestServers.httpFaults();
+        McpClient client = connect(faults)) {
+      client.callTool("echo", Map.of("message", "before"));
+      for (int i = 0; i < 5; i++) {
+        assertThat(client.callTool("hangup", Map.of("message", "m" + i)).text())
+            .isEqualTo("Echo: m" + i);
+      }
+
+      assertThat(faults.await(line -> line.equals("hung up"), Duration.ofSeconds(10)))
+          .as("the server closed a kept-alive connection under a call")
+          .isTrue();
+      assertThat(client.isClosed()).isFalse();
+      assertThat(client.callTool("echo", Map.of("message", "after")).text())
+          .isEqualTo("Echo: after");
+    }
+  }
+
+  @Test
+  void callsInFlightWhoseConnectionsAreClosedUnansweredAreAllAnswered() {
+    try (HttpTestServer faults = TestServers.httpFaults();
+        McpClient client = connect(faults)) {
+      for (int round = 0; round < 3; round++) {
+        List<CompletableFuture<ToolResult>> before = new ArrayList<>();
+        for (int i = 0; i < 16; i++) {
+          before.add(client.callToolAsync("echo", Map.of("message", "before")));
+        }
+        before.forEach(CompletableFuture::join);
+        List<CompletableFuture<ToolResult>> calls = new ArrayList<>();
+        for (int i = 0; i < 16; i++) {
+          calls.add(client.callToolAsync("hangup", Map.of("message", round + "." + i)));
+        }
+        for (int i = 0; i < 16; i++) {
+          assertThat(calls.get(i).orTimeout(30, TimeUnit.SECONDS).join().text())
+              .isEqualTo("Echo: " + round + "." + i);
+        }
+      }
+
+      assertThat(faults.await(line -> line.equals("hung up"), Duration.ofSeconds(10)))
+          .isTrue();
+      assertThat(client.isClosed()).isFalse();
+    }
+  }
+
+  @Test
+  void aServerGoneBeforeAnyAnswerOnANewConnectionStillClosesTheClient() {
+    HttpTestServer faults = TestServers.httpFaults();
+    try (McpClient client = connect(faults)) {
+      faults.close();
+
+      assertThatThrownBy(() -> client.callTool("hangup", Map.of("message", "hi")))
+          .isInstanceOf(TransportException.class)
+          .hasMessageContaining("cannot reach " + faults.uri() + ": ");
+      assertThat(client.isClosed()).isTrue();
+    }
+  }
+}
