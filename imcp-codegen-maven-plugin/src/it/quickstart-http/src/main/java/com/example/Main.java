@@ -9,11 +9,13 @@ import java.net.URI;
 
 public class Main {
   public static void main(String[] args) {
+    // tag::connect[]
     McpClient mcp = McpClient.http(URI.create("http://localhost:3001/mcp")).connect();
     try (EverythingClient client = EverythingClient.of(mcp, DriftPolicy.LOG)) {
       System.out.println(client.tools().echo(EchoRequest.of("hello")).text());
       System.out.println(
           client.tools().getSum(GetSumRequest.builder().a(2).b(40).build()).text());
     }
+    // end::connect[]
   }
 }
