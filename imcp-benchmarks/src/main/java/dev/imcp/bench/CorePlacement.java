@@ -2,6 +2,8 @@ package dev.imcp.bench;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -21,24 +23,29 @@ enum CorePlacement {
   SPLIT,
   FREE;
 
+  /** The cores this JVM may run on, as Linux lists them ("0-1", "2,3"): what the pinned processes get back. */
+  private static final String ALLOWED_LIST = allowedList();
+  /** The first two of them: where the pinned processes go. */
+  private static final List<String> ALLOWED = cores(ALLOWED_LIST);
+
   static CorePlacement chosen() {
     CorePlacement chosen =
         valueOf(System.getProperty("imcp.bench.placement", "same").toUpperCase(Locale.ROOT));
-    return chosen == FREE || !tasksetWorks() ? FREE : chosen;
+    return chosen == FREE || !tasksetWorks() || ALLOWED.size() < 2 ? FREE : chosen;
   }
 
-  /** Runs {@code work} with the client's JVM and every process it started pinned, then gives them every core back. */
+  /** Runs {@code work} with the client's JVM and every process it started pinned, then gives them back every core this JVM may use. */
   <T> T around(ProcessHandle client, Work<T> work) throws IOException {
     if (this == FREE) {
       return work.run();
     }
     List<ProcessHandle> servers = client.descendants().toList();
     try {
-      set(List.of(client), "0");
-      set(servers, this == SAME ? "0" : "1");
+      set(List.of(client), ALLOWED.get(0));
+      set(servers, ALLOWED.get(this == SAME ? 0 : 1));
       return work.run();
     } finally {
-      set(Stream.concat(Stream.of(client), servers.stream()).toList(), allCores());
+      set(Stream.concat(Stream.of(client), servers.stream()).toList(), ALLOWED_LIST);
     }
   }
 
@@ -63,14 +70,39 @@ enum CorePlacement {
     }
   }
 
-  private static String allCores() {
-    return "0-" + (Runtime.getRuntime().availableProcessors() - 1);
+  private static String allowedList() {
+    try {
+      return Files.readAllLines(Path.of("/proc/self/status")).stream()
+          .filter(line -> line.startsWith("Cpus_allowed_list:"))
+          .map(line -> line.substring("Cpus_allowed_list:".length()).strip())
+          .findFirst()
+          .orElse("");
+    } catch (IOException e) {
+      return "";
+    }
+  }
+
+  /** The first two cores of a Linux CPU list. */
+  static List<String> cores(String list) {
+    List<String> cores = new ArrayList<>();
+    for (String range : list.split(",")) {
+      if (range.isBlank()) {
+        continue;
+      }
+      String[] ends = range.strip().split("-");
+      int first = Integer.parseInt(ends[0]);
+      int last = Integer.parseInt(ends[ends.length - 1]);
+      for (int core = first; core <= last && cores.size() < 2; core++) {
+        cores.add(Integer.toString(core));
+      }
+    }
+    return cores;
   }
 
   private static boolean tasksetWorks() {
     try {
       taskset("-p", Long.toString(ProcessHandle.current().pid()));
-      return Runtime.getRuntime().availableProcessors() >= 2;
+      return true;
     } catch (IOException e) {
       return false;
     }
