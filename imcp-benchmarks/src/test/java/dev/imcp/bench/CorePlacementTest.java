@@ -18,37 +18,18 @@ import org.junit.jupiter.api.Timeout;
 class CorePlacementTest {
   @Test
   void splitPinsTheClientAndItsServerApartAndGivesEveryCoreBack() throws Exception {
-    Process client = clientWithServer();
-    try {
-      ProcessHandle server = client.toHandle().children().findFirst().orElseThrow();
+    List<List<String>> cores = duringAndAfter(CorePlacement.SPLIT);
 
-      List<String> during = CorePlacement.SPLIT.around(
-          client.toHandle(), () -> List.of(cores(client.pid()), cores(server.pid())));
-
-      assertThat(during).containsExactlyElementsOf(firstTwo());
-      String every = cores(ProcessHandle.current().pid());
-      assertThat(cores(client.pid())).isEqualTo(every);
-      assertThat(cores(server.pid())).isEqualTo(every);
-    } finally {
-      client.descendants().forEach(ProcessHandle::destroyForcibly);
-      client.destroyForcibly();
-    }
+    assertThat(cores.get(0)).containsExactlyElementsOf(firstTwo());
+    String every = cores(ProcessHandle.current().pid());
+    assertThat(cores.get(1)).containsExactly(every, every);
   }
 
   @Test
   void samePinsThemTogether() throws Exception {
-    Process client = clientWithServer();
-    try {
-      ProcessHandle server = client.toHandle().children().findFirst().orElseThrow();
+    List<List<String>> cores = duringAndAfter(CorePlacement.SAME);
 
-      List<String> during = CorePlacement.SAME.around(
-          client.toHandle(), () -> List.of(cores(client.pid()), cores(server.pid())));
-
-      assertThat(during).containsExactly(firstTwo().get(0), firstTwo().get(0));
-    } finally {
-      client.descendants().forEach(ProcessHandle::destroyForcibly);
-      client.destroyForcibly();
-    }
+    assertThat(cores.get(0)).containsExactly(firstTwo().get(0), firstTwo().get(0));
   }
 
   @Test
@@ -63,6 +44,23 @@ class CorePlacementTest {
   /** The first two cores this test's JVM may use, where the placement pins. */
   private static List<String> firstTwo() throws IOException {
     return CorePlacement.cores(cores(ProcessHandle.current().pid()));
+  }
+
+  /**
+   * The cores of a client and its server while {@code placement} holds them, then after: two lists of the client's
+   * and the server's.
+   */
+  private static List<List<String>> duringAndAfter(CorePlacement placement) throws Exception {
+    Process client = clientWithServer();
+    try {
+      ProcessHandle server = client.toHandle().children().findFirst().orElseThrow();
+      List<String> during = placement.around(
+          client.toHandle(), () -> List.of(cores(client.pid()), cores(server.pid())));
+      return List.of(during, List.of(cores(client.pid()), cores(server.pid())));
+    } finally {
+      client.descendants().forEach(ProcessHandle::destroyForcibly);
+      client.destroyForcibly();
+    }
   }
 
   /** A shell that has started its child once it has said so. */
