@@ -3,12 +3,16 @@ package dev.imcp.runtime.internal.base;
 import dev.imcp.runtime.stub.JsonOut;
 import dev.imcp.runtime.stub.JsonValued;
 import dev.imcp.runtime.stub.SelfWriting;
+import dev.imcp.schema.internal.JsonTrees;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.Map;
+import java.util.function.BiConsumer;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.POJONode;
 
 /**
  * Writes plain values and {@link SelfWriting} objects with Jackson's streaming generator alone, as the runtime's mapper
@@ -17,6 +21,8 @@ import tools.jackson.core.JsonGenerator;
  */
 public final class StreamingOut implements JsonOut {
   private final JsonGenerator json;
+  /** What a tree holds that is no JSON value of its own; made once, as a call's writer is kept. */
+  private final BiConsumer<JsonGenerator, JsonNode> unusual = this::unusual;
 
   public StreamingOut(JsonGenerator json) {
     this.json = json;
@@ -61,6 +67,9 @@ public final class StreamingOut implements JsonOut {
       json.writeEndObject();
     } else if (value instanceof JsonValued valued) {
       value(valued.value());
+    } else if (value instanceof JsonNode node) {
+      // before Iterable, which a tree is too
+      tree(node);
     } else if (value instanceof Map<?, ?> map) {
       map(map);
     } else if (value instanceof Iterable<?> items) {
@@ -69,6 +78,22 @@ public final class StreamingOut implements JsonOut {
       array(Arrays.asList(items));
     } else {
       Json.mapper().writeValue(json, value);
+    }
+  }
+
+  /**
+   * Writes a tree node for node, as the mapper writes it: a node that holds a value of the caller's ({@code putPOJO})
+   * as that value, anything else of no JSON type (binary, raw) by the mapper.
+   */
+  public void tree(JsonNode node) {
+    JsonTrees.write(json, node, unusual);
+  }
+
+  private void unusual(JsonGenerator generator, JsonNode node) {
+    if (node instanceof POJONode pojo) {
+      value(pojo.getPojo());
+    } else {
+      Json.mapper().writeTree(generator, node);
     }
   }
 

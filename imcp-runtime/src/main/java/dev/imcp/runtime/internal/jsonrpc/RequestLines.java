@@ -1,20 +1,27 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.StreamingOut;
 import java.io.OutputStream;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.function.BiConsumer;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
+import tools.jackson.databind.node.POJONode;
 
 /**
  * Writes request lines with one generator per thread into one buffer per thread, both kept: a request costs the line's
  * own bytes and nothing else (a generator, its serialization context, its write contexts and an array builder per
  * request were a fifth of what a call allocated). A generator that failed half-way is dropped, never reused; a line
  * written while the thread's writer is busy (a request object whose serialization sends a request) gets one of its own.
+ *
+ * <p>The generator is Jackson's streaming core's, with no data-binding: the caller's arguments ({@code putPOJO}) go
+ * through {@link StreamingOut} (a map, a list, plain values, a generated record that writes itself), trees node for
+ * node; only what neither knows (the caller's own classes, dates) builds and uses the runtime's mapper.
  */
 final class RequestLines {
   private static final ThreadLocal<RequestLines> PER_THREAD =
@@ -24,9 +31,14 @@ final class RequestLines {
 
   private final Buffer buffer = new Buffer();
   private @Nullable JsonGenerator generator;
+  /** Writes values into {@link #generator}, made with it. */
+  private @Nullable StreamingOut out;
+
   private boolean busy;
-  /** The generator {@link #member} writes to while {@link #write} runs. */
+  /** The generator {@link #member} writes to while {@link #write} runs, and its writer of values. */
   private @Nullable JsonGenerator writing;
+
+  private @Nullable StreamingOut writingOut;
   /** Kept, like the generator: writing params member by member walks the map without an iterator. */
   private final BiConsumer<String, JsonNode> member = this::member;
 
@@ -43,8 +55,14 @@ final class RequestLines {
   private byte[] write(long id, String method, ObjectNode params) {
     busy = true;
     buffer.reset();
-    JsonGenerator json = generator != null ? generator : Json.mapper().createGenerator(buffer);
+    JsonGenerator json = generator;
+    StreamingOut values = out;
+    if (json == null || values == null) {
+      json = Json.factory().createGenerator(ObjectWriteContext.empty(), buffer);
+      values = new StreamingOut(json);
+    }
     generator = null;
+    out = null;
     try {
       json.writeStartObject();
       json.writeStringProperty("jsonrpc", "2.0");
@@ -53,14 +71,17 @@ final class RequestLines {
       json.writeName("params");
       json.writeStartObject();
       writing = json;
+      writingOut = values;
       params.forEachEntry(member);
       json.writeEndObject();
       json.writeEndObject();
       json.flush();
       generator = json;
+      out = values;
       return buffer.line();
     } finally {
       writing = null;
+      writingOut = null;
       busy = false;
       buffer.trim();
     }
@@ -68,8 +89,13 @@ final class RequestLines {
 
   private void member(String name, JsonNode value) {
     JsonGenerator json = Objects.requireNonNull(writing);
+    StreamingOut values = Objects.requireNonNull(writingOut);
     json.writeName(name);
-    json.writeTree(value);
+    if (value instanceof POJONode pojo) {
+      values.value(pojo.getPojo());
+    } else {
+      values.tree(value);
+    }
   }
 
   /** What the generator writes into; a root value after the first is preceded by a space, which the line leaves out. */
