@@ -11,6 +11,6 @@ module dev.imcp.schema {
   exports dev.imcp.schema;
   exports dev.imcp.schema.type;
   // The runtime reads and writes its messages' trees with JsonTrees, without a mapper.
-  exports dev.imcp.schema.internal to
+  exports dev.imcp.schema.json to
       dev.imcp.runtime;
 }

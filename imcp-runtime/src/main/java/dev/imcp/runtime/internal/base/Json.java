@@ -1,6 +1,6 @@
 package dev.imcp.runtime.internal.base;
 
-import dev.imcp.schema.internal.JsonTrees;
+import dev.imcp.schema.json.JsonTrees;
 import java.io.ByteArrayOutputStream;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;

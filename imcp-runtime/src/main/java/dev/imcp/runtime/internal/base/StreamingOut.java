@@ -3,14 +3,16 @@ package dev.imcp.runtime.internal.base;
 import dev.imcp.runtime.stub.JsonOut;
 import dev.imcp.runtime.stub.JsonValued;
 import dev.imcp.runtime.stub.SelfWriting;
-import dev.imcp.schema.internal.JsonTrees;
+import dev.imcp.schema.json.JsonTrees;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.function.BiConsumer;
 import org.jspecify.annotations.Nullable;
+import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.TokenStreamContext;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.POJONode;
 
@@ -21,11 +23,41 @@ import tools.jackson.databind.node.POJONode;
  */
 public final class StreamingOut implements JsonOut {
   private final JsonGenerator json;
+  /** The nesting depth from which a failure's path counts (see {@link #locate}). */
+  private final int pathFrom;
   /** What a tree holds that is no JSON value of its own; made once, as a call's writer is kept. */
   private final BiConsumer<JsonGenerator, JsonNode> unusual = this::unusual;
 
   public StreamingOut(JsonGenerator json) {
+    this(json, 1);
+  }
+
+  /**
+   * @param pathFrom the nesting depth of the value whose members a failure's path names (a request's arguments are 3
+   *     deep: the message, its params, the arguments)
+   */
+  public StreamingOut(JsonGenerator json, int pathFrom) {
     this.json = json;
+    this.pathFrom = pathFrom;
+  }
+
+  /**
+   * Prepends to a failure's path the members and indexes that lead to {@code where}, from depth {@code from} down, as
+   * the mapper's own path would read had it written the whole value.
+   */
+  public static void locate(JacksonException failure, TokenStreamContext where, int from) {
+    for (TokenStreamContext context = where;
+        context != null && context.getNestingDepth() >= from;
+        context = context.getParent()) {
+      // an object with no member yet, an array with no element yet: just opened, no step of the
+      // path
+      String name = context.currentName();
+      if (context.inObject() && name != null) {
+        failure.prependPath(null, name);
+      } else if (context.inArray() && context.getEntryCount() > 0) {
+        failure.prependPath(null, context.getCurrentIndex());
+      }
+    }
   }
 
   @Override
@@ -77,7 +109,7 @@ public final class StreamingOut implements JsonOut {
     } else if (value instanceof Object[] items) {
       array(Arrays.asList(items));
     } else {
-      Json.mapper().writeValue(json, value);
+      mapped(value);
     }
   }
 
@@ -97,6 +129,17 @@ public final class StreamingOut implements JsonOut {
     }
   }
 
+  /** Writes what only the mapper knows; its failure's path then starts where the mapper took over. */
+  private void mapped(Object value) {
+    TokenStreamContext where = json.streamWriteContext();
+    try {
+      Json.mapper().writeValue(json, value);
+    } catch (JacksonException e) {
+      locate(e, where, pathFrom);
+      throw e;
+    }
+  }
+
   private void number(Number number) {
     if (number instanceof Integer
         || number instanceof Long
@@ -113,7 +156,7 @@ public final class StreamingOut implements JsonOut {
     } else if (number instanceof BigInteger whole) {
       json.writeNumber(whole);
     } else {
-      Json.mapper().writeValue(json, number);
+      mapped(number);
     }
   }
 

@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import java.util.function.BiConsumer;
 import org.jspecify.annotations.Nullable;
+import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.databind.JsonNode;
@@ -26,6 +27,12 @@ import tools.jackson.databind.node.POJONode;
 final class RequestLines {
   private static final ThreadLocal<RequestLines> PER_THREAD =
       ThreadLocal.withInitial(RequestLines::new);
+  /**
+   * The nesting depth of a request's arguments (the message, its params, the arguments): an argument's path in an
+   * error starts there, as the mapper's did.
+   */
+  private static final int ARGUMENTS = 3;
+
   /** A buffer grown past this by a large request is not kept. */
   private static final int KEPT = 64 * 1024;
 
@@ -55,36 +62,48 @@ final class RequestLines {
   private byte[] write(long id, String method, ObjectNode params) {
     busy = true;
     buffer.reset();
+    if (generator == null || out == null) {
+      generator = Json.factory().createGenerator(ObjectWriteContext.empty(), buffer);
+      out = new StreamingOut(generator, ARGUMENTS);
+    }
     JsonGenerator json = generator;
     StreamingOut values = out;
-    if (json == null || values == null) {
-      json = Json.factory().createGenerator(ObjectWriteContext.empty(), buffer);
-      values = new StreamingOut(json);
-    }
+    // dropped unless the line is written whole: a generator that failed half-way is never reused
     generator = null;
     out = null;
     try {
-      json.writeStartObject();
-      json.writeStringProperty("jsonrpc", "2.0");
-      json.writeNumberProperty("id", id);
-      json.writeStringProperty("method", method);
-      json.writeName("params");
-      json.writeStartObject();
-      writing = json;
-      writingOut = values;
-      params.forEachEntry(member);
-      json.writeEndObject();
-      json.writeEndObject();
-      json.flush();
+      envelope(json, values, id, method, params);
       generator = json;
       out = values;
       return buffer.line();
+    } catch (JacksonException e) {
+      if (e.getPath().isEmpty()) {
+        // the streaming writer's own failure (nesting too deep): where the generator was
+        StreamingOut.locate(e, json.streamWriteContext(), ARGUMENTS);
+      }
+      throw e;
     } finally {
       writing = null;
       writingOut = null;
       busy = false;
       buffer.trim();
     }
+  }
+
+  private void envelope(
+      JsonGenerator json, StreamingOut values, long id, String method, ObjectNode params) {
+    json.writeStartObject();
+    json.writeStringProperty("jsonrpc", "2.0");
+    json.writeNumberProperty("id", id);
+    json.writeStringProperty("method", method);
+    json.writeName("params");
+    json.writeStartObject();
+    writing = json;
+    writingOut = values;
+    params.forEachEntry(member);
+    json.writeEndObject();
+    json.writeEndObject();
+    json.flush();
   }
 
   private void member(String name, JsonNode value) {

@@ -21,6 +21,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import tools.jackson.core.JacksonException;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -63,6 +64,19 @@ class RequestLinesTest {
         .hasRootCauseMessage("cannot be written");
     assertThat(line(2, call(Map.of("message", "after"))))
         .isEqualTo(expected(2, "{\"message\":\"after\"}"));
+  }
+
+  /** The mapper writes the record, the streaming writer the map and list around it: the path names both. */
+  @Test
+  void aFailureInsideAMapIsLocatedFromTheArguments() {
+    assertThatThrownBy(() -> line(1, call(Map.of("outer", List.of("x", new Failing("y"))))))
+        .isInstanceOfSatisfying(
+            JacksonException.class,
+            e -> assertThat(e.getPath())
+                .extracting(step -> step.getPropertyName() != null
+                    ? step.getPropertyName()
+                    : "[" + step.getIndex() + "]")
+                .containsExactly("outer", "[1]", "broken"));
   }
 
   @Test

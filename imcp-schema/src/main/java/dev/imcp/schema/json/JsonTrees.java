@@ -1,4 +1,4 @@
-package dev.imcp.schema.internal;
+package dev.imcp.schema.json;
 
 import java.util.Map;
 import java.util.function.BiConsumer;
@@ -20,8 +20,8 @@ import tools.jackson.databind.node.ShortNode;
 /**
  * Trees read from a streaming parser and written to a streaming generator, node for node as databind's {@code
  * readTree} (with {@code USE_BIG_DECIMAL_FOR_FLOATS}, zeros kept) and {@code JsonNode.toString()} do, without a
- * mapper: see {@link CanonicalJson}. Public for the runtime (its module exports this package to the runtime alone),
- * which reads and writes its messages with them, floats as doubles as its mapper does.
+ * mapper: see {@code CanonicalJson}; the runtime (to which alone the module exports this package) reads and writes its
+ * messages with them, floats as doubles as its mapper does.
  */
 public final class JsonTrees {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -29,7 +29,7 @@ public final class JsonTrees {
   private JsonTrees() {}
 
   /** The value that starts at {@code token}, the parser's current one; the parser is left on its last token. */
-  static JsonNode read(JsonParser parser, JsonToken token) {
+  public static JsonNode read(JsonParser parser, JsonToken token) {
     return read(parser, token, true);
   }
 
@@ -85,7 +85,7 @@ public final class JsonTrees {
   }
 
   /** Writes {@code node} with its members in their order and its numbers in their own type. */
-  static void write(JsonGenerator generator, JsonNode node) {
+  public static void write(JsonGenerator generator, JsonNode node) {
     // Binary, POJO and missing nodes never come out of a parse; databind writes them.
     write(generator, node, (json, other) -> json.writeRawValue(other.toString()));
   }
