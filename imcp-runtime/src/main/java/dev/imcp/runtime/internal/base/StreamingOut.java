@@ -14,6 +14,7 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.TokenStreamContext;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.node.POJONode;
 
 /**
@@ -129,11 +130,35 @@ public final class StreamingOut implements JsonOut {
     }
   }
 
-  /** Writes what only the mapper knows; its failure's path then starts where the mapper took over. */
+  /**
+   * {@return whether {@link #value} writes {@code value} itself, at least at its top} False for what it hands whole
+   * to the mapper: a writer that meets such values often is better made by the mapper ({@link #mapped}).
+   */
+  public static boolean writesItself(@Nullable Object value) {
+    return value == null
+        || value instanceof String
+        || value instanceof Number
+        || value instanceof Boolean
+        || value instanceof SelfWriting
+        || value instanceof JsonValued
+        || value instanceof JsonNode
+        || value instanceof Map<?, ?>
+        || value instanceof Iterable<?>
+        || value instanceof Object[];
+  }
+
+  /**
+   * Writes what only the mapper knows, with the generator's own serialization context where the mapper made the
+   * generator (kept with it), else with a new one; a failure's path then starts where the mapper took over.
+   */
   private void mapped(Object value) {
     TokenStreamContext where = json.streamWriteContext();
     try {
-      Json.mapper().writeValue(json, value);
+      if (json.objectWriteContext() instanceof SerializationContext) {
+        json.writePOJO(value);
+      } else {
+        Json.mapper().writeValue(json, value);
+      }
     } catch (JacksonException e) {
       locate(e, where, pathFrom);
       throw e;

@@ -22,7 +22,9 @@ import tools.jackson.databind.node.POJONode;
  *
  * <p>The generator is Jackson's streaming core's, with no data-binding: the caller's arguments ({@code putPOJO}) go
  * through {@link StreamingOut} (a map, a list, plain values, a generated record that writes itself), trees node for
- * node; only what neither knows (the caller's own classes, dates) builds and uses the runtime's mapper.
+ * node. Arguments that only the mapper writes (a record that does not write itself, the caller's own class) are
+ * written by a second kept generator, the mapper's, made on first need: its serialization context is kept with it, as
+ * a context made per call would cost each call about 60 bytes more.
  */
 final class RequestLines {
   private static final ThreadLocal<RequestLines> PER_THREAD =
@@ -37,9 +39,10 @@ final class RequestLines {
   private static final int KEPT = 64 * 1024;
 
   private final Buffer buffer = new Buffer();
-  private @Nullable JsonGenerator generator;
-  /** Writes values into {@link #generator}, made with it. */
-  private @Nullable StreamingOut out;
+  /** The streaming core's generator and its writer of values; null until needed, or after a failure. */
+  private @Nullable Writer core;
+  /** The mapper's, for arguments only the mapper writes. */
+  private @Nullable Writer bound;
 
   private boolean busy;
   /** The generator {@link #member} writes to while {@link #write} runs, and its writer of values. */
@@ -62,19 +65,12 @@ final class RequestLines {
   private byte[] write(long id, String method, ObjectNode params) {
     busy = true;
     buffer.reset();
-    if (generator == null || out == null) {
-      generator = Json.factory().createGenerator(ObjectWriteContext.empty(), buffer);
-      out = new StreamingOut(generator, ARGUMENTS);
-    }
-    JsonGenerator json = generator;
-    StreamingOut values = out;
-    // dropped unless the line is written whole: a generator that failed half-way is never reused
-    generator = null;
-    out = null;
+    boolean mapped = mappedOnly(params.get("arguments"));
+    Writer writer = take(mapped);
+    JsonGenerator json = writer.json;
     try {
-      envelope(json, values, id, method, params);
-      generator = json;
-      out = values;
+      envelope(json, writer.out, id, method, params);
+      keep(writer, mapped);
       return buffer.line();
     } catch (JacksonException e) {
       if (e.getPath().isEmpty()) {
@@ -88,6 +84,38 @@ final class RequestLines {
       busy = false;
       buffer.trim();
     }
+  }
+
+  /**
+   * Takes the kept writer of its kind, or makes one: it is kept again only once a line is written whole, as a
+   * generator that failed half-way is never reused.
+   */
+  private Writer take(boolean mapped) {
+    Writer writer = mapped ? bound : core;
+    if (mapped) {
+      bound = null;
+    } else {
+      core = null;
+    }
+    if (writer != null) {
+      return writer;
+    }
+    return mapped
+        ? new Writer(Json.mapper().createGenerator(buffer))
+        : new Writer(Json.factory().createGenerator(ObjectWriteContext.empty(), buffer));
+  }
+
+  private void keep(Writer writer, boolean mapped) {
+    if (mapped) {
+      bound = writer;
+    } else {
+      core = writer;
+    }
+  }
+
+  /** Whether the arguments are a value of a kind {@link StreamingOut} hands whole to the mapper. */
+  private static boolean mappedOnly(@Nullable JsonNode arguments) {
+    return arguments instanceof POJONode node && !StreamingOut.writesItself(node.getPojo());
   }
 
   private void envelope(
@@ -114,6 +142,17 @@ final class RequestLines {
       values.value(pojo.getPojo());
     } else {
       values.tree(value);
+    }
+  }
+
+  /** A kept generator and its writer of values. */
+  private static final class Writer {
+    final JsonGenerator json;
+    final StreamingOut out;
+
+    Writer(JsonGenerator json) {
+      this.json = json;
+      this.out = new StreamingOut(json, ARGUMENTS);
     }
   }
 

@@ -66,6 +66,18 @@ class RequestLinesTest {
         .isEqualTo(expected(2, "{\"message\":\"after\"}"));
   }
 
+  /** Arguments only the mapper writes go through the mapper's kept generator, the rest through the core's: in turn. */
+  @Test
+  void linesOfBothWritersFollowOneAnother() {
+    Pojo pojo = new Pojo("p", OffsetDateTime.parse("2026-11-26T13:00:00Z"), Optional.empty());
+    String written = "{\"name\":\"p\",\"at\":\"2026-11-26T13:00:00Z\",\"link\":null}";
+    for (long id = 1; id <= 4; id += 2) {
+      assertThat(line(id, call(pojo))).isEqualTo(expected(id, written));
+      assertThat(line(id + 1, call(Map.of("message", "m"))))
+          .isEqualTo(expected(id + 1, "{\"message\":\"m\"}"));
+    }
+  }
+
   /** The mapper writes the record, the streaming writer the map and list around it: the path names both. */
   @Test
   void aFailureInsideAMapIsLocatedFromTheArguments() {
