@@ -131,6 +131,11 @@ final class CompiledSdk {
     }
   }
 
+  /** {@return the paths of the generated files, such as {@code com/example/ToolsService.java}} */
+  List<String> paths() {
+    return generation.files().stream().map(GeneratedFile::path).toList();
+  }
+
   String file(String simpleName) {
     return generation.files().stream()
         .filter(f -> f.path().endsWith("/" + simpleName + ".java"))

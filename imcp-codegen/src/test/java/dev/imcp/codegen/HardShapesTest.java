@@ -192,9 +192,7 @@ class HardShapesTest {
         .contains(
             "@JsonProperty(\"level\") @Nullable Object level",
             "@JsonProperty(\"nested\") @Nullable List<Object> nested");
-    assertThat(sdk.generation.files())
-        .extracting(GeneratedFile::path)
-        .noneMatch(path -> path.contains("LongJob"));
+    assertThat(sdk.paths()).noneMatch(path -> path.contains("LongJob"));
   }
 
   @Test

@@ -109,8 +109,7 @@ class ImcpSdkCompileTest {
 
   @Test
   void everyListedToolIsAMethodOfItsService() {
-    assertThat(sdk.generation.files())
-        .extracting(GeneratedFile::path)
+    assertThat(sdk.paths())
         .contains(
             "com/example/imcp/CalendarService.java",
             "com/example/imcp/WeatherService.java",

@@ -64,9 +64,7 @@ class NamingStylesTest {
         .contains("click", "close", "consoleMessages", "fillForm", "handleDialog")
         .noneMatch(name -> name.startsWith("browser"));
     assertThat(sdk.loader.loadClass("com.example.style.ClickRequest")).isNotNull();
-    assertThat(sdk.generation.files())
-        .extracting(GeneratedFile::path)
-        .noneMatch(path -> path.contains("/Browser"));
+    assertThat(sdk.paths()).noneMatch(path -> path.contains("/Browser"));
   }
 
   @Test

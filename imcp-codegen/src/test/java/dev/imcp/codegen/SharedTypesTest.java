@@ -65,8 +65,7 @@ class SharedTypesTest {
             "{\"entities\":[{\"name\":\"Alice\",\"entityType\":\"person\",\"observations\":[\"x\"]}]}");
     // Shared with results, the record still refuses a result that lacks a required member.
     assertThat(sdk.run("com.example.memory.Missing")).isEqualTo("refused");
-    assertThat(sdk.generation.files())
-        .extracting(GeneratedFile::path)
+    assertThat(sdk.paths())
         .contains("com/example/memory/Entity.java", "com/example/memory/Relation.java");
     assertThat(sdk.file("ReadGraphResult")).doesNotContain("record Entity(");
     assertThat(sdk.file("CreateEntitiesRequest")).doesNotContain("record Entity(");
