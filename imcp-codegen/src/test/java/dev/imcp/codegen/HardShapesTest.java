@@ -155,7 +155,7 @@ class HardShapesTest {
   static void compile() throws IOException {
     dir = Files.createTempDirectory("hard-shapes");
     sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("hard-shapes.json"),
+        "hard-shapes.json",
         GeneratorOptions.builder(PACKAGE)
             .typeMapping(TypeMapping.parse("pull_number=long"))
             .build(),

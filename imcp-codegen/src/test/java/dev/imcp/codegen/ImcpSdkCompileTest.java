@@ -94,7 +94,7 @@ class ImcpSdkCompileTest {
   @BeforeAll
   static void compile(@TempDir Path dir) {
     sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("imcp-tools-list.json"),
+        "imcp-tools-list.json",
         OPTIONS,
         Map.of(
             "com.example.imcp.CreateEvent",

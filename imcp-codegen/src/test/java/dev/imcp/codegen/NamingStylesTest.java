@@ -69,8 +69,8 @@ class NamingStylesTest {
 
   @Test
   void serviceRulesOverrideTheDefaultAsTheImcpSdkDoes(@TempDir Path dir) throws Exception {
-    CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("imcp-tools-list.json"), ImcpSdkCompileTest.OPTIONS, Map.of(), dir);
+    CompiledSdk sdk =
+        CompiledSdk.compile("imcp-tools-list.json", ImcpSdkCompileTest.OPTIONS, Map.of(), dir);
 
     assertThat(serviceAccessors(sdk, "com.example.imcp.ImcpClient"))
         .containsExactly(

@@ -79,10 +79,7 @@ class PromptsGenerationTest {
   @Test
   void promptsAndTemplateReadsWorkAgainstTheLiveServer(@TempDir Path dir) {
     CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("everything-prompts.json"),
-        OPTIONS,
-        Map.of("com.example.everything.Probe", LIVE),
-        dir);
+        "everything-prompts.json", OPTIONS, Map.of("com.example.everything.Probe", LIVE), dir);
 
     assertThat(sdk.errors).isEmpty();
     assertThat(sdk.doclint(dir)).as("javadoc -Xdoclint:all").isEmpty();
@@ -243,9 +240,7 @@ class PromptsGenerationTest {
   @Test
   void aFastMcpServersOptionalArgumentsGoThroughTheRecordInTheServersOrder(@TempDir Path dir) {
     CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("fastmcp-prompts.json"),
-        OPTIONS,
-        Map.of("com.example.everything.Probe", """
+        "fastmcp-prompts.json", OPTIONS, Map.of("com.example.everything.Probe", """
             package com.example.everything;
 
             public class Probe {
@@ -261,8 +256,7 @@ class PromptsGenerationTest {
                 }
               }
             }
-            """),
-        dir);
+            """), dir);
 
     assertThat(sdk.errors).isEmpty();
     assertThat(sdk.run("com.example.everything.Probe"))

@@ -51,7 +51,7 @@ class ResourcesGenerationTest {
   @Test
   void constantsAndTemplateMethodsCompileAndExpand() {
     CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("everything-prompts.json"),
+        "everything-prompts.json",
         OPTIONS,
         Map.of(
             "com.example.everything.Probe",
@@ -98,7 +98,7 @@ class ResourcesGenerationTest {
   @Test
   void aFastMcpServersTemplateTakesItsVariablesInOrder() {
     CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("fastmcp-prompts.json"),
+        "fastmcp-prompts.json",
         OPTIONS,
         Map.of(
             "com.example.everything.Probe",

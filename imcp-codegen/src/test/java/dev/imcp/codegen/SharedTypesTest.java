@@ -54,7 +54,7 @@ class SharedTypesTest {
   @Test
   void anEntityReadFromReadGraphIsPassedBackToCreateEntities(@TempDir Path dir) {
     CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("memory.json"),
+        "memory.json",
         GeneratorOptions.builder("com.example.memory").build(),
         Map.of("com.example.memory.Probe", PROBE, "com.example.memory.Missing", MISSING),
         dir);

@@ -27,8 +27,7 @@ class ToolSelectionTest {
             ToolSelection.of(List.of("get-*", "echo"), List.of("get-env", "get-resource-*")))
         .build();
 
-    CompiledSdk sdk =
-        CompiledSdk.compile(CompiledSdk.snapshot("everything.json"), options, Map.of(), dir);
+    CompiledSdk sdk = CompiledSdk.compile("everything.json", options, Map.of(), dir);
 
     assertThat(sdk.errors).isEmpty();
     // Named after the snapshot's serverInfo.name, mcp-servers/everything.
