@@ -17,11 +17,11 @@ import org.junit.jupiter.api.io.TempDir;
  * change, rerun with {@code -Dimcp.updateGoldens=true} and review the diff like code.
  */
 class ResourcesGenerationTest {
-  private static final Path GOLDEN = Path.of(
-      "src/test/resources/golden/everything-resources/com/example/everything/EverythingResources.java.txt");
-  private static final GeneratorOptions OPTIONS = GeneratorOptions.builder("com.example.everything")
-      .clientName("Everything")
-      .build();
+  /** The SDK {@link PromptsGenerationTest} holds the prompts of: one generation, one golden directory. */
+  private static final GeneratorOptions OPTIONS = PromptsGenerationTest.OPTIONS;
+
+  private static final Path GOLDEN =
+      PromptsGenerationTest.GOLDEN_DIRECTORY.resolve("EverythingResources.java.txt");
 
   @TempDir
   Path dir;
