@@ -11,6 +11,7 @@ import org.apache.hc.client5.http.protocol.HttpClientContext;
 import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.EndpointDetails;
 import org.apache.hc.core5.http.HttpEntity;
+import org.apache.hc.core5.http.HttpHost;
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.util.Timeout;
 
@@ -50,6 +51,7 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
   private static final InputStream EMPTY = InputStream.nullInputStream();
 
   private final CloseableHttpClient client;
+  private final HttpHost target;
   private final HttpUriRequestBase request;
   private final Reader<T> reader;
   private final Consumer<Error> fatal;
@@ -57,16 +59,19 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
 
   BlockingExchange(
       CloseableHttpClient client,
+      HttpHost target,
+      RequestConfig config,
       OutgoingRequest outgoing,
       Reader<T> reader,
       Consumer<Error> fatal) {
     this.client = client;
+    this.target = target;
     this.reader = reader;
     this.fatal = fatal;
-    this.request = apache(outgoing);
+    this.request = apache(outgoing, config);
   }
 
-  private static HttpUriRequestBase apache(OutgoingRequest outgoing) {
+  private static HttpUriRequestBase apache(OutgoingRequest outgoing, RequestConfig config) {
     HttpUriRequestBase request = new HttpUriRequestBase(outgoing.method(), outgoing.uri());
     outgoing.headers().forEach(request::addHeader);
     byte[] body = outgoing.body();
@@ -74,10 +79,12 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
       // No content type here: the request's own Content-Type header says it.
       request.setEntity(new ByteArrayEntity(body, null));
     }
-    outgoing
-        .timeout()
-        .ifPresent(timeout -> request.setConfig(
-            RequestConfig.custom().setResponseTimeout(Timeout.of(timeout)).build()));
+    request.setConfig(
+        outgoing.timeout().isEmpty()
+            ? config
+            : RequestConfig.copy(config)
+                .setResponseTimeout(Timeout.of(outgoing.timeout().get()))
+                .build());
     return request;
   }
 
@@ -89,7 +96,7 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     HttpClientContext context = HttpClientContext.create();
     ClassicHttpResponse opened;
     try {
-      opened = client.executeOpen(null, request, context);
+      opened = client.executeOpen(target, request, context);
     } catch (IOException e) {
       completeExceptionally(answeredBefore(context) ? new ClosedUnanswered(e) : e);
       return;

@@ -87,7 +87,7 @@ public final class HttpTransport implements Transport {
     this.listener = listener;
     this.requests = new HttpRequests(endpoint);
     this.answers = new HttpAnswers(new SerialSink(sink, this::fatal), server);
-    this.client = new HttpConnections(connectTimeout, endpoint.tls(), this::fatal);
+    this.client = new HttpConnections(endpoint.uri(), connectTimeout, endpoint.tls(), this::fatal);
     this.renewal = new SessionRenewal(this);
     this.stream = new GetStream(this);
   }
