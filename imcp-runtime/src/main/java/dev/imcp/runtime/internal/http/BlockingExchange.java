@@ -10,7 +10,9 @@ import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
 import org.apache.hc.client5.http.protocol.HttpClientContext;
 import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.EndpointDetails;
+import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpEntity;
+import org.apache.hc.core5.http.HttpHeaders;
 import org.apache.hc.core5.http.HttpHost;
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.util.Timeout;
@@ -60,6 +62,7 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
   BlockingExchange(
       CloseableHttpClient client,
       HttpHost target,
+      Header host,
       RequestConfig config,
       OutgoingRequest outgoing,
       Reader<T> reader,
@@ -68,12 +71,17 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     this.target = target;
     this.reader = reader;
     this.fatal = fatal;
-    this.request = apache(outgoing, config);
+    this.request = apache(outgoing, host, config);
   }
 
-  private static HttpUriRequestBase apache(OutgoingRequest outgoing, RequestConfig config) {
+  private static HttpUriRequestBase apache(
+      OutgoingRequest outgoing, Header host, RequestConfig config) {
     HttpUriRequestBase request = new HttpUriRequestBase(outgoing.method(), outgoing.uri());
-    outgoing.headers().forEach(request::addHeader);
+    request.setHeaders(outgoing.headers());
+    if (!request.containsHeader(HttpHeaders.HOST)) {
+      // Apache's own would be made anew for every request (RequestTargetHost), the same each time.
+      request.addHeader(host);
+    }
     byte[] body = outgoing.body();
     if (body != null) {
       // No content type here: the request's own Content-Type header says it.

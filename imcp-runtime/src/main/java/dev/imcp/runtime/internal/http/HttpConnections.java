@@ -1,5 +1,6 @@
 package dev.imcp.runtime.internal.http;
 
+import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Optional;
@@ -14,8 +15,12 @@ import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManager;
 import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
 import org.apache.hc.client5.http.routing.RoutingSupport;
 import org.apache.hc.client5.http.ssl.DefaultClientTlsStrategy;
+import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpException;
+import org.apache.hc.core5.http.HttpHeaders;
 import org.apache.hc.core5.http.HttpHost;
+import org.apache.hc.core5.http.protocol.HttpCoreContext;
+import org.apache.hc.core5.http.protocol.RequestTargetHost;
 import org.apache.hc.core5.io.CloseMode;
 import org.apache.hc.core5.util.TimeValue;
 import org.apache.hc.core5.util.Timeout;
@@ -44,6 +49,8 @@ final class HttpConnections implements AutoCloseable {
   private final PoolingHttpClientConnectionManager pool;
   private final CloseableHttpClient client;
   private final HttpHost target;
+  /** The {@code Host} header of every request, made once as Apache makes it for each. */
+  private final Header host;
   /** Every request's: no response timeout, and a connection from the pool within the connect timeout. */
   private final RequestConfig config;
 
@@ -54,6 +61,7 @@ final class HttpConnections implements AutoCloseable {
       URI uri, Duration connectTimeout, Optional<SSLContext> tls, Consumer<Error> fatal) {
     this.fatal = fatal;
     this.target = target(uri);
+    this.host = host(uri);
     this.pool = pool(connectTimeout, tls);
     // Apache's minimal client: the connection pool, keep-alive and the request's own headers,
     // without the exec chain
@@ -75,6 +83,16 @@ final class HttpConnections implements AutoCloseable {
     } catch (HttpException e) {
       throw new IllegalArgumentException("No host in " + uri + ": " + e.getMessage(), e);
     }
+  }
+
+  private static Header host(URI uri) {
+    HttpUriRequestBase request = new HttpUriRequestBase("POST", uri);
+    try {
+      new RequestTargetHost().process(request, null, HttpCoreContext.create());
+    } catch (HttpException | IOException e) {
+      throw new IllegalArgumentException("No host in " + uri + ": " + e.getMessage(), e);
+    }
+    return request.getFirstHeader(HttpHeaders.HOST);
   }
 
   private static PoolingHttpClientConnectionManager pool(
@@ -105,7 +123,7 @@ final class HttpConnections implements AutoCloseable {
    */
   <T> CompletableFuture<T> send(OutgoingRequest request, BlockingExchange.Reader<T> reader) {
     BlockingExchange<T> exchange =
-        new BlockingExchange<>(client, target, config, request, reader, fatal);
+        new BlockingExchange<>(client, target, host, config, request, reader, fatal);
     HttpClients.executor().execute(exchange);
     return exchange;
   }
