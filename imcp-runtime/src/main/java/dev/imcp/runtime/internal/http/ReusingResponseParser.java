@@ -102,16 +102,7 @@ final class ReusingResponseParser extends DefaultHttpResponseParser {
       }
       char first = current.charAt(0);
       if ((first == ' ' || first == '\t') && previous != null) {
-        int start = 0;
-        while (start < current.length()
-            && (current.charAt(start) == ' ' || current.charAt(start) == '\t')) {
-          start++;
-        }
-        if (maxLength > 0 && previous.length() + 1 + current.length() - start > maxLength) {
-          throw new MessageConstraintException("Maximum line length limit exceeded");
-        }
-        previous.append(' ');
-        previous.append(current, start, current.length() - start);
+        fold(previous, current, maxLength);
       } else {
         previous = current;
         count++;
@@ -120,6 +111,21 @@ final class ReusingResponseParser extends DefaultHttpResponseParser {
         throw new MessageConstraintException("Maximum header count exceeded");
       }
     }
+  }
+
+  /** Joins a continuation line to the line it continues, as Apache does: one space for the leading blanks. */
+  private static void fold(CharArrayBuffer previous, CharArrayBuffer current, int maxLength)
+      throws MessageConstraintException {
+    int start = 0;
+    while (start < current.length()
+        && (current.charAt(start) == ' ' || current.charAt(start) == '\t')) {
+      start++;
+    }
+    if (maxLength > 0 && previous.length() + 1 + current.length() - start > maxLength) {
+      throw new MessageConstraintException("Maximum line length limit exceeded");
+    }
+    previous.append(' ');
+    previous.append(current, start, current.length() - start);
   }
 
   /** The buffer for line {@code index}, empty. */
