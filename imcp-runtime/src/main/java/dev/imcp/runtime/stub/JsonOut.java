@@ -1,6 +1,11 @@
 package dev.imcp.runtime.stub;
 
+import dev.imcp.runtime.internal.base.StreamingOut;
+import java.io.StringWriter;
 import org.jspecify.annotations.Nullable;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.json.JsonFactory;
 
 /**
  * Where a {@link SelfWriting} object writes its members: one JSON object, written as it goes. Made by the runtime;
@@ -44,4 +49,18 @@ public interface JsonOut {
    * @param value the value
    */
   void member(String name, boolean value);
+
+  /**
+   * {@return {@code value} as JSON, written as described above} Generated code does not call it: it is how a test (or
+   * a tool) holds generated records' own writers to the JSON Jackson's mapper writes from their annotations.
+   *
+   * @param value any value {@link #member(String, Object)} takes
+   */
+  static String toJson(@Nullable Object value) {
+    StringWriter text = new StringWriter();
+    try (JsonGenerator json = new JsonFactory().createGenerator(ObjectWriteContext.empty(), text)) {
+      new StreamingOut(json).value(value);
+    }
+    return text.toString();
+  }
 }

@@ -1,0 +1,35 @@
+package dev.imcp.runtime.stub;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.imcp.runtime.internal.base.Json;
+import java.net.URI;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** {@link JsonOut#toJson}: the streaming writer's JSON, as a call writes it, for tests outside the runtime. */
+class JsonOutTest {
+  record Point(long x, String label, Map<String, Object> extra) implements SelfWriting {
+    @Override
+    public void writeMembers(JsonOut out) {
+      out.member("x", x);
+      out.member("label", label);
+      extra.forEach(out::member);
+    }
+  }
+
+  @Test
+  void writesWhatTheStreamingWriterWrites() {
+    Map<String, Object> extra = new LinkedHashMap<>();
+    extra.put("at", URI.create("https://example.com/"));
+    Object value = Arrays.asList(new Point(3, "a\"b", extra), null, List.of(1.5, true));
+
+    assertThat(JsonOut.toJson(value))
+        .isEqualTo(
+            "[{\"x\":3,\"label\":\"a\\\"b\",\"at\":\"https://example.com/\"},null,[1.5,true]]");
+    assertThat(JsonOut.toJson(null)).isEqualTo(Json.mapper().writeValueAsString(null));
+  }
+}
