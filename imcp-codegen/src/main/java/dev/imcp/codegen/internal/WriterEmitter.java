@@ -19,7 +19,7 @@ import javax.lang.model.element.Modifier;
  * that a call needs no data-binding mapper. Derived from the same model as the record's Jackson annotations, in the
  * order Jackson writes them: a discriminated union's tag first ({@code @JsonTypeInfo}), then the components in the
  * constructor's order (a nudged number, which its accessor writes, where its component stands), the {@code
- * @JsonAnyGetter} map's entries among them where it stands, then the {@code const} members, which accessors write, in
+ * @JsonAnyGetter} map's entries among them where it stands (null values written, as Jackson writes them), then the {@code const} members, which accessors write, in
  * the server's order. A null member is left out, as
  * {@code @JsonInclude(NON_NULL)} leaves it; wire names are string literals ({@code $S}), whatever the server named them.
  */
@@ -45,7 +45,7 @@ final class WriterEmitter {
         name -> body.addStatement("out.member($S, $S)", name, UnionEmitter.tag(object, name)));
     for (Component component : components) {
       if (component.additional()) {
-        body.addStatement("this.$N.forEach(out::member)", component.name());
+        body.addStatement("out.members(this.$N)", component.name());
       } else if (nudged.test(component)) {
         body.addStatement(
             "out.member($S, $T.nudge(this.$N))",

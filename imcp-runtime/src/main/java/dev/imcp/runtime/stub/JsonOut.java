@@ -2,6 +2,7 @@ package dev.imcp.runtime.stub;
 
 import dev.imcp.runtime.internal.base.StreamingOut;
 import java.io.StringWriter;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.ObjectWriteContext;
@@ -25,6 +26,15 @@ public interface JsonOut {
    * @param value the value, see the class description
    */
   void member(String name, @Nullable Object value);
+
+  /**
+   * Writes each entry of {@code members} as a member of its own, a null value as {@code null}: what Jackson writes for
+   * an {@code @JsonAnyGetter} map (a record's additional members), which {@code @JsonInclude(NON_NULL)} does not reach.
+   *
+   * @param members the members by name, in the order to write them
+   * @throws IllegalArgumentException for a null name, as Jackson's mapper refuses it
+   */
+  void members(Map<String, ? extends @Nullable Object> members);
 
   /**
    * Writes a whole-number member without boxing it.
