@@ -26,6 +26,7 @@ class HostileSnapshotTest {
           "reverse-geocode":{"type":"object","properties":{"List":{"type":"string"},"Map":{"type":"boolean"}}}}}},
         {"name":"Class","description":"{@link Missing} {@code </p> <!-- & \\\\u002a\\\\u002f","inputSchema":{"type":"object","properties":{
           "x":{"type":"string","pattern":"\\"); %1$s //"},
+          "\\"); %1$s //":{"type":"string"},"\\u0022 + %1$s + \\u0022":{"const":"\\"); %1$s //"},
           "brace":{"type":"string","description":"{@code unbalanced { </p> <!-- &","default":"{"},
           "level":{"type":"string","enum":["{","}","{@code","</code>"," "]},
           "kind":{"type":"string","const":"}{"}}}},

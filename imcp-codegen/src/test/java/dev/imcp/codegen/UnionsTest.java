@@ -141,7 +141,7 @@ class UnionsTest {
             "sealed interface Sort permits Sort.Value1, Sort.ValueMinus1, Sort.Asc, Sort.Desc, Sort.Meta {",
             "static Sort asc() {",
             // A constant holds nothing else: its record has no component.
-            "record Asc() implements Sort {",
+            "record Asc() implements Sort, JsonValued {",
             // Two strings and two equal objects (titles do not count) are one each; the first title
             // names it.
             "sealed interface Icon permits Icon.OfString, Icon.ExternalFile {",

@@ -2,6 +2,7 @@ package dev.imcp.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.imcp.runtime.stub.JsonOut;
 import jakarta.validation.Validation;
 import java.nio.file.Path;
 import java.util.List;
@@ -96,6 +97,14 @@ class WholeNumbersTest {
         .isEqualTo(
             "{\"type\":\"proximity\",\"latitude\":37.00000000000001,\"locationTitle\":\"Office\","
                 + "\"longitude\":-121.99999999999999,\"radius\":200.00000000000003}");
+  }
+
+  @Test
+  void theRecordsWriteWhatTheMapperWrites() {
+    for (Object request : requests) {
+      assertThat(JsonOut.toJson(request))
+          .isEqualTo(JsonMapper.shared().writeValueAsString(request));
+    }
   }
 
   @Test

@@ -156,6 +156,7 @@ class CorpusTest {
           "constraint broken\tinvalid requests on which the generated checks and Hibernate Validator agree");
       INVALID_REQUESTS.forEach((kind, count) -> invalid.add(kind + "\t" + count));
       Files.write(target.resolve("corpus-invalid-requests.tsv"), invalid);
+      Files.write(target.resolve("corpus-streamed-json.tsv"), StreamedJson.report());
     }
   }
 

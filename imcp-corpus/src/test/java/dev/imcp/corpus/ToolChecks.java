@@ -40,6 +40,8 @@ final class ToolChecks {
     CHECKS_REJECT("the generated checks (or Bean Validation) reject, or throw on, a valid request"),
     CHECKS_DISAGREE(
         "the generated checks and Hibernate Validator disagree on an invalid request (or find nothing wrong)"),
+    STREAMED_JSON(
+        "the request written by its own writers (SelfWriting, JsonValued) differs from the mapper's JSON"),
     NOT_SENT("the runtime cannot send the request"),
     INPUT_SCHEMA("the request on the wire is invalid against the inputSchema"),
     REQUEST_ROUND_TRIP("the request does not read back equal"),
@@ -112,6 +114,10 @@ final class ToolChecks {
         throw fail(Failure.CONSTRUCTION, e.getMessage(), e);
       }
       beanValidation(request);
+      StreamedJson.check(request);
+      if (mode == Mode.FULL) {
+        otherAlternativesStreamed(schemas, binding.request().get(), input);
+      }
     }
     send(client, name, request);
     JsonNode sent = wire.lastArguments();
@@ -130,6 +136,23 @@ final class ToolChecks {
       throw fail(
           Failure.REQUEST_ROUND_TRIP,
           "built " + request + "\n  sent " + sent + "\n  read back " + back);
+    }
+  }
+
+  /**
+   * The streamed JSON of requests that take the unions' other alternatives ({@link Instances}' variants 1 to 3), where
+   * such a request can be built: one that cannot is no failure of the writers, and variant 0 is built or fails above.
+   */
+  private static void otherAlternativesStreamed(
+      Schemas schemas, java.lang.reflect.Type type, JsonNode input) {
+    for (int variant = 1; variant <= 3; variant++) {
+      Object request;
+      try {
+        request = new Instances(schemas, Mode.FULL, variant).build(type, input);
+      } catch (RuntimeException e) {
+        continue;
+      }
+      StreamedJson.check(request);
     }
   }
 

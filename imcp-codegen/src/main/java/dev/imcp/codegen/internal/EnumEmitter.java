@@ -26,7 +26,7 @@ final class EnumEmitter {
     if (className.enclosingClassName() != null) {
       spec.addModifiers(Modifier.STATIC);
     }
-    spec.addJavadoc("$L\n", doc);
+    spec.addJavadoc("$L\n", doc).addSuperinterface(Types.JSON_VALUED);
     UniqueNames constants =
         open ? UniqueNames.constants("value", UNKNOWN) : UniqueNames.constants("value");
     for (String value : values) {

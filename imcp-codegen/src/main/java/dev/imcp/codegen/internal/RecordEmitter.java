@@ -129,6 +129,9 @@ final class RecordEmitter {
           .map(component -> new ChecksEmitter.Checked(
               component.name(), component.type(), component.annotations()))
           .toList()));
+      spec.addSuperinterface(Types.SELF_WRITING);
+      spec.addMethod(
+          WriterEmitter.method(object, skipped, components, mapper::concrete, this::nudged));
     }
     new BuilderEmitter(className, components, own).addTo(spec);
     members.redactingToString(className, components);

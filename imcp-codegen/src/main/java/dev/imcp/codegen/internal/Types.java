@@ -64,6 +64,9 @@ final class Types {
   static final ClassName VALID = ClassName.get("jakarta.validation", "Valid");
   static final ClassName SELF_VALIDATING = ClassName.get(STUB, "SelfValidating");
   static final ClassName ARGUMENT_CHECKS = ClassName.get(STUB, "ArgumentChecks");
+  static final ClassName SELF_WRITING = ClassName.get(STUB, "SelfWriting");
+  static final ClassName JSON_OUT = ClassName.get(STUB, "JsonOut");
+  static final ClassName JSON_VALUED = ClassName.get(STUB, "JsonValued");
   static final ClassName NOT_NULL = ClassName.get(CONSTRAINTS, "NotNull");
   static final ClassName SIZE = ClassName.get(CONSTRAINTS, "Size");
   static final ClassName PATTERN = ClassName.get(CONSTRAINTS, "Pattern");

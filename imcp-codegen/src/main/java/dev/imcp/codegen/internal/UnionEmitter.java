@@ -159,6 +159,7 @@ final class UnionEmitter {
     return TypeSpec.recordBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .addSuperinterface(union)
+        .addSuperinterface(Types.JSON_VALUED)
         .addJavadoc(
             "A value that fits none of the alternatives, kept as sent.\n\n@param value the value\n")
         .recordConstructor(MethodSpec.constructorBuilder()
@@ -180,6 +181,9 @@ final class UnionEmitter {
         .addSuperinterface(union)
         .addJavadoc(
             "The {@code $L} alternative.\n\n@param value the value\n", branchName.simpleName());
+    if (WriterEmitter.valued(value)) {
+      record.addSuperinterface(Types.JSON_VALUED);
+    }
     if (direction == Direction.REQUEST) {
       List<AnnotationSpec> constraints =
           Constraints.of(concrete, value, true, mapper.isValidatable(boxed));
@@ -218,7 +222,7 @@ final class UnionEmitter {
     return spec.addJavadoc(CodeBlock.of("$L", doc));
   }
 
-  private static String tag(ObjectType object, String discriminator) {
+  static String tag(ObjectType object, String discriminator) {
     JsonType type = object.property(discriminator).orElseThrow().type();
     return type instanceof ConstType constant
         ? constant.value().asString()

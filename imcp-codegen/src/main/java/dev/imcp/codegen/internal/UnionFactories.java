@@ -91,6 +91,7 @@ final class UnionFactories {
     return TypeSpec.recordBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .addSuperinterface(union)
+        .addSuperinterface(Types.JSON_VALUED)
         .addJavadoc(
             "The {@code $L} alternative, always $L.\n", name.simpleName(), Javadocs.code(text))
         .addMethod(MethodSpec.methodBuilder("value")

@@ -39,13 +39,19 @@ class RecordEmitterTest {
             @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
             public record TRequest(
                 @com.fasterxml.jackson.annotation.JsonProperty("days") @jakarta.validation.constraints.Min(1L) @jakarta.validation.constraints.Max(10L) long days,
-                @com.fasterxml.jackson.annotation.JsonProperty("code") @jakarta.validation.constraints.Size(max = 2) @jakarta.validation.constraints.Pattern(regexp = "(?s).*(?:^[A-Z]{2}$).*", message = "must match \\"^[A-Z]\\\\{2\\\\}\\\\$\\"") java.lang. @org.jspecify.annotations.Nullable String code) implements dev.imcp.runtime.stub.SelfValidating {
+                @com.fasterxml.jackson.annotation.JsonProperty("code") @jakarta.validation.constraints.Size(max = 2) @jakarta.validation.constraints.Pattern(regexp = "(?s).*(?:^[A-Z]{2}$).*", message = "must match \\"^[A-Z]\\\\{2\\\\}\\\\$\\"") java.lang. @org.jspecify.annotations.Nullable String code) implements dev.imcp.runtime.stub.SelfValidating, dev.imcp.runtime.stub.SelfWriting {
               @java.lang.Override
               public void checkConstraints(dev.imcp.runtime.stub.ArgumentChecks checks, java.lang.String path) {
                 checks.min(path, "days", this.days, 1L);
                 checks.max(path, "days", this.days, 10L);
                 checks.size(path, "code", this.code, 0, 2);
                 checks.pattern(path, "code", this.code, "(?s).*(?:^[A-Z]{2}$).*", "must match \\"^[A-Z]\\\\{2\\\\}\\\\$\\"");
+              }
+
+              @java.lang.Override
+              public void writeMembers(dev.imcp.runtime.stub.JsonOut out) {
+                out.member("days", this.days);
+                out.member("code", this.code);
               }
 
               /**

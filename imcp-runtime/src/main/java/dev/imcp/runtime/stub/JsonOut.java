@@ -1,6 +1,12 @@
 package dev.imcp.runtime.stub;
 
+import dev.imcp.runtime.internal.base.StreamingOut;
+import java.io.StringWriter;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.json.JsonFactory;
 
 /**
  * Where a {@link SelfWriting} object writes its members: one JSON object, written as it goes. Made by the runtime;
@@ -20,6 +26,15 @@ public interface JsonOut {
    * @param value the value, see the class description
    */
   void member(String name, @Nullable Object value);
+
+  /**
+   * Writes each entry of {@code members} as a member of its own, a null value as {@code null}: what Jackson writes for
+   * an {@code @JsonAnyGetter} map (a record's additional members), which {@code @JsonInclude(NON_NULL)} does not reach.
+   *
+   * @param members the members by name, in the order to write them
+   * @throws IllegalArgumentException for a null name, as Jackson's mapper refuses it
+   */
+  void members(Map<String, ? extends @Nullable Object> members);
 
   /**
    * Writes a whole-number member without boxing it.
@@ -44,4 +59,18 @@ public interface JsonOut {
    * @param value the value
    */
   void member(String name, boolean value);
+
+  /**
+   * {@return {@code value} as JSON, written as described above} Generated code does not call it: it is how a test (or
+   * a tool) holds generated records' own writers to the JSON Jackson's mapper writes from their annotations.
+   *
+   * @param value any value {@link #member(String, Object)} takes
+   */
+  static String toJson(@Nullable Object value) {
+    StringWriter text = new StringWriter();
+    try (JsonGenerator json = new JsonFactory().createGenerator(ObjectWriteContext.empty(), text)) {
+      new StreamingOut(json).value(value);
+    }
+    return text.toString();
+  }
 }

@@ -70,6 +70,11 @@ public final class StreamingOut implements JsonOut {
   }
 
   @Override
+  public void members(Map<String, ? extends @Nullable Object> members) {
+    entries(members);
+  }
+
+  @Override
   public void member(String name, long value) {
     json.writeNumberProperty(name, value);
   }
@@ -195,6 +200,11 @@ public final class StreamingOut implements JsonOut {
 
   private void map(Map<?, ?> map) {
     json.writeStartObject();
+    entries(map);
+    json.writeEndObject();
+  }
+
+  private void entries(Map<?, ?> map) {
     for (Map.Entry<?, ?> entry : map.entrySet()) {
       Object key = entry.getKey();
       if (key == null) {
@@ -204,6 +214,5 @@ public final class StreamingOut implements JsonOut {
       json.writeName(String.valueOf(key));
       value(entry.getValue());
     }
-    json.writeEndObject();
   }
 }

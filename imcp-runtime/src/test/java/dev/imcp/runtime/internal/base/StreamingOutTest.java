@@ -56,7 +56,7 @@ class StreamingOutTest {
       out.member("degrees", degrees);
       out.member("unit", unit);
       out.member("count", count);
-      extra.forEach(out::member);
+      out.members(extra);
     }
   }
 
