@@ -6,8 +6,10 @@ import dev.imcp.runtime.stub.SelfWriting;
 import dev.imcp.schema.json.JsonTrees;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.net.URI;
 import java.util.Arrays;
 import java.util.Map;
+import java.util.UUID;
 import java.util.function.BiConsumer;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
@@ -99,6 +101,8 @@ public final class StreamingOut implements JsonOut {
       number(number);
     } else if (value instanceof Boolean bool) {
       json.writeBoolean(bool);
+    } else if (value instanceof URI || value instanceof UUID) {
+      json.writeString(value.toString()); // as the mapper's ToStringSerializer and UUIDSerializer
     } else if (value instanceof SelfWriting object) {
       json.writeStartObject();
       object.writeMembers(this);
@@ -144,6 +148,8 @@ public final class StreamingOut implements JsonOut {
         || value instanceof String
         || value instanceof Number
         || value instanceof Boolean
+        || value instanceof URI
+        || value instanceof UUID
         || value instanceof SelfWriting
         || value instanceof JsonValued
         || value instanceof JsonNode

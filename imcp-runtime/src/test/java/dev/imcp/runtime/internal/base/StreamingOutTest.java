@@ -19,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.UUID;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -85,6 +86,8 @@ class StreamingOutTest {
         Map.of(1, "number key"),
         Unit.CELSIUS,
         List.of(Unit.CELSIUS),
+        UUID.fromString("123e4567-e89b-12d3-a456-426614174000"),
+        URI.create("urn:isbn:0451450523"),
         URI.create("https://example.com/a b".replace(" ", "%20")),
         OffsetDateTime.parse("2026-11-26T10:00:00+02:00"),
         new ArrayList<>(List.of(Map.of("nested", List.of(Map.of("deep", 1))))));
