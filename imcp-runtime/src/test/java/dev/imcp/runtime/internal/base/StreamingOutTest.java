@@ -1,0 +1,131 @@
+package dev.imcp.runtime.internal.base;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.annotation.JsonValue;
+import dev.imcp.runtime.stub.JsonOut;
+import dev.imcp.runtime.stub.JsonValued;
+import dev.imcp.runtime.stub.SelfWriting;
+import java.io.StringWriter;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.net.URI;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.json.JsonFactory;
+
+/** The streaming writer gives the runtime mapper's JSON for every kind of value it takes, with or without its help. */
+class StreamingOutTest {
+  /** A generated enum's shape: the mapper reads {@code @JsonValue}, the streaming writer {@link JsonValued}. */
+  enum Unit implements JsonValued {
+    CELSIUS("celsius");
+
+    private final String value;
+
+    Unit(String value) {
+      this.value = value;
+    }
+
+    @Override
+    @JsonValue
+    public String value() {
+      return value;
+    }
+  }
+
+  /** A generated record's shape, written by hand. */
+  record Reading(
+      String place, @Nullable Double degrees, Unit unit, long count, Map<String, Object> extra)
+      implements SelfWriting {
+    @Override
+    public void writeMembers(JsonOut out) {
+      out.member("place", place);
+      out.member("degrees", degrees);
+      out.member("unit", unit);
+      out.member("count", count);
+      extra.forEach(out::member);
+    }
+  }
+
+  static List<Object> values() {
+    Map<String, @Nullable Object> withNull = new LinkedHashMap<>();
+    withNull.put("a", null);
+    withNull.put("b", List.of(1, 2.5, "c", true));
+    return Arrays.asList(
+        "text with \"quotes\" and \u2028",
+        7,
+        -7L,
+        (short) 3,
+        (byte) 4,
+        2.5,
+        0.1f,
+        1e300,
+        new BigDecimal("1.10"),
+        new BigInteger("123456789012345678901234567890"),
+        true,
+        List.of(),
+        Map.of(),
+        withNull,
+        Arrays.asList(1, null, "x"),
+        new Object[] {"a", 1},
+        Set.of("only"),
+        Map.of(1, "number key"),
+        Unit.CELSIUS,
+        List.of(Unit.CELSIUS),
+        URI.create("https://example.com/a b".replace(" ", "%20")),
+        OffsetDateTime.parse("2026-11-26T10:00:00+02:00"),
+        new ArrayList<>(List.of(Map.of("nested", List.of(Map.of("deep", 1))))));
+  }
+
+  @ParameterizedTest
+  @MethodSource("values")
+  void writesWhatTheMapperWrites(Object value) {
+    assertThat(streamed(value)).isEqualTo(Json.mapper().writeValueAsString(value));
+  }
+
+  @Test
+  void aSelfWritingObjectLeavesNullMembersOutAndSpreadsItsExtraMembers() {
+    Map<String, Object> extra = new LinkedHashMap<>();
+    extra.put("wind", Map.of("speed", 3));
+    var reading = new Reading("Paris", null, Unit.CELSIUS, 2, extra);
+
+    assertThat(streamed(reading))
+        .isEqualTo("{\"place\":\"Paris\",\"unit\":\"celsius\",\"count\":2,\"wind\":{\"speed\":3}}");
+    assertThat(streamed(List.of(reading, Map.of("r", reading))))
+        .startsWith("[{\"place\":\"Paris\"")
+        .contains("{\"r\":{\"place\":\"Paris\"");
+  }
+
+  @Test
+  void aNullMapKeyIsRefusedAsTheMapperRefusesIt() {
+    Map<@Nullable String, Object> map = new HashMap<>();
+    map.put(null, 1);
+
+    assertThatThrownBy(() -> streamed(map))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("map key is null");
+    assertThatThrownBy(() -> Json.mapper().writeValueAsString(map)).isNotNull();
+  }
+
+  /** Written with a generator of Jackson's core alone, as the call path writes. */
+  private static String streamed(@Nullable Object value) {
+    StringWriter text = new StringWriter();
+    try (JsonGenerator json = new JsonFactory().createGenerator(ObjectWriteContext.empty(), text)) {
+      new StreamingOut(json).value(value);
+    }
+    return text.toString();
+  }
+}
