@@ -6,25 +6,8 @@ export function valueEnd(text, i) {
   i = skipSpace(text, i);
   const c = text[i];
   if (c === '"') return stringEnd(text, i);
-  if (c === '{' || c === '[') {
-    const close = c === '{' ? '}' : ']';
-    i = skipSpace(text, i + 1);
-    if (text[i] === close) return i + 1;
-    for (;;) {
-      if (c === '{') {
-        i = skipSpace(text, stringEnd(text, skipSpace(text, i)));
-        expect(text, i, ':');
-        i++;
-      }
-      i = skipSpace(text, valueEnd(text, i));
-      if (text[i] === ',') {
-        i++;
-        continue;
-      }
-      expect(text, i, close);
-      return i + 1;
-    }
-  }
+  if (c === '{') return container(text, i, '{', start => valueEnd(text, member(text, start)[1]));
+  if (c === '[') return container(text, i, '[', start => valueEnd(text, start));
   const m = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i, i + 400));
   if (!m) throw new Error(`not JSON at ${i}: ${text.slice(i, i + 40)}`);
   return i + m[0].length;
@@ -32,49 +15,25 @@ export function valueEnd(text, i) {
 
 /** The members of the object at `i` as [key, rawValueText] pairs, in the order of the text. */
 export function members(text, i = 0) {
-  i = skipSpace(text, i);
-  expect(text, i, '{');
   const out = [];
-  i = skipSpace(text, i + 1);
-  if (text[i] === '}') return out;
-  for (;;) {
-    const keyStart = skipSpace(text, i);
-    const keyEnd = stringEnd(text, keyStart);
-    const key = JSON.parse(text.slice(keyStart, keyEnd));
-    i = skipSpace(text, keyEnd);
-    expect(text, i, ':');
-    const valueStart = skipSpace(text, i + 1);
+  container(text, skipSpace(text, i), '{', start => {
+    const [keyEnd, valueStart] = member(text, start);
     const end = valueEnd(text, valueStart);
-    out.push([key, text.slice(valueStart, end)]);
-    i = skipSpace(text, end);
-    if (text[i] === ',') {
-      i++;
-      continue;
-    }
-    expect(text, i, '}');
-    return out;
-  }
+    out.push([JSON.parse(text.slice(start, keyEnd)), text.slice(valueStart, end)]);
+    return end;
+  });
+  return out;
 }
 
 /** The elements of the array `text` as raw texts. */
 export function elements(text) {
-  let i = skipSpace(text, 0);
-  expect(text, i, '[');
   const out = [];
-  i = skipSpace(text, i + 1);
-  if (text[i] === ']') return out;
-  for (;;) {
-    const start = skipSpace(text, i);
+  container(text, skipSpace(text, 0), '[', start => {
     const end = valueEnd(text, start);
     out.push(text.slice(start, end));
-    i = skipSpace(text, end);
-    if (text[i] === ',') {
-      i++;
-      continue;
-    }
-    expect(text, i, ']');
-    return out;
-  }
+    return end;
+  });
+  return out;
 }
 
 /** Re-indents JSON text (two spaces) without reading it into objects: every token is kept as written. */
@@ -109,6 +68,33 @@ export function pretty(text) {
     }
   }
   return out + '\n';
+}
+
+/**
+ * Walks the object or array whose `open` bracket is at `i`: `item(start)` reads the member or element that starts at
+ * `start` and returns the index just past it. Returns the index just past the closing bracket.
+ */
+function container(text, i, open, item) {
+  const close = open === '{' ? '}' : ']';
+  expect(text, i, open);
+  i = skipSpace(text, i + 1);
+  if (text[i] === close) return i + 1;
+  for (;;) {
+    i = skipSpace(text, item(skipSpace(text, i)));
+    if (text[i] !== ',') {
+      expect(text, i, close);
+      return i + 1;
+    }
+    i++;
+  }
+}
+
+/** The member `"key": value` that starts at `start`: [the index just past the key, where the value starts]. */
+function member(text, start) {
+  const keyEnd = stringEnd(text, start);
+  const colon = skipSpace(text, keyEnd);
+  expect(text, colon, ':');
+  return [keyEnd, skipSpace(text, colon + 1)];
 }
 
 function stringEnd(text, i) {

@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
@@ -205,22 +204,8 @@ public final class ClientRunner {
   /** {@code threads} threads sharing the client, blocking calls, {@code calls} in all; returns calls per second. */
   private long threads(int calls, int threads, FailedCalls failures) throws InterruptedException {
     ExecutorService pool = Executors.newFixedThreadPool(threads);
-    CountDownLatch done = new CountDownLatch(threads);
     long start = System.nanoTime();
-    for (int t = 0; t < threads; t++) {
-      pool.execute(() -> {
-        for (int i = 0; i < calls / threads; i++) {
-          String message = message();
-          try {
-            failures.outcome(message, client.echo(message), null);
-          } catch (RuntimeException e) {
-            failures.failed(e);
-          }
-        }
-        done.countDown();
-      });
-    }
-    done.await();
+    EchoClient.threads(client, calls, threads, pool, this::message, failures);
     long elapsed = System.nanoTime() - start;
     pool.shutdown();
     return Math.round(calls / threads * threads / (elapsed / 1e9));

@@ -1,6 +1,8 @@
 package dev.imcp.bench;
 
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
 import java.util.concurrent.Semaphore;
 import java.util.function.Supplier;
 
@@ -49,6 +51,35 @@ interface EchoClient extends AutoCloseable {
       });
     }
     permits.acquire(window);
+  }
+
+  /**
+   * {@code threads} tasks on {@code pool} sharing {@code client}, blocking calls, {@code calls / threads} each with the
+   * next of {@code messages}; returns when all have answered; {@code failures} counts those that failed or answered wrong.
+   */
+  static void threads(
+      EchoClient client,
+      int calls,
+      int threads,
+      Executor pool,
+      Supplier<String> messages,
+      FailedCalls failures)
+      throws InterruptedException {
+    CountDownLatch done = new CountDownLatch(threads);
+    for (int t = 0; t < threads; t++) {
+      pool.execute(() -> {
+        for (int i = 0; i < calls / threads; i++) {
+          String message = messages.get();
+          try {
+            failures.outcome(message, client.echo(message), null);
+          } catch (RuntimeException e) {
+            failures.failed(e);
+          }
+        }
+        done.countDown();
+      });
+    }
+    done.await();
   }
 
   /** {@code calls} calls of {@code client} one after another; returns each call's nanoseconds, answers checked. */

@@ -108,12 +108,12 @@ public final class Harness {
           .of(workload.rounds(), shift, client -> sequential(processes.get(client), workload))
           .forEach((client, rounds) -> putMedians(
               merged.get(client), rounds, "sequentialP50Us", "sequentialP99Us", "bytesPerCall"));
-      for (String kind : List.of("async 1", "async 8", "async 64", "threads 8", "threads 64")) {
+      for (String kind : Report.THROUGHPUT) {
         shift += workload.rounds();
         String command = kind + " " + workload.throughputCalls(kind);
         turns
             .of(workload.rounds(), shift, client -> processes.get(client).command(command))
-            .forEach((client, rounds) -> merge(merged.get(client), kind.replace(" ", ""), rounds));
+            .forEach((client, rounds) -> merge(merged.get(client), Report.phaseKey(kind), rounds));
       }
       for (String client : order(run)) {
         merged.get(client).setAll(processes.get(client).command("finish"));

@@ -10,7 +10,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
@@ -153,22 +152,8 @@ public final class ProfileCalls {
 
   private void threads(int calls, int threads) throws InterruptedException {
     ExecutorService pool = pools.computeIfAbsent(threads, Executors::newFixedThreadPool);
-    CountDownLatch done = new CountDownLatch(threads);
     FailedCalls failures = new FailedCalls();
-    for (int t = 0; t < threads; t++) {
-      pool.execute(() -> {
-        for (int i = 0; i < calls / threads; i++) {
-          String message = message();
-          try {
-            failures.outcome(message, client.echo(message), null);
-          } catch (RuntimeException e) {
-            failures.failed(e);
-          }
-        }
-        done.countDown();
-      });
-    }
-    done.await();
+    EchoClient.threads(client, calls, threads, pool, this::message, failures);
     failures.throwIfAny();
   }
 

@@ -16,10 +16,22 @@ import tools.jackson.databind.node.ObjectNode;
 
 /** Medians with min–max per client and metric, ratios pair by pair within a run, and the targets. */
 final class Report {
+  /**
+   * The throughput phases, as the client process's commands name them: {@code async N} keeps N calls in flight, {@code
+   * threads N} has N threads calling and blocking. Their figures are keyed by {@link #phaseKey}.
+   */
+  static final List<String> THROUGHPUT =
+      List.of("async 1", "async 8", "async 64", "threads 8", "threads 64");
+
   /** A metric: its label, how to read it from a result, and whether more is better. */
   record Metric(String label, String key, ToDoubleFunction<JsonNode> read, boolean higherIsBetter) {
-    /** Calls per second in configuration {@code key} of the result's {@code callsPerSecond}. */
-    static Metric rate(String label, String key) {
+    /** Calls per second in throughput phase {@code kind}, one of {@link #THROUGHPUT}. */
+    static Metric rate(String kind) {
+      String key = phaseKey(kind);
+      String width = kind.substring(kind.indexOf(' ') + 1);
+      String label = kind.startsWith("async ")
+          ? "async, " + width + " in flight (calls/s)"
+          : width + " threads, sync (calls/s)";
       return new Metric(label, key, r -> r.path("callsPerSecond").path(key).asDouble(), true);
     }
 
@@ -29,37 +41,40 @@ final class Report {
     }
   }
 
-  static final List<Metric> METRICS = List.of(
-      Metric.lowerIsBetter("sequential p50 (µs)", "sequentialP50Us"),
-      Metric.lowerIsBetter("sequential p99 (µs)", "sequentialP99Us"),
-      Metric.rate("async, 1 in flight (calls/s)", "async1"),
-      Metric.rate("async, 8 in flight (calls/s)", "async8"),
-      Metric.rate("async, 64 in flight (calls/s)", "async64"),
-      Metric.rate("8 threads, sync (calls/s)", "threads8"),
-      Metric.rate("64 threads, sync (calls/s)", "threads64"),
-      new Metric(
-          "client CPU per call, 64 in flight (µs)",
-          "cpu64",
-          r -> r.path("cpuPerCallUs").path("async64").asDouble(),
-          false),
-      new Metric(
-          "failed calls, 64 threads",
-          "failed64",
-          r -> r.path("failedCalls").path("threads64").asDouble(),
-          false),
-      new Metric("failed calls, all configurations", "failedAll", Report::allFailures, false),
-      Metric.lowerIsBetter("warm-up cycles until the JIT was quiet", "warmupCycles"),
-      Metric.lowerIsBetter("JVM launch to first call (ms)", "launchToFirstCallMs"),
-      Metric.lowerIsBetter("client JVM's CPU, launch to first call (ms)", "cpuToFirstCallMs"),
-      Metric.lowerIsBetter("classes loaded, launch to first call", "classesToFirstCall"),
-      Metric.lowerIsBetter("client start to initialized (ms)", "startToInitializedMs"),
-      Metric.lowerIsBetter("allocated per call (bytes)", "bytesPerCall"),
-      new Metric(
-          "retained heap (MB)",
-          "retainedHeapMb",
-          r -> r.path("retainedHeapBytes").asDouble() / 1e6,
-          false),
-      new Metric("peak RSS (MB)", "peakRssMb", r -> r.path("peakRssKb").asDouble() / 1e3, false));
+  static final List<Metric> METRICS = Stream.of(
+          Stream.of(
+              Metric.lowerIsBetter("sequential p50 (µs)", "sequentialP50Us"),
+              Metric.lowerIsBetter("sequential p99 (µs)", "sequentialP99Us")),
+          THROUGHPUT.stream().map(Metric::rate),
+          Stream.of(
+              new Metric(
+                  "client CPU per call, 64 in flight (µs)",
+                  "cpu64",
+                  r -> r.path("cpuPerCallUs").path("async64").asDouble(),
+                  false),
+              new Metric(
+                  "failed calls, 64 threads",
+                  "failed64",
+                  r -> r.path("failedCalls").path("threads64").asDouble(),
+                  false),
+              new Metric(
+                  "failed calls, all configurations", "failedAll", Report::allFailures, false),
+              Metric.lowerIsBetter("warm-up cycles until the JIT was quiet", "warmupCycles"),
+              Metric.lowerIsBetter("JVM launch to first call (ms)", "launchToFirstCallMs"),
+              Metric.lowerIsBetter(
+                  "client JVM's CPU, launch to first call (ms)", "cpuToFirstCallMs"),
+              Metric.lowerIsBetter("classes loaded, launch to first call", "classesToFirstCall"),
+              Metric.lowerIsBetter("client start to initialized (ms)", "startToInitializedMs"),
+              Metric.lowerIsBetter("allocated per call (bytes)", "bytesPerCall"),
+              new Metric(
+                  "retained heap (MB)",
+                  "retainedHeapMb",
+                  r -> r.path("retainedHeapBytes").asDouble() / 1e6,
+                  false),
+              new Metric(
+                  "peak RSS (MB)", "peakRssMb", r -> r.path("peakRssKb").asDouble() / 1e3, false)))
+      .flatMap(metrics -> metrics)
+      .toList();
 
   /** Each client's column heading. */
   private static final Map<String, String> LABELS = Map.of(
@@ -297,6 +312,11 @@ final class Report {
         .forEach((target, met) ->
             md.append("- ").append(met ? "met: " : "MISSED: ").append(target).append('\n'));
     return md.toString();
+  }
+
+  /** {@code async64} for {@code async 64}: a throughput phase's key in a result. */
+  static String phaseKey(String kind) {
+    return kind.replace(" ", "");
   }
 
   /** {@code imcpToRaw}, {@code imcp2026ToRaw2026}: the JSON name of a ratio. */

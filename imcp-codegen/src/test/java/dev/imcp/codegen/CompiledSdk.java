@@ -50,6 +50,12 @@ final class CompiledSdk {
         snapshot(resource), GeneratorOptions.builder(packageName).build(), Map.of(), dir);
   }
 
+  /** The SDK of the test resource {@code resource}, with {@code probes} (class name to source) compiled beside it. */
+  static CompiledSdk compile(
+      String resource, GeneratorOptions options, Map<String, String> probes, Path dir) {
+    return compile(snapshot(resource), options, probes, dir);
+  }
+
   static CompiledSdk compile(
       Snapshot snapshot, GeneratorOptions options, Map<String, String> probes, Path dir) {
     return compile(snapshot, options, probes, dir, System.getProperty("java.class.path"));
@@ -129,6 +135,11 @@ final class CompiledSdk {
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException(e.getCause() != null ? e.getCause() : e);
     }
+  }
+
+  /** {@return the paths of the generated files, such as {@code com/example/ToolsService.java}} */
+  List<String> paths() {
+    return generation.files().stream().map(GeneratedFile::path).toList();
   }
 
   String file(String simpleName) {

@@ -68,7 +68,7 @@ class FastMcpWrappedResultsTest {
         Map.of(PACKAGE + ".Probe", PROBE),
         dir);
     assertThat(sdk.errors).isEmpty();
-    assertThat(file(sdk.generation, "ToolsService"))
+    assertThat(sdk.file("ToolsService"))
         .contains(
             "long countWords(CountWordsRequest request)",
             "CompletableFuture<Long> countWordsAsync(CountWordsRequest request)",
@@ -77,9 +77,7 @@ class FastMcpWrappedResultsTest {
             "@Nullable Long findIndex(FindIndexRequest request)",
             "List<OpenTasksResult.OpenTask> openTasks(OpenTasksRequest request)",
             "ToolResult countWordsRaw(CountWordsRequest request)");
-    assertThat(sdk.generation.files())
-        .extracting(GeneratedFile::path)
-        .noneMatch(path -> path.endsWith("/CountWordsResult.java"));
+    assertThat(sdk.paths()).noneMatch(path -> path.endsWith("/CountWordsResult.java"));
 
     assertThat(sdk.run(PACKAGE + ".Probe"))
         .isEqualTo(
@@ -101,13 +99,5 @@ class FastMcpWrappedResultsTest {
             "boolean setStatus(SetStatusRequest request)",
             "List<ListTasksResult.Task> listTasks(ListTasksRequest request)")
         .doesNotContain("LinkTaskResult linkTask");
-  }
-
-  private static String file(GenerationResult generation, String type) {
-    return generation.files().stream()
-        .filter(file -> file.path().endsWith("/" + type + ".java"))
-        .findFirst()
-        .orElseThrow()
-        .content();
   }
 }

@@ -28,7 +28,7 @@ class GeneratedJavadocTest {
     GeneratorOptions options = fixture.equals("imcp-tools-list.json")
         ? ImcpSdkCompileTest.OPTIONS
         : GeneratorOptions.builder("com.example.docs").build();
-    CompiledSdk sdk = CompiledSdk.compile(CompiledSdk.snapshot(fixture), options, Map.of(), dir);
+    CompiledSdk sdk = CompiledSdk.compile(fixture, options, Map.of(), dir);
 
     assertThat(sdk.errors).isEmpty();
     assertThat(sdk.doclint(dir)).isEmpty();

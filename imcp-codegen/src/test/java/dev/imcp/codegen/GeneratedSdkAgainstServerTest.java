@@ -69,7 +69,7 @@ class GeneratedSdkAgainstServerTest {
   void perCallOptionsMergeOntoTheServicesSoItsTimeoutAndTheCallsProgressBothApply(
       @TempDir Path dir) {
     CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("everything.json"),
+        "everything.json",
         GeneratorOptions.builder("com.example.everything")
             .clientName("EverythingClient")
             .build(),
@@ -107,7 +107,7 @@ class GeneratedSdkAgainstServerTest {
   @Test
   void toolsLeftOutOfTheSdkAreLeftOutOfItsDriftChecks(@TempDir Path dir) {
     CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("everything.json"),
+        "everything.json",
         GeneratorOptions.builder("com.example.some")
             .clientName("SomeClient")
             .toolSelection(ToolSelection.of(List.of("echo"), List.of()))
@@ -128,7 +128,7 @@ class GeneratedSdkAgainstServerTest {
   void typedCallsAndTypedResultsWorkAgainstTheRealServer(@TempDir Path dir) {
     TestServers.everything(); // fails with how to install them when the npm servers are missing
     CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("everything.json"),
+        "everything.json",
         GeneratorOptions.builder("com.example.everything")
             .clientName("EverythingClient")
             .resultMapping(ResultMapping.parse("get-tiny-image=dev.imcp.runtime.Content.Image"))

@@ -113,8 +113,7 @@ class HostileSnapshotTest {
             "@JsonProperty(\"foo\") @Nullable String foo",
             "@JsonProperty(\"Foo\") @Nullable String foo2",
             "@JsonProperty(\"reverse-geocode\")");
-    assertThat(sdk.generation.files())
-        .extracting(GeneratedFile::path)
+    assertThat(sdk.paths())
         .contains(
             "com/example/hostile/ClassRequest.java", "com/example/hostile/Class2Request.java");
     assertThat(sdk.file("ToolsService"))

@@ -94,7 +94,7 @@ class ImcpSdkCompileTest {
   @BeforeAll
   static void compile(@TempDir Path dir) {
     sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("imcp-tools-list.json"),
+        "imcp-tools-list.json",
         OPTIONS,
         Map.of(
             "com.example.imcp.CreateEvent",
@@ -109,8 +109,7 @@ class ImcpSdkCompileTest {
 
   @Test
   void everyListedToolIsAMethodOfItsService() {
-    assertThat(sdk.generation.files())
-        .extracting(GeneratedFile::path)
+    assertThat(sdk.paths())
         .contains(
             "com/example/imcp/CalendarService.java",
             "com/example/imcp/WeatherService.java",

@@ -64,15 +64,13 @@ class NamingStylesTest {
         .contains("click", "close", "consoleMessages", "fillForm", "handleDialog")
         .noneMatch(name -> name.startsWith("browser"));
     assertThat(sdk.loader.loadClass("com.example.style.ClickRequest")).isNotNull();
-    assertThat(sdk.generation.files())
-        .extracting(GeneratedFile::path)
-        .noneMatch(path -> path.contains("/Browser"));
+    assertThat(sdk.paths()).noneMatch(path -> path.contains("/Browser"));
   }
 
   @Test
   void serviceRulesOverrideTheDefaultAsTheImcpSdkDoes(@TempDir Path dir) throws Exception {
-    CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("imcp-tools-list.json"), ImcpSdkCompileTest.OPTIONS, Map.of(), dir);
+    CompiledSdk sdk =
+        CompiledSdk.compile("imcp-tools-list.json", ImcpSdkCompileTest.OPTIONS, Map.of(), dir);
 
     assertThat(serviceAccessors(sdk, "com.example.imcp.ImcpClient"))
         .containsExactly(

@@ -28,11 +28,15 @@ import org.junit.jupiter.api.io.TempDir;
  * with {@code -Dimcp.updateGoldens=true} and review the diff like code.
  */
 class PromptsGenerationTest {
-  private static final Path GOLDEN = Path.of(
-      "src/test/resources/golden/everything-resources/com/example/everything/EverythingPrompts.java.txt");
-  private static final GeneratorOptions OPTIONS = GeneratorOptions.builder("com.example.everything")
+  /** The SDK of everything-prompts.json, whose prompts this test and whose resources ResourcesGenerationTest hold. */
+  static final GeneratorOptions OPTIONS = GeneratorOptions.builder("com.example.everything")
       .clientName("Everything")
       .build();
+  /** Where that SDK's golden files are. */
+  static final Path GOLDEN_DIRECTORY =
+      Path.of("src/test/resources/golden/everything-resources/com/example/everything");
+
+  private static final Path GOLDEN = GOLDEN_DIRECTORY.resolve("EverythingPrompts.java.txt");
 
   private static final String LIVE = """
       package com.example.everything;
@@ -79,10 +83,7 @@ class PromptsGenerationTest {
   @Test
   void promptsAndTemplateReadsWorkAgainstTheLiveServer(@TempDir Path dir) {
     CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("everything-prompts.json"),
-        OPTIONS,
-        Map.of("com.example.everything.Probe", LIVE),
-        dir);
+        "everything-prompts.json", OPTIONS, Map.of("com.example.everything.Probe", LIVE), dir);
 
     assertThat(sdk.errors).isEmpty();
     assertThat(sdk.doclint(dir)).as("javadoc -Xdoclint:all").isEmpty();
@@ -243,9 +244,7 @@ class PromptsGenerationTest {
   @Test
   void aFastMcpServersOptionalArgumentsGoThroughTheRecordInTheServersOrder(@TempDir Path dir) {
     CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("fastmcp-prompts.json"),
-        OPTIONS,
-        Map.of("com.example.everything.Probe", """
+        "fastmcp-prompts.json", OPTIONS, Map.of("com.example.everything.Probe", """
             package com.example.everything;
 
             public class Probe {
@@ -261,8 +260,7 @@ class PromptsGenerationTest {
                 }
               }
             }
-            """),
-        dir);
+            """), dir);
 
     assertThat(sdk.errors).isEmpty();
     assertThat(sdk.run("com.example.everything.Probe"))

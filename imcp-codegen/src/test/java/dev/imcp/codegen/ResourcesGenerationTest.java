@@ -17,11 +17,11 @@ import org.junit.jupiter.api.io.TempDir;
  * change, rerun with {@code -Dimcp.updateGoldens=true} and review the diff like code.
  */
 class ResourcesGenerationTest {
-  private static final Path GOLDEN = Path.of(
-      "src/test/resources/golden/everything-resources/com/example/everything/EverythingResources.java.txt");
-  private static final GeneratorOptions OPTIONS = GeneratorOptions.builder("com.example.everything")
-      .clientName("Everything")
-      .build();
+  /** The SDK {@link PromptsGenerationTest} holds the prompts of: one generation, one golden directory. */
+  private static final GeneratorOptions OPTIONS = PromptsGenerationTest.OPTIONS;
+
+  private static final Path GOLDEN =
+      PromptsGenerationTest.GOLDEN_DIRECTORY.resolve("EverythingResources.java.txt");
 
   @TempDir
   Path dir;
@@ -51,7 +51,7 @@ class ResourcesGenerationTest {
   @Test
   void constantsAndTemplateMethodsCompileAndExpand() {
     CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("everything-prompts.json"),
+        "everything-prompts.json",
         OPTIONS,
         Map.of(
             "com.example.everything.Probe",
@@ -98,7 +98,7 @@ class ResourcesGenerationTest {
   @Test
   void aFastMcpServersTemplateTakesItsVariablesInOrder() {
     CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("fastmcp-prompts.json"),
+        "fastmcp-prompts.json",
         OPTIONS,
         Map.of(
             "com.example.everything.Probe",

@@ -56,7 +56,7 @@ class ResultMappingTest {
   @Test
   void mappedToolsReturnTheirTypeAndKeepTheRawResultReachable(@TempDir Path dir) {
     CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("imcp-tools-list.json"),
+        "imcp-tools-list.json",
         OPTIONS,
         Map.of("com.example.model.Event", MODEL, "com.example.imcp.Probe", PROBE),
         dir);

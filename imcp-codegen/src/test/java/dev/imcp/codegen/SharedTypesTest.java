@@ -54,7 +54,7 @@ class SharedTypesTest {
   @Test
   void anEntityReadFromReadGraphIsPassedBackToCreateEntities(@TempDir Path dir) {
     CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("memory.json"),
+        "memory.json",
         GeneratorOptions.builder("com.example.memory").build(),
         Map.of("com.example.memory.Probe", PROBE, "com.example.memory.Missing", MISSING),
         dir);
@@ -65,8 +65,7 @@ class SharedTypesTest {
             "{\"entities\":[{\"name\":\"Alice\",\"entityType\":\"person\",\"observations\":[\"x\"]}]}");
     // Shared with results, the record still refuses a result that lacks a required member.
     assertThat(sdk.run("com.example.memory.Missing")).isEqualTo("refused");
-    assertThat(sdk.generation.files())
-        .extracting(GeneratedFile::path)
+    assertThat(sdk.paths())
         .contains("com/example/memory/Entity.java", "com/example/memory/Relation.java");
     assertThat(sdk.file("ReadGraphResult")).doesNotContain("record Entity(");
     assertThat(sdk.file("CreateEntitiesRequest")).doesNotContain("record Entity(");

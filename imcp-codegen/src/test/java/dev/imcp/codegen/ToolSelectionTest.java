@@ -27,20 +27,16 @@ class ToolSelectionTest {
             ToolSelection.of(List.of("get-*", "echo"), List.of("get-env", "get-resource-*")))
         .build();
 
-    CompiledSdk sdk =
-        CompiledSdk.compile(CompiledSdk.snapshot("everything.json"), options, Map.of(), dir);
+    CompiledSdk sdk = CompiledSdk.compile("everything.json", options, Map.of(), dir);
 
     assertThat(sdk.errors).isEmpty();
     // Named after the snapshot's serverInfo.name, mcp-servers/everything.
-    assertThat(sdk.generation.files())
-        .extracting(GeneratedFile::path)
-        .contains("com/example/some/EverythingClient.java");
+    assertThat(sdk.paths()).contains("com/example/some/EverythingClient.java");
     assertThat(sdk.file("EverythingClientTools"))
         .contains("\"echo\"", "\"get-sum\"", "\"get-tiny-image\"")
         .doesNotContain(
             "\"get-env\"", "\"get-resource-links\"", "\"trigger-long-running-operation\"");
-    assertThat(sdk.generation.files())
-        .extracting(GeneratedFile::path)
+    assertThat(sdk.paths())
         .contains("com/example/some/GetSumRequest.java")
         .doesNotContain("com/example/some/GetResourceLinksRequest.java");
   }
@@ -65,9 +61,7 @@ class ToolSelectionTest {
         dir);
 
     assertThat(sdk.errors).isEmpty();
-    assertThat(sdk.generation.files())
-        .extracting(GeneratedFile::path)
-        .contains("com/example/bad/EchoRequest.java");
+    assertThat(sdk.paths()).contains("com/example/bad/EchoRequest.java");
     assertThat(sdk.file("McpToolsClientTools")).doesNotContain("\"broken\"");
   }
 

@@ -114,7 +114,7 @@ class UnionsTest {
   static void compile() throws IOException {
     dir = Files.createTempDirectory("unions");
     sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("unions.json"),
+        "unions.json",
         GeneratorOptions.builder(PACKAGE).build(),
         Map.of(PACKAGE + ".Build", BUILD, PACKAGE + ".Read", READ),
         dir);

@@ -44,10 +44,7 @@ class WholeNumbersTest {
     GeneratorOptions options =
         GeneratorOptions.builder("com.example.imcp").nudgeWholeNumbers(true).build();
     CompiledSdk sdk = CompiledSdk.compile(
-        CompiledSdk.snapshot("imcp-tools-list.json"),
-        options,
-        Map.of("com.example.imcp.Whole", PROBE),
-        dir);
+        "imcp-tools-list.json", options, Map.of("com.example.imcp.Whole", PROBE), dir);
     assertThat(sdk.errors).isEmpty();
     requests = (List<?>) sdk.run("com.example.imcp.Whole");
     weatherCurrent = sdk.file("WeatherCurrentRequest");

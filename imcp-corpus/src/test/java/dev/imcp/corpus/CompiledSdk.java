@@ -141,13 +141,13 @@ final class CompiledSdk {
     }
   }
 
-  private static final class Scanner extends TreePathScanner<Void, Void> {
+  /** Scans with the method around the current tree, or null outside any (in a class body, a field's initializer). */
+  private static final class Scanner extends TreePathScanner<Void, MethodTree> {
     private final Trees trees;
     private final Elements elements;
     private final String packageName;
     private final Set<String> tools;
     private final Map<String, BindingNames> names;
-    private MethodTree method;
 
     Scanner(
         Trees trees,
@@ -163,35 +163,27 @@ final class CompiledSdk {
     }
 
     @Override
-    public Void visitClass(ClassTree tree, Void unused) {
-      MethodTree outer = method;
-      method = null;
-      super.visitClass(tree, unused);
-      method = outer;
-      return null;
+    public Void visitClass(ClassTree tree, MethodTree method) {
+      return super.visitClass(tree, null);
     }
 
     @Override
-    public Void visitMethod(MethodTree tree, Void unused) {
-      MethodTree outer = method;
-      method = tree;
-      super.visitMethod(tree, unused);
-      method = outer;
-      return null;
+    public Void visitMethod(MethodTree tree, MethodTree outer) {
+      return super.visitMethod(tree, tree);
     }
 
     @Override
-    public Void visitMethodInvocation(MethodInvocationTree tree, Void unused) {
+    public Void visitMethodInvocation(MethodInvocationTree tree, MethodTree method) {
       if (method != null && callsATool()) {
         for (ExpressionTree argument : tree.getArguments()) {
           if (argument instanceof LiteralTree literal
               && literal.getValue() instanceof String tool
               && tools.contains(tool)) {
-            bind(tool, tree);
+            bind(tool, method, tree);
           }
         }
       }
-      return super.visitMethodInvocation(tree, unused);
+      return super.visitMethodInvocation(tree, method);
     }
 
     /** Whether the invocation is one of the runtime's calls of a tool by name. */
@@ -206,7 +198,7 @@ final class CompiledSdk {
       return owner.equals("dev.imcp.runtime") || owner.startsWith("dev.imcp.runtime.");
     }
 
-    private void bind(String tool, MethodInvocationTree call) {
+    private void bind(String tool, MethodTree method, MethodInvocationTree call) {
       BindingNames binding = names.computeIfAbsent(tool, t -> new BindingNames());
       for (VariableTree parameter : method.getParameters()) {
         generated(type(new TreePath(getCurrentPath(), parameter.getType())))

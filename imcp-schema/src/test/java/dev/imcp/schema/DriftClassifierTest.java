@@ -9,9 +9,11 @@ import org.junit.jupiter.api.Test;
 class DriftClassifierTest {
 
   private static List<String> changes(String before, String after) {
-    return DriftClassifier.compare(Fixtures.withInput(before), Fixtures.withInput(after)).stream()
-        .map(Change::toString)
-        .toList();
+    return changes(Fixtures.withInput(before), Fixtures.withInput(after));
+  }
+
+  private static List<String> changes(ToolDefinition before, ToolDefinition after) {
+    return DriftClassifier.compare(before, after).stream().map(Change::toString).toList();
   }
 
   private static String object(String properties, String required) {
@@ -146,8 +148,7 @@ class DriftClassifierTest {
         Fixtures.tool("{\"name\":\"t\",\"title\":\"T\",\"description\":\"new\",\"inputSchema\":"
             + object("\"a\":{\"type\":\"string\",\"description\":\"y\"}", "") + "}");
 
-    assertThat(DriftClassifier.compare(before, after))
-        .extracting(Change::toString)
+    assertThat(changes(before, after))
         .containsExactly(
             "DOCUMENTATION t /title: title changed",
             "DOCUMENTATION t /description: description changed",
@@ -160,8 +161,7 @@ class DriftClassifierTest {
         "{\"name\":\"t\",\"annotations\":{\"readOnlyHint\":true},\"inputSchema\":{\"type\":\"object\"}}");
     ToolDefinition plain = Fixtures.tool("{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\"}}");
 
-    assertThat(DriftClassifier.compare(readOnly, plain))
-        .extracting(Change::toString)
+    assertThat(changes(readOnly, plain))
         .containsExactly(
             "BREAKING t /annotations/readOnlyHint: readOnlyHint changed from true to false",
             "BREAKING t /annotations/destructiveHint: destructiveHint changed from false to true",
@@ -172,15 +172,12 @@ class DriftClassifierTest {
 
   @Test
   void outputSchemasAreComparedAsTheCallerReadsThem() {
-    ToolDefinition before =
-        Fixtures.tool("{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":"
-            + object("\"r\":{\"enum\":[\"a\"]},\"o\":{\"type\":\"string\"}", "\"r\"") + "}");
-    ToolDefinition after =
-        Fixtures.tool("{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":"
-            + object("\"r\":{\"enum\":[\"a\",\"b\"]},\"n\":{\"type\":\"string\"}", "") + "}");
+    ToolDefinition before = Fixtures.withOutput(
+        object("\"r\":{\"enum\":[\"a\"]},\"o\":{\"type\":\"string\"}", "\"r\""));
+    ToolDefinition after = Fixtures.withOutput(
+        object("\"r\":{\"enum\":[\"a\",\"b\"]},\"n\":{\"type\":\"string\"}", ""));
 
-    assertThat(DriftClassifier.compare(before, after))
-        .extracting(Change::toString)
+    assertThat(changes(before, after))
         .containsExactly(
             "BREAKING t /outputSchema/properties/r: no longer required",
             "BREAKING t /outputSchema/properties/r: enum value \"b\" added",

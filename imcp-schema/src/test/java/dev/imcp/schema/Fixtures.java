@@ -38,4 +38,10 @@ final class Fixtures {
   static ToolDefinition withInput(String inputSchema) {
     return tool("{\"name\":\"t\",\"inputSchema\":" + inputSchema + "}");
   }
+
+  /** A tool named {@code t} without arguments whose output schema is the given JSON. */
+  static ToolDefinition withOutput(String outputSchema) {
+    return tool("{\"name\":\"t\",\"inputSchema\":{\"type\":\"object\"},\"outputSchema\":"
+        + outputSchema + "}");
+  }
 }

@@ -31,6 +31,14 @@ public final class HttpEcho {
   private static final Load FULL = new Load(5_000, 2_000, 10_000, 3);
   private static final Load SMOKE = new Load(300, 200, 1_000, 1);
 
+  /** One client's figures, a value per round. */
+  private record Figures(
+      List<Double> p50, List<Double> rate, List<Double> clientCpu, List<Double> serverCpu) {
+    Figures() {
+      this(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+    }
+  }
+
   private HttpEcho() {}
 
   public static void main(String[] args) throws Exception {
@@ -51,32 +59,25 @@ public final class HttpEcho {
     kinds.put("socket", SocketHttpClient::new);
     Map<String, HttpTestServer> servers = new LinkedHashMap<>();
     Map<String, HttpEchoClient> clients = new LinkedHashMap<>();
-    Map<String, List<Double>> p50 = new LinkedHashMap<>();
-    Map<String, List<Double>> rate = new LinkedHashMap<>();
-    Map<String, List<Double>> clientCpu = new LinkedHashMap<>();
-    Map<String, List<Double>> serverCpu = new LinkedHashMap<>();
+    Map<String, Figures> figures = new LinkedHashMap<>();
     try {
       for (Map.Entry<String, Function<URI, HttpEchoClient>> kind : kinds.entrySet()) {
         HttpTestServer server = HttpTestServer.script(script);
         servers.put(kind.getKey(), server);
         clients.put(kind.getKey(), kind.getValue().apply(server.uri()));
-        p50.put(kind.getKey(), new ArrayList<>());
-        rate.put(kind.getKey(), new ArrayList<>());
-        clientCpu.put(kind.getKey(), new ArrayList<>());
-        serverCpu.put(kind.getKey(), new ArrayList<>());
+        figures.put(kind.getKey(), new Figures());
       }
       clients.values().forEach(client -> inFlight(client, load.warmup()));
       List<String> order = new ArrayList<>(clients.keySet());
       for (int round = 0; round < load.rounds(); round++) {
         for (String name : order) {
-          p50.get(name).add(sequentialP50Micros(clients.get(name), load.sequential()));
+          Figures mine = figures.get(name);
+          mine.p50().add(sequentialP50Micros(clients.get(name), load.sequential()));
           long client = processCpuNanos();
           long server = servers.get(name).cpuNanos();
-          rate.get(name).add(inFlight(clients.get(name), load.throughput()));
-          clientCpu.get(name).add((processCpuNanos() - client) / 1e3 / load.throughput());
-          serverCpu
-              .get(name)
-              .add((servers.get(name).cpuNanos() - server) / 1e3 / load.throughput());
+          mine.rate().add(inFlight(clients.get(name), load.throughput()));
+          mine.clientCpu().add((processCpuNanos() - client) / 1e3 / load.throughput());
+          mine.serverCpu().add((servers.get(name).cpuNanos() - server) / 1e3 / load.throughput());
         }
         order.add(order.remove(0));
       }
@@ -84,7 +85,7 @@ public final class HttpEcho {
       clients.values().forEach(HttpEchoClient::close);
       servers.values().forEach(HttpTestServer::close);
     }
-    print(load, serverName, p50, rate, clientCpu, serverCpu);
+    print(load, serverName, figures);
   }
 
   private static long processCpuNanos() {
@@ -146,13 +147,7 @@ public final class HttpEcho {
     return sorted.get(sorted.size() / 2);
   }
 
-  private static void print(
-      Load load,
-      String serverName,
-      Map<String, List<Double>> p50,
-      Map<String, List<Double>> rate,
-      Map<String, List<Double>> clientCpu,
-      Map<String, List<Double>> serverCpu) {
+  private static void print(Load load, String serverName, Map<String, Figures> figures) {
     // Long: one table, a row per client and load; its format lines read best together.
     System.out.printf(
         Locale.ROOT,
@@ -167,12 +162,12 @@ public final class HttpEcho {
         "| client | sequential p50 (us) | / floor | calls/s, 64 in flight | / floor | / official"
             + " | client CPU per call (us) | server CPU per call (us) |");
     System.out.println("| --- | --- | --- | --- | --- | --- | --- | --- |");
-    double floorP50 = median(p50.get("raw"));
-    double floorRate = median(rate.get("raw"));
-    double officialRate = median(rate.get("official"));
-    for (String name : p50.keySet()) {
-      double latency = median(p50.get(name));
-      double perSecond = median(rate.get(name));
+    double floorP50 = median(figures.get("raw").p50());
+    double floorRate = median(figures.get("raw").rate());
+    double officialRate = median(figures.get("official").rate());
+    figures.forEach((name, mine) -> {
+      double latency = median(mine.p50());
+      double perSecond = median(mine.rate());
       System.out.printf(
           Locale.ROOT,
           "| %s | %.0f | %.2f | %.0f | %.2f | %.2f | %.0f | %.0f |%n",
@@ -182,16 +177,14 @@ public final class HttpEcho {
           perSecond,
           perSecond / floorRate,
           perSecond / officialRate,
-          median(clientCpu.get(name)),
-          median(serverCpu.get(name)));
-    }
-    for (String name : p50.keySet()) {
-      System.out.printf(
-          Locale.ROOT,
-          "rounds %s: p50 %s, calls/s %s%n",
-          name,
-          rounded(p50.get(name)),
-          rounded(rate.get(name)));
-    }
+          median(mine.clientCpu()),
+          median(mine.serverCpu()));
+    });
+    figures.forEach((name, mine) -> System.out.printf(
+        Locale.ROOT,
+        "rounds %s: p50 %s, calls/s %s%n",
+        name,
+        rounded(mine.p50()),
+        rounded(mine.rate())));
   }
 }

@@ -11,6 +11,9 @@ import dev.imcp.schema.SurfaceKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
  * The changes of a snapshot's prompts, resource templates and static resources, from a caller's side: what it was
@@ -21,57 +24,62 @@ public final class SurfaceDiff {
 
   private SurfaceDiff() {}
 
+  /**
+   * One kind of surface as a snapshot lists it: its items, the item with a key (the first listed, as the snapshot finds
+   * it), an item's key (a prompt's or template's name, a resource's URI), and the noun of its changes.
+   */
+  private record Surface<T>(
+      SurfaceKind kind,
+      String noun,
+      Function<Snapshot, List<T>> items,
+      BiFunction<Snapshot, String, Optional<T>> find,
+      Function<T, String> key) {}
+
+  private static final Surface<PromptDefinition> PROMPTS = new Surface<>(
+      SurfaceKind.PROMPT, "prompt", Snapshot::prompts, Snapshot::prompt, PromptDefinition::name);
+  private static final Surface<ResourceTemplateDefinition> TEMPLATES = new Surface<>(
+      SurfaceKind.RESOURCE_TEMPLATE,
+      "resource template",
+      Snapshot::resourceTemplates,
+      Snapshot::resourceTemplate,
+      ResourceTemplateDefinition::name);
+  private static final Surface<ResourceDefinition> RESOURCES = new Surface<>(
+      SurfaceKind.RESOURCE,
+      "resource",
+      Snapshot::resources,
+      Snapshot::resource,
+      ResourceDefinition::uri);
+
   public static List<Change> compare(Snapshot before, Snapshot after) {
     SurfaceDiff diff = new SurfaceDiff();
-    diff.prompts(before, after);
-    diff.templates(before, after);
-    diff.resources(before, after);
+    diff.compare(PROMPTS, before, after, diff::prompt);
+    diff.compare(TEMPLATES, before, after, diff::template);
+    diff.compare(RESOURCES, before, after, diff::resource);
     return diff.changes;
   }
 
-  private void prompts(Snapshot before, Snapshot after) {
-    for (PromptDefinition old : before.prompts()) {
-      after
-          .prompt(old.name())
+  /**
+   * Each item of {@code before} against the one of {@code after} with its key; an item that only {@code before} has
+   * breaks (removed), one that only {@code after} has does not (added).
+   */
+  private <T> void compare(
+      Surface<T> surface, Snapshot before, Snapshot after, BiConsumer<T, T> compareItems) {
+    for (T old : surface.items().apply(before)) {
+      String key = surface.key().apply(old);
+      surface
+          .find()
+          .apply(after, key)
           .ifPresentOrElse(
-              current -> prompt(old, current),
+              current -> compareItems.accept(old, current),
               () ->
-                  add(SurfaceKind.PROMPT, old.name(), "", ChangeClass.BREAKING, "prompt removed"));
+                  add(surface.kind(), key, "", ChangeClass.BREAKING, surface.noun() + " removed"));
     }
-    after.prompts().stream()
-        .filter(added -> before.prompt(added.name()).isEmpty())
-        .forEach(added ->
-            add(SurfaceKind.PROMPT, added.name(), "", ChangeClass.COMPATIBLE, "prompt added"));
-  }
-
-  private void templates(Snapshot before, Snapshot after) {
-    SurfaceKind kind = SurfaceKind.RESOURCE_TEMPLATE;
-    for (ResourceTemplateDefinition old : before.resourceTemplates()) {
-      after
-          .resourceTemplate(old.name())
-          .ifPresentOrElse(
-              current -> template(old, current),
-              () -> add(kind, old.name(), "", ChangeClass.BREAKING, "resource template removed"));
+    for (T added : surface.items().apply(after)) {
+      String key = surface.key().apply(added);
+      if (surface.find().apply(before, key).isEmpty()) {
+        add(surface.kind(), key, "", ChangeClass.COMPATIBLE, surface.noun() + " added");
+      }
     }
-    after.resourceTemplates().stream()
-        .filter(added -> before.resourceTemplate(added.name()).isEmpty())
-        .forEach(added ->
-            add(kind, added.name(), "", ChangeClass.COMPATIBLE, "resource template added"));
-  }
-
-  private void resources(Snapshot before, Snapshot after) {
-    for (ResourceDefinition old : before.resources()) {
-      after
-          .resource(old.uri())
-          .ifPresentOrElse(
-              current -> resource(old, current),
-              () -> add(
-                  SurfaceKind.RESOURCE, old.uri(), "", ChangeClass.BREAKING, "resource removed"));
-    }
-    after.resources().stream()
-        .filter(added -> before.resource(added.uri()).isEmpty())
-        .forEach(added ->
-            add(SurfaceKind.RESOURCE, added.uri(), "", ChangeClass.COMPATIBLE, "resource added"));
   }
 
   private void prompt(PromptDefinition before, PromptDefinition after) {

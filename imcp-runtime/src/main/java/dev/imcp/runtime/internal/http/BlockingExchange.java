@@ -10,7 +10,10 @@ import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
 import org.apache.hc.client5.http.protocol.HttpClientContext;
 import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.EndpointDetails;
+import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpEntity;
+import org.apache.hc.core5.http.HttpHeaders;
+import org.apache.hc.core5.http.HttpHost;
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.util.Timeout;
 
@@ -50,6 +53,7 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
   private static final InputStream EMPTY = InputStream.nullInputStream();
 
   private final CloseableHttpClient client;
+  private final HttpHost target;
   private final HttpUriRequestBase request;
   private final Reader<T> reader;
   private final Consumer<Error> fatal;
@@ -57,27 +61,38 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
 
   BlockingExchange(
       CloseableHttpClient client,
+      HttpHost target,
+      Header host,
+      RequestConfig config,
       OutgoingRequest outgoing,
       Reader<T> reader,
       Consumer<Error> fatal) {
     this.client = client;
+    this.target = target;
     this.reader = reader;
     this.fatal = fatal;
-    this.request = apache(outgoing);
+    this.request = apache(outgoing, host, config);
   }
 
-  private static HttpUriRequestBase apache(OutgoingRequest outgoing) {
+  private static HttpUriRequestBase apache(
+      OutgoingRequest outgoing, Header host, RequestConfig config) {
     HttpUriRequestBase request = new HttpUriRequestBase(outgoing.method(), outgoing.uri());
-    outgoing.headers().forEach(request::addHeader);
+    request.setHeaders(outgoing.headers());
+    if (!request.containsHeader(HttpHeaders.HOST)) {
+      // Apache's own would be made anew for every request (RequestTargetHost), the same each time.
+      request.addHeader(host);
+    }
     byte[] body = outgoing.body();
     if (body != null) {
       // No content type here: the request's own Content-Type header says it.
       request.setEntity(new ByteArrayEntity(body, null));
     }
-    outgoing
-        .timeout()
-        .ifPresent(timeout -> request.setConfig(
-            RequestConfig.custom().setResponseTimeout(Timeout.of(timeout)).build()));
+    request.setConfig(
+        outgoing.timeout().isEmpty()
+            ? config
+            : RequestConfig.copy(config)
+                .setResponseTimeout(Timeout.of(outgoing.timeout().get()))
+                .build());
     return request;
   }
 
@@ -89,7 +104,7 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     HttpClientContext context = HttpClientContext.create();
     ClassicHttpResponse opened;
     try {
-      opened = client.executeOpen(null, request, context);
+      opened = client.executeOpen(target, request, context);
     } catch (IOException e) {
       completeExceptionally(answeredBefore(context) ? new ClosedUnanswered(e) : e);
       return;

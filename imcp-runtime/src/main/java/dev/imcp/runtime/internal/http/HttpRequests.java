@@ -6,7 +6,10 @@ import dev.imcp.runtime.internal.transport.MessageHead;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import org.apache.hc.core5.http.Header;
+import org.apache.hc.core5.http.message.BasicHeader;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
@@ -26,6 +29,7 @@ final class HttpRequests {
   private volatile @Nullable String protocolVersion;
   private volatile boolean modern;
   private final ParamHeaders params = new ParamHeaders();
+  private final Kept kept = new Kept();
 
   HttpRequests(HttpEndpoint endpoint) {
     this.endpoint = endpoint;
@@ -77,10 +81,31 @@ final class HttpRequests {
   }
 
   OutgoingRequest post(byte[] json, MessageHead head, @Nullable String session) {
-    Map<String, String> headers = base(session);
+    // Read once: the era may change meanwhile (initialize, the probe), and the headers kept must be
+    // of one.
+    String version = protocolVersion;
+    boolean stateless = modern;
+    boolean plain = !stateless && endpoint.authorization().isEmpty();
+    Header[] headers = plain ? kept.get(session, version) : null;
+    if (headers == null) {
+      headers = postHeaders(json, head, session, version, stateless);
+      if (plain) {
+        kept.keep(session, version, headers);
+      }
+    }
+    return new OutgoingRequest("POST", endpoint.uri(), headers, json, Optional.empty());
+  }
+
+  private Header[] postHeaders(
+      byte[] json,
+      MessageHead head,
+      @Nullable String session,
+      @Nullable String version,
+      boolean stateless) {
+    Map<String, String> headers = base(session, version, stateless);
     headers.put("Content-Type", "application/json");
     headers.put("Accept", "application/json, text/event-stream");
-    if (modern && head.method() != null) {
+    if (stateless && head.method() != null) {
       headers.put("Mcp-Method", head.method());
       String name = head.mcpName();
       if (name != null) {
@@ -96,28 +121,34 @@ final class HttpRequests {
         }
       }
     }
-    return new OutgoingRequest("POST", endpoint.uri(), headers, json, Optional.empty());
+    return apache(headers);
   }
 
   /** The 2025 stream for what the server sends outside any request, resumed after {@code lastEventId} when known. */
   OutgoingRequest get(@Nullable String lastEventId) {
-    Map<String, String> headers = base(sessionId);
+    Map<String, String> headers = base(sessionId, protocolVersion, modern);
     headers.put("Accept", "text/event-stream");
     if (lastEventId != null) {
       headers.put(LAST_EVENT_ID, lastEventId);
     }
-    return new OutgoingRequest("GET", endpoint.uri(), headers, null, Optional.empty());
+    return new OutgoingRequest("GET", endpoint.uri(), apache(headers), null, Optional.empty());
   }
 
   OutgoingRequest delete(String session, Duration timeout) {
-    return new OutgoingRequest("DELETE", endpoint.uri(), base(session), null, Optional.of(timeout));
+    return new OutgoingRequest(
+        "DELETE",
+        endpoint.uri(),
+        apache(base(session, protocolVersion, modern)),
+        null,
+        Optional.of(timeout));
   }
 
   /**
    * What every request carries: the configured headers, the credentials, the session and the protocol version. The
    * credentials are added in this one place: a bearer token, or what the authorization gives for the URL.
    */
-  private Map<String, String> base(@Nullable String session) {
+  private Map<String, String> base(
+      @Nullable String session, @Nullable String version, boolean stateless) {
     Map<String, String> headers = new LinkedHashMap<>(endpoint.headers());
     // No lambdas: this runs for every call.
     Optional<String> token = endpoint.bearerToken();
@@ -128,13 +159,44 @@ final class HttpRequests {
     if (authorization.isPresent()) {
       headers.putAll(authorization.get().headers(endpoint.uri()));
     }
-    if (session != null && !modern) {
+    if (session != null && !stateless) {
       headers.put(SESSION_ID, session);
     }
-    String version = protocolVersion;
     if (version != null) {
       headers.put(PROTOCOL_VERSION, version);
     }
     return headers;
+  }
+
+  private static Header[] apache(Map<String, String> headers) {
+    Header[] apache = new Header[headers.size()];
+    int i = 0;
+    for (Map.Entry<String, String> header : headers.entrySet()) {
+      apache[i++] = new BasicHeader(header.getKey(), header.getValue());
+    }
+    return apache;
+  }
+
+  /**
+   * The headers of the last 2025 POST without an authorization, kept for the next while the session and version stay:
+   * rebuilt for every call, they were a map, its copy and a header object each.
+   */
+  private static final class Kept {
+    private record Head(@Nullable String session, @Nullable String version, Header[] headers) {}
+
+    private volatile @Nullable Head head;
+
+    Header @Nullable [] get(@Nullable String session, @Nullable String version) {
+      Head kept = head;
+      return kept != null
+              && Objects.equals(kept.session, session)
+              && Objects.equals(kept.version, version)
+          ? kept.headers
+          : null;
+    }
+
+    void keep(@Nullable String session, @Nullable String version, Header[] headers) {
+      head = new Head(session, version, headers);
+    }
   }
 }

@@ -87,7 +87,7 @@ public final class HttpTransport implements Transport {
     this.listener = listener;
     this.requests = new HttpRequests(endpoint);
     this.answers = new HttpAnswers(new SerialSink(sink, this::fatal), server);
-    this.client = new HttpConnections(connectTimeout, endpoint.tls(), this::fatal);
+    this.client = new HttpConnections(endpoint.uri(), connectTimeout, endpoint.tls(), this::fatal);
     this.renewal = new SessionRenewal(this);
     this.stream = new GetStream(this);
   }
@@ -148,13 +148,25 @@ public final class HttpTransport implements Transport {
   @Override
   public void send(OutgoingLine line) throws IOException {
     if (line.claim()) {
-      send(line.line(), line);
+      byte[] json = line.line();
+      send(json, head(line, json), line);
     }
   }
 
   @Override
   public void send(byte[] json) throws IOException {
-    send(json, NO_LINE);
+    send(json, MessageHead.read(json), NO_LINE);
+  }
+
+  /**
+   * What the sender knows of the message, or what the message says: read only when the sender does not know, or when a
+   * 2026-07-28 request needs the name its {@code Mcp-Name} header carries (a sender knows id and method only).
+   */
+  private MessageHead head(OutgoingLine line, byte[] json) {
+    MessageHead known = line.head();
+    return known != null && !(requests.isModern() && MessageHead.isNamed(known.method()))
+        ? known
+        : MessageHead.read(json);
   }
 
   /** The sender of a message nobody waits for. */
@@ -165,11 +177,10 @@ public final class HttpTransport implements Transport {
    * message after a notification waits for the server to accept it: {@code notifications/initialized} must be heard
    * before the first call (server-everything registers tools on it), and a cancellation before what follows it.
    */
-  private void send(byte[] json, OutgoingLine line) throws IOException {
+  private void send(byte[] json, MessageHead head, OutgoingLine line) throws IOException {
     if (ended.get() || closing.get()) {
       throw new IOException("the connection to " + endpoint.display() + " is closed");
     }
-    MessageHead head = MessageHead.read(json);
     if (head.cancelled() != null && cancelledOnly(head.cancelled())) {
       return;
     }

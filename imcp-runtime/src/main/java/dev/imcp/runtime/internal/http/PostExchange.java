@@ -95,7 +95,7 @@ final class PostExchange {
     }
     String session = transport.requests().sessionId();
     OutgoingRequest request = transport.requests().post(json, head, session);
-    sentAuthorization = request.headers().get("Authorization");
+    sentAuthorization = request.header("Authorization");
     watch(transport.connections().send(request, (answer, body) -> read(answer, body, session)));
   }
 

@@ -22,6 +22,9 @@ import org.jspecify.annotations.Nullable;
  * print every request header, the bearer token and the configured header values with them, which must never reach a
  * log; and the answers' {@code Mcp-Session-Id}, with which anyone can act in the session.
  *
+ * <p>Their answers' heads are parsed by {@link ReusingResponseParser}, which allocates only for what changed since
+ * the connection's previous answer.
+ *
  * <p>Built on httpcore's public {@link DefaultBHttpClientConnection}, doing what HttpClient's own managed connection
  * does but log: that class is final and package-private before HttpClient 5.6, so that a subclass of it fails with
  * {@code IncompatibleClassChangeError} under the 5.5 that Spring Boot 3.5 and 4.0 manage.
@@ -45,7 +48,14 @@ final class UnloggedConnections implements HttpConnectionFactory<ManagedHttpClie
     private volatile Timeout socketTimeout = Timeout.DISABLED;
 
     Connection(String id) {
-      super(Http1Config.DEFAULT);
+      super(
+          Http1Config.DEFAULT,
+          null,
+          null,
+          null,
+          null,
+          null,
+          config -> new ReusingResponseParser(config == null ? Http1Config.DEFAULT : config));
       this.id = id;
     }
 

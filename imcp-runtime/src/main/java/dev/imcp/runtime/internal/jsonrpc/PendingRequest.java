@@ -3,6 +3,7 @@ package dev.imcp.runtime.internal.jsonrpc;
 import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.internal.transport.MessageHead;
 import dev.imcp.runtime.internal.transport.OutgoingLine;
 import dev.imcp.runtime.observe.RequestObservation;
 import dev.imcp.runtime.observe.RequestOutcome;
@@ -117,6 +118,12 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
   @Override
   public byte[] line() {
     return line;
+  }
+
+  /** Its id and method, so that an HTTP transport need not read them back from the line. */
+  @Override
+  public MessageHead head() {
+    return new MessageHead(key, method, null, null, false);
   }
 
   /** The writer takes it: from now on it is on the wire, as far as cancelling goes. */

@@ -99,11 +99,14 @@ public record MessageHead(
   /** The 2026-07-28 methods whose request names what it is about in {@code Mcp-Name}. */
   @Nullable
   public String mcpName() {
+    return isNamed(method) ? name : null;
+  }
+
+  /** Whether a 2026-07-28 request of {@code method} names what it is about in {@code Mcp-Name}. */
+  public static boolean isNamed(@Nullable String method) {
     return method != null
-            && (method.equals("tools/call")
-                || method.equals("prompts/get")
-                || method.equals("resources/read"))
-        ? name
-        : null;
+        && (method.equals("tools/call")
+            || method.equals("prompts/get")
+            || method.equals("resources/read"));
   }
 }

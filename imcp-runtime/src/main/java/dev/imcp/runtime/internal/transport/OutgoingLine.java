@@ -2,11 +2,20 @@ package dev.imcp.runtime.internal.transport;
 
 import dev.imcp.runtime.observe.RequestObservation;
 import java.io.IOException;
+import org.jspecify.annotations.Nullable;
 
 /** A message waiting to be written to the server, and whoever waits on its fate. */
 public interface OutgoingLine {
   /** The message as UTF-8 JSON, without the newline. */
   byte[] line();
+
+  /**
+   * What its sender knows of the message without reading it (its id and method, no params), or {@code null} when it
+   * knows nothing: an HTTP transport reads the message's head itself then.
+   */
+  default @Nullable MessageHead head() {
+    return null;
+  }
 
   /** Called just before writing: false when the line is no longer wanted (its request timed out, say), to skip it. */
   default boolean claim() {

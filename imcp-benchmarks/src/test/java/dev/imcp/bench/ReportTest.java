@@ -1,0 +1,58 @@
+package dev.imcp.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The report's table: its rows in order, and the throughput rows read from the phases the harness runs. */
+class ReportTest {
+  @Test
+  void theMetricsAreTheTablesRowsInOrder() {
+    assertThat(Report.METRICS)
+        .extracting(Report.Metric::key)
+        .containsExactly(
+            "sequentialP50Us",
+            "sequentialP99Us",
+            "async1",
+            "async8",
+            "async64",
+            "threads8",
+            "threads64",
+            "cpu64",
+            "failed64",
+            "failedAll",
+            "warmupCycles",
+            "launchToFirstCallMs",
+            "cpuToFirstCallMs",
+            "classesToFirstCall",
+            "startToInitializedMs",
+            "bytesPerCall",
+            "retainedHeapMb",
+            "peakRssMb");
+  }
+
+  @Test
+  void eachThroughputPhaseIsARateLabelledAsItRuns() {
+    List<Report.Metric> rates =
+        Report.THROUGHPUT.stream().map(Report.Metric::rate).toList();
+
+    assertThat(rates)
+        .extracting(Report.Metric::label)
+        .containsExactly(
+            "async, 1 in flight (calls/s)",
+            "async, 8 in flight (calls/s)",
+            "async, 64 in flight (calls/s)",
+            "8 threads, sync (calls/s)",
+            "64 threads, sync (calls/s)");
+    assertThat(rates).allMatch(Report.Metric::higherIsBetter);
+    assertThat(rates
+            .get(2)
+            .read()
+            .applyAsDouble(JsonMapper.builder()
+                .build()
+                .readTree("{\"callsPerSecond\":{\"async8\":1,\"async64\":2}}")))
+        .isEqualTo(2.0);
+  }
+}
