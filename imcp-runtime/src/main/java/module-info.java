@@ -21,8 +21,8 @@ module dev.imcp.runtime {
   exports dev.imcp.runtime.http;
   exports dev.imcp.runtime.stub;
 
-  // Jackson reads and writes the runtime's own messages by reflection: the request envelope and the
-  // first call's rehearsal (FirstCallPreparation).
+  // Jackson's mapper may meet the runtime's own types by reflection (its messages are written and
+  // read with the streaming core, which needs none).
   opens dev.imcp.runtime.internal.jsonrpc to
       tools.jackson.databind;
   opens dev.imcp.runtime.internal.session to

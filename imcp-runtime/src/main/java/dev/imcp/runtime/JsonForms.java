@@ -17,9 +17,15 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code Boolean}, or null. Jackson's shared mapper does it: the runtime's own settings are for reading servers' messages.
  */
 final class JsonForms {
-  private static final TypeReference<LinkedHashMap<String, Object>> MAP = new TypeReference<>() {};
-
   private JsonForms() {}
+
+  /**
+   * Made on first need: every call goes through this class, and a type reference's generic signature is read by
+   * reflection (about 15 classes on a client's way to its first call).
+   */
+  private static final class MapType {
+    static final TypeReference<LinkedHashMap<String, Object>> MAP = new TypeReference<>() {};
+  }
 
   /** A JSON object as a new, modifiable map; empty for a missing node or JSON {@code null}. */
   static Map<String, Object> map(JsonNode json) {
@@ -29,7 +35,7 @@ final class JsonForms {
     if (!json.isObject()) {
       throw new IllegalStateException("not a JSON object: " + excerpt(json.toString()));
     }
-    return JsonMapper.shared().readerFor(MAP).readValue(json);
+    return JsonMapper.shared().readerFor(MapType.MAP).readValue(json);
   }
 
   /** Any JSON value as a plain Java value (see the class); null for JSON {@code null} or a missing node. */

@@ -83,7 +83,7 @@ public final class Prompts {
   public CompletableFuture<PromptResult> getAsync(
       String name, Map<String, String> arguments, CallOptions options) {
     Objects.requireNonNull(name, "name");
-    ObjectNode params = Json.mapper().createObjectNode().put("name", name);
+    ObjectNode params = Json.object().put("name", name);
     params.set("arguments", Json.mapper().valueToTree(arguments));
     return Futures.map(
         client.requestAsync("prompts/get", params, options),
@@ -126,7 +126,7 @@ public final class Prompts {
       String value,
       Map<String, String> context,
       CallOptions options) {
-    ObjectNode ref = Json.mapper().createObjectNode().put("type", "ref/prompt").put("name", prompt);
+    ObjectNode ref = Json.object().put("type", "ref/prompt").put("name", prompt);
     return SurfaceCalls.complete(
         client, ref, "prompt " + prompt, argument, value, context, options);
   }

@@ -166,8 +166,7 @@ public final class Resources {
       String value,
       Map<String, String> context,
       CallOptions options) {
-    ObjectNode ref =
-        Json.mapper().createObjectNode().put("type", "ref/resource").put("uri", uriTemplate);
+    ObjectNode ref = Json.object().put("type", "ref/resource").put("uri", uriTemplate);
     return SurfaceCalls.complete(
         client, ref, "template " + uriTemplate, variable, value, context, options);
   }
@@ -183,6 +182,6 @@ public final class Resources {
   }
 
   static ObjectNode uriParams(String uri) {
-    return Json.mapper().createObjectNode().put("uri", uri);
+    return Json.object().put("uri", uri);
   }
 }

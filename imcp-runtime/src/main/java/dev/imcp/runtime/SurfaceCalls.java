@@ -22,7 +22,7 @@ final class SurfaceCalls {
       String value,
       Map<String, String> context,
       CallOptions options) {
-    ObjectNode params = Json.mapper().createObjectNode();
+    ObjectNode params = Json.object();
     params.set("ref", ref);
     params.putObject("argument").put("name", argument).put("value", value);
     if (!context.isEmpty()) {

@@ -1,5 +1,6 @@
 package dev.imcp.schema.internal;
 
+import dev.imcp.schema.json.JsonTrees;
 import java.io.StringWriter;
 import java.math.BigDecimal;
 import java.util.ArrayList;

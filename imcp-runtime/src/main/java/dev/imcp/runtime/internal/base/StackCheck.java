@@ -25,12 +25,19 @@ public final class StackCheck {
   private StackCheck() {}
 
   /**
-   * Loads Jackson's annotation introspector, whose class initializer is where a too old {@code jackson-annotations}
-   * fails; cheap, since every client needs that class at once.
+   * Checks that the {@code jackson-annotations} on the class path can run Jackson: one the runtime is built with or
+   * newer passes by its manifest's version; an older one, or one of unknown version, by loading Jackson's annotation
+   * introspector, whose class initializer is where a too old one fails. The introspector is what a stdio client no
+   * longer loads on its way to its first call (about 55 classes of databind and annotations): it builds no mapper.
    *
    * @throws IllegalStateException naming the jar and the version to manage instead
    */
   public static void jackson() {
+    String version = JsonProperty.class.getPackage().getImplementationVersion();
+    if (version != null
+        && atLeast(version, BUILT_WITH.getProperty("jackson-annotations.version"))) {
+      return;
+    }
     try {
       new JacksonAnnotationIntrospector();
     } catch (LinkageError e) {

@@ -3,12 +3,19 @@ package dev.imcp.runtime.internal.base;
 import dev.imcp.runtime.stub.JsonOut;
 import dev.imcp.runtime.stub.JsonValued;
 import dev.imcp.runtime.stub.SelfWriting;
+import dev.imcp.schema.json.JsonTrees;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.Map;
+import java.util.function.BiConsumer;
 import org.jspecify.annotations.Nullable;
+import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.TokenStreamContext;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.node.POJONode;
 
 /**
  * Writes plain values and {@link SelfWriting} objects with Jackson's streaming generator alone, as the runtime's mapper
@@ -17,9 +24,41 @@ import tools.jackson.core.JsonGenerator;
  */
 public final class StreamingOut implements JsonOut {
   private final JsonGenerator json;
+  /** The nesting depth from which a failure's path counts (see {@link #locate}). */
+  private final int pathFrom;
+  /** What a tree holds that is no JSON value of its own; made once, as a call's writer is kept. */
+  private final BiConsumer<JsonGenerator, JsonNode> unusual = this::unusual;
 
   public StreamingOut(JsonGenerator json) {
+    this(json, 1);
+  }
+
+  /**
+   * @param pathFrom the nesting depth of the value whose members a failure's path names (a request's arguments are 3
+   *     deep: the message, its params, the arguments)
+   */
+  public StreamingOut(JsonGenerator json, int pathFrom) {
     this.json = json;
+    this.pathFrom = pathFrom;
+  }
+
+  /**
+   * Prepends to a failure's path the members and indexes that lead to {@code where}, from depth {@code from} down, as
+   * the mapper's own path would read had it written the whole value.
+   */
+  public static void locate(JacksonException failure, TokenStreamContext where, int from) {
+    for (TokenStreamContext context = where;
+        context != null && context.getNestingDepth() >= from;
+        context = context.getParent()) {
+      // an object with no member yet, an array with no element yet: just opened, no step of the
+      // path
+      String name = context.currentName();
+      if (context.inObject() && name != null) {
+        failure.prependPath(null, name);
+      } else if (context.inArray() && context.getEntryCount() > 0) {
+        failure.prependPath(null, context.getCurrentIndex());
+      }
+    }
   }
 
   @Override
@@ -61,6 +100,9 @@ public final class StreamingOut implements JsonOut {
       json.writeEndObject();
     } else if (value instanceof JsonValued valued) {
       value(valued.value());
+    } else if (value instanceof JsonNode node) {
+      // before Iterable, which a tree is too
+      tree(node);
     } else if (value instanceof Map<?, ?> map) {
       map(map);
     } else if (value instanceof Iterable<?> items) {
@@ -68,7 +110,58 @@ public final class StreamingOut implements JsonOut {
     } else if (value instanceof Object[] items) {
       array(Arrays.asList(items));
     } else {
-      Json.mapper().writeValue(json, value);
+      mapped(value);
+    }
+  }
+
+  /**
+   * Writes a tree node for node, as the mapper writes it: a node that holds a value of the caller's ({@code putPOJO})
+   * as that value, anything else of no JSON type (binary, raw) by the mapper.
+   */
+  public void tree(JsonNode node) {
+    JsonTrees.write(json, node, unusual);
+  }
+
+  private void unusual(JsonGenerator generator, JsonNode node) {
+    if (node instanceof POJONode pojo) {
+      value(pojo.getPojo());
+    } else {
+      Json.mapper().writeTree(generator, node);
+    }
+  }
+
+  /**
+   * {@return whether {@link #value} writes {@code value} itself, at least at its top} False for what it hands whole
+   * to the mapper: a writer that meets such values often is better made by the mapper ({@link #mapped}).
+   */
+  public static boolean writesItself(@Nullable Object value) {
+    return value == null
+        || value instanceof String
+        || value instanceof Number
+        || value instanceof Boolean
+        || value instanceof SelfWriting
+        || value instanceof JsonValued
+        || value instanceof JsonNode
+        || value instanceof Map<?, ?>
+        || value instanceof Iterable<?>
+        || value instanceof Object[];
+  }
+
+  /**
+   * Writes what only the mapper knows, with the generator's own serialization context where the mapper made the
+   * generator (kept with it), else with a new one; a failure's path then starts where the mapper took over.
+   */
+  private void mapped(Object value) {
+    TokenStreamContext where = json.streamWriteContext();
+    try {
+      if (json.objectWriteContext() instanceof SerializationContext) {
+        json.writePOJO(value);
+      } else {
+        Json.mapper().writeValue(json, value);
+      }
+    } catch (JacksonException e) {
+      locate(e, where, pathFrom);
+      throw e;
     }
   }
 
@@ -88,7 +181,7 @@ public final class StreamingOut implements JsonOut {
     } else if (number instanceof BigInteger whole) {
       json.writeNumber(whole);
     } else {
-      Json.mapper().writeValue(json, number);
+      mapped(number);
     }
   }
 

@@ -52,7 +52,7 @@ public final class IncomingDispatcher implements Inbound {
     WireLog.received(connection.serverName(), line);
     JsonNode message;
     try {
-      message = Json.mapper().readTree(line);
+      message = Json.readTree(line);
     } catch (JacksonException e) {
       skipped("JSON", preview(line));
       unreadable(line, e);
@@ -69,7 +69,7 @@ public final class IncomingDispatcher implements Inbound {
     }
     JsonNode message;
     try {
-      message = Json.mapper().readTree(bytes, offset, length);
+      message = Json.readTree(bytes, offset, length);
     } catch (JacksonException e) {
       // line(String) logs it
       line(new String(bytes, offset, length, StandardCharsets.UTF_8));
@@ -208,7 +208,7 @@ public final class IncomingDispatcher implements Inbound {
 
   private void request(String method, JsonNode id, JsonNode params, int size) {
     if (method.equals("ping")) {
-      connection.replies().respond(id, Json.mapper().createObjectNode());
+      connection.replies().respond(id, Json.object());
       return;
     }
     Optional<TreeHandler> handler = handlers.requestHandler(method);

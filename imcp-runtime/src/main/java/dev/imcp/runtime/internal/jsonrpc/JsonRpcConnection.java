@@ -267,7 +267,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     if (request.cancellable && closedBecause == null && !request.abandonUnwritten()) {
       notify(
           "notifications/cancelled",
-          Json.mapper().createObjectNode().put("requestId", request.id).put("reason", reason));
+          Json.object().put("requestId", request.id).put("reason", reason));
     }
   }
 

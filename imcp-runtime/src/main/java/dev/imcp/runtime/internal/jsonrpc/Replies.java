@@ -23,8 +23,7 @@ final class Replies {
   }
 
   void notify(String method, @Nullable JsonNode params) {
-    ObjectNode message =
-        Json.mapper().createObjectNode().put("jsonrpc", "2.0").put("method", method);
+    ObjectNode message = Json.object().put("jsonrpc", "2.0").put("method", method);
     if (params != null) {
       message.set("params", params);
     }
@@ -32,14 +31,14 @@ final class Replies {
   }
 
   void respond(JsonNode id, ObjectNode result) {
-    ObjectNode message = Json.mapper().createObjectNode().put("jsonrpc", "2.0");
+    ObjectNode message = Json.object().put("jsonrpc", "2.0");
     message.set("id", id);
     message.set("result", result);
     send(message);
   }
 
   void respondError(JsonNode id, int code, String text) {
-    ObjectNode message = Json.mapper().createObjectNode().put("jsonrpc", "2.0");
+    ObjectNode message = Json.object().put("jsonrpc", "2.0");
     message.set("id", id);
     message.putObject("error").put("code", code).put("message", text);
     send(message);
@@ -52,7 +51,7 @@ final class Replies {
       if (out == null) {
         throw new IOException("not connected");
       }
-      byte[] line = Json.mapper().writeValueAsBytes(message);
+      byte[] line = Json.bytes(message);
       WireLog.sent(connection.serverName(), line);
       out.send(line);
     } catch (IOException | RuntimeException e) {

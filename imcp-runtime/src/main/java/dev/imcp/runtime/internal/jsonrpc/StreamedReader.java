@@ -3,9 +3,7 @@ package dev.imcp.runtime.internal.jsonrpc;
 import dev.imcp.runtime.internal.base.Json;
 import java.util.function.Function;
 import tools.jackson.core.JsonParser;
-import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.ObjectReader;
 
 /**
  * A request's result reader that can also read the result straight from the streaming parser, with no tree in
@@ -31,15 +29,7 @@ public interface StreamedReader<P, T> extends Function<JsonNode, T> {
 
   /** {@return the value at the parser, read as a tree; the parser is left at its end, with more to come} */
   static JsonNode tree(JsonParser parser) {
-    return Trees.READER.readTree(parser);
-  }
-
-  /** The mapper's tree reading, for a value inside a message rather than a whole one. */
-  final class Trees {
-    private static final ObjectReader READER =
-        Json.mapper().reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-
-    private Trees() {}
+    return Json.tree(parser);
   }
 
   /** Thrown by {@link #parse} to hand the line to the tree reading; carries nothing, allocated once. */

@@ -27,9 +27,8 @@ final class StreamedResponses {
   /** {@return whether the line was read and its answer delivered; false leaves it to the tree reading} */
   boolean read(byte[] bytes, int offset, int length) {
     // With no databind context: a reader that wants a tree asks the mapper for one.
-    try (JsonParser parser = Json.mapper()
-        .tokenStreamFactory()
-        .createParser(ObjectReadContext.empty(), bytes, offset, length)) {
+    try (JsonParser parser =
+        Json.factory().createParser(ObjectReadContext.empty(), bytes, offset, length)) {
       return parser.nextToken() == JsonToken.START_OBJECT
           && answer(parser, TrailingId.of(bytes, offset, length), bytes, offset, length);
     } catch (JacksonException | StreamedReader.NotStreamable e) {

@@ -46,14 +46,14 @@ public final class DiscoverRequest {
 
   /** The params of a {@code server/discover} sent again, as a request with an id of its own. */
   static ObjectNode params(ClientSettings settings) {
-    ObjectNode params = Json.mapper().createObjectNode();
+    ObjectNode params = Json.object();
     params.set("_meta", metaNode(settings));
     return params;
   }
 
   /** {@link #meta(ClientSettings)} as a tree, for requests built as trees. */
   static ObjectNode metaNode(ClientSettings settings) {
-    return (ObjectNode) Json.mapper().readTree(meta(settings));
+    return (ObjectNode) Json.readTree(meta(settings));
   }
 
   /** The {@code _meta} object every 2026-07-28 request carries: protocol version, client capabilities and info. */

@@ -1,42 +1,43 @@
 package dev.imcp.runtime.internal.session;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.imcp.runtime.internal.base.Json;
-import jakarta.validation.constraints.NotNull;
+import dev.imcp.runtime.internal.base.StreamingOut;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.ObjectWriteContext;
 
 /**
  * What a first call would otherwise do for the first time, done by the connecting thread while it waits for the
- * server to start: Jackson's bean serialization machinery (built on the first request object it writes, about 0.1 s),
- * and the reading of a result. Nothing here depends on the server; if the server is quicker, the call only finds the
- * work done.
+ * server to start: writing arguments with the streaming writer and reading a result as it streams in (the classes and
+ * first runs of both). Nothing here builds the data-binding mapper: a call with a map of arguments, or with a generated
+ * record that writes itself, never needs it (warming it here cost a stdio launch about 550 classes and a fifth of its
+ * CPU). Nothing here depends on the server; if the server is quicker, the call only finds the work done.
  */
 public final class FirstCallPreparation {
-  /**
-   * A request-shaped record, annotated as generated request records are: writing one builds what every generated
-   * record needs, down to the JDK's proxies of those annotations, which reading a record's annotations creates once
-   * per annotation type (a few milliseconds each, cold).
-   */
-  @JsonInclude(JsonInclude.Include.NON_NULL)
-  public record Sample(
-      @JsonProperty("text") @NotNull String text,
-      @JsonProperty("number") long number,
-      @JsonProperty("items") List<String> items) {}
+  private static final byte[] RESULT =
+      "{\"content\":[{\"type\":\"text\",\"text\":\"x\"}],\"isError\":false}"
+          .getBytes(StandardCharsets.UTF_8);
 
   private FirstCallPreparation() {}
 
   /** Never fails: preparing is an optimisation, and the first call would meet any problem itself. */
   public static void run() {
     try {
-      Json.mapper().writeValueAsBytes(new Sample("x", 1, List.of("y")));
-      ToolResults.parse(
-          "",
-          "",
-          Json.mapper()
-              .readTree("{\"content\":[{\"type\":\"text\",\"text\":\"x\"}],\"isError\":false}"),
-          Optional.empty());
+      try (JsonGenerator json = Json.factory()
+          .createGenerator(ObjectWriteContext.empty(), OutputStream.nullOutputStream())) {
+        new StreamingOut(json).value(Map.of("text", "x", "number", 1, "items", List.of("y")));
+      }
+      try (JsonParser parser =
+          Json.factory().createParser(ObjectReadContext.empty(), RESULT, 0, RESULT.length)) {
+        parser.nextToken();
+        ToolResultStream.read("", "", parser, Optional.empty());
+      }
     } catch (RuntimeException e) {
       // the first call does it for real
     }

@@ -61,7 +61,7 @@ public final class InitializeRequest {
   /** The params of {@code initialize} as a tree, for when it follows {@code server/discover}. */
   static ObjectNode params(ClientSettings settings) {
     String line = new String(line(settings, Map.of()), StandardCharsets.UTF_8);
-    return (ObjectNode) Json.mapper().readTree(line).path("params");
+    return (ObjectNode) Json.readTree(line).path("params");
   }
 
   /** What the client can answer for the server, in both eras: a capability per request handler registered. */

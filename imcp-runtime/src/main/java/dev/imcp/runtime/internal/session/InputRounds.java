@@ -137,7 +137,7 @@ final class InputRounds<T> {
     }
     return CompletableFuture.allOf(answers.values().toArray(CompletableFuture[]::new))
         .thenApply(all -> {
-          ObjectNode responses = Json.mapper().createObjectNode();
+          ObjectNode responses = Json.object();
           answers.forEach((key, answer) -> responses.set(key, answer.join()));
           return Optional.of(responses);
         });

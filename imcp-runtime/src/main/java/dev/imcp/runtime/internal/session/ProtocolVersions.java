@@ -1,7 +1,7 @@
 package dev.imcp.runtime.internal.session;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /** The MCP protocol versions this client speaks, newest first, by era. */
 public final class ProtocolVersions {
@@ -11,10 +11,16 @@ public final class ProtocolVersions {
   public static final List<String> LEGACY =
       List.of("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05");
   /** Every version, newest first. */
-  public static final List<String> SUPPORTED =
-      Stream.concat(MODERN.stream(), LEGACY.stream()).toList();
+  public static final List<String> SUPPORTED = concat(MODERN, LEGACY);
 
   private ProtocolVersions() {}
+
+  /** No stream: one would load 30 classes on every client's way to its first call. */
+  private static List<String> concat(List<String> first, List<String> second) {
+    List<String> all = new ArrayList<>(first);
+    all.addAll(second);
+    return List.copyOf(all);
+  }
 
   /** The version a 2025 handshake offers. */
   public static String newest() {

@@ -12,7 +12,7 @@ public final class ResourceReads {
 
   public static CompletableFuture<ResourceContents> read(
       Session session, String uri, CallOptions options) {
-    ObjectNode params = Json.mapper().createObjectNode().put("uri", uri);
+    ObjectNode params = Json.object().put("uri", uri);
     return session.cache.read(
         uri,
         () -> session.send(

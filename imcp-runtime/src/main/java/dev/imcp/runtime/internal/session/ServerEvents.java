@@ -96,7 +96,7 @@ final class ServerEvents implements IncomingHandlers {
    * notifications reach {@link #notification} like 2025's unsolicited ones.
    */
   void listen() {
-    ObjectNode params = Json.mapper().createObjectNode();
+    ObjectNode params = Json.object();
     params.putObject("notifications").put("toolsListChanged", true);
     session
         .send("subscriptions/listen", "", params, LISTENING, Function.identity())
@@ -137,7 +137,7 @@ final class ServerEvents implements IncomingHandlers {
     if (invalid.isEmpty()) {
       return tools;
     }
-    ArrayNode kept = Json.mapper().createArrayNode();
+    ArrayNode kept = Json.array();
     for (JsonNode tool : tools) {
       String name = tool.path("name").asString("");
       if (invalid.containsKey(name)) {

@@ -98,7 +98,7 @@ public final class Session implements AutoCloseable {
   /** {@code ping} in 2025; 2026-07-28 dropped it, and {@code server/discover} is the cheapest request there. */
   public CompletableFuture<Void> ping(CallOptions options) {
     String method = modernMeta != null ? "server/discover" : "ping";
-    return send(method, "", Json.mapper().createObjectNode(), options, result -> null);
+    return send(method, "", Json.object(), options, result -> null);
   }
 
   /** The server's hints for {@code tool}, when this client lists tools for them. */

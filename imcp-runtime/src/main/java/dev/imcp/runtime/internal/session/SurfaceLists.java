@@ -71,7 +71,7 @@ public final class SurfaceLists {
     private final CallOptions options;
     private final String method;
     private final String field;
-    private final ArrayNode items = Json.mapper().createArrayNode();
+    private final ArrayNode items = Json.array();
     private final Set<String> seen = new HashSet<>();
 
     Pages(Session session, CallOptions options, String method, String field) {
@@ -82,7 +82,7 @@ public final class SurfaceLists {
     }
 
     CompletableFuture<Void> from(@Nullable String cursor) {
-      ObjectNode params = Json.mapper().createObjectNode();
+      ObjectNode params = Json.object();
       if (cursor != null) {
         params.put("cursor", cursor);
       }
@@ -112,7 +112,7 @@ public final class SurfaceLists {
      * names the pointer of what is wrong.
      */
     Snapshot read() {
-      ObjectNode document = Json.mapper().createObjectNode();
+      ObjectNode document = Json.object();
       document.putArray("tools");
       document.set(field, items);
       try {

@@ -91,7 +91,7 @@ final class ToolCalls {
   /** The arguments as they go on the wire, validated: a JSON tree, or the caller's object. */
   private Object arguments(String tool, @Nullable Object arguments) {
     if (arguments == null) {
-      return Json.mapper().createObjectNode();
+      return Json.object();
     }
     Optional<ArgumentValidator> validator = session.settings.validator();
     if (validator.isPresent()) {

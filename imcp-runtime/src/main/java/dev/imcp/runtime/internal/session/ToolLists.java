@@ -22,7 +22,7 @@ public final class ToolLists {
   private ToolLists() {}
 
   public static CompletableFuture<List<ToolDefinition>> all(Session session, CallOptions options) {
-    ArrayNode tools = Json.mapper().createArrayNode();
+    ArrayNode tools = Json.array();
     return page(session, options, null, tools, new HashSet<>())
         .thenApply(done -> parse(session, session.screened(tools)));
   }
@@ -33,7 +33,7 @@ public final class ToolLists {
       @Nullable String cursor,
       ArrayNode tools,
       Set<String> seen) {
-    ObjectNode params = Json.mapper().createObjectNode();
+    ObjectNode params = Json.object();
     if (cursor != null) {
       params.put("cursor", cursor);
     }
@@ -61,7 +61,7 @@ public final class ToolLists {
     // fingerprints of live tools
     // equal those of the same tools read from a snapshot file; this mapper's doubles would not
     // guarantee that.
-    ObjectNode document = Json.mapper().createObjectNode();
+    ObjectNode document = Json.object();
     document.set("tools", tools);
     try {
       return new ArrayList<>(SnapshotFormat.read(

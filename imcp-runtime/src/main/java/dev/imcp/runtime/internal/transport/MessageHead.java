@@ -42,9 +42,8 @@ public record MessageHead(
     Long cancelled = null;
     boolean response = false;
     // With no databind context (one per parse otherwise): nothing here reads a tree.
-    try (JsonParser parser = Json.mapper()
-        .tokenStreamFactory()
-        .createParser(ObjectReadContext.empty(), json, offset, length)) {
+    try (JsonParser parser =
+        Json.factory().createParser(ObjectReadContext.empty(), json, offset, length)) {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
         return new MessageHead(null, null, null, null, false);
       }

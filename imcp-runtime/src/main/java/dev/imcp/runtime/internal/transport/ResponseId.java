@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
+import tools.jackson.core.ObjectReadContext;
 
 /**
  * The id of a response that cannot be read whole: a line over the limit (of which only its head and tail are kept), or
@@ -31,7 +32,7 @@ public final class ResponseId {
    */
   public static List<Long> of(String head, String tail) {
     List<Seen> messages = new ArrayList<>();
-    try (JsonParser parser = Json.mapper().createParser(head)) {
+    try (JsonParser parser = Json.factory().createParser(ObjectReadContext.empty(), head)) {
       while (parser.nextToken() == JsonToken.START_OBJECT) {
         Seen seen = new Seen();
         messages.add(seen);

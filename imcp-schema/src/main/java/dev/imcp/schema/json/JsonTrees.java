@@ -1,6 +1,7 @@
-package dev.imcp.schema.internal;
+package dev.imcp.schema.json;
 
 import java.util.Map;
+import java.util.function.BiConsumer;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -19,21 +20,33 @@ import tools.jackson.databind.node.ShortNode;
 /**
  * Trees read from a streaming parser and written to a streaming generator, node for node as databind's {@code
  * readTree} (with {@code USE_BIG_DECIMAL_FOR_FLOATS}, zeros kept) and {@code JsonNode.toString()} do, without a
- * mapper: see {@link CanonicalJson}.
+ * mapper: see {@code CanonicalJson}; the runtime (to which alone the module exports this package) reads and writes its
+ * messages with them, floats as doubles as its mapper does.
  */
-final class JsonTrees {
+public final class JsonTrees {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   private JsonTrees() {}
 
   /** The value that starts at {@code token}, the parser's current one; the parser is left on its last token. */
-  static JsonNode read(JsonParser parser, JsonToken token) {
+  public static JsonNode read(JsonParser parser, JsonToken token) {
+    return read(parser, token, true);
+  }
+
+  /**
+   * {@link #read(JsonParser, JsonToken)}, floats read as decimals ({@code USE_BIG_DECIMAL_FOR_FLOATS}) or as doubles
+   * (databind's default).
+   */
+  public static JsonNode read(JsonParser parser, JsonToken token, boolean decimals) {
     return switch (token) {
-      case START_OBJECT -> object(parser);
-      case START_ARRAY -> array(parser);
+      case START_OBJECT -> object(parser, decimals);
+      case START_ARRAY -> array(parser, decimals);
       case VALUE_STRING -> NODES.stringNode(parser.getString());
       case VALUE_NUMBER_INT -> integer(parser);
-      case VALUE_NUMBER_FLOAT -> NODES.numberNode(parser.getDecimalValue());
+      case VALUE_NUMBER_FLOAT ->
+        decimals
+            ? NODES.numberNode(parser.getDecimalValue())
+            : NODES.numberNode(parser.getDoubleValue());
       case VALUE_TRUE -> NODES.booleanNode(true);
       case VALUE_FALSE -> NODES.booleanNode(false);
       case VALUE_NULL -> NODES.nullNode();
@@ -41,24 +54,24 @@ final class JsonTrees {
     };
   }
 
-  private static ObjectNode object(JsonParser parser) {
+  private static ObjectNode object(JsonParser parser, boolean decimals) {
     ObjectNode object = NODES.objectNode();
     for (JsonToken token = parser.nextToken();
         token != JsonToken.END_OBJECT;
         token = parser.nextToken()) {
       String name = parser.currentName();
       // A repeated name: its last value, in its first place (LinkedHashMap), as databind's.
-      object.set(name, read(parser, parser.nextToken()));
+      object.set(name, read(parser, parser.nextToken(), decimals));
     }
     return object;
   }
 
-  private static ArrayNode array(JsonParser parser) {
+  private static ArrayNode array(JsonParser parser, boolean decimals) {
     ArrayNode array = NODES.arrayNode();
     for (JsonToken token = parser.nextToken();
         token != JsonToken.END_ARRAY;
         token = parser.nextToken()) {
-      array.add(read(parser, token));
+      array.add(read(parser, token, decimals));
     }
     return array;
   }
@@ -72,19 +85,29 @@ final class JsonTrees {
   }
 
   /** Writes {@code node} with its members in their order and its numbers in their own type. */
-  static void write(JsonGenerator generator, JsonNode node) {
+  public static void write(JsonGenerator generator, JsonNode node) {
+    // Binary, POJO and missing nodes never come out of a parse; databind writes them.
+    write(generator, node, (json, other) -> json.writeRawValue(other.toString()));
+  }
+
+  /**
+   * {@link #write(JsonGenerator, JsonNode)}, a node of no JSON type of its own (binary, POJO, raw, missing) written by
+   * {@code other}.
+   */
+  public static void write(
+      JsonGenerator generator, JsonNode node, BiConsumer<JsonGenerator, JsonNode> other) {
     // Long: one case per node type, as each databind node serializes itself.
     if (node.isObject()) {
       generator.writeStartObject();
       for (Map.Entry<String, JsonNode> member : node.properties()) {
         generator.writeName(member.getKey());
-        write(generator, member.getValue());
+        write(generator, member.getValue(), other);
       }
       generator.writeEndObject();
     } else if (node.isArray()) {
       generator.writeStartArray();
       for (JsonNode element : node.values()) {
-        write(generator, element);
+        write(generator, element, other);
       }
       generator.writeEndArray();
     } else if (node.isString()) {
@@ -106,8 +129,7 @@ final class JsonTrees {
     } else if (node instanceof FloatNode) {
       generator.writeNumber(node.floatValue());
     } else {
-      // Binary, POJO and missing nodes never come out of a parse; databind writes them.
-      generator.writeRawValue(node.toString());
+      other.accept(generator, node);
     }
   }
 }
