@@ -95,6 +95,22 @@ public record ToolSelection(List<String> include, List<String> exclude) {
     }
   }
 
+  // Written out: the record's own equals and hashCode are bootstrapped on first use, which spins
+  // some
+  // 40 classes of method handles in the cold JVM of a one-off build (every generation compares the
+  // selections with all()).
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof ToolSelection selection
+        && include.equals(selection.include)
+        && exclude.equals(selection.exclude);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * include.hashCode() + exclude.hashCode();
+  }
+
   @Override
   public String toString() {
     return "include=" + include + " exclude=" + exclude;

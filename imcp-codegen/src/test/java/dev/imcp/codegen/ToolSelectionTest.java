@@ -94,4 +94,17 @@ class ToolSelectionTest {
 
     assertThat(some.fingerprintText()).isNotEqualTo(all.fingerprintText());
   }
+
+  @Test
+  void selectionsWithTheSameGlobsAreEqualAndTheDefaultIsTheEmptyOne() {
+    ToolSelection some = ToolSelection.of(List.of("get-*"), List.of("get-env"));
+
+    assertThat(ToolSelection.of(List.of(), List.of())).isEqualTo(ToolSelection.all());
+    assertThat(ToolSelection.of(List.of("get-*"), List.of("get-env")))
+        .isEqualTo(some)
+        .hasSameHashCodeAs(some)
+        .isNotEqualTo(ToolSelection.of(List.of("get-env"), List.of("get-*")))
+        .isNotEqualTo(ToolSelection.of(List.of("get-*"), List.of()))
+        .isNotEqualTo(ToolSelection.all());
+  }
 }

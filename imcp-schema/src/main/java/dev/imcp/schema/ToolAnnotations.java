@@ -58,7 +58,14 @@ public record ToolAnnotations(
 
   /** {@return whether no field, known or not, is present} */
   public boolean isEmpty() {
-    return equals(NONE);
+    // Not equals(NONE): a record's equals is bootstrapped on its first call (a dozen spun classes
+    // in a cold JVM).
+    return title.isEmpty()
+        && readOnlyHint.isEmpty()
+        && destructiveHint.isEmpty()
+        && idempotentHint.isEmpty()
+        && openWorldHint.isEmpty()
+        && extra.isEmpty();
   }
 
   /** {@return {@code readOnlyHint}, false when absent} */

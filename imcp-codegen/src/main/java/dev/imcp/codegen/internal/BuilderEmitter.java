@@ -166,7 +166,8 @@ final class BuilderEmitter {
   }
 
   private void addOptionalSetters(TypeSpec.Builder type, Component component, TypeName plain) {
-    if (plain.withoutAnnotations().equals(DOUBLE)) {
+    // Not withoutAnnotations().equals(DOUBLE): that renders a new type name on every call.
+    if (plain instanceof ClassName name && name.canonicalName().equals(DOUBLE.canonicalName())) {
       // One setter for every literal (5, 5L, 2.5) and null: a Number, held as a double.
       type.addMethod(setter(
               component, NUMBER.annotated(NULLABLE), builder, ", any number, as a {@code double}")

@@ -5,20 +5,31 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.ByteBuffer;
 import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Enumeration;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipException;
+import java.util.zip.ZipFile;
 
 /**
  * A sha256 of the jar or class directory a class was loaded from, computed once per location; for a class loaded from
  * nowhere a file system can name, of the class's own bytes. Never a constant: a changed generator must be noticed.
+ *
+ * <p>A jar is digested by its central directory (each entry's name, CRC-32 and sizes), not by its bytes: the class
+ * loader has read that directory already, so a one-off build does not read and hash the whole jar again (a fifth of a
+ * megabyte, hashed by a cold JVM on every run). A changed entry changes its CRC-32 (but for a chance of 2^-32 at equal
+ * sizes), which is enough to notice a rebuilt generator; the jar's timestamps are left out, so the same code gives the
+ * same digest.
  */
 public final class CodeDigest {
   private static final ConcurrentHashMap<Path, String> CACHE = new ConcurrentHashMap<>();
@@ -77,7 +88,7 @@ public final class CodeDigest {
     }
   }
 
-  private static String digest(Path location) {
+  static String digest(Path location) {
     try {
       MessageDigest sha = sha256();
       if (Files.isDirectory(location)) {
@@ -88,13 +99,39 @@ public final class CodeDigest {
               .getBytes(java.nio.charset.StandardCharsets.UTF_8));
           sha.update(Files.readAllBytes(file));
         }
-      } else {
+      } else if (!centralDirectory(location, sha)) {
         sha.update(Files.readAllBytes(location));
       }
       return HexFormat.of().formatHex(sha.digest());
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot read the generator's code at " + location, e);
     }
+  }
+
+  /** Digests each entry's name, CRC-32 and sizes; false (nothing digested) when a CRC is unknown. */
+  private static boolean centralDirectory(Path jar, MessageDigest sha) throws IOException {
+    MessageDigest entries = sha256();
+    ByteBuffer numbers = ByteBuffer.allocate(3 * Long.BYTES);
+    try (ZipFile zip = new ZipFile(jar.toFile())) {
+      Enumeration<? extends ZipEntry> all = zip.entries();
+      while (all.hasMoreElements()) {
+        ZipEntry entry = all.nextElement();
+        if (entry.getCrc() == -1) {
+          return false;
+        }
+        entries.update(entry.getName().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        numbers.clear();
+        entries.update(numbers
+            .putLong(entry.getCrc())
+            .putLong(entry.getSize())
+            .putLong(entry.getCompressedSize())
+            .array());
+      }
+    } catch (ZipException e) {
+      return false; // not a jar after all: its bytes still tell
+    }
+    sha.update(entries.digest());
+    return true;
   }
 
   private static List<Path> classFiles(Path directory) throws IOException {

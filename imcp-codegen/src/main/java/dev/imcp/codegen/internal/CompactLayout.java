@@ -2,7 +2,6 @@ package dev.imcp.codegen.internal;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * Lays JavaPoet's output out as tightly as a person would write it, without changing one token of code: a Javadoc
@@ -15,8 +14,6 @@ import java.util.regex.Pattern;
  * this layout, so it is applied to the rendered file, one line at a time, deterministically.
  */
 final class CompactLayout {
-  private static final Pattern ANNOTATION_OPEN = Pattern.compile("\\s*@[\\w.]+\\(");
-
   private CompactLayout() {}
 
   static String apply(String source) {
@@ -29,7 +26,7 @@ final class CompactLayout {
       if (trimmed.equals("/**") && (end = closing(in, i, "*/")) > 0) {
         javadoc(indent(line), in.subList(i + 1, end), out);
         i = end;
-      } else if (ANNOTATION_OPEN.matcher(line).matches() && (end = closing(in, i, ")")) > 0) {
+      } else if (opensAnnotation(line) && (end = closing(in, i, ")")) > 0) {
         StringBuilder joined = new StringBuilder(line);
         in.subList(i + 1, end)
             .forEach(member -> joined
@@ -52,6 +49,35 @@ final class CompactLayout {
       }
     }
     return String.join("\n", out) + (source.endsWith("\n") ? "\n" : "");
+  }
+
+  /**
+   * Whether the line is {@code @Name(} alone after its indentation: what the regex {@code \\s*@[\\w.]+\\(} matches,
+   * checked by hand because it runs on every line of every file, in a JVM too cold to have compiled the regex engine.
+   */
+  static boolean opensAnnotation(String line) {
+    int at = 0;
+    while (at < line.length() && isRegexSpace(line.charAt(at))) {
+      at++;
+    }
+    int last = line.length() - 1;
+    if (at >= last - 1 || line.charAt(at) != '@' || line.charAt(last) != '(') {
+      return false;
+    }
+    for (int i = at + 1; i < last; i++) {
+      char c = line.charAt(i);
+      boolean word =
+          c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+      if (!word && c != '.') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Regex {@code \\s}: {@code [ \t\n\x0B\f\r]}. */
+  private static boolean isRegexSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.imcp.codegen.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class CompactLayoutTest {
@@ -59,5 +60,40 @@ class CompactLayoutTest {
   void codeIsLeftAsItIs() {
     String code = "class A {\n  void m() {\n    String s = \"/**\";\n    f(\n        x);\n  }\n}\n";
     assertThat(CompactLayout.apply(code)).isEqualTo(code);
+  }
+
+  @Test
+  void anAnnotationOpensWhereTheRegexOfItsRuleWouldMatch() {
+    java.util.regex.Pattern rule = java.util.regex.Pattern.compile("\\s*@[\\w.]+\\(");
+    List<String> lines = new java.util.ArrayList<>(List.of(
+        "@Size(",
+        "  @jakarta.validation.constraints.Pattern(",
+        "\t\u000B\f\r @A_1(",
+        "@(",
+        "@ A(",
+        "  @A(x",
+        "  @A()",
+        "  x@A(",
+        "  @A-B(",
+        "  @Ä(",
+        "\u00a0@A(",
+        "",
+        "(",
+        "@"));
+    java.util.Random random = new java.util.Random(28);
+    String alphabet = " \t@(.aZ_9-)\u00e9";
+    for (int i = 0; i < 20_000; i++) {
+      StringBuilder line = new StringBuilder();
+      for (int n = random.nextInt(8); n > 0; n--) {
+        line.append(alphabet.charAt(random.nextInt(alphabet.length())));
+      }
+      lines.add(line.toString());
+    }
+
+    for (String line : lines) {
+      assertThat(CompactLayout.opensAnnotation(line))
+          .as("'%s'", line)
+          .isEqualTo(rule.matcher(line).matches());
+    }
   }
 }
