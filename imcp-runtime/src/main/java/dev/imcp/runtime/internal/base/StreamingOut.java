@@ -7,6 +7,9 @@ import dev.imcp.schema.json.JsonTrees;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.net.URI;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.UUID;
@@ -21,8 +24,8 @@ import tools.jackson.databind.node.POJONode;
 
 /**
  * Writes plain values and {@link SelfWriting} objects with Jackson's streaming generator alone, as the runtime's mapper
- * would write them; what it does not know (dates, URIs, trees, the caller's own classes) goes to that mapper, which is
- * built only then. A call whose arguments are plain values or generated records thus needs no data-binding.
+ * would write them; what it does not know (the caller's own classes, dates other than {@code OffsetDateTime} and {@code
+ * LocalDate}) goes to that mapper, which is built only then. A call whose arguments are plain values or generated records thus needs no data-binding.
  */
 public final class StreamingOut implements JsonOut {
   private final JsonGenerator json;
@@ -101,8 +104,6 @@ public final class StreamingOut implements JsonOut {
       number(number);
     } else if (value instanceof Boolean bool) {
       json.writeBoolean(bool);
-    } else if (value instanceof URI || value instanceof UUID) {
-      json.writeString(value.toString()); // as the mapper's ToStringSerializer and UUIDSerializer
     } else if (value instanceof SelfWriting object) {
       json.writeStartObject();
       object.writeMembers(this);
@@ -119,8 +120,34 @@ public final class StreamingOut implements JsonOut {
     } else if (value instanceof Object[] items) {
       array(Arrays.asList(items));
     } else {
+      other(value);
+    }
+  }
+
+  /** A value of none of the JSON kinds: one the mapper writes as a string, in that form; anything else by the mapper. */
+  private void other(Object value) {
+    String formatted = asString(value);
+    if (formatted != null) {
+      json.writeString(formatted);
+    } else {
       mapped(value);
     }
+  }
+
+  /**
+   * A value the mapper writes as a string of its own form, in that form: URIs and UUIDs by {@code toString}, dates in
+   * ISO form (its ToStringSerializer, UUIDSerializer and java.time serializers, with this runtime's settings;
+   * StreamingOutTest holds them to it); null for any other value.
+   */
+  private static @Nullable String asString(Object value) {
+    if (value instanceof URI || value instanceof UUID) {
+      return value.toString();
+    } else if (value instanceof OffsetDateTime time) {
+      return DateTimeFormatter.ISO_OFFSET_DATE_TIME.format(time);
+    } else if (value instanceof LocalDate date) {
+      return DateTimeFormatter.ISO_LOCAL_DATE.format(date);
+    }
+    return null;
   }
 
   /**
@@ -150,6 +177,8 @@ public final class StreamingOut implements JsonOut {
         || value instanceof Boolean
         || value instanceof URI
         || value instanceof UUID
+        || value instanceof OffsetDateTime
+        || value instanceof LocalDate
         || value instanceof SelfWriting
         || value instanceof JsonValued
         || value instanceof JsonNode

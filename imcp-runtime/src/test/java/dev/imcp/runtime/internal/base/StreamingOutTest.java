@@ -11,6 +11,8 @@ import java.io.StringWriter;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.net.URI;
+import java.time.Instant;
+import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -90,6 +92,12 @@ class StreamingOutTest {
         URI.create("urn:isbn:0451450523"),
         URI.create("https://example.com/a b".replace(" ", "%20")),
         OffsetDateTime.parse("2026-11-26T10:00:00+02:00"),
+        OffsetDateTime.parse("2026-11-26T10:00Z"),
+        OffsetDateTime.parse("2026-11-26T10:00:00.123456789-05:30"),
+        OffsetDateTime.parse("+12026-11-26T10:00:00.100Z"),
+        LocalDate.parse("2026-11-26"),
+        LocalDate.parse("-0001-01-01"),
+        Instant.parse("2026-11-26T10:00:00Z"),
         new ArrayList<>(List.of(Map.of("nested", List.of(Map.of("deep", 1))))));
   }
 
