@@ -11,6 +11,7 @@ import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Map;
 import java.util.UUID;
 import java.util.function.BiConsumer;
@@ -111,11 +112,12 @@ public final class StreamingOut implements JsonOut {
     } else if (value instanceof JsonValued valued) {
       value(valued.value());
     } else if (value instanceof JsonNode node) {
-      // before Iterable, which a tree is too
       tree(node);
     } else if (value instanceof Map<?, ?> map) {
       map(map);
-    } else if (value instanceof Iterable<?> items) {
+    } else if (value instanceof Collection<?> items) {
+      // a collection only: other iterables (a Path, a Jackson 2 tree) are written otherwise by the
+      // mapper
       array(items);
     } else if (value instanceof Object[] items) {
       array(Arrays.asList(items));
@@ -183,7 +185,7 @@ public final class StreamingOut implements JsonOut {
         || value instanceof JsonValued
         || value instanceof JsonNode
         || value instanceof Map<?, ?>
-        || value instanceof Iterable<?>
+        || value instanceof Collection<?>
         || value instanceof Object[];
   }
 

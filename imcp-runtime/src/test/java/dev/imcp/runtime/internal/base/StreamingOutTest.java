@@ -11,6 +11,7 @@ import java.io.StringWriter;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.net.URI;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
@@ -98,6 +99,8 @@ class StreamingOutTest {
         LocalDate.parse("2026-11-26"),
         LocalDate.parse("-0001-01-01"),
         Instant.parse("2026-11-26T10:00:00Z"),
+        Path.of("/tmp/a b"),
+        Map.of("in", List.of(Path.of("relative"))),
         new ArrayList<>(List.of(Map.of("nested", List.of(Map.of("deep", 1))))));
   }
 
