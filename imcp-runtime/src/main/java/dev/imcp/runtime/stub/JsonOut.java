@@ -1,12 +1,12 @@
 package dev.imcp.runtime.stub;
 
+import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.base.StreamingOut;
 import java.io.StringWriter;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.ObjectWriteContext;
-import tools.jackson.core.json.JsonFactory;
 
 /**
  * Where a {@link SelfWriting} object writes its members: one JSON object, written as it goes. Made by the runtime;
@@ -70,7 +70,7 @@ public interface JsonOut {
    */
   static String toJson(@Nullable Object value) {
     StringWriter text = new StringWriter();
-    try (JsonGenerator json = new JsonFactory().createGenerator(ObjectWriteContext.empty(), text)) {
+    try (JsonGenerator json = Json.factory().createGenerator(ObjectWriteContext.empty(), text)) {
       new StreamingOut(json).value(value);
     }
     return text.toString();
