@@ -7,25 +7,15 @@ import dev.imcp.runtime.context.PromptResult;
 import dev.imcp.runtime.context.ResourceContents;
 import dev.imcp.runtime.error.ContextDriftException;
 import dev.imcp.runtime.internal.base.Futures;
-import dev.imcp.runtime.stub.DriftCheck.Evaluation;
-import dev.imcp.schema.Change;
-import dev.imcp.schema.ChangeClass;
-import dev.imcp.schema.DriftClassifier;
-import dev.imcp.schema.PromptDefinition;
-import dev.imcp.schema.ResourceDefinition;
-import dev.imcp.schema.ResourceTemplateDefinition;
+import dev.imcp.runtime.stub.ContextDrift.Key;
 import dev.imcp.schema.Snapshot;
-import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.SurfaceKind;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -42,49 +32,12 @@ import org.slf4j.LoggerFactory;
 public final class ContextGuard {
   private static final Logger LOG = LoggerFactory.getLogger(ContextGuard.class);
 
-  private record Key(SurfaceKind kind, String name) {}
-
   private final McpClient client;
-  private final List<ContextDescriptor> expected;
   private final DriftCheck<Key, Snapshot> check;
 
   private ContextGuard(McpClient client, List<ContextDescriptor> expected, DriftPolicy policy) {
     this.client = Objects.requireNonNull(client, "client");
-    this.expected = List.copyOf(expected);
-    List<Key> keys = new ArrayList<>();
-    for (ContextDescriptor descriptor : this.expected) {
-      keys.add(key(descriptor));
-    }
-    this.check = new ContextDrift(policy, keys);
-  }
-
-  /** The drift check of the prompts and resources: lists them and compares them with the generated ones. */
-  private final class ContextDrift extends DriftCheck<Key, Snapshot> {
-    ContextDrift(DriftPolicy policy, List<Key> keys) {
-      super(client, policy, LOG, "prompts and resources", keys);
-    }
-
-    @Override
-    CompletableFuture<Snapshot> list() {
-      return live();
-    }
-
-    @Override
-    Map<Key, Evaluation> compare(Snapshot live) {
-      return evaluate(live);
-    }
-
-    @Override
-    RuntimeException drift(Key key, Evaluation evaluation) {
-      return new ContextDriftException(
-          client.serverName(), key.kind(), key.name(), evaluation.status(), evaluation.breaking());
-    }
-
-    @Override
-    boolean announcesChange(String method) {
-      return method.equals("notifications/prompts/list_changed")
-          || method.equals("notifications/resources/list_changed");
-    }
+    this.check = new ContextDrift(client, List.copyOf(expected), policy, LOG);
   }
 
   /**
@@ -237,79 +190,5 @@ public final class ContextGuard {
     return refusal != null
         ? CompletableFuture.failedFuture(refusal)
         : check.thenCompare(call.get());
-  }
-
-  /** The live lists of the kinds the SDK knows, as a snapshot without tools. */
-  private CompletableFuture<Snapshot> live() {
-    CompletableFuture<List<PromptDefinition>> prompts =
-        expects(SurfaceKind.PROMPT) ? client.prompts().listAsync() : done(List.of());
-    CompletableFuture<List<ResourceTemplateDefinition>> templates =
-        expects(SurfaceKind.RESOURCE_TEMPLATE)
-            ? client.resources().listTemplatesAsync()
-            : done(List.of());
-    CompletableFuture<List<ResourceDefinition>> resources =
-        expects(SurfaceKind.RESOURCE) ? client.resources().listAsync() : done(List.of());
-    return CompletableFuture.allOf(prompts, templates, resources)
-        .thenApply(all -> new Snapshot(Optional.empty(), Optional.empty(), List.of())
-            .withPromptsAndResources(prompts.join(), templates.join(), resources.join()));
-  }
-
-  private static <T> CompletableFuture<T> done(T value) {
-    return CompletableFuture.completedFuture(value);
-  }
-
-  private boolean expects(SurfaceKind kind) {
-    return expected.stream().anyMatch(descriptor -> descriptor.kind() == kind);
-  }
-
-  /** The generated members as a snapshot without tools, read from their JSON. */
-  private Snapshot generated() {
-    String json = "{\"tools\":[],\"prompts\":" + array(SurfaceKind.PROMPT)
-        + ",\"resourceTemplates\":" + array(SurfaceKind.RESOURCE_TEMPLATE)
-        + ",\"resources\":" + array(SurfaceKind.RESOURCE) + "}";
-    return SnapshotFormat.read(json, "the generated prompts and resources");
-  }
-
-  private String array(SurfaceKind kind) {
-    return expected.stream()
-        .filter(descriptor -> descriptor.kind() == kind)
-        .map(ContextDescriptor::definitionJson)
-        .collect(Collectors.joining(",", "[", "]"));
-  }
-
-  private Map<Key, Evaluation> evaluate(Snapshot live) {
-    List<Change> breaking = DriftClassifier.compare(generated(), live).changes().stream()
-        .filter(change -> change.changeClass() == ChangeClass.BREAKING)
-        .toList();
-    Map<Key, Evaluation> next = new LinkedHashMap<>();
-    for (ContextDescriptor descriptor : expected) {
-      next.put(key(descriptor), evaluate(descriptor, live, breaking));
-    }
-    return next;
-  }
-
-  private static Evaluation evaluate(
-      ContextDescriptor descriptor, Snapshot live, List<Change> breaking) {
-    Optional<String> fingerprint = switch (descriptor.kind()) {
-      case PROMPT -> live.prompt(descriptor.name()).map(p -> p.fingerprint().toString());
-      case RESOURCE_TEMPLATE ->
-        live.resourceTemplate(descriptor.name()).map(t -> t.fingerprint().toString());
-      default -> live.resource(descriptor.name()).map(r -> r.fingerprint().toString());
-    };
-    if (fingerprint.isEmpty()) {
-      return Evaluation.of(ToolStatus.MISSING);
-    }
-    if (fingerprint.get().equals(descriptor.fingerprint().toString())) {
-      return Evaluation.of(ToolStatus.AVAILABLE);
-    }
-    List<Change> mine = breaking.stream()
-        .filter(
-            change -> change.kind() == descriptor.kind() && change.tool().equals(descriptor.name()))
-        .toList();
-    return new Evaluation(mine.isEmpty() ? ToolStatus.CHANGED : ToolStatus.BROKEN, mine);
-  }
-
-  private static Key key(ContextDescriptor descriptor) {
-    return new Key(descriptor.kind(), descriptor.name());
   }
 }
