@@ -17,6 +17,7 @@ import dev.imcp.schema.ResourceTemplateDefinition;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.SurfaceKind;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -50,20 +51,40 @@ public final class ContextGuard {
   private ContextGuard(McpClient client, List<ContextDescriptor> expected, DriftPolicy policy) {
     this.client = Objects.requireNonNull(client, "client");
     this.expected = List.copyOf(expected);
-    this.check = new DriftCheck<>(
-        client,
-        policy,
-        LOG,
-        "prompts and resources",
-        this.expected.stream().map(ContextGuard::key).toList(),
-        this::live,
-        this::evaluate,
-        (key, evaluation) -> new ContextDriftException(
-            client.serverName(),
-            key.kind(),
-            key.name(),
-            evaluation.status(),
-            evaluation.breaking()));
+    List<Key> keys = new ArrayList<>();
+    for (ContextDescriptor descriptor : this.expected) {
+      keys.add(key(descriptor));
+    }
+    this.check = new ContextDrift(policy, keys);
+  }
+
+  /** The drift check of the prompts and resources: lists them and compares them with the generated ones. */
+  private final class ContextDrift extends DriftCheck<Key, Snapshot> {
+    ContextDrift(DriftPolicy policy, List<Key> keys) {
+      super(client, policy, LOG, "prompts and resources", keys);
+    }
+
+    @Override
+    CompletableFuture<Snapshot> list() {
+      return live();
+    }
+
+    @Override
+    Map<Key, Evaluation> compare(Snapshot live) {
+      return evaluate(live);
+    }
+
+    @Override
+    RuntimeException drift(Key key, Evaluation evaluation) {
+      return new ContextDriftException(
+          client.serverName(), key.kind(), key.name(), evaluation.status(), evaluation.breaking());
+    }
+
+    @Override
+    boolean announcesChange(String method) {
+      return method.equals("notifications/prompts/list_changed")
+          || method.equals("notifications/resources/list_changed");
+    }
   }
 
   /**
@@ -77,8 +98,7 @@ public final class ContextGuard {
   public static ContextGuard start(
       McpClient client, List<ContextDescriptor> expected, DriftPolicy policy) {
     ContextGuard guard = new ContextGuard(client, expected, policy);
-    guard.check.start(method -> method.equals("notifications/prompts/list_changed")
-        || method.equals("notifications/resources/list_changed"));
+    guard.check.start();
     return guard;
   }
 
@@ -213,10 +233,10 @@ public final class ContextGuard {
 
   private <T> CompletableFuture<T> guarded(
       SurfaceKind kind, String name, Supplier<CompletableFuture<T>> call) {
-    return check
-        .refusal(new Key(kind, name))
-        .<CompletableFuture<T>>map(CompletableFuture::failedFuture)
-        .orElseGet(() -> check.thenCompare(call.get()));
+    RuntimeException refusal = check.refusal(new Key(kind, name));
+    return refusal != null
+        ? CompletableFuture.failedFuture(refusal)
+        : check.thenCompare(call.get());
   }
 
   /** The live lists of the kinds the SDK knows, as a snapshot without tools. */
