@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
+import tools.jackson.core.ObjectReadContext;
 
 /**
  * What one HTTP answer of the floor carried: its status, the session id header (the handshake's), and the first
@@ -61,7 +62,8 @@ record HttpAnswer(int status, @Nullable String session, String text, boolean err
     String text = "";
     boolean answer = false;
     boolean error = false;
-    try (JsonParser parser = HttpFloorClient.JSON.createParser(bytes, offset, length)) {
+    try (JsonParser parser =
+        HttpFloorClient.JSON.createParser(ObjectReadContext.empty(), bytes, offset, length)) {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
         return null;
       }

@@ -16,6 +16,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.ObjectWriteContext;
 
 /**
  * One keep-alive connection of {@link HttpFloorClient}, one call on it at a time: the caller writes, the connection's
@@ -99,7 +100,8 @@ final class HttpConnection {
 
   private void writeCall(long id, String message) {
     body.reset();
-    try (JsonGenerator json = HttpFloorClient.JSON.createGenerator(body)) {
+    try (JsonGenerator json =
+        HttpFloorClient.JSON.createGenerator(ObjectWriteContext.empty(), body)) {
       RawEchoClient.writeEchoCall(json, id, message, false);
     }
   }

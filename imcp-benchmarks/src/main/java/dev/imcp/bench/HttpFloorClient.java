@@ -13,8 +13,9 @@ import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.core.StreamWriteFeature;
-import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.core.json.JsonFactory;
 
 /**
  * The Streamable HTTP floor: the fastest honest client we can write, with no HTTP or MCP library. Keep-alive HTTP/1.1
@@ -29,8 +30,9 @@ import tools.jackson.databind.json.JsonMapper;
  * keep-alive connections after 5 s) is sent again on a fresh one: echo is safe to repeat. No validation, no timeouts.
  */
 final class HttpFloorClient implements EchoClient {
-  static final JsonMapper JSON =
-      JsonMapper.builder().disable(StreamWriteFeature.AUTO_CLOSE_TARGET).build();
+  /** Jackson's streaming core alone, as the stdio floor: no databind classes to load or mapper to build. */
+  static final JsonFactory JSON =
+      JsonFactory.builder().disable(StreamWriteFeature.AUTO_CLOSE_TARGET).build();
 
   private final URI url;
   private final ConcurrentLinkedDeque<HttpConnection> idle = new ConcurrentLinkedDeque<>();
@@ -80,7 +82,7 @@ final class HttpFloorClient implements EchoClient {
 
   private static byte[] body(Writing writing) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    try (JsonGenerator json = JSON.createGenerator(bytes)) {
+    try (JsonGenerator json = JSON.createGenerator(ObjectWriteContext.empty(), bytes)) {
       writing.write(json);
     }
     return bytes.toByteArray();
