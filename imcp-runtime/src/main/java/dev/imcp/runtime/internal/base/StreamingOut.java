@@ -3,6 +3,7 @@ package dev.imcp.runtime.internal.base;
 import dev.imcp.runtime.stub.JsonOut;
 import dev.imcp.runtime.stub.JsonValued;
 import dev.imcp.runtime.stub.SelfWriting;
+import dev.imcp.runtime.stub.SelfWritingValue;
 import dev.imcp.schema.json.JsonTrees;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -95,6 +96,21 @@ public final class StreamingOut implements JsonOut {
     json.writeBooleanProperty(name, value);
   }
 
+  @Override
+  public void value(long value) {
+    json.writeNumber(value);
+  }
+
+  @Override
+  public void value(double value) {
+    json.writeNumber(value);
+  }
+
+  @Override
+  public void value(boolean value) {
+    json.writeBoolean(value);
+  }
+
   /** Writes one value, of any kind {@link JsonOut} takes. */
   public void value(@Nullable Object value) {
     if (value == null) {
@@ -111,6 +127,8 @@ public final class StreamingOut implements JsonOut {
       json.writeEndObject();
     } else if (value instanceof JsonValued valued) {
       value(valued.value());
+    } else if (value instanceof SelfWritingValue primitive) {
+      primitive.writeValue(this);
     } else if (value instanceof JsonNode node) {
       tree(node);
     } else if (value instanceof Map<?, ?> map) {
@@ -183,6 +201,7 @@ public final class StreamingOut implements JsonOut {
         || value instanceof LocalDate
         || value instanceof SelfWriting
         || value instanceof JsonValued
+        || value instanceof SelfWritingValue
         || value instanceof JsonNode
         || value instanceof Map<?, ?>
         || value instanceof Collection<?>
