@@ -24,17 +24,20 @@ import tools.jackson.databind.node.POJONode;
 
 /**
  * A request as the call path writes it without data-binding ({@link JsonOut#toJson}, the runtime's streaming writer:
- * the generated records' {@code writeMembers}, enums' and union alternatives' {@code value()}) against a mapper set up
- * as the runtime's ({@link RuntimeJson}), which reads the same records' Jackson annotations: byte for byte the same JSON. Counts, over the run, the requests compared and the
- * kinds of value the streaming writer still hands to the mapper; a generated value among them (an enum, a record, a
- * union's alternative) fails the request: generated code writes itself, or a first call builds the mapper again.
+ * the generated records' {@code writeMembers}, enums' and union alternatives' {@code value()}, primitive alternatives'
+ * {@code writeValue}) against a mapper set up as the runtime's ({@link RuntimeJson}), which reads the same records'
+ * Jackson annotations: byte for byte the same JSON. Counts, over the run, the requests compared and the kinds of value
+ * the streaming writer would hand to the mapper. Any such value fails the request: a generated one (an
+ * enum, a record, a union's alternative) should write itself, and a JDK one (a date type other than those {@code
+ * StreamingOut} writes) can only come from a type the generator has newly chosen; either would make a first call
+ * build the mapper again.
  */
 final class StreamedJson {
   private static int compared;
   private static int withFallback;
   /** Requests that hold an alternative writing its primitive ({@code SelfWritingValue}), which the mapper wrote before. */
   private static int withPrimitiveAlternative;
-  /** Marks a kind of value that generated code declares, which must never reach the mapper. */
+  /** Marks a kind of value that generated code declares. */
   private static final String GENERATED = "generated: ";
   /** Each kind of value handed to the mapper, and in how many requests. */
   private static final Map<String, Integer> FALLBACKS = new TreeMap<>();
@@ -64,12 +67,10 @@ final class StreamedJson {
       withPrimitiveAlternative += walk.primitive()[0] ? 1 : 0;
       fallbacks.forEach(kind -> FALLBACKS.merge(kind, 1, Integer::sum));
     }
-    List<String> generated =
-        fallbacks.stream().filter(kind -> kind.startsWith(GENERATED)).toList();
-    if (!generated.isEmpty()) {
+    if (!fallbacks.isEmpty()) {
       throw ToolChecks.fail(
           ToolChecks.Failure.STREAMED_JSON,
-          "the streaming writer hands " + generated + " to the mapper\n  request: " + request);
+          "the streaming writer hands " + fallbacks + " to the mapper\n  request: " + request);
     }
   }
 
