@@ -131,7 +131,14 @@ public final class StreamingOut implements JsonOut {
       primitive.writeValue(this);
     } else if (value instanceof JsonNode node) {
       tree(node);
-    } else if (value instanceof Map<?, ?> map) {
+    } else if (!container(value)) {
+      other(value);
+    }
+  }
+
+  /** {@return whether it wrote {@code value}, which it does for a map, a collection or an array} */
+  private boolean container(Object value) {
+    if (value instanceof Map<?, ?> map) {
       map(map);
     } else if (value instanceof Collection<?> items) {
       // a collection only: other iterables (a Path, a Jackson 2 tree) are written otherwise by the
@@ -140,8 +147,9 @@ public final class StreamingOut implements JsonOut {
     } else if (value instanceof Object[] items) {
       array(Arrays.asList(items));
     } else {
-      other(value);
+      return false;
     }
+    return true;
   }
 
   /** A value of none of the JSON kinds: one the mapper writes as a string, in that form; anything else by the mapper. */
