@@ -24,8 +24,17 @@ import org.jspecify.annotations.Nullable;
  */
 public final class ArgumentChecks {
   private static final Map<String, Pattern> PATTERNS = new ConcurrentHashMap<>();
-  private static final Comparator<ArgumentViolation> ORDER =
-      Comparator.comparing(ArgumentViolation::path).thenComparing(ArgumentViolation::message);
+
+  /**
+   * The order of violations, made only when there are some to sort: its method references would spin four classes on
+   * every cold JVM's first valid call (docs/PERFORMANCE.md, "Cold start: the typed path").
+   */
+  private static final class Order {
+    static final Comparator<ArgumentViolation> BY_PATH_THEN_MESSAGE =
+        Comparator.comparing(ArgumentViolation::path).thenComparing(ArgumentViolation::message);
+
+    private Order() {}
+  }
 
   private @Nullable List<ArgumentViolation> violations;
 
@@ -60,7 +69,7 @@ public final class ArgumentChecks {
     if (found == null) {
       return List.of();
     }
-    found.sort(ORDER);
+    found.sort(Order.BY_PATH_THEN_MESSAGE);
     return List.copyOf(found);
   }
 

@@ -7,24 +7,15 @@ import dev.imcp.runtime.context.PromptResult;
 import dev.imcp.runtime.context.ResourceContents;
 import dev.imcp.runtime.error.ContextDriftException;
 import dev.imcp.runtime.internal.base.Futures;
-import dev.imcp.runtime.stub.DriftCheck.Evaluation;
-import dev.imcp.schema.Change;
-import dev.imcp.schema.ChangeClass;
-import dev.imcp.schema.DriftClassifier;
-import dev.imcp.schema.PromptDefinition;
-import dev.imcp.schema.ResourceDefinition;
-import dev.imcp.schema.ResourceTemplateDefinition;
+import dev.imcp.runtime.stub.ContextDrift.Key;
 import dev.imcp.schema.Snapshot;
-import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.SurfaceKind;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -41,29 +32,12 @@ import org.slf4j.LoggerFactory;
 public final class ContextGuard {
   private static final Logger LOG = LoggerFactory.getLogger(ContextGuard.class);
 
-  private record Key(SurfaceKind kind, String name) {}
-
   private final McpClient client;
-  private final List<ContextDescriptor> expected;
   private final DriftCheck<Key, Snapshot> check;
 
   private ContextGuard(McpClient client, List<ContextDescriptor> expected, DriftPolicy policy) {
     this.client = Objects.requireNonNull(client, "client");
-    this.expected = List.copyOf(expected);
-    this.check = new DriftCheck<>(
-        client,
-        policy,
-        LOG,
-        "prompts and resources",
-        this.expected.stream().map(ContextGuard::key).toList(),
-        this::live,
-        this::evaluate,
-        (key, evaluation) -> new ContextDriftException(
-            client.serverName(),
-            key.kind(),
-            key.name(),
-            evaluation.status(),
-            evaluation.breaking()));
+    this.check = new ContextDrift(client, List.copyOf(expected), policy, LOG);
   }
 
   /**
@@ -77,8 +51,7 @@ public final class ContextGuard {
   public static ContextGuard start(
       McpClient client, List<ContextDescriptor> expected, DriftPolicy policy) {
     ContextGuard guard = new ContextGuard(client, expected, policy);
-    guard.check.start(method -> method.equals("notifications/prompts/list_changed")
-        || method.equals("notifications/resources/list_changed"));
+    guard.check.start();
     return guard;
   }
 
@@ -213,83 +186,9 @@ public final class ContextGuard {
 
   private <T> CompletableFuture<T> guarded(
       SurfaceKind kind, String name, Supplier<CompletableFuture<T>> call) {
-    return check
-        .refusal(new Key(kind, name))
-        .<CompletableFuture<T>>map(CompletableFuture::failedFuture)
-        .orElseGet(() -> check.thenCompare(call.get()));
-  }
-
-  /** The live lists of the kinds the SDK knows, as a snapshot without tools. */
-  private CompletableFuture<Snapshot> live() {
-    CompletableFuture<List<PromptDefinition>> prompts =
-        expects(SurfaceKind.PROMPT) ? client.prompts().listAsync() : done(List.of());
-    CompletableFuture<List<ResourceTemplateDefinition>> templates =
-        expects(SurfaceKind.RESOURCE_TEMPLATE)
-            ? client.resources().listTemplatesAsync()
-            : done(List.of());
-    CompletableFuture<List<ResourceDefinition>> resources =
-        expects(SurfaceKind.RESOURCE) ? client.resources().listAsync() : done(List.of());
-    return CompletableFuture.allOf(prompts, templates, resources)
-        .thenApply(all -> new Snapshot(Optional.empty(), Optional.empty(), List.of())
-            .withPromptsAndResources(prompts.join(), templates.join(), resources.join()));
-  }
-
-  private static <T> CompletableFuture<T> done(T value) {
-    return CompletableFuture.completedFuture(value);
-  }
-
-  private boolean expects(SurfaceKind kind) {
-    return expected.stream().anyMatch(descriptor -> descriptor.kind() == kind);
-  }
-
-  /** The generated members as a snapshot without tools, read from their JSON. */
-  private Snapshot generated() {
-    String json = "{\"tools\":[],\"prompts\":" + array(SurfaceKind.PROMPT)
-        + ",\"resourceTemplates\":" + array(SurfaceKind.RESOURCE_TEMPLATE)
-        + ",\"resources\":" + array(SurfaceKind.RESOURCE) + "}";
-    return SnapshotFormat.read(json, "the generated prompts and resources");
-  }
-
-  private String array(SurfaceKind kind) {
-    return expected.stream()
-        .filter(descriptor -> descriptor.kind() == kind)
-        .map(ContextDescriptor::definitionJson)
-        .collect(Collectors.joining(",", "[", "]"));
-  }
-
-  private Map<Key, Evaluation> evaluate(Snapshot live) {
-    List<Change> breaking = DriftClassifier.compare(generated(), live).changes().stream()
-        .filter(change -> change.changeClass() == ChangeClass.BREAKING)
-        .toList();
-    Map<Key, Evaluation> next = new LinkedHashMap<>();
-    for (ContextDescriptor descriptor : expected) {
-      next.put(key(descriptor), evaluate(descriptor, live, breaking));
-    }
-    return next;
-  }
-
-  private static Evaluation evaluate(
-      ContextDescriptor descriptor, Snapshot live, List<Change> breaking) {
-    Optional<String> fingerprint = switch (descriptor.kind()) {
-      case PROMPT -> live.prompt(descriptor.name()).map(p -> p.fingerprint().toString());
-      case RESOURCE_TEMPLATE ->
-        live.resourceTemplate(descriptor.name()).map(t -> t.fingerprint().toString());
-      default -> live.resource(descriptor.name()).map(r -> r.fingerprint().toString());
-    };
-    if (fingerprint.isEmpty()) {
-      return Evaluation.of(ToolStatus.MISSING);
-    }
-    if (fingerprint.get().equals(descriptor.fingerprint().toString())) {
-      return Evaluation.of(ToolStatus.AVAILABLE);
-    }
-    List<Change> mine = breaking.stream()
-        .filter(
-            change -> change.kind() == descriptor.kind() && change.tool().equals(descriptor.name()))
-        .toList();
-    return new Evaluation(mine.isEmpty() ? ToolStatus.CHANGED : ToolStatus.BROKEN, mine);
-  }
-
-  private static Key key(ContextDescriptor descriptor) {
-    return new Key(descriptor.kind(), descriptor.name());
+    RuntimeException refusal = check.refusal(new Key(kind, name));
+    return refusal != null
+        ? CompletableFuture.failedFuture(refusal)
+        : check.thenCompare(call.get());
   }
 }

@@ -2,6 +2,7 @@ package dev.imcp.runtime.stub;
 
 import dev.imcp.runtime.LifecycleEvent;
 import dev.imcp.runtime.McpClient;
+import dev.imcp.runtime.NotificationListener;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.schema.Change;
 import java.util.Collection;
@@ -9,13 +10,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.BiFunction;
-import java.util.function.Function;
-import java.util.function.Predicate;
-import java.util.function.Supplier;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 
@@ -25,12 +23,19 @@ import org.slf4j.Logger;
  * DriftPolicy#FAIL} (and {@link #start} waits for it, since calls may be refused), after the first call's answer under
  * {@link DriftPolicy#LOG} (or when {@link #status()} is asked), never under {@link DriftPolicy#IGNORE}; it runs again
  * after a {@code list_changed} of the guard's lists (from the first comparison on) and after a supervised restart.
- * What is listed and how it is compared is the guard's.
+ * What is listed and how it is compared is the guard's subclass.
+ *
+ * <p>No lambda, method reference or stream is made on the way to a typed client's first call (construction, {@link
+ * #start}, {@link #refusal}, {@link #thenCompare}): in a cold JVM each spins a class, and their share of a launch was
+ * measurable (docs/PERFORMANCE.md, "Cold start: the typed path"). The check is its own listener for that reason.
  *
  * @param <K> how a member is named
  * @param <L> what the live server lists
  */
-final class DriftCheck<K, L> {
+abstract class DriftCheck<K, L>
+    implements NotificationListener,
+        Consumer<LifecycleEvent>,
+        BiConsumer<@Nullable Object, @Nullable Throwable> {
   /** One member's standing, with the breaking changes that make it {@link ToolStatus#BROKEN}. */
   record Evaluation(ToolStatus status, List<Change> breaking) {
     static final Evaluation UNKNOWN = new Evaluation(ToolStatus.UNKNOWN, List.of());
@@ -51,9 +56,6 @@ final class DriftCheck<K, L> {
   /** What the guard's lists hold, for log messages: {@code tools}, {@code prompts and resources}. */
   private final String members;
 
-  private final Supplier<CompletableFuture<L>> lister;
-  private final Function<L, Map<K, Evaluation>> comparison;
-  private final BiFunction<K, Evaluation, RuntimeException> drift;
   private volatile Map<K, Evaluation> evaluations;
   /** The first comparison; under LOG it starts after the first call's answer. */
   private final CompletableFuture<Void> initial = new CompletableFuture<>();
@@ -64,61 +66,76 @@ final class DriftCheck<K, L> {
    * @param log the guard's logger
    * @param members what the guard's lists hold, for log messages
    * @param keys the SDK's members, in its order
-   * @param lister lists the live server
-   * @param comparison each member's standing against what was listed
-   * @param drift the exception that refuses a call to a drifted member, whose message is also the warning logged
    */
-  DriftCheck(
-      McpClient client,
-      DriftPolicy policy,
-      Logger log,
-      String members,
-      Collection<K> keys,
-      Supplier<CompletableFuture<L>> lister,
-      Function<L, Map<K, Evaluation>> comparison,
-      BiFunction<K, Evaluation, RuntimeException> drift) {
+  DriftCheck(McpClient client, DriftPolicy policy, Logger log, String members, Collection<K> keys) {
     this.client = client;
     this.policy = Objects.requireNonNull(policy, "policy");
     this.log = log;
     this.members = members;
-    this.lister = lister;
-    this.comparison = comparison;
-    this.drift = drift;
     Map<K, Evaluation> unknown = new LinkedHashMap<>();
-    keys.forEach(key -> unknown.put(key, Evaluation.UNKNOWN));
+    for (K key : keys) {
+      unknown.put(key, Evaluation.UNKNOWN);
+    }
     this.evaluations = unknown;
   }
 
+  /** {@return the live server's lists, to come} */
+  abstract CompletableFuture<L> list();
+
+  /** {@return each member's standing against what was listed, in the SDK's order} */
+  abstract Map<K, Evaluation> compare(L live);
+
+  /** {@return the exception that refuses a call to a drifted member, whose message is also the warning logged} */
+  abstract RuntimeException drift(K key, Evaluation evaluation);
+
+  /** {@return whether a notification announces a change of the guard's lists} */
+  abstract boolean announcesChange(String method);
+
   /**
-   * Compares as the policy says, again after every announcement {@code listChanged} accepts and after a restart; under
-   * FAIL the first comparison runs now and this waits for it. Nothing is ever compared under IGNORE or without members.
+   * Compares as the policy says, again after every announcement {@link #announcesChange} accepts and after a restart;
+   * under FAIL the first comparison runs now and this waits for it. Nothing is ever compared under IGNORE or without
+   * members.
    */
-  void start(Predicate<String> listChanged) {
+  final void start() {
     if (policy == DriftPolicy.IGNORE || evaluations.isEmpty()) {
       initial.complete(null);
       return;
     }
-    client.addNotificationListener((method, params) -> {
-      // Before the first comparison has started, it lists itself: a change announced earlier
-      // (server-everything announces one right after initialize) needs no list of its own, whose
-      // comparison would hold up the client's reader while the first call waits.
-      if (listChanged.test(method) && initialStarted.get()) {
-        lister.get().whenComplete(this::compared);
-      }
-    });
-    client.addLifecycleListener(event -> {
-      if (event.kind() == LifecycleEvent.Kind.RESTARTED) {
-        lister.get().whenComplete(this::compared); // a restarted server may offer other members
-      }
-    });
+    client.addNotificationListener(this);
+    client.addLifecycleListener(this);
     if (policy == DriftPolicy.FAIL) {
       compareOnce();
       initial.join();
     }
   }
 
+  /** A notification: compares again after a change of the guard's lists, once the first comparison has started. */
+  @Override
+  public final void onNotification(String method, Map<String, Object> params) {
+    // Before the first comparison has started, it lists itself: a change announced earlier
+    // (server-everything announces one right after initialize) needs no list of its own, whose
+    // comparison would hold up the client's reader while the first call waits.
+    if (announcesChange(method) && initialStarted.get()) {
+      list().whenComplete(new Compared());
+    }
+  }
+
+  /** A lifecycle event: a restarted server may offer other members. */
+  @Override
+  public final void accept(LifecycleEvent event) {
+    if (event.kind() == LifecycleEvent.Kind.RESTARTED) {
+      list().whenComplete(new Compared());
+    }
+  }
+
+  /** The first call's answer (or failure) under LOG: starts the first comparison. */
+  @Override
+  public final void accept(@Nullable Object result, @Nullable Throwable failure) {
+    compareOnce();
+  }
+
   /** {@return each member's standing, in the SDK's order} Waits for the first comparison, starting it under LOG. */
-  Map<K, ToolStatus> status() {
+  final Map<K, ToolStatus> status() {
     if (policy != DriftPolicy.IGNORE) {
       compareOnce();
     }
@@ -128,23 +145,26 @@ final class DriftCheck<K, L> {
     return status;
   }
 
-  /** {@return why a call to {@code key} is refused: under FAIL, a member missing or broken on the live server} */
-  Optional<RuntimeException> refusal(K key) {
+  /**
+   * {@return why a call to {@code key} is refused: under FAIL, a member missing or broken on the live server; null when
+   * it is not}
+   */
+  final @Nullable RuntimeException refusal(K key) {
     // Under LOG the server decides about a member it no longer lists: its own error says why (iMCP:
     // service switched off).
     Evaluation evaluation = evaluations.get(key);
     return evaluation != null && policy == DriftPolicy.FAIL && evaluation.drifted()
-        ? Optional.of(drift.apply(key, evaluation))
-        : Optional.empty();
+        ? drift(key, evaluation)
+        : null;
   }
 
   /**
    * {@code call}, with the first comparison started once its answer is in (under LOG, until it has started), on the
    * thread that completes it: a blocking caller returns without listing itself.
    */
-  <T> CompletableFuture<T> thenCompare(CompletableFuture<T> call) {
+  final <T> CompletableFuture<T> thenCompare(CompletableFuture<T> call) {
     if (policy == DriftPolicy.LOG && !initialStarted.get()) {
-      call.whenComplete((result, failure) -> compareOnce());
+      call.whenComplete(this);
     }
     return call;
   }
@@ -154,13 +174,27 @@ final class DriftCheck<K, L> {
     if (!initialStarted.compareAndSet(false, true)) {
       return;
     }
-    lister.get().whenComplete((live, failure) -> {
+    list().whenComplete(new InitialCompared());
+  }
+
+  /** A comparison's list, compared. */
+  private final class Compared implements BiConsumer<L, @Nullable Throwable> {
+    @Override
+    public void accept(@Nullable L live, @Nullable Throwable failure) {
+      compared(live, failure);
+    }
+  }
+
+  /** The first comparison's list, compared; then {@link #status()} may read. */
+  private final class InitialCompared implements BiConsumer<L, @Nullable Throwable> {
+    @Override
+    public void accept(@Nullable L live, @Nullable Throwable failure) {
       try {
         compared(live, failure);
       } finally {
         initial.complete(null); // status() must never wait forever
       }
-    });
+    }
   }
 
   private void compared(@Nullable L live, @Nullable Throwable failure) {
@@ -176,13 +210,13 @@ final class DriftCheck<K, L> {
       return;
     }
     try {
-      Map<K, Evaluation> next = comparison.apply(live);
+      Map<K, Evaluation> next = compare(live);
       evaluations = next;
-      next.forEach((key, evaluation) -> {
-        if (evaluation.drifted()) {
-          log.warn("{}", drift.apply(key, evaluation).getMessage());
+      for (Map.Entry<K, Evaluation> entry : next.entrySet()) {
+        if (entry.getValue().drifted()) {
+          log.warn("{}", drift(entry.getKey(), entry.getValue()).getMessage());
         }
-      });
+      }
     } catch (RuntimeException e) {
       warnCannotCompare(e.toString());
     }

@@ -11,15 +11,12 @@ import dev.imcp.schema.Change;
 import dev.imcp.schema.ChangeClass;
 import dev.imcp.schema.DriftClassifier;
 import dev.imcp.schema.ToolDefinition;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
-import java.util.function.Supplier;
-import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -37,23 +34,49 @@ public final class ToolGuard {
   private static final Logger LOG = LoggerFactory.getLogger(ToolGuard.class);
 
   private final McpClient client;
-  private final DriftCheck<String, List<ToolDefinition>> check;
+  private final ToolDrift check;
 
   private ToolGuard(McpClient client, List<ToolDescriptor> expected, DriftPolicy policy) {
     this.client = Objects.requireNonNull(client, "client");
-    Map<String, ToolDescriptor> byName = expected.stream()
-        .collect(Collectors.toMap(
-            ToolDescriptor::name, Function.identity(), (a, b) -> a, LinkedHashMap::new));
-    this.check = new DriftCheck<>(
-        client,
-        policy,
-        LOG,
-        "tools",
-        byName.keySet(),
-        client::listToolsAsync,
-        live -> evaluate(byName, live),
-        (tool, evaluation) -> new ToolDriftException(
-            client.serverName(), tool, evaluation.status(), evaluation.breaking()));
+    // A loop, not a stream: nothing on the way to the first call spins classes (DriftCheck).
+    Map<String, ToolDescriptor> byName = new LinkedHashMap<>();
+    for (ToolDescriptor descriptor : expected) {
+      byName.putIfAbsent(descriptor.name(), descriptor);
+    }
+    this.check = new ToolDrift(client, policy, byName);
+  }
+
+  /** The tools' drift check: lists the live tools and compares them with the generated ones. */
+  private static final class ToolDrift extends DriftCheck<String, List<ToolDefinition>> {
+    private final McpClient client;
+    private final Map<String, ToolDescriptor> expected;
+
+    ToolDrift(McpClient client, DriftPolicy policy, Map<String, ToolDescriptor> expected) {
+      super(client, policy, LOG, "tools", expected.keySet());
+      this.client = client;
+      this.expected = expected;
+    }
+
+    @Override
+    CompletableFuture<List<ToolDefinition>> list() {
+      return client.listToolsAsync();
+    }
+
+    @Override
+    Map<String, Evaluation> compare(List<ToolDefinition> live) {
+      return evaluate(expected, live);
+    }
+
+    @Override
+    RuntimeException drift(String tool, Evaluation evaluation) {
+      return new ToolDriftException(
+          client.serverName(), tool, evaluation.status(), evaluation.breaking());
+    }
+
+    @Override
+    boolean announcesChange(String method) {
+      return method.equals("notifications/tools/list_changed");
+    }
   }
 
   /**
@@ -71,7 +94,7 @@ public final class ToolGuard {
   public static ToolGuard start(
       McpClient client, List<ToolDescriptor> expected, DriftPolicy policy) {
     ToolGuard guard = new ToolGuard(client, expected, policy);
-    guard.check.start(method -> method.equals("notifications/tools/list_changed"));
+    guard.check.start();
     return guard;
   }
 
@@ -101,7 +124,8 @@ public final class ToolGuard {
    * @throws dev.imcp.runtime.error.McpException as {@link McpClient#callTool(String, Object, CallOptions)} does
    */
   public ToolResult callTool(String tool, @Nullable Object arguments, CallOptions options) {
-    return guarded(tool, () -> client.callToolAsync(tool, arguments, options));
+    refuseIfDrifted(tool);
+    return await(client.callToolAsync(tool, arguments, options));
   }
 
   /**
@@ -115,7 +139,10 @@ public final class ToolGuard {
    */
   public CompletableFuture<ToolResult> callToolAsync(
       String tool, @Nullable Object arguments, CallOptions options) {
-    return guardedAsync(tool, () -> client.callToolAsync(tool, arguments, options));
+    RuntimeException refusal = check.refusal(tool);
+    return refusal != null
+        ? CompletableFuture.failedFuture(refusal)
+        : check.thenCompare(client.callToolAsync(tool, arguments, options));
   }
 
   /**
@@ -133,7 +160,8 @@ public final class ToolGuard {
    */
   public <T> T callTool(
       String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
-    return guarded(tool, () -> decoded(tool, arguments, options, resultType));
+    refuseIfDrifted(tool);
+    return await(decoded(tool, arguments, options, resultType));
   }
 
   /**
@@ -149,7 +177,10 @@ public final class ToolGuard {
    */
   public <T> CompletableFuture<T> callToolAsync(
       String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
-    return guardedAsync(tool, () -> decoded(tool, arguments, options, resultType));
+    RuntimeException refusal = check.refusal(tool);
+    return refusal != null
+        ? CompletableFuture.failedFuture(refusal)
+        : check.thenCompare(decoded(tool, arguments, options, resultType));
   }
 
   /**
@@ -167,7 +198,8 @@ public final class ToolGuard {
    */
   public <T> T callTool(
       String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
-    return guarded(tool, () -> decoded(tool, arguments, options, resultType));
+    refuseIfDrifted(tool);
+    return await(decoded(tool, arguments, options, resultType));
   }
 
   /**
@@ -184,7 +216,10 @@ public final class ToolGuard {
    */
   public <T> CompletableFuture<T> callToolAsync(
       String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
-    return guardedAsync(tool, () -> decoded(tool, arguments, options, resultType));
+    RuntimeException refusal = check.refusal(tool);
+    return refusal != null
+        ? CompletableFuture.failedFuture(refusal)
+        : check.thenCompare(decoded(tool, arguments, options, resultType));
   }
 
   /** The call with its result decoded into {@code type}; cancelling it cancels the call. */
@@ -200,29 +235,29 @@ public final class ToolGuard {
     return Futures.map(client.callToolAsync(tool, arguments, options), type::decode);
   }
 
-  /** A call once the drift policy allows it, waited for; a refusal is thrown before anything is sent. */
-  private <T> T guarded(String tool, Supplier<CompletableFuture<T>> call) {
-    Optional<RuntimeException> refusal = check.refusal(tool);
-    if (refusal.isPresent()) {
-      throw refusal.get();
+  /** Throws the drift policy's refusal of a call to {@code tool}, before anything is sent. */
+  private void refuseIfDrifted(String tool) {
+    RuntimeException refusal = check.refusal(tool);
+    if (refusal != null) {
+      throw refusal;
     }
-    return Futures.await(check.thenCompare(call.get()), client.serverName());
   }
 
-  /** A call once the drift policy allows it; a refusal fails the future before anything is sent. */
-  private <T> CompletableFuture<T> guardedAsync(String tool, Supplier<CompletableFuture<T>> call) {
-    return check
-        .refusal(tool)
-        .<CompletableFuture<T>>map(CompletableFuture::failedFuture)
-        .orElseGet(() -> check.thenCompare(call.get()));
+  /** A call the drift policy allowed, waited for. */
+  private <T> T await(CompletableFuture<T> call) {
+    return Futures.await(check.thenCompare(call), client.serverName());
   }
 
   private static Map<String, Evaluation> evaluate(
       Map<String, ToolDescriptor> expected, List<ToolDefinition> live) {
-    Map<String, ToolDefinition> byName = live.stream()
-        .collect(Collectors.toMap(ToolDefinition::name, Function.identity(), (a, b) -> a));
+    Map<String, ToolDefinition> byName = new HashMap<>();
+    for (ToolDefinition tool : live) {
+      byName.putIfAbsent(tool.name(), tool);
+    }
     Map<String, Evaluation> next = new LinkedHashMap<>();
-    expected.forEach((name, descriptor) -> next.put(name, evaluate(descriptor, byName.get(name))));
+    for (Map.Entry<String, ToolDescriptor> entry : expected.entrySet()) {
+      next.put(entry.getKey(), evaluate(entry.getValue(), byName.get(entry.getKey())));
+    }
     return next;
   }
 

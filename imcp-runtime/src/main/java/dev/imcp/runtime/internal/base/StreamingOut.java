@@ -199,21 +199,23 @@ public final class StreamingOut implements JsonOut {
    * to the mapper: a writer that meets such values often is better made by the mapper ({@link #mapped}).
    */
   public static boolean writesItself(@Nullable Object value) {
+    // The usual arguments first: an instanceof of a class not yet loaded loads it, and UUID and
+    // the java.time classes would be loaded on a cold client's first call for nothing.
     return value == null
         || value instanceof String
         || value instanceof Number
         || value instanceof Boolean
+        || value instanceof SelfWriting
+        || value instanceof Map<?, ?>
+        || value instanceof Collection<?>
+        || value instanceof JsonNode
+        || value instanceof JsonValued
+        || value instanceof SelfWritingValue
+        || value instanceof Object[]
         || value instanceof URI
         || value instanceof UUID
         || value instanceof OffsetDateTime
-        || value instanceof LocalDate
-        || value instanceof SelfWriting
-        || value instanceof JsonValued
-        || value instanceof SelfWritingValue
-        || value instanceof JsonNode
-        || value instanceof Map<?, ?>
-        || value instanceof Collection<?>
-        || value instanceof Object[];
+        || value instanceof LocalDate;
   }
 
   /**

@@ -2,27 +2,32 @@ package dev.imcp.runtime.internal.http;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
-import org.apache.hc.client5.http.classic.methods.HttpUriRequestBase;
-import org.apache.hc.client5.http.config.RequestConfig;
-import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
-import org.apache.hc.client5.http.protocol.HttpClientContext;
+import org.apache.hc.client5.http.ClientProtocolException;
 import org.apache.hc.core5.http.ClassicHttpResponse;
-import org.apache.hc.core5.http.EndpointDetails;
 import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpEntity;
+import org.apache.hc.core5.http.HttpException;
 import org.apache.hc.core5.http.HttpHeaders;
-import org.apache.hc.core5.http.HttpHost;
+import org.apache.hc.core5.http.HttpStatus;
+import org.apache.hc.core5.http.HttpVersion;
+import org.apache.hc.core5.http.ProtocolVersion;
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
-import org.apache.hc.core5.util.Timeout;
+import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
+import org.apache.hc.core5.http.message.MessageSupport;
+import org.jspecify.annotations.Nullable;
 
 /**
- * One request on a pooled connection, run on the thread that then reads its answer: the reader gets the status and
- * headers and reads the body from the stream as it arrives. The future it is completes with what the reader returns.
- * Cancelling it, or the reader dropping the body (one over the limit, a stream closed), drops the connection at once
- * rather than read the answer to its end, which may never come. An {@link Error} on the thread fails the future and
- * goes to {@code fatal}: the thread is the runtime's, and what waits on it must hear at once.
+ * One request on a pooled connection ({@link HttpConnections}), run on the thread that then reads its answer: the
+ * request's head and body are written with HttpCore, the answer's head read, and the reader gets the status and
+ * headers and reads the body from the stream as it arrives. The future it is completes with what the reader returns,
+ * once the connection went back to the pool (the body read to its end) or was closed. Cancelling it, or the reader
+ * dropping the body (one over the limit, a stream closed), closes the connection at once rather than read the answer
+ * to its end, which may never come. An {@link Error} on the thread fails the future and goes to {@code fatal}: the
+ * thread is the runtime's, and what waits on it must hear at once.
  */
 final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable {
   /** Reads one answer on the exchange's thread. */
@@ -42,7 +47,14 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
 
     /** Like {@link InputStream#read(byte[], int, int)}; -1 at the end, and once the body was dropped. */
     int read(byte[] buffer, int offset, int length) throws IOException {
-      return exchange.dropped ? -1 : in.read(buffer, offset, length);
+      if (exchange.dropped) {
+        return -1;
+      }
+      int count = in.read(buffer, offset, length);
+      if (count < 0) {
+        exchange.ended();
+      }
+      return count;
     }
 
     void drop() {
@@ -52,48 +64,39 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
 
   private static final InputStream EMPTY = InputStream.nullInputStream();
 
-  private final CloseableHttpClient client;
-  private final HttpHost target;
-  private final HttpUriRequestBase request;
+  private static final VarHandle CONNECTION;
+
+  static {
+    try {
+      CONNECTION = MethodHandles.lookup()
+          .findVarHandle(BlockingExchange.class, "connection", Http1Connection.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  private final HttpConnections connections;
+  private final OutgoingRequest request;
   private final Reader<T> reader;
   private final Consumer<Error> fatal;
   private volatile boolean dropped;
+  /**
+   * The connection the exchange runs on, until it goes back to the pool or is closed: whoever takes it from here
+   * (the end of the body, the end of the exchange, a drop) is the only one to.
+   */
+  private volatile @Nullable Http1Connection connection;
+  /** The answer being read, once its head came. */
+  private @Nullable ClassicHttpResponse response;
 
   BlockingExchange(
-      CloseableHttpClient client,
-      HttpHost target,
-      Header host,
-      RequestConfig config,
-      OutgoingRequest outgoing,
+      HttpConnections connections,
+      OutgoingRequest request,
       Reader<T> reader,
       Consumer<Error> fatal) {
-    this.client = client;
-    this.target = target;
+    this.connections = connections;
+    this.request = request;
     this.reader = reader;
     this.fatal = fatal;
-    this.request = apache(outgoing, host, config);
-  }
-
-  private static HttpUriRequestBase apache(
-      OutgoingRequest outgoing, Header host, RequestConfig config) {
-    HttpUriRequestBase request = new HttpUriRequestBase(outgoing.method(), outgoing.uri());
-    request.setHeaders(outgoing.headers());
-    if (!request.containsHeader(HttpHeaders.HOST)) {
-      // Apache's own would be made anew for every request (RequestTargetHost), the same each time.
-      request.addHeader(host);
-    }
-    byte[] body = outgoing.body();
-    if (body != null) {
-      // No content type here: the request's own Content-Type header says it.
-      request.setEntity(new ByteArrayEntity(body, null));
-    }
-    request.setConfig(
-        outgoing.timeout().isEmpty()
-            ? config
-            : RequestConfig.copy(config)
-                .setResponseTimeout(Timeout.of(outgoing.timeout().get()))
-                .build());
-    return request;
   }
 
   @Override
@@ -101,53 +104,153 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     if (isDone()) {
       return;
     }
-    HttpClientContext context = HttpClientContext.create();
-    ClassicHttpResponse opened;
     try {
-      opened = client.executeOpen(target, request, context);
-    } catch (IOException e) {
-      completeExceptionally(answeredBefore(context) ? new ClosedUnanswered(e) : e);
-      return;
-    } catch (RuntimeException e) {
-      completeExceptionally(e);
-      return;
-    } catch (Error e) {
-      completeExceptionally(e);
-      fatal.accept(e);
-      return;
-    }
-    read(opened);
-  }
-
-  /**
-   * Whether the connection the request failed on had carried an answer before: a kept-alive one, which the server may
-   * have closed as the request arrived (its keep-alive timeout firing then).
-   */
-  private static boolean answeredBefore(HttpClientContext context) {
-    EndpointDetails connection = context.getEndpointDetails();
-    return connection != null && connection.getResponseCount() > 0;
-  }
-
-  private void read(ClassicHttpResponse opened) {
-    try (ClassicHttpResponse response = opened) {
-      HttpEntity entity = response.getEntity();
-      T value =
-          reader.read(head(response), new Body(entity == null ? EMPTY : entity.getContent(), this));
+      Http1Connection leased = connections.lease();
+      connection = leased;
       if (dropped) {
-        request
-            .cancel(); // before the response closes, which would otherwise read the body to its end
+        throw new IOException("the exchange was cancelled");
       }
-      complete(value);
+      response = exchange(leased);
+      complete(read(response));
     } catch (IOException | RuntimeException e) {
       completeExceptionally(e);
     } catch (Error e) {
       completeExceptionally(e);
       fatal.accept(e);
+    } finally {
+      Http1Connection left = (Http1Connection) CONNECTION.getAndSet(this, null);
+      if (left != null) {
+        connections.discard(left);
+      }
     }
   }
 
-  private static ResponseHead head(ClassicHttpResponse response) {
-    return new ResponseHead(response.getCode(), response.getHeaders());
+  /**
+   * Sends the request and reads the answer's head (informational ones skipped). A failure on a kept-alive connection
+   * before any answer is {@link ClosedUnanswered}.
+   */
+  private ClassicHttpResponse exchange(Http1Connection leased) throws IOException {
+    BasicClassicHttpRequest message = message(leased);
+    try {
+      leased.timeout(request
+          .timeout()
+          .map(t -> (int) Math.min(Integer.MAX_VALUE, Math.max(1, t.toMillis())))
+          .orElse(0));
+      leased.sendRequestHeader(message);
+      if (message.getEntity() != null) {
+        leased.sendRequestEntity(message);
+      }
+      leased.flush();
+      ClassicHttpResponse response;
+      do {
+        response = leased.receiveResponseHeader();
+      } while (response.getCode() < HttpStatus.SC_SUCCESS
+          && response.getCode() != HttpStatus.SC_SWITCHING_PROTOCOLS);
+      leased.answered();
+      if (MessageSupport.canResponseHaveBody(request.method(), response)) {
+        leased.receiveResponseEntity(response);
+      }
+      return response;
+    } catch (HttpException e) {
+      throw new ClientProtocolException(e.getMessage(), e);
+    } catch (IOException e) {
+      throw leased.isReused() ? new ClosedUnanswered(e) : e;
+    }
+  }
+
+  private BasicClassicHttpRequest message(Http1Connection leased) {
+    BasicClassicHttpRequest message = new BasicClassicHttpRequest(
+        request.method(),
+        connections.scheme(),
+        connections.authority(),
+        connections.requestTarget(request.uri()));
+    message.setHeaders(request.headers());
+    if (!message.containsHeader(HttpHeaders.HOST)) {
+      message.addHeader(connections.hostHeader());
+    }
+    if (!message.containsHeader(HttpHeaders.USER_AGENT)) {
+      message.addHeader(connections.userAgent());
+    }
+    byte[] body = request.body();
+    if (body != null) {
+      // No content type here: the request's own Content-Type header says it.
+      message.addHeader(leased.contentLength(body.length));
+      message.setEntity(new ByteArrayEntity(body, null));
+    }
+    return message;
+  }
+
+  /**
+   * Has the reader read the answer, then gives the connection back when the body was read to its end (what the reader
+   * left is read first) and the server keeps it open; otherwise closes it. The future completes after that, so that
+   * the caller's next request finds the connection idle.
+   */
+  private T read(ClassicHttpResponse answer) throws IOException {
+    HttpEntity entity = answer.getEntity();
+    InputStream in = entity == null ? EMPTY : entity.getContent();
+    T value = reader.read(new ResponseHead(answer.getCode(), answer), new Body(in, this));
+    Http1Connection leased = (Http1Connection) CONNECTION.getAndSet(this, null);
+    if (leased != null) {
+      if (!dropped && drained(in) && keepAlive(answer, entity)) {
+        connections.release(leased);
+      } else {
+        connections.discard(leased);
+      }
+    }
+    return value;
+  }
+
+  /**
+   * The body was read to its end: the connection goes back to the pool at once, before the reader hands the answer
+   * on (to a caller that may send its next request right away), when the server keeps it open.
+   */
+  private void ended() {
+    Http1Connection leased = connection;
+    ClassicHttpResponse answer = response;
+    if (leased != null
+        && answer != null
+        && keepAlive(answer, answer.getEntity())
+        && CONNECTION.compareAndSet(this, leased, null)) {
+      connections.release(leased);
+    }
+  }
+
+  /** Reads what the reader left of the body, as HttpClient did when its response closed; false when that failed. */
+  private static boolean drained(InputStream in) {
+    try {
+      in.close();
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  /**
+   * Whether the connection may carry another exchange: HTTP/1.1 or later, a body whose end the connection knows (a
+   * length or chunks, not "until the connection closes"), and no {@code Connection: close}.
+   */
+  private static boolean keepAlive(ClassicHttpResponse response, @Nullable HttpEntity entity) {
+    ProtocolVersion version = response.getVersion();
+    if (version != null && version.lessEquals(HttpVersion.HTTP_1_0)) {
+      return false;
+    }
+    if (entity != null && entity.getContentLength() < 0 && !entity.isChunked()) {
+      return false;
+    }
+    Header connection = response.getFirstHeader(HttpHeaders.CONNECTION);
+    return connection == null || !closes(connection.getValue());
+  }
+
+  private static boolean closes(@Nullable String connection) {
+    if (connection == null) {
+      return false;
+    }
+    for (int i = 0; i + 5 <= connection.length(); i++) {
+      if (connection.regionMatches(true, i, "close", 0, 5)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -164,10 +267,13 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     }
   }
 
-  /** The reader wants no more: the connection is dropped. */
+  /** The reader wants no more: the connection is closed. */
   void drop() {
     dropped = true;
-    request.cancel();
+    Http1Connection current = (Http1Connection) CONNECTION.getAndSet(this, null);
+    if (current != null) {
+      connections.discard(current);
+    }
   }
 
   /** Gives the exchange up, closing its connection; the reader's next read ends it. */

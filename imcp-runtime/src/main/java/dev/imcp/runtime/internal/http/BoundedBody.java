@@ -26,12 +26,10 @@ final class BoundedBody {
     int length = 0;
     while (true) {
       if (length == bytes.length) {
-        if (length >= maxBytes) {
-          if (body.read(new byte[1], 0, 1) < 0) {
-            return bytes;
-          }
-          body.drop();
-          return null;
+        if (length == contentLength || length >= maxBytes) {
+          // All it declared (its end read with a byte to spare, not into a grown copy), or the
+          // limit.
+          return ended(body) ? bytes : null;
         }
         bytes = Arrays.copyOf(bytes, (int) Math.min(maxBytes, 2L * bytes.length));
       }
@@ -41,6 +39,15 @@ final class BoundedBody {
       }
       length += count;
     }
+  }
+
+  /** Whether the body ends here; if not, it is dropped. */
+  private static boolean ended(BlockingExchange.Body body) throws IOException {
+    if (body.read(new byte[1], 0, 1) < 0) {
+      return true;
+    }
+    body.drop();
+    return false;
   }
 
   /** The start of a body as text, for an error message; what follows is dropped with the connection. */

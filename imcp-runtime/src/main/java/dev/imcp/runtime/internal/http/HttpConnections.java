@@ -1,88 +1,119 @@
 package dev.imcp.runtime.internal.http;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.net.URI;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import javax.net.ssl.SSLContext;
 import org.apache.hc.client5.http.classic.methods.HttpUriRequestBase;
-import org.apache.hc.client5.http.config.ConnectionConfig;
-import org.apache.hc.client5.http.config.RequestConfig;
-import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
-import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManager;
-import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
+import org.apache.hc.client5.http.impl.DefaultSchemePortResolver;
 import org.apache.hc.client5.http.routing.RoutingSupport;
 import org.apache.hc.client5.http.ssl.DefaultClientTlsStrategy;
+import org.apache.hc.client5.http.ssl.TlsSocketStrategy;
 import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpException;
 import org.apache.hc.core5.http.HttpHeaders;
 import org.apache.hc.core5.http.HttpHost;
+import org.apache.hc.core5.http.URIScheme;
+import org.apache.hc.core5.http.message.BasicHeader;
 import org.apache.hc.core5.http.protocol.HttpCoreContext;
 import org.apache.hc.core5.http.protocol.RequestTargetHost;
 import org.apache.hc.core5.io.CloseMode;
-import org.apache.hc.core5.util.TimeValue;
-import org.apache.hc.core5.util.Timeout;
+import org.apache.hc.core5.net.URIAuthority;
+import org.apache.hc.core5.util.VersionInfo;
+import org.jspecify.annotations.Nullable;
 
 /**
- * One client's keep-alive HTTP/1.1 connections, on Apache HttpClient 5 classic, which every request of its transport
- * goes through: each exchange blocks a runtime thread ({@link HttpClients#executor()}) for as long as its answer is
- * read. Measured against a bare echo server on 2 cores, this costs about a quarter of the CPU per request of the JDK's
- * {@code java.net.http.HttpClient} (its selector thread and hand-offs), which is what bounds throughput with many calls
- * in flight (docs/PERFORMANCE.md).
+ * One client's keep-alive HTTP/1.1 connections ({@link Http1Connection}, HttpCore 5 classic), which every request of
+ * its transport goes through: each exchange ({@link BlockingExchange}) blocks a runtime thread ({@link
+ * HttpClients#executor()}) for as long as its answer is read. HttpClient's own client layer (its exec runtime, the
+ * pooling manager's leases, futures and endpoint wrappers, a context per request) cost as much per call as the whole
+ * of the floor's call (docs/PERFORMANCE.md); the transport keeps HttpClient's TLS strategy, which checks the host name
+ * against the certificate.
  *
- * <p>The pool is the client's own: {@link #close()} closes every connection in it, in use or idle, so that a closed
- * client leaves no socket behind. Nothing is retried, redirected, decompressed, authenticated or kept in cookies
- * behind the transport's back (Apache's minimal client has no exec chain for any of it): the transport's rules
- * (Retry-After, a new session after 404, a resend on a kept-alive connection the server closed) are its own. A
- * connection is kept until the server closes it ({@code Keep-Alive: timeout} is not read): one idle for over a second
- * is checked before reuse, and a request it drops unanswered is sent again. No read timeout: deadlines close the
- * connection instead. No request header is logged ({@link UnloggedConnections}).
+ * <p>The pool is the client's own: one connection per exchange in flight, the most recently used idle one first, a
+ * new one when none is idle. {@link #close()} closes every connection in it, in use or idle, so that a closed client
+ * leaves no socket behind. Nothing is retried, redirected, decompressed, authenticated or kept in cookies behind the
+ * transport's back: the transport's rules (Retry-After, a new session after 404, a resend on a kept-alive connection
+ * the server closed) are its own. A connection is kept until the server closes it ({@code Keep-Alive: timeout} is not
+ * read): one idle for over a second is checked before reuse, and a request it drops unanswered is sent again. No read
+ * timeout: deadlines close the connection instead. No request header is logged.
  */
 final class HttpConnections implements AutoCloseable {
-  /** Connections to one server: more than any client keeps in flight, so that a request never waits for one. */
-  private static final int MAX_CONNECTIONS = 4096;
-  /** Node closes keep-alive connections after 5 s idle: one idle longer is checked before it is reused. */
-  private static final TimeValue CHECK_AFTER = TimeValue.ofSeconds(1);
+  /** Node closes keep-alive connections after 5 s idle: one idle longer than this is checked before it is reused. */
+  private static final long CHECK_AFTER_NANOS = TimeUnit.SECONDS.toNanos(1);
+  /** What HttpClient's minimal client sent as {@code User-Agent}, made once. */
+  private static final Header USER_AGENT = new BasicHeader(
+      HttpHeaders.USER_AGENT,
+      VersionInfo.getSoftwareInfo(
+          "Apache-HttpClient",
+          "org.apache.hc.client5",
+          org.apache.hc.client5.http.impl.classic.HttpClients.class));
 
-  private final PoolingHttpClientConnectionManager pool;
-  private final CloseableHttpClient client;
   private final HttpHost target;
-  /** The {@code Host} header of every request, made once as Apache makes it for each. */
-  private final Header host;
-  /** Every request's: no response timeout, and a connection from the pool within the connect timeout. */
-  private final RequestConfig config;
+  /** The request's authority (its {@code Host} header says it on the wire), made once. */
+  private final URIAuthority authority;
+  /** The request target of a request to the endpoint's URI: its path and query. */
+  private final String path;
 
+  private final URI uri;
+  /** The {@code Host} header of every request, made once as HttpCore makes it for each. */
+  private final Header host;
+
+  private final int connectTimeout;
+  private final @Nullable TlsSocketStrategy tls;
   private final Consumer<Error> fatal;
+  /** Idle connections, the most recently used last. Guarded by itself. */
+  private final ArrayDeque<Http1Connection> idle = new ArrayDeque<>();
+  /** Every open connection, idle or in use, for {@link #close()}. */
+  private final Set<Http1Connection> open = ConcurrentHashMap.newKeySet();
+
+  private volatile boolean closed;
 
   /** @param fatal hears of an {@link Error} on an exchange's thread */
   HttpConnections(
       URI uri, Duration connectTimeout, Optional<SSLContext> tls, Consumer<Error> fatal) {
     this.fatal = fatal;
+    this.uri = uri;
     this.target = target(uri);
+    this.path = path(uri);
+    this.authority = new URIAuthority(target);
     this.host = host(uri);
-    this.pool = pool(connectTimeout, tls);
-    // Apache's minimal client: the connection pool, keep-alive and the request's own headers,
-    // without the exec chain
-    // (redirects, retries, decompression, cookies, authentication, connection state), whose every
-    // stage we had turned
-    // off or left idle, and which cost a third of what Apache allocates per request
-    // (docs/PERFORMANCE.md).
-    this.client = org.apache.hc.client5.http.impl.classic.HttpClients.createMinimal(pool);
-    this.config = RequestConfig.custom()
-        .setResponseTimeout(Timeout.DISABLED)
-        .setConnectionRequestTimeout(Timeout.of(connectTimeout))
-        .build();
+    this.connectTimeout = (int) Math.min(Integer.MAX_VALUE, Math.max(1, connectTimeout.toMillis()));
+    this.tls = URIScheme.HTTPS.same(target.getSchemeName()) ? tls(tls) : null;
   }
 
-  /** The host every request goes to, as Apache's full client found it from each request's URI. */
+  /**
+   * HttpClient's TLS strategy, as its connection manager made it: the host name checked against the certificate
+   * (HttpClient's default verifier), and without a context of the caller's, the JVM's ({@code javax.net.ssl.*}) with
+   * the {@code https.protocols} and {@code https.cipherSuites} system properties, as {@code useSystemProperties()} did.
+   */
+  private static TlsSocketStrategy tls(Optional<SSLContext> tls) {
+    return tls.map(DefaultClientTlsStrategy::new)
+        .orElseGet(DefaultClientTlsStrategy::createSystemDefault);
+  }
+
+  /** The host and port every request goes to, as HttpClient found them from each request's URI. */
   private static HttpHost target(URI uri) {
     try {
-      return RoutingSupport.determineHost(new HttpUriRequestBase("POST", uri));
+      return RoutingSupport.normalize(
+          RoutingSupport.determineHost(new HttpUriRequestBase("POST", uri)),
+          DefaultSchemePortResolver.INSTANCE);
     } catch (HttpException e) {
       throw new IllegalArgumentException("No host in " + uri + ": " + e.getMessage(), e);
     }
+  }
+
+  static String path(URI uri) {
+    String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
+    return uri.getRawQuery() == null ? path : path + "?" + uri.getRawQuery();
   }
 
   private static Header host(URI uri) {
@@ -95,26 +126,6 @@ final class HttpConnections implements AutoCloseable {
     return request.getFirstHeader(HttpHeaders.HOST);
   }
 
-  private static PoolingHttpClientConnectionManager pool(
-      Duration connectTimeout, Optional<SSLContext> tls) {
-    PoolingHttpClientConnectionManagerBuilder connections =
-        PoolingHttpClientConnectionManagerBuilder.create();
-    // Apache's default strategy checks the host name against the certificate, as the JDK's did.
-    tls.ifPresent(
-        context -> connections.setTlsSocketStrategy(new DefaultClientTlsStrategy(context)));
-    return connections
-        .setConnectionFactory(new UnloggedConnections())
-        .useSystemProperties()
-        .setMaxConnTotal(MAX_CONNECTIONS)
-        .setMaxConnPerRoute(MAX_CONNECTIONS)
-        .setDefaultConnectionConfig(ConnectionConfig.custom()
-            .setConnectTimeout(Timeout.of(connectTimeout))
-            .setSocketTimeout(Timeout.DISABLED)
-            .setValidateAfterInactivity(CHECK_AFTER)
-            .build())
-        .build();
-  }
-
   /**
    * Sends {@code request}; {@code reader} reads the answer on the thread that received it. Cancelling the future
    * closes the connection under the exchange.
@@ -122,10 +133,88 @@ final class HttpConnections implements AutoCloseable {
    * @return completes with what the reader returned, or with the failure
    */
   <T> CompletableFuture<T> send(OutgoingRequest request, BlockingExchange.Reader<T> reader) {
-    BlockingExchange<T> exchange =
-        new BlockingExchange<>(client, target, host, config, request, reader, fatal);
+    BlockingExchange<T> exchange = new BlockingExchange<>(this, request, reader, fatal);
     HttpClients.executor().execute(exchange);
     return exchange;
+  }
+
+  /** The request target of a request to {@code to}: made once for the endpoint's own URI. */
+  String requestTarget(URI to) {
+    return to == uri || to.equals(uri) ? path : path(to);
+  }
+
+  String scheme() {
+    return target.getSchemeName();
+  }
+
+  URIAuthority authority() {
+    return authority;
+  }
+
+  Header hostHeader() {
+    return host;
+  }
+
+  Header userAgent() {
+    return USER_AGENT;
+  }
+
+  /** An idle connection (one idle for long checked first), or a new one. */
+  Http1Connection lease() throws IOException {
+    for (; ; ) {
+      Http1Connection connection;
+      synchronized (idle) {
+        connection = idle.pollLast();
+      }
+      if (connection == null) {
+        return connect();
+      }
+      if (connection.idleNanos() <= CHECK_AFTER_NANOS || !stale(connection)) {
+        return connection;
+      }
+      discard(connection);
+    }
+  }
+
+  private static boolean stale(Http1Connection connection) {
+    try {
+      return connection.isStale();
+    } catch (IOException e) {
+      return true;
+    }
+  }
+
+  private Http1Connection connect() throws IOException {
+    Http1Connection connection = new Http1Connection();
+    open.add(connection);
+    if (closed) {
+      discard(connection);
+      throw new InterruptedIOException("the client is closed");
+    }
+    try {
+      connection.connect(target, connectTimeout, tls);
+    } catch (IOException | RuntimeException | Error e) {
+      discard(connection);
+      throw e;
+    }
+    return connection;
+  }
+
+  /** Takes back a connection whose exchange ended with its answer read to the end, for the next exchange. */
+  void release(Http1Connection connection) {
+    connection.idle();
+    synchronized (idle) {
+      idle.addLast(connection);
+    }
+    if (closed) {
+      closeIdle();
+    }
+  }
+
+  /** Closes a connection that cannot be used again (dropped, failed, or the server's to close). */
+  void discard(Http1Connection connection) {
+    open.remove(connection);
+    connection.close(CloseMode.IMMEDIATE);
   }
 
   /**
@@ -133,12 +222,25 @@ final class HttpConnections implements AutoCloseable {
    * suspect too; what is sent next opens a new one.
    */
   void closeIdle() {
-    pool.closeIdle(TimeValue.ZERO_MILLISECONDS);
+    for (; ; ) {
+      Http1Connection connection;
+      synchronized (idle) {
+        connection = idle.pollFirst();
+      }
+      if (connection == null) {
+        return;
+      }
+      discard(connection);
+    }
   }
 
   /** Closes every connection, idle or in use: exchanges still running fail, as their sockets close under them. */
   @Override
   public void close() {
-    client.close(CloseMode.IMMEDIATE);
+    closed = true;
+    closeIdle();
+    for (Http1Connection connection : open) {
+      discard(connection);
+    }
   }
 }

@@ -5,17 +5,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.apache.hc.core5.http.Header;
+import org.apache.hc.core5.http.MessageHeaders;
 
 /**
- * An HTTP answer's status line and headers, as the transport reads them before the body. The headers stay Apache's
- * until one is asked for (by name, case-insensitive): the transport reads three or four of a dozen, and Apache makes a
+ * An HTTP answer's status line and headers, as the transport reads them before the body. The headers stay HttpCore's
+ * message's, not copied, until one is asked for (by name, case-insensitive): the transport reads three or four of a dozen, and Apache makes a
  * value's string only when it is read.
  */
 final class ResponseHead {
   private final int status;
-  private final Header[] headers;
+  private final MessageHeaders headers;
 
-  ResponseHead(int status, Header[] headers) {
+  ResponseHead(int status, MessageHeaders headers) {
     this.status = status;
     this.headers = headers;
   }
@@ -26,21 +27,15 @@ final class ResponseHead {
 
   /** The first value of the header {@code name}. */
   Optional<String> header(String name) {
-    for (Header header : headers) {
-      if (header.getName().equalsIgnoreCase(name)) {
-        return Optional.of(header.getValue());
-      }
-    }
-    return Optional.empty();
+    Header header = headers.getFirstHeader(name);
+    return header == null ? Optional.empty() : Optional.of(header.getValue());
   }
 
   /** Every value of the header {@code name}, in order. */
   List<String> values(String name) {
     List<String> values = new ArrayList<>();
-    for (Header header : headers) {
-      if (header.getName().equalsIgnoreCase(name)) {
-        values.add(header.getValue());
-      }
+    for (Header header : headers.getHeaders(name)) {
+      values.add(header.getValue());
     }
     return values;
   }

@@ -3,7 +3,11 @@ package dev.imcp.runtime.internal.stdio;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -11,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The tree read from the threads' children lists is the tree the JDK finds by reading the whole process table. */
 @Timeout(value = 30, unit = TimeUnit.SECONDS)
@@ -33,6 +38,40 @@ class KnownDescendantsTest {
     List<ProcessHandle> walked = KnownDescendants.walk(root.pid());
 
     assertThat(walked).containsExactlyInAnyOrderElementsOf(root.descendants().toList());
+  }
+
+  /**
+   * The first read comes 250 ms after a server's start, inside a cold client's way to its first call: it reads with
+   * {@code java.io}, where NIO's directory stream and file channels loaded about 40 classes, and spins no lambdas.
+   */
+  @Test
+  void readingATreeLoadsNoNioChannelsAndSpinsNoLambdas(@TempDir Path dir) throws Exception {
+    root = new ProcessBuilder("true").start(); // for stop()
+    Path log = dir.resolve("classes.log");
+    Process reader = new ProcessBuilder(
+            Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            "-Xlog:class+load:file=" + log,
+            "-cp",
+            System.getProperty("java.class.path"),
+            TreeReadClient.class.getName())
+        .redirectErrorStream(true)
+        .start();
+    String output = new String(reader.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(reader.waitFor(30, TimeUnit.SECONDS)).isTrue();
+    assertThat(output).contains("found child: true");
+
+    List<String> loaded = new ArrayList<>();
+    for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
+      String[] words = line.split(" "); // "[0.805s][info][class,load] <class name> source: …"
+      if (words.length > 1) {
+        loaded.add(words[1]);
+      }
+    }
+    assertThat(loaded)
+        .contains(KnownDescendants.class.getName())
+        .doesNotContain("sun.nio.ch.FileChannelImpl", "sun.nio.fs.UnixDirectoryStream")
+        .noneMatch(name -> name.startsWith(KnownDescendants.class.getName() + "$$Lambda")
+            || name.startsWith("java.util.ArrayDeque$$Lambda"));
   }
 
   @Test

@@ -1,0 +1,208 @@
+package dev.imcp.runtime.internal.http;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import javax.net.ssl.SSLSocket;
+import org.apache.hc.client5.http.ConnectTimeoutException;
+import org.apache.hc.client5.http.ssl.TlsSocketStrategy;
+import org.apache.hc.core5.http.ContentLengthStrategy;
+import org.apache.hc.core5.http.Header;
+import org.apache.hc.core5.http.HttpHeaders;
+import org.apache.hc.core5.http.HttpHost;
+import org.apache.hc.core5.http.config.Http1Config;
+import org.apache.hc.core5.http.impl.io.DefaultBHttpClientConnection;
+import org.apache.hc.core5.http.io.SessionInputBuffer;
+import org.apache.hc.core5.http.message.BasicHeader;
+import org.apache.hc.core5.http.protocol.HttpCoreContext;
+import org.apache.hc.core5.io.CloseMode;
+import org.apache.hc.core5.util.CharArrayBuffer;
+import org.apache.hc.core5.util.Timeout;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One keep-alive HTTP/1.1 connection: HttpCore's classic client connection, whose answers' heads are parsed by {@link
+ * ReusingResponseParser}, plus what its pool ({@link HttpConnections}) keeps of it. Nothing of it is logged: HttpCore
+ * logs no header (HttpClient's managed connections did, at DEBUG, the bearer token with them).
+ *
+ * <p>{@link #close(CloseMode)} may come from any thread, before the socket is even connected: the socket is closed
+ * then or as soon as it is made, so that a closed client leaves none behind.
+ */
+final class Http1Connection extends DefaultBHttpClientConnection {
+  private final AtomicBoolean closed = new AtomicBoolean();
+  private volatile @Nullable Socket socket;
+  /** Answers read on this connection: one that carried some is a kept-alive one. */
+  private int answers;
+  /** When it went idle ({@link System#nanoTime()}). */
+  private long idleSince;
+  /** The chunk-size and trailer lines of the chunked body being read. */
+  private final CharArrayBuffer chunkLine = new CharArrayBuffer(16);
+
+  private @Nullable Header lastContentLength;
+  private int lastLength;
+  /** The socket timeout set for the exchange running on it, in milliseconds; 0: none. */
+  private int timeoutMillis;
+
+  Http1Connection() {
+    super(
+        Http1Config.DEFAULT,
+        null,
+        null,
+        LeanContentLength.INSTANCE,
+        LeanContentLength.INSTANCE,
+        RequestHeadWriter::new,
+        config -> new ReusingResponseParser(config == null ? Http1Config.DEFAULT : config));
+  }
+
+  /**
+   * Connects to {@code target} (each of its addresses in turn, as HttpClient's connection operator does), upgraded to
+   * TLS by {@code tls} when given (which checks the host name against the certificate).
+   */
+  void connect(HttpHost target, int connectTimeout, @Nullable TlsSocketStrategy tls)
+      throws IOException {
+    InetAddress[] addresses = InetAddress.getAllByName(target.getHostName());
+    for (int i = 0; i < addresses.length; i++) {
+      try {
+        connect(target, new InetSocketAddress(addresses[i], target.getPort()), connectTimeout, tls);
+        return;
+      } catch (IOException e) {
+        if (i == addresses.length - 1 || closed.get()) {
+          throw e;
+        }
+      }
+    }
+  }
+
+  private void connect(
+      HttpHost target,
+      InetSocketAddress address,
+      int connectTimeout,
+      @Nullable TlsSocketStrategy tls)
+      throws IOException {
+    Socket plain = new Socket();
+    socket = plain;
+    try {
+      refuseIfClosed();
+      plain.setTcpNoDelay(true);
+      connect(plain, target, address, connectTimeout);
+      if (tls == null) {
+        bind(plain);
+      } else {
+        // The handshake is bounded by the connect timeout; the exchanges then by nothing
+        // (deadlines close the connection).
+        plain.setSoTimeout(connectTimeout);
+        SSLSocket secure = tls.upgrade(
+            plain, target.getHostName(), target.getPort(), null, HttpCoreContext.create());
+        secure.setSoTimeout(0);
+        bind(secure, plain);
+      }
+      refuseIfClosed();
+    } catch (IOException | RuntimeException e) {
+      plain.close();
+      throw e;
+    }
+  }
+
+  /** Connects, failing as HttpClient's connection operator did on a timeout. */
+  private static void connect(
+      Socket plain, HttpHost target, InetSocketAddress address, int connectTimeout)
+      throws IOException {
+    try {
+      plain.connect(address, connectTimeout);
+    } catch (SocketTimeoutException e) {
+      ConnectTimeoutException timeout = new ConnectTimeoutException(
+          "Connect to " + target + " [" + address + "] failed: " + e.getMessage(), target);
+      timeout.initCause(e);
+      throw timeout;
+    }
+  }
+
+  private void refuseIfClosed() throws InterruptedIOException {
+    if (closed.get()) {
+      throw new InterruptedIOException("the connection was closed while it opened");
+    }
+  }
+
+  /** A {@code Content-Length} header: the previous request's when it had the same length (requests are alike). */
+  Header contentLength(int length) {
+    Header header = lastContentLength;
+    if (header == null || lastLength != length) {
+      header = new BasicHeader(HttpHeaders.CONTENT_LENGTH, Integer.toString(length));
+      lastContentLength = header;
+      lastLength = length;
+    }
+    return header;
+  }
+
+  /** A chunked body decoded by {@link ChunkedBody}; any other as HttpCore decodes it. */
+  @Override
+  protected InputStream createContentInputStream(
+      long length, SessionInputBuffer buffer, InputStream in) {
+    return length == ContentLengthStrategy.CHUNKED
+        ? new ChunkedBody(buffer, in, chunkLine, Http1Config.DEFAULT)
+        : super.createContentInputStream(length, buffer, in);
+  }
+
+  boolean isReused() {
+    return answers > 0;
+  }
+
+  void answered() {
+    answers++;
+  }
+
+  void idle() {
+    idleSince = System.nanoTime();
+  }
+
+  long idleNanos() {
+    return System.nanoTime() - idleSince;
+  }
+
+  /** Sets the socket timeout of the next exchange (0: none), only when it changes. */
+  void timeout(int millis) {
+    if (millis != timeoutMillis) {
+      setSocketTimeout(millis == 0 ? Timeout.DISABLED : Timeout.ofMilliseconds(millis));
+      timeoutMillis = millis;
+    }
+  }
+
+  @Override
+  public void close() throws IOException {
+    if (closed.compareAndSet(false, true)) {
+      try {
+        super.close();
+      } finally {
+        closeSocket();
+      }
+    }
+  }
+
+  @Override
+  public void close(CloseMode mode) {
+    if (closed.compareAndSet(false, true)) {
+      super.close(mode);
+      closeSocket();
+    }
+  }
+
+  /**
+   * The plain socket (under TLS, the one beneath): HttpCore closes only a bound one, and closing this one ends the
+   * connection at once, without a TLS close_notify that a stalled peer might never read.
+   */
+  private void closeSocket() {
+    Socket made = socket;
+    if (made != null) {
+      try {
+        made.close();
+      } catch (IOException e) {
+        // closing: nothing left to do with it
+      }
+    }
+  }
+}
