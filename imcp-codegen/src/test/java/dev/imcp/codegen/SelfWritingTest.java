@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.imcp.runtime.stub.JsonOut;
 import dev.imcp.runtime.stub.JsonValued;
 import dev.imcp.runtime.stub.SelfWriting;
+import dev.imcp.runtime.stub.SelfWritingValue;
 import dev.imcp.schema.SnapshotFormat;
 import java.nio.file.Path;
 import java.util.Map;
@@ -16,8 +17,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * A request record writes its own JSON ({@code SelfWriting.writeMembers}), and enums and union alternatives name their
- * value ({@code JsonValued}): the streaming writer gives, byte for byte, what the runtime's mapper writes from the
+ * A request record writes its own JSON ({@code SelfWriting.writeMembers}), enums and union alternatives name their
+ * value ({@code JsonValued}), and alternatives that hold a primitive write it ({@code SelfWritingValue.writeValue}): the streaming writer gives, byte for byte, what the runtime's mapper writes from the
  * annotations, for every shape a request holds.
  */
 class SelfWritingTest {
@@ -43,6 +44,9 @@ class SelfWritingTest {
         "shape":{"oneOf":[
           {"type":"object","properties":{"kind":{"const":"circle"},"r":{"type":"number"}},"required":["kind","r"]},
           {"type":"object","properties":{"kind":{"const":"square"},"side":{"type":"integer"}},"required":["kind","side"]}]},
+        "toggle":{"anyOf":[{"type":"boolean"},{"type":"string"}]},
+        "amount":{"oneOf":[{"type":"number"},{"type":"string","format":"uri"}]},
+        "picks":{"type":"array","items":{"oneOf":[{"type":"boolean"},{"type":"integer"},{"type":"number"}]}},
         "a\\"b\\\\c*/":{"type":"string"}},
         "required":["title","count"]}}]}
       """;
@@ -78,6 +82,9 @@ class SelfWritingTest {
         "{\"title\":\"t\",\"count\":1,\"extra\":\"text\",\"target\":\"none\",\"shape\":{\"kind\":\"square\",\"side\":3}}",
         "{\"title\":\"t\",\"count\":1,\"target\":{\"id\":\"i\"}}",
         "{\"title\":\"t\",\"count\":1,\"target\":42}",
+        "{\"title\":\"t\",\"count\":1,\"target\":-9007199254740993,\"toggle\":true,\"amount\":0.1}",
+        "{\"title\":\"t\",\"count\":1,\"toggle\":false,\"amount\":2.0,\"picks\":[true,7,1.5,false,-1e300]}",
+        "{\"title\":\"t\",\"count\":1,\"toggle\":\"on\",\"amount\":\"https://example.com\",\"picks\":[]}",
         "{\"title\":\"t\",\"count\":1,\"labels\":{\"work\":null,\"home\":null},\"place\":{\"name\":\"P\","
             + "\"zip\":null}}",
         "{\"title\":\"t\",\"count\":1,\"when\":\"2026-11-26T10:00:00.5+02:00\",\"link\":\"https://example.com/a%20b\"}"
@@ -122,10 +129,46 @@ class SelfWritingTest {
     assertThat(JsonValued.class)
         .isAssignableFrom(loader.loadClass("com.example.plan.PlanRequest$Level"))
         .isAssignableFrom(loader.loadClass("com.example.plan.PlanRequest$Target$OfString"))
-        .isAssignableFrom(loader.loadClass("com.example.plan.PlanRequest$Target$None"));
-    // A primitive alternative's accessor cannot implement Object value(): the mapper writes it.
-    assertThat(JsonValued.class.isAssignableFrom(
-            loader.loadClass("com.example.plan.PlanRequest$Target$OfLong")))
-        .isFalse();
+        .isAssignableFrom(loader.loadClass("com.example.plan.PlanRequest$Target$None"))
+        .isAssignableFrom(loader.loadClass("com.example.plan.PlanRequest$Amount$OfString"));
+  }
+
+  /**
+   * A primitive alternative's accessor ({@code boolean value()}) cannot implement {@code Object value()}: it writes
+   * its value itself, through {@code JsonOut}, without boxing it and without the mapper.
+   */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "Toggle$OfBoolean:true",
+        "Toggle$OfBoolean:false",
+        "Target$OfLong:-9007199254740993",
+        "Pick$OfLong:0",
+        "Amount$OfDouble:0.1",
+        "Amount$OfDouble:2.0",
+        "Pick$OfDouble:-1.0E300",
+        "Pick$OfBoolean:true"
+      })
+  void primitiveAlternativesWriteThemselves(String alternativeAndValue)
+      throws ReflectiveOperationException {
+    String[] parts = alternativeAndValue.split(":", 2);
+    Class<?> type = sdk.loader.loadClass("com.example.plan.PlanRequest$" + parts[0]);
+    Class<?> primitive = type.getRecordComponents()[0].getType();
+    Object boxed = MAPPER.readValue(parts[1], primitive);
+    Object alternative = type.getDeclaredConstructor(primitive).newInstance(boxed);
+
+    assertThat(primitive).isPrimitive();
+    assertThat(alternative).isInstanceOf(SelfWritingValue.class).isNotInstanceOf(JsonValued.class);
+    assertThat(JsonOut.toJson(alternative))
+        .isEqualTo(MAPPER.writeValueAsString(alternative))
+        .isEqualTo(MAPPER.writeValueAsString(boxed));
+  }
+
+  @Test
+  void aPrimitiveAlternativeWritesItsValueInOneLine() {
+    assertThat(sdk.file("PlanRequest"))
+        .contains("record OfBoolean(@JsonValue boolean value) implements Toggle, SelfValidating, "
+            + "SelfWritingValue {")
+        .contains("public void writeValue(JsonOut out) {\n        out.value(this.value);\n      }");
   }
 }

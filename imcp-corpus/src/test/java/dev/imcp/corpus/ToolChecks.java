@@ -41,7 +41,7 @@ final class ToolChecks {
     CHECKS_DISAGREE(
         "the generated checks and Hibernate Validator disagree on an invalid request (or find nothing wrong)"),
     STREAMED_JSON(
-        "the request written by its own writers (SelfWriting, JsonValued) differs from the mapper's JSON"),
+        "the request written by its own writers (SelfWriting, JsonValued, SelfWritingValue) differs from the mapper's JSON, or hands a value to the mapper"),
     NOT_SENT("the runtime cannot send the request"),
     INPUT_SCHEMA("the request on the wire is invalid against the inputSchema"),
     REQUEST_ROUND_TRIP("the request does not read back equal"),

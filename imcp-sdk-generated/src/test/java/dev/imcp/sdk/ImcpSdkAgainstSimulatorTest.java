@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.runtime.Content;
 import dev.imcp.runtime.ServerCommand;
+import dev.imcp.runtime.stub.SelfWritingValue;
 import dev.imcp.sdk.imcp.CaptureRecordAudioRequest;
 import dev.imcp.sdk.imcp.CaptureTakePictureRequest;
 import dev.imcp.sdk.imcp.CaptureTakeScreenshotRequest;
@@ -261,8 +262,13 @@ class ImcpSdkAgainstSimulatorTest {
             .longitudeDelta(1)
             .width(512L)
             .height(512L)
+            .showPointsOfInterest(MapsGenerateRequest.ShowPointsOfInterest.ofBoolean(true))
             .build());
     assertThat(map.mimeType()).isEqualTo("image/png");
+    // the boolean alternative writes itself (no mapper on the call's path), as the mapper would
+    assertThat(MapsGenerateRequest.ShowPointsOfInterest.ofBoolean(true))
+        .isInstanceOf(SelfWritingValue.class);
+    assertThat(lastCall("maps_generate").arguments()).contains("\"showPointsOfInterest\":true");
   }
 
   @Test

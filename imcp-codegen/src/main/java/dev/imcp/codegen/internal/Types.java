@@ -67,6 +67,7 @@ final class Types {
   static final ClassName SELF_WRITING = ClassName.get(STUB, "SelfWriting");
   static final ClassName JSON_OUT = ClassName.get(STUB, "JsonOut");
   static final ClassName JSON_VALUED = ClassName.get(STUB, "JsonValued");
+  static final ClassName SELF_WRITING_VALUE = ClassName.get(STUB, "SelfWritingValue");
   static final ClassName NOT_NULL = ClassName.get(CONSTRAINTS, "NotNull");
   static final ClassName SIZE = ClassName.get(CONSTRAINTS, "Size");
   static final ClassName PATTERN = ClassName.get(CONSTRAINTS, "Pattern");

@@ -192,6 +192,11 @@ final class UnionEmitter {
           .addSuperinterface(Types.SELF_VALIDATING)
           .addMethod(ChecksEmitter.method(
               List.of(new ChecksEmitter.Checked("value", value, constraints))));
+      if (!WriterEmitter.valued(value)) {
+        record
+            .addSuperinterface(Types.SELF_WRITING_VALUE)
+            .addMethod(WriterEmitter.valueMethod(value));
+      }
     }
     return record
         .recordConstructor(wrapperConstructor(component.build(), value))

@@ -25,6 +25,7 @@ import javax.lang.model.element.Modifier;
  */
 final class WriterEmitter {
   static final String METHOD = "writeMembers";
+  static final String VALUE_METHOD = "writeValue";
 
   private WriterEmitter() {}
 
@@ -67,9 +68,33 @@ final class WriterEmitter {
     return method(body.build());
   }
 
-  /** A union alternative that holds one value is written as that value ({@code JsonValued}), unless it is primitive. */
+  /**
+   * A union alternative that holds one value is written as that value: named by {@code Object value()} ({@code
+   * JsonValued}), or, where it is primitive and so cannot be, by {@link #valueMethod} ({@code SelfWritingValue}).
+   */
   static boolean valued(TypeName value) {
     return !value.isPrimitive();
+  }
+
+  /**
+   * {@code writeValue}: a request's union alternative that holds a primitive writes it through the runtime's {@code
+   * JsonOut} as the mapper writes its {@code @JsonValue} component (an {@code int} as a whole number), unboxed.
+   */
+  static MethodSpec valueMethod(TypeName value) {
+    TypeName plain = value.withoutAnnotations();
+    if (!(plain.equals(TypeName.BOOLEAN)
+        || plain.equals(TypeName.LONG)
+        || plain.equals(TypeName.INT)
+        || plain.equals(TypeName.DOUBLE))) {
+      // a float would be widened (0.1f written as 0.10000000149011612), unlike the mapper's
+      throw new IllegalStateException("no writer for an alternative holding a " + value);
+    }
+    return MethodSpec.methodBuilder(VALUE_METHOD)
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(Types.JSON_OUT, "out")
+        .addStatement("out.value(this.value)")
+        .build();
   }
 
   private static MethodSpec method(CodeBlock body) {

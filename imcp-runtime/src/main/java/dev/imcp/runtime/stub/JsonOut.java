@@ -9,11 +9,13 @@ import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.ObjectWriteContext;
 
 /**
- * Where a {@link SelfWriting} object writes its members: one JSON object, written as it goes. Made by the runtime;
- * generated code only calls it.
+ * Where a {@link SelfWriting} object writes its members: one JSON object, written as it goes (and where a {@link
+ * SelfWritingValue} writes its one value, with the {@code value} methods). Made by the runtime; generated code only
+ * calls it.
  *
  * <p>{@link #member(String, Object)} writes a value as Jackson's mapper writes it: strings, numbers and booleans as
- * themselves; a {@link SelfWriting} object as an object of its members; a {@link JsonValued} one as its value; a
+ * themselves; a {@link SelfWriting} object as an object of its members; a {@link JsonValued} one as its value, a {@link
+ * SelfWritingValue} one as the value it writes; a
  * {@code Map} as an object (keys by {@code String.valueOf}, a null entry value as {@code null}), a {@code Collection} or
  * array as an array (a null element as {@code null}); a tree node for node; a {@code URI} or {@code UUID} as its
  * {@code toString()}, an {@code OffsetDateTime} or {@code LocalDate} in ISO form; anything else (another date type, an
@@ -61,6 +63,28 @@ public interface JsonOut {
    * @param value the value
    */
   void member(String name, boolean value);
+
+  /**
+   * Writes a whole number in the place of the value being written: what a {@link SelfWritingValue} writes, never a
+   * member of a {@link SelfWriting} object (that is {@link #member(String, long)}).
+   *
+   * @param value the value
+   */
+  void value(long value);
+
+  /**
+   * Writes a number in the place of the value being written, as {@link #value(long)} does.
+   *
+   * @param value the value
+   */
+  void value(double value);
+
+  /**
+   * Writes a boolean in the place of the value being written, as {@link #value(long)} does.
+   *
+   * @param value the value
+   */
+  void value(boolean value);
 
   /**
    * {@return {@code value} as JSON, written as described above} Generated code does not call it: it is how a test (or

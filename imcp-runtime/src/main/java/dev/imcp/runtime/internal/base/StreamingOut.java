@@ -3,6 +3,7 @@ package dev.imcp.runtime.internal.base;
 import dev.imcp.runtime.stub.JsonOut;
 import dev.imcp.runtime.stub.JsonValued;
 import dev.imcp.runtime.stub.SelfWriting;
+import dev.imcp.runtime.stub.SelfWritingValue;
 import dev.imcp.schema.json.JsonTrees;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -95,6 +96,21 @@ public final class StreamingOut implements JsonOut {
     json.writeBooleanProperty(name, value);
   }
 
+  @Override
+  public void value(long value) {
+    json.writeNumber(value);
+  }
+
+  @Override
+  public void value(double value) {
+    json.writeNumber(value);
+  }
+
+  @Override
+  public void value(boolean value) {
+    json.writeBoolean(value);
+  }
+
   /** Writes one value, of any kind {@link JsonOut} takes. */
   public void value(@Nullable Object value) {
     if (value == null) {
@@ -111,9 +127,18 @@ public final class StreamingOut implements JsonOut {
       json.writeEndObject();
     } else if (value instanceof JsonValued valued) {
       value(valued.value());
+    } else if (value instanceof SelfWritingValue primitive) {
+      primitive.writeValue(this);
     } else if (value instanceof JsonNode node) {
       tree(node);
-    } else if (value instanceof Map<?, ?> map) {
+    } else if (!container(value)) {
+      other(value);
+    }
+  }
+
+  /** {@return whether it wrote {@code value}, which it does for a map, a collection or an array} */
+  private boolean container(Object value) {
+    if (value instanceof Map<?, ?> map) {
       map(map);
     } else if (value instanceof Collection<?> items) {
       // a collection only: other iterables (a Path, a Jackson 2 tree) are written otherwise by the
@@ -122,8 +147,9 @@ public final class StreamingOut implements JsonOut {
     } else if (value instanceof Object[] items) {
       array(Arrays.asList(items));
     } else {
-      other(value);
+      return false;
     }
+    return true;
   }
 
   /** A value of none of the JSON kinds: one the mapper writes as a string, in that form; anything else by the mapper. */
@@ -184,6 +210,7 @@ public final class StreamingOut implements JsonOut {
         || value instanceof Collection<?>
         || value instanceof JsonNode
         || value instanceof JsonValued
+        || value instanceof SelfWritingValue
         || value instanceof Object[]
         || value instanceof URI
         || value instanceof UUID

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import dev.imcp.runtime.stub.JsonOut;
 import dev.imcp.runtime.stub.JsonValued;
 import dev.imcp.runtime.stub.SelfWriting;
+import dev.imcp.runtime.stub.SelfWritingValue;
 import java.io.StringWriter;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -50,6 +51,38 @@ class StreamingOutTest {
     }
   }
 
+  /** A generated union's alternative that holds a boolean: the mapper reads {@code @JsonValue}, the writer this. */
+  record Flag(@JsonValue boolean value) implements SelfWritingValue {
+    @Override
+    public void writeValue(JsonOut out) {
+      out.value(value);
+    }
+  }
+
+  /** One that holds a whole number. */
+  record Count(@JsonValue long value) implements SelfWritingValue {
+    @Override
+    public void writeValue(JsonOut out) {
+      out.value(value);
+    }
+  }
+
+  /** One that holds an {@code int} (a {@code TypeMapping} of {@code integer}), written as a {@code long}. */
+  record Small(@JsonValue int value) implements SelfWritingValue {
+    @Override
+    public void writeValue(JsonOut out) {
+      out.value(value);
+    }
+  }
+
+  /** One that holds a number. */
+  record Ratio(@JsonValue double value) implements SelfWritingValue {
+    @Override
+    public void writeValue(JsonOut out) {
+      out.value(value);
+    }
+  }
+
   /** A generated record's shape, written by hand. */
   record Reading(
       String place, @Nullable Double degrees, Unit unit, long count, Map<String, Object> extra)
@@ -89,6 +122,17 @@ class StreamingOutTest {
         Map.of(1, "number key"),
         Unit.CELSIUS,
         List.of(Unit.CELSIUS),
+        new Flag(true),
+        new Flag(false),
+        new Count(-42),
+        new Count(Long.MAX_VALUE),
+        new Small(Integer.MIN_VALUE),
+        new Ratio(0.1),
+        new Ratio(2.0),
+        new Ratio(-1e-300),
+        new Ratio(Double.NaN),
+        List.of(new Flag(false), new Count(1), new Ratio(2.5)),
+        Map.of("k", new Ratio(1e300)),
         UUID.fromString("123e4567-e89b-12d3-a456-426614174000"),
         URI.create("urn:isbn:0451450523"),
         URI.create("https://example.com/a b".replace(" ", "%20")),
@@ -121,6 +165,16 @@ class StreamingOutTest {
     assertThat(streamed(List.of(reading, Map.of("r", reading))))
         .startsWith("[{\"place\":\"Paris\"")
         .contains("{\"r\":{\"place\":\"Paris\"");
+  }
+
+  @Test
+  void anAlternativeHoldingAPrimitiveWritesItselfWithoutTheMapper() {
+    List<Object> alternatives = List.of(new Flag(true), new Count(7), new Small(3), new Ratio(0.5));
+
+    assertThat(alternatives).allMatch(StreamingOut::writesItself);
+    assertThat(streamed(alternatives)).isEqualTo("[true,7,3,0.5]");
+    assertThat(streamed(new Reading("P", null, Unit.CELSIUS, 1, Map.of("on", new Flag(false)))))
+        .isEqualTo("{\"place\":\"P\",\"unit\":\"celsius\",\"count\":1,\"on\":false}");
   }
 
   @Test
