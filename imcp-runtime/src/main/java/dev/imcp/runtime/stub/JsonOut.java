@@ -15,12 +15,11 @@ import tools.jackson.core.ObjectWriteContext;
  *
  * <p>{@link #member(String, Object)} writes a value as Jackson's mapper writes it: strings, numbers and booleans as
  * themselves; a {@link SelfWriting} object as an object of its members; a {@link JsonValued} one as its value, a {@link
- * SelfWritingValue} one as the value it writes; a
- * {@code Map} as an object (keys by {@code String.valueOf}, a null entry value as {@code null}), a {@code Collection} or
- * array as an array (a null element as {@code null}); a tree node for node; a {@code URI} or {@code UUID} as its
- * {@code toString()}, an {@code OffsetDateTime} or {@code LocalDate} in ISO form; anything else (another date type, an
- * iterable that is no collection such as a {@code Path} or a Jackson 2 tree, a value of the caller's own class)
- * through the runtime's mapper, built on first need.
+ * SelfWritingValue} one as the value it writes; a {@code Map} as an object (keys by {@code String.valueOf}, a null
+ * entry value as {@code null}), a {@code Collection} or array as an array (a null element as {@code null}); a tree
+ * node for node; a {@code URI} or {@code UUID} as its {@code toString()}, an {@code OffsetDateTime} or {@code
+ * LocalDate} in ISO form; anything else (another date type, an iterable that is no collection such as a {@code Path}
+ * or a Jackson 2 tree, a value of the caller's own class) through the runtime's mapper, built on first need.
  */
 public interface JsonOut {
   /**
