@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import org.apache.hc.client5.http.ClientProtocolException;
@@ -132,10 +133,10 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
   private ClassicHttpResponse exchange(Http1Connection leased) throws IOException {
     BasicClassicHttpRequest message = message(leased);
     try {
-      leased.timeout(request
-          .timeout()
-          .map(t -> (int) Math.min(Integer.MAX_VALUE, Math.max(1, t.toMillis())))
-          .orElse(0));
+      // 0: no socket timeout (a deadline closes the connection instead); without a lambda
+      // and a boxed Integer on every exchange
+      Duration timeout = request.timeout().orElse(null);
+      leased.timeout(timeout == null ? 0 : HttpConnections.millis(timeout));
       leased.sendRequestHeader(message);
       if (message.getEntity() != null) {
         leased.sendRequestEntity(message);

@@ -86,8 +86,13 @@ final class HttpConnections implements AutoCloseable {
     this.path = path(uri);
     this.authority = new URIAuthority(target);
     this.host = host(uri);
-    this.connectTimeout = (int) Math.min(Integer.MAX_VALUE, Math.max(1, connectTimeout.toMillis()));
+    this.connectTimeout = millis(connectTimeout);
     this.tls = URIScheme.HTTPS.same(target.getSchemeName()) ? tls(tls) : null;
+  }
+
+  /** A socket timeout in whole milliseconds: at least 1 (0 would mean none), at most what an {@code int} holds. */
+  static int millis(Duration timeout) {
+    return (int) Math.min(Integer.MAX_VALUE, Math.max(1, timeout.toMillis()));
   }
 
   /**
