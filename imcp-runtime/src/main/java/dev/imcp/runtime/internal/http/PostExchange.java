@@ -101,6 +101,11 @@ final class PostExchange {
 
   private void watch(CompletableFuture<@Nullable Void> exchange) {
     inFlight = exchange;
+    // A cancel() that came while the exchange was being handed to its thread found no
+    // inFlight to stop: stop it here (both fields are volatile, so one side sees the other).
+    if (cancelled) {
+      exchange.cancel(true);
+    }
     exchange.whenComplete((ignored, failure) -> {
       settled.complete(null);
       if (failure != null) {
