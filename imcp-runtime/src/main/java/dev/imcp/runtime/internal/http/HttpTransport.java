@@ -19,6 +19,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -63,6 +64,12 @@ public final class HttpTransport implements Transport {
   private final SessionRenewal renewal;
   private final GetStream stream;
   private final Object order = new Object();
+  /**
+   * A test's seam: runs on the thread that POSTs a message, after its exchange was handed to its connection and before
+   * it is watched (where a cancel() once found nothing to stop). Set before the first message.
+   */
+  private Consumer<PostExchange> sent = exchange -> {};
+
   /** Completes when what a later message must come after is done (a notification accepted, a session renewed). */
   private CompletableFuture<?> accepted = CompletableFuture.completedFuture(null);
 
@@ -235,6 +242,15 @@ public final class HttpTransport implements Transport {
   /** A new session after the server ended {@code expired} (HTTP 404); shared by every request that saw it end. */
   CompletableFuture<Void> renewSession(String expired) {
     return renewal.renew(expired);
+  }
+
+  /** Sets the test's step between a POST handed to its connection and its exchange watched. */
+  void onSent(Consumer<PostExchange> step) {
+    sent = step;
+  }
+
+  void sent(PostExchange exchange) {
+    sent.accept(exchange);
   }
 
   void done(PostExchange exchange) {

@@ -96,7 +96,10 @@ final class PostExchange {
     String session = transport.requests().sessionId();
     OutgoingRequest request = transport.requests().post(json, head, session);
     sentAuthorization = request.header("Authorization");
-    watch(transport.connections().send(request, (answer, body) -> read(answer, body, session)));
+    CompletableFuture<@Nullable Void> exchange =
+        transport.connections().send(request, (answer, body) -> read(answer, body, session));
+    transport.sent(this);
+    watch(exchange);
   }
 
   private void watch(CompletableFuture<@Nullable Void> exchange) {

@@ -1,0 +1,97 @@
+package dev.imcp.runtime.internal.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.internal.transport.Inbound;
+import dev.imcp.runtime.internal.transport.TransportSettings;
+import dev.imcp.testing.HttpTestServer;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * A cancel() that lands after a POST was handed to its connection and before its exchange is watched (the window
+ * c2258d6 closed): driven through the transport's seam between the two, against a real server process whose SSE answer
+ * never ends, so that a stream drained instead of closed never ends either.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class CancelBeforeWatchTest {
+  private static final Duration BOUND = Duration.ofSeconds(10);
+  private static final String SLOW_CALL =
+      "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"slow\",\"arguments\":{}}}";
+
+  @Test
+  void aCallCancelledBetweenItsSendAndItsWatchClosesItsStream() throws Exception {
+    List<Object> ends = new CopyOnWriteArrayList<>();
+    try (HttpTestServer faults = HttpTestServer.node(HttpTestServer.freePort(), script())) {
+      HttpTransport transport = new HttpTransport(
+          new HttpEndpoint(
+              faults.uri(), Map.of(), Optional.empty(), Optional.empty(), Optional.empty()),
+          () -> "http-faults",
+          TransportSettings.defaults(),
+          BOUND,
+          new Unheard(),
+          new HttpTransport.Listener() {
+            @Override
+            public void ended(TransportException failure) {
+              ends.add(failure);
+            }
+
+            @Override
+            public void failed(Error error) {
+              ends.add(error);
+            }
+          });
+      transport.onSent(exchange -> {
+        // On the sending thread, with the exchange running on its own: the server has the
+        // call and its answer's stream is open before the cancel lands.
+        assertThat(faults.await(line -> line.equals("started slow"), BOUND)).isTrue();
+        exchange.cancel();
+      });
+      try {
+        transport.send(SLOW_CALL.getBytes(StandardCharsets.UTF_8));
+
+        assertThat(faults.await(line -> line.equals("closed slow"), BOUND))
+            .as("the cancelled call's stream was closed, not drained")
+            .isTrue();
+        Awaitility.await().atMost(BOUND).until(() -> transport.openExchanges() == 0);
+        assertThat(ends).isEmpty();
+      } finally {
+        transport.close();
+      }
+    }
+  }
+
+  private static String script() throws URISyntaxException {
+    return Path.of(
+            CancelBeforeWatchTest.class.getResource("/fakes/http-faults.mjs").toURI())
+        .toString();
+  }
+
+  /** A connection's sink that hears nothing it needs: the test watches the server's side. */
+  private static final class Unheard implements Inbound {
+    @Override
+    public void line(String line) {}
+
+    @Override
+    public void oversized(long length, String head, String tail) {}
+
+    @Override
+    public void failed(long id, TransportException failure) {}
+
+    @Override
+    public boolean waiting(long id) {
+      return true;
+    }
+  }
+}
