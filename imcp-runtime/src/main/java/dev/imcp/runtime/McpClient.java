@@ -5,6 +5,7 @@ import dev.imcp.runtime.error.InvalidArgumentsException;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.internal.base.CallerRuns;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.StackCheck;
 import dev.imcp.runtime.internal.session.ToolLists;
@@ -102,7 +103,7 @@ public final class McpClient implements AutoCloseable {
    *     TransportException}
    */
   public ToolResult callTool(String tool, @Nullable Object arguments) {
-    return await(callToolAsync(tool, arguments, CallOptions.defaults()));
+    return callTool(tool, arguments, CallOptions.defaults());
   }
 
   /**
@@ -114,7 +115,15 @@ public final class McpClient implements AutoCloseable {
    * @return the tool's result
    */
   public ToolResult callTool(String tool, @Nullable Object arguments, CallOptions options) {
-    return await(callToolAsync(tool, arguments, options));
+    // Over HTTP the call's exchange runs on this thread, where it would wait anyway.
+    CallerRuns runs = CallerRuns.open();
+    CompletableFuture<ToolResult> call;
+    try {
+      call = callToolAsync(tool, arguments, options);
+    } finally {
+      runs.close();
+    }
+    return await(call);
   }
 
   /**

@@ -5,6 +5,7 @@ import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.ResultType;
 import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.error.ToolDriftException;
+import dev.imcp.runtime.internal.base.CallerRuns;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.stub.DriftCheck.Evaluation;
 import dev.imcp.schema.Change;
@@ -125,7 +126,15 @@ public final class ToolGuard {
    */
   public ToolResult callTool(String tool, @Nullable Object arguments, CallOptions options) {
     refuseIfDrifted(tool);
-    return await(client.callToolAsync(tool, arguments, options));
+    // Over HTTP the call's exchange runs on this thread, where it would wait anyway.
+    CallerRuns runs = CallerRuns.open();
+    CompletableFuture<ToolResult> call;
+    try {
+      call = client.callToolAsync(tool, arguments, options);
+    } finally {
+      runs.close();
+    }
+    return await(call);
   }
 
   /**
@@ -161,7 +170,14 @@ public final class ToolGuard {
   public <T> T callTool(
       String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
     refuseIfDrifted(tool);
-    return await(decoded(tool, arguments, options, resultType));
+    CallerRuns runs = CallerRuns.open();
+    CompletableFuture<T> call;
+    try {
+      call = decoded(tool, arguments, options, resultType);
+    } finally {
+      runs.close();
+    }
+    return await(call);
   }
 
   /**
@@ -199,7 +215,14 @@ public final class ToolGuard {
   public <T> T callTool(
       String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
     refuseIfDrifted(tool);
-    return await(decoded(tool, arguments, options, resultType));
+    CallerRuns runs = CallerRuns.open();
+    CompletableFuture<T> call;
+    try {
+      call = decoded(tool, arguments, options, resultType);
+    } finally {
+      runs.close();
+    }
+    return await(call);
   }
 
   /**

@@ -61,6 +61,20 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     void drop() {
       exchange.drop();
     }
+
+    /** Whether bytes of the answer were received and not read yet: a read now would not wait for the server. */
+    boolean ready() throws IOException {
+      return in instanceof ChunkedBody chunked ? chunked.buffered() : in.available() > 0;
+    }
+
+    /**
+     * The reader returns now and {@code rest} reads on, on a runtime thread: an exchange run on its caller's thread
+     * gives the caller back once its answer went by (docs/PERFORMANCE.md). The connection goes back or is closed
+     * after {@code rest}, as after the reader.
+     */
+    void continueElsewhere(Runnable rest) {
+      exchange.rest = rest;
+    }
   }
 
   private static final InputStream EMPTY = InputStream.nullInputStream();
@@ -88,6 +102,8 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
   private volatile @Nullable Http1Connection connection;
   /** The answer being read, once its head came. */
   private @Nullable ClassicHttpResponse response;
+  /** What reads the rest of the answer on a runtime thread, once the reader returned early. */
+  private volatile @Nullable Runnable rest;
 
   BlockingExchange(
       HttpConnections connections,
@@ -119,9 +135,11 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
       completeExceptionally(e);
       fatal.accept(e);
     } finally {
-      Http1Connection left = (Http1Connection) CONNECTION.getAndSet(this, null);
-      if (left != null) {
-        connections.discard(left);
+      if (rest == null) {
+        Http1Connection left = (Http1Connection) CONNECTION.getAndSet(this, null);
+        if (left != null) {
+          connections.discard(left);
+        }
       }
     }
   }
@@ -190,6 +208,31 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     HttpEntity entity = answer.getEntity();
     InputStream in = entity == null ? EMPTY : entity.getContent();
     T value = reader.read(new ResponseHead(answer.getCode(), answer), new Body(in, this));
+    Runnable continued = rest;
+    if (continued != null) {
+      HttpClients.executor().execute(() -> readRest(continued, answer, entity, in));
+    } else {
+      settle(answer, entity, in);
+    }
+    return value;
+  }
+
+  /** Runs what reads the rest of the answer, then settles the connection; the reader's future is complete already. */
+  private void readRest(
+      Runnable continued, ClassicHttpResponse answer, @Nullable HttpEntity entity, InputStream in) {
+    try {
+      continued.run();
+      settle(answer, entity, in);
+    } catch (RuntimeException e) {
+      drop();
+    } catch (Error e) {
+      drop();
+      fatal.accept(e);
+    }
+  }
+
+  /** Gives the connection back, the rest of the body read, when the server keeps it open; otherwise closes it. */
+  private void settle(ClassicHttpResponse answer, @Nullable HttpEntity entity, InputStream in) {
     Http1Connection leased = (Http1Connection) CONNECTION.getAndSet(this, null);
     if (leased != null) {
       if (!dropped && drained(in) && keepAlive(answer, entity)) {
@@ -198,7 +241,6 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
         connections.discard(leased);
       }
     }
-    return value;
   }
 
   /**

@@ -45,6 +45,14 @@ final class ChunkedBody extends InputStream {
     return state == DATA ? (int) Math.min(buffer.length(), size - position) : 0;
   }
 
+  /**
+   * Whether what was received goes past what was read: a read now would not wait (for the closing chunk, say). The line
+   * end after a chunk's data, which comes with the data, does not count.
+   */
+  boolean buffered() {
+    return eof || buffer.length() > (state == CRLF ? 2 : 0);
+  }
+
   @Override
   public int read() throws IOException {
     byte[] one = new byte[1];

@@ -1,5 +1,6 @@
 package dev.imcp.runtime.internal.http;
 
+import dev.imcp.runtime.internal.base.CallerRuns;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.URI;
@@ -132,14 +133,17 @@ final class HttpConnections implements AutoCloseable {
   }
 
   /**
-   * Sends {@code request}; {@code reader} reads the answer on the thread that received it. Cancelling the future
-   * closes the connection under the exchange.
+   * Sends {@code request}; {@code reader} reads the answer on the thread that received it: a runtime thread, or the
+   * caller's own when a blocking call's scope takes the exchange ({@link CallerRuns}). Cancelling the future closes the
+   * connection under the exchange.
    *
    * @return completes with what the reader returned, or with the failure
    */
   <T> CompletableFuture<T> send(OutgoingRequest request, BlockingExchange.Reader<T> reader) {
     BlockingExchange<T> exchange = new BlockingExchange<>(this, request, reader, fatal);
-    HttpClients.executor().execute(exchange);
+    if (!CallerRuns.offer(exchange)) {
+      HttpClients.executor().execute(exchange);
+    }
     return exchange;
   }
 

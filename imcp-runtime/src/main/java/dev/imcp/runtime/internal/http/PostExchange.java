@@ -30,7 +30,7 @@ import org.jspecify.annotations.Nullable;
  * events (2025). Any other answer that is not what the request needs fails it at once with an {@link HttpException}
  * saying what came instead; cancelling closes its stream.
  */
-final class PostExchange {
+final class PostExchange implements SseAnswer.Answered {
   static final int MAX_RETRIES = 3;
   static final int MAX_RESUMES = 3;
   /** How many times one message is sent again with new credentials: step-up after a first authorization, and one more. */
@@ -195,15 +195,27 @@ final class PostExchange {
   }
 
   private void stream(ResponseHead answer, BlockingExchange.Body body) {
-    SseAnswer events = new SseAnswer(watching(answer), transport.maxMessageBytes());
+    SseAnswer events = new SseAnswer(watching(answer), transport.maxMessageBytes(), this);
     stream = events;
     if (cancelled) {
       events.cancel();
     }
+    read(answer, events, body);
+  }
+
+  /** Reads the stream on; a caller's thread hands what is left to a runtime thread once its answer went by. */
+  private void read(ResponseHead answer, SseAnswer events, BlockingExchange.Body body) {
     IOException broke = events.read(body);
-    if (!events.isCancelled()) {
+    if (events.isPaused()) {
+      body.continueElsewhere(() -> read(answer, events, body));
+    } else if (!events.isCancelled()) {
       streamEnded(answer, events, broke);
     }
+  }
+
+  @Override
+  public boolean answered() {
+    return answered;
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.imcp.runtime.internal.http;
 
+import dev.imcp.runtime.internal.base.RuntimeThread;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
@@ -18,11 +19,24 @@ final class SseAnswer {
   /** This thread's buffers, given back once the stream is read. */
   private final SseBuffers buffers = SseBuffers.take();
 
+  /** Tells whether the stream's request was answered, or null when nobody waits on the stream. */
+  interface Answered {
+    boolean answered();
+  }
+
   private final SseEvents events;
   private final LineFramer framer;
+  private final @Nullable Answered answered;
   private volatile boolean cancelled;
+  /** The read returned with the stream unfinished, for {@link #read} to go on with on another thread. */
+  private boolean paused;
 
   SseAnswer(LineFramer.Sink sink, int maxBytes) {
+    this(sink, maxBytes, null);
+  }
+
+  SseAnswer(LineFramer.Sink sink, int maxBytes, @Nullable Answered answered) {
+    this.answered = answered;
     this.events = new SseEvents(sink, maxBytes, buffers);
     this.framer = new LineFramer(
         maxBytes + LINE_SLACK,
@@ -46,25 +60,43 @@ final class SseAnswer {
   }
 
   /**
-   * Reads the stream to its end; a last event without its blank line still counts.
+   * Reads the stream to its end; a last event without its blank line still counts. On a caller's thread (not a
+   * runtime thread) it returns {@link #isPaused() paused} once the request was answered and nothing more was received:
+   * the caller has its answer, and the rest is read on a runtime thread, by this method again.
    *
-   * @return {@code null} when the server closed the stream (or it was cancelled), the failure when it broke off
+   * @return {@code null} when the server closed the stream (or it was cancelled, or it paused), the failure when it
+   *     broke off
    */
   @Nullable
   IOException read(BlockingExchange.Body body) {
     byte[] chunk = buffers.chunk;
+    paused = false;
     try {
       int count;
       while (!cancelled && (count = body.read(chunk, 0, chunk.length)) >= 0) {
         framer.feed(chunk, 0, count);
+        if (answered != null
+            && answered.answered()
+            && !RuntimeThread.isCurrent()
+            && !body.ready()) {
+          paused = true;
+          return null;
+        }
       }
       finish();
       return null;
     } catch (IOException e) {
       return cancelled ? null : e;
     } finally {
-      buffers.giveBack();
+      if (!paused) {
+        buffers.giveBack();
+      }
     }
+  }
+
+  /** Whether the last {@link #read} returned before the stream's end, to be called again elsewhere. */
+  boolean isPaused() {
+    return paused;
   }
 
   /** Reads a whole stream held in memory. */

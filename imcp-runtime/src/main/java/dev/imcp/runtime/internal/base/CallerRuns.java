@@ -1,0 +1,64 @@
+package dev.imcp.runtime.internal.base;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Lets a blocking call run its transport's exchange on the calling thread, which would otherwise hand it to a runtime
+ * thread and park until that thread woke it with the answer: the hand-off, its queue node and the two wake-ups were a
+ * large part of an HTTP call's cost (docs/PERFORMANCE.md). A blocking method opens a scope around sending its request
+ * and closes it before waiting; the first exchange a transport {@link #offer offers} inside the scope is kept, and run
+ * by {@link #close()} on this thread. Anything else (a second exchange, one sent later from another thread, any
+ * exchange on a runtime thread or outside a scope) runs where it did. Deadlines and cancellation reach an exchange run
+ * here as they reach one on a runtime thread: by closing its connection under it.
+ */
+public final class CallerRuns implements AutoCloseable {
+  private static final ThreadLocal<CallerRuns> CURRENT = ThreadLocal.withInitial(CallerRuns::new);
+  /** The scope of a runtime thread: never open, as a blocking call there is refused anyway. */
+  private static final CallerRuns NONE = new CallerRuns();
+
+  private boolean open;
+  private @Nullable Runnable task;
+
+  private CallerRuns() {}
+
+  /** Opens this thread's scope: the next exchange offered on it is run by {@link #close()}. */
+  public static CallerRuns open() {
+    if (RuntimeThread.isCurrent()) {
+      return NONE;
+    }
+    CallerRuns runs = CURRENT.get();
+    runs.open = true;
+    return runs;
+  }
+
+  /**
+   * Offers an exchange to the calling thread's open scope.
+   *
+   * @return true when the scope took it (it runs on this thread when the scope closes), false to run it elsewhere
+   */
+  public static boolean offer(Runnable exchange) {
+    if (RuntimeThread.isCurrent()) {
+      return false;
+    }
+    CallerRuns runs = CURRENT.get();
+    if (!runs.open || runs.task != null) {
+      return false;
+    }
+    runs.task = exchange;
+    return true;
+  }
+
+  /**
+   * Closes the scope and runs the exchange it took, if any, on this thread (a blocking call made from a callback while
+   * it runs opens a scope of its own).
+   */
+  @Override
+  public void close() {
+    open = false;
+    Runnable taken = task;
+    if (taken != null) {
+      task = null;
+      taken.run();
+    }
+  }
+}
