@@ -1,5 +1,6 @@
 package dev.imcp.runtime.internal.base;
 
+import java.util.concurrent.Executor;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -18,6 +19,8 @@ public final class CallerRuns implements AutoCloseable {
 
   private boolean open;
   private @Nullable Runnable task;
+  /** Where the exchange runs when this thread does not. */
+  private @Nullable Executor elsewhere;
 
   private CallerRuns() {}
 
@@ -34,9 +37,10 @@ public final class CallerRuns implements AutoCloseable {
   /**
    * Offers an exchange to the calling thread's open scope.
    *
+   * @param other where it runs otherwise
    * @return true when the scope took it (it runs on this thread when the scope closes), false to run it elsewhere
    */
-  public static boolean offer(Runnable exchange) {
+  public static boolean offer(Runnable exchange, Executor other) {
     if (RuntimeThread.isCurrent()) {
       return false;
     }
@@ -45,12 +49,15 @@ public final class CallerRuns implements AutoCloseable {
       return false;
     }
     runs.task = exchange;
+    runs.elsewhere = other;
     return true;
   }
 
   /**
    * Closes the scope and runs the exchange it took, if any, on this thread (a blocking call made from a callback while
-   * it runs opens a scope of its own).
+   * it runs opens a scope of its own). A thread interrupted already hands it where it would have run instead, so that
+   * its wait is interrupted at once, as before; an interrupt that comes while the exchange runs here cannot stop a socket
+   * read: the call ends with its answer or its deadline, and the thread's interrupt status is left set.
    */
   @Override
   public void close() {
@@ -58,7 +65,13 @@ public final class CallerRuns implements AutoCloseable {
     Runnable taken = task;
     if (taken != null) {
       task = null;
-      taken.run();
+      Executor other = elsewhere;
+      elsewhere = null;
+      if (Thread.currentThread().isInterrupted() && other != null) {
+        other.execute(taken);
+      } else {
+        taken.run();
+      }
     }
   }
 }

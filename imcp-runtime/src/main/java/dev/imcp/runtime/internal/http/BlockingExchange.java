@@ -16,8 +16,6 @@ import org.apache.hc.core5.http.HttpHeaders;
 import org.apache.hc.core5.http.HttpStatus;
 import org.apache.hc.core5.http.HttpVersion;
 import org.apache.hc.core5.http.ProtocolVersion;
-import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
-import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
 import org.apache.hc.core5.http.message.MessageSupport;
 import org.jspecify.annotations.Nullable;
 
@@ -149,7 +147,7 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
    * before any answer is {@link ClosedUnanswered}.
    */
   private ClassicHttpResponse exchange(Http1Connection leased) throws IOException {
-    BasicClassicHttpRequest message = message(leased);
+    ConnectionRequest message = message(leased);
     try {
       // 0: no socket timeout (a deadline closes the connection instead); without a lambda
       // and a boxed Integer on every exchange
@@ -177,24 +175,19 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     }
   }
 
-  private BasicClassicHttpRequest message(Http1Connection leased) {
-    BasicClassicHttpRequest message = new BasicClassicHttpRequest(
+  /** The connection's request object, set to this request. */
+  private ConnectionRequest message(Http1Connection leased) {
+    ConnectionRequest message = leased.request(connections.scheme(), connections.authority());
+    message.set(
         request.method(),
-        connections.scheme(),
-        connections.authority(),
-        connections.requestTarget(request.uri()));
-    message.setHeaders(request.headers());
-    if (!message.containsHeader(HttpHeaders.HOST)) {
-      message.addHeader(connections.hostHeader());
-    }
-    if (!message.containsHeader(HttpHeaders.USER_AGENT)) {
-      message.addHeader(connections.userAgent());
-    }
+        connections.requestTarget(request.uri()),
+        request.headers(),
+        connections.hostHeader(),
+        connections.userAgent());
     byte[] body = request.body();
     if (body != null) {
       // No content type here: the request's own Content-Type header says it.
-      message.addHeader(leased.contentLength(body.length));
-      message.setEntity(new ByteArrayEntity(body, null));
+      message.body(body, leased.contentLength(body.length));
     }
     return message;
   }

@@ -21,6 +21,7 @@ import org.apache.hc.core5.http.io.SessionInputBuffer;
 import org.apache.hc.core5.http.message.BasicHeader;
 import org.apache.hc.core5.http.protocol.HttpCoreContext;
 import org.apache.hc.core5.io.CloseMode;
+import org.apache.hc.core5.net.URIAuthority;
 import org.apache.hc.core5.util.CharArrayBuffer;
 import org.apache.hc.core5.util.Timeout;
 import org.jspecify.annotations.Nullable;
@@ -47,6 +48,8 @@ final class Http1Connection extends DefaultBHttpClientConnection {
   private int lastLength;
   /** The socket timeout set for the exchange running on it, in milliseconds; 0: none. */
   private int timeoutMillis;
+  /** What each exchange on it sends, set anew each time; made with the first. */
+  private @Nullable ConnectionRequest request;
 
   Http1Connection() {
     super(
@@ -137,6 +140,16 @@ final class Http1Connection extends DefaultBHttpClientConnection {
       lastLength = length;
     }
     return header;
+  }
+
+  /** The request object of the exchange running on it, to be set to its request. */
+  ConnectionRequest request(String scheme, URIAuthority authority) {
+    ConnectionRequest made = request;
+    if (made == null) {
+      made = new ConnectionRequest(scheme, authority);
+      request = made;
+    }
+    return made;
   }
 
   /** A chunked body decoded by {@link ChunkedBody}; any other as HttpCore decodes it. */

@@ -141,7 +141,7 @@ final class HttpConnections implements AutoCloseable {
    */
   <T> CompletableFuture<T> send(OutgoingRequest request, BlockingExchange.Reader<T> reader) {
     BlockingExchange<T> exchange = new BlockingExchange<>(this, request, reader, fatal);
-    if (!CallerRuns.offer(exchange)) {
+    if (!CallerRuns.offer(exchange, HttpClients.executor())) {
       HttpClients.executor().execute(exchange);
     }
     return exchange;
