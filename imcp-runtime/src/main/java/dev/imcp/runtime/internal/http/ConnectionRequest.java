@@ -4,6 +4,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.Arrays;
 import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.io.entity.AbstractHttpEntity;
 import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
@@ -18,6 +19,10 @@ final class ConnectionRequest extends BasicClassicHttpRequest {
   private static final long serialVersionUID = 1L;
 
   private String method = "POST";
+  /** Its headers in order, as the writer writes them without an iterator: HttpCore's header list holds them too. */
+  private transient Header[] sent = new Header[16];
+
+  private int count;
   private final transient Body body = new Body();
 
   ConnectionRequest(String scheme, URIAuthority authority) {
@@ -29,18 +34,40 @@ final class ConnectionRequest extends BasicClassicHttpRequest {
     this.method = method;
     setPath(path);
     setHeaders(headers);
+    count = 0;
+    for (Header header : headers) {
+      add(header);
+    }
     if (!containsHeader(host.getName())) {
       addHeader(host);
+      add(host);
     }
     if (!containsHeader(userAgent.getName())) {
       addHeader(userAgent);
+      add(userAgent);
     }
     setEntity(null);
+  }
+
+  private void add(Header header) {
+    if (count == sent.length) {
+      sent = Arrays.copyOf(sent, 2 * count);
+    }
+    sent[count++] = header;
+  }
+
+  int headerCount() {
+    return count;
+  }
+
+  Header header(int index) {
+    return sent[index];
   }
 
   /** The body, with its {@code Content-Length} header (added after every other header, as HttpCore's request had it). */
   void body(byte[] bytes, Header contentLength) {
     addHeader(contentLength);
+    add(contentLength);
     body.bytes = bytes;
     setEntity(body);
   }

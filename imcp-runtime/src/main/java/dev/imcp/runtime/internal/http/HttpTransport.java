@@ -57,7 +57,9 @@ public final class HttpTransport implements Transport {
   private final Duration connectTimeout;
   private final HttpConnections client;
   private final Map<Long, PostExchange> byRequest = new ConcurrentHashMap<>();
+  /** The open exchanges of messages that are not requests (those are in {@link #byRequest}). */
   private final Set<PostExchange> open = ConcurrentHashMap.newKeySet();
+
   private final AtomicBoolean ended = new AtomicBoolean();
   private final AtomicBoolean failed = new AtomicBoolean();
   private final AtomicBoolean closing = new AtomicBoolean();
@@ -201,8 +203,9 @@ public final class HttpTransport implements Transport {
     PostExchange exchange = new PostExchange(this, json, head, line, fallback);
     if (head.isRequest()) {
       byRequest.put(head.id(), exchange);
+    } else {
+      open.add(exchange);
     }
-    open.add(exchange);
     synchronized (order) {
       CompletableFuture<?> sent =
           accepted.isDone() ? exchange.start() : accepted.thenCompose(ignored -> exchange.start());
@@ -254,9 +257,10 @@ public final class HttpTransport implements Transport {
   }
 
   void done(PostExchange exchange) {
-    open.remove(exchange);
-    if (exchange.head.id() != null) {
+    if (exchange.head.isRequest()) {
       byRequest.remove(exchange.head.id(), exchange);
+    } else {
+      open.remove(exchange);
     }
   }
 
@@ -310,7 +314,7 @@ public final class HttpTransport implements Transport {
 
   /** How many POSTs are open (sent, or streaming their answer); for tests. */
   int openExchanges() {
-    return open.size();
+    return open.size() + byRequest.size();
   }
 
   /**
@@ -324,6 +328,7 @@ public final class HttpTransport implements Transport {
     }
     stream.close();
     open.forEach(PostExchange::cancel);
+    byRequest.values().forEach(PostExchange::cancel);
     endSession();
     client.close();
   }

@@ -30,7 +30,7 @@ import org.jspecify.annotations.Nullable;
  * events (2025). Any other answer that is not what the request needs fails it at once with an {@link HttpException}
  * saying what came instead; cancelling closes its stream.
  */
-final class PostExchange implements SseAnswer.Answered {
+final class PostExchange implements SseAnswer.Answered, BlockingExchange.Reader<@Nullable Void> {
   static final int MAX_RETRIES = 3;
   static final int MAX_RESUMES = 3;
   /** How many times one message is sent again with new credentials: step-up after a first authorization, and one more. */
@@ -60,6 +60,8 @@ final class PostExchange implements SseAnswer.Answered {
   private volatile @Nullable ResponseHead answer;
   private volatile @Nullable CompletableFuture<?> inFlight;
   private volatile @Nullable SseAnswer stream;
+  /** The session the last POST was sent in (none: null), for its answer's reader. */
+  private @Nullable String sentSession;
   /** The {@code Authorization} header of the last POST, for the authorization to tell whether it is stale. */
   private volatile @Nullable String sentAuthorization;
 
@@ -96,8 +98,8 @@ final class PostExchange implements SseAnswer.Answered {
     String session = transport.requests().sessionId();
     OutgoingRequest request = transport.requests().post(json, head, session);
     sentAuthorization = request.header("Authorization");
-    CompletableFuture<@Nullable Void> exchange =
-        transport.connections().send(request, (answer, body) -> read(answer, body, session));
+    sentSession = session;
+    CompletableFuture<@Nullable Void> exchange = transport.connections().send(request, this);
     transport.sent(this);
     watch(exchange);
   }
@@ -115,6 +117,12 @@ final class PostExchange implements SseAnswer.Answered {
         failed(failure);
       }
     });
+  }
+
+  /** Reads the answer to the last POST (the exchange itself is the reader: no lambda per call). */
+  @Override
+  public @Nullable Void read(ResponseHead answer, BlockingExchange.Body body) throws IOException {
+    return read(answer, body, sentSession);
   }
 
   private @Nullable Void read(

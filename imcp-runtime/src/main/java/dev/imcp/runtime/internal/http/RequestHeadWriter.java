@@ -31,17 +31,27 @@ final class RequestHeadWriter implements HttpMessageWriter<ClassicHttpRequest> {
     line.append(path == null || path.isEmpty() ? "/" : path);
     line.append(VERSION);
     buffer.writeLine(line, out);
-    for (Iterator<Header> headers = message.headerIterator(); headers.hasNext(); ) {
-      Header header = headers.next();
-      if (header instanceof FormattedHeader formatted) {
-        buffer.writeLine(formatted.getBuffer(), out);
-      } else {
-        line.clear();
-        BasicLineFormatter.INSTANCE.formatHeader(line, header);
-        buffer.writeLine(line, out);
+    if (message instanceof ConnectionRequest request) {
+      for (int i = 0; i < request.headerCount(); i++) {
+        header(request.header(i), buffer, out);
+      }
+    } else {
+      for (Iterator<Header> headers = message.headerIterator(); headers.hasNext(); ) {
+        header(headers.next(), buffer, out);
       }
     }
     line.clear();
     buffer.writeLine(line, out);
+  }
+
+  private void header(Header header, SessionOutputBuffer buffer, OutputStream out)
+      throws IOException {
+    if (header instanceof FormattedHeader formatted) {
+      buffer.writeLine(formatted.getBuffer(), out);
+    } else {
+      line.clear();
+      BasicLineFormatter.INSTANCE.formatHeader(line, header);
+      buffer.writeLine(line, out);
+    }
   }
 }

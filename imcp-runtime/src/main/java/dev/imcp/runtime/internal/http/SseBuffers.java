@@ -15,6 +15,13 @@ final class SseBuffers {
   private static final int KEEP_AT_MOST = 64 * 1024;
   private static final ThreadLocal<@Nullable SseBuffers> KEPT = new ThreadLocal<>();
 
+  /**
+   * Whether a stream reads with them now: a thread's buffers stay its thread-local (setting and removing it made an
+   * entry of the thread's map on every call) and are marked taken instead. Volatile: a stream may end on another thread
+   * than the one it began on.
+   */
+  private volatile boolean taken;
+
   /** What one read of the body fills. */
   final byte[] chunk = new byte[CHUNK];
 
@@ -27,9 +34,12 @@ final class SseBuffers {
   static SseBuffers take() {
     SseBuffers kept = KEPT.get();
     if (kept == null) {
+      kept = new SseBuffers();
+      KEPT.set(kept);
+    } else if (kept.taken) {
       return new SseBuffers();
     }
-    KEPT.remove();
+    kept.taken = true;
     return kept;
   }
 
@@ -38,7 +48,7 @@ final class SseBuffers {
     if (data.length > KEEP_AT_MOST) {
       data = new byte[FIRST_DATA];
     }
-    KEPT.set(this);
+    taken = false;
   }
 
   /** The data buffer, grown (its contents kept) to hold at least {@code length} bytes. */
