@@ -107,7 +107,9 @@ public final class McpClient implements AutoCloseable {
   }
 
   /**
-   * Calls a tool and waits, as {@link #callTool(String, Object)} does; interrupting the waiting thread cancels it.
+   * Calls a tool and waits, as {@link #callTool(String, Object)} does; interrupting the waiting thread cancels it. Over
+   * Streamable HTTP the call's exchange runs on the calling thread, where an interrupt cannot stop a socket read: one
+   * that comes while the exchange runs leaves the call to end with its answer or its timeout, the interrupt status set.
    *
    * @param tool the tool's name
    * @param arguments as {@link #callTool(String, Object)} takes them

@@ -26,7 +26,8 @@ import org.jspecify.annotations.Nullable;
  * once the connection went back to the pool (the body read to its end) or was closed. Cancelling it, or the reader
  * dropping the body (one over the limit, a stream closed), closes the connection at once rather than read the answer
  * to its end, which may never come. An {@link Error} on the thread fails the future and goes to {@code fatal}: the
- * thread is the runtime's, and what waits on it must hear at once.
+ * thread is the runtime's (or a blocking caller's, {@link dev.imcp.runtime.internal.base.CallerRuns}), and what waits
+ * on it must hear at once.
  */
 final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable {
   /** Reads one answer on the exchange's thread. */

@@ -7,7 +7,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The threads every HTTP exchange runs on, shared by all clients (each client's connections are its own: {@link
+ * The threads HTTP exchanges run on (all but a blocking call's own, which its caller runs), shared by all clients (each client's connections are its own: {@link
  * HttpConnections}). They end after a second idle, so that none outlives the last exchange by more than that (busy
  * clients keep theirs). They are {@link RuntimeThread}s: a blocking call from a callback on one is refused, as on the
  * stdio reader.

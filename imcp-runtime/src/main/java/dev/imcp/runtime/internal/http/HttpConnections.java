@@ -34,7 +34,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * One client's keep-alive HTTP/1.1 connections ({@link Http1Connection}, HttpCore 5 classic), which every request of
  * its transport goes through: each exchange ({@link BlockingExchange}) blocks a runtime thread ({@link
- * HttpClients#executor()}) for as long as its answer is read. HttpClient's own client layer (its exec runtime, the
+ * HttpClients#executor()}), or the thread of a blocking call that runs it itself ({@link CallerRuns}), for as long as
+ * its answer is read. HttpClient's own client layer (its exec runtime, the
  * pooling manager's leases, futures and endpoint wrappers, a context per request) cost as much per call as the whole
  * of the floor's call (docs/PERFORMANCE.md); the transport keeps HttpClient's TLS strategy, which checks the host name
  * against the certificate.
