@@ -169,15 +169,7 @@ public final class ToolGuard {
    */
   public <T> T callTool(
       String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
-    refuseIfDrifted(tool);
-    CallerRuns runs = CallerRuns.open();
-    CompletableFuture<T> call;
-    try {
-      call = decoded(tool, arguments, options, resultType);
-    } finally {
-      runs.close();
-    }
-    return await(call);
+    return callTool(tool, arguments, options).decode(resultType);
   }
 
   /**
@@ -214,15 +206,7 @@ public final class ToolGuard {
    */
   public <T> T callTool(
       String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
-    refuseIfDrifted(tool);
-    CallerRuns runs = CallerRuns.open();
-    CompletableFuture<T> call;
-    try {
-      call = decoded(tool, arguments, options, resultType);
-    } finally {
-      runs.close();
-    }
-    return await(call);
+    return resultType.decode(callTool(tool, arguments, options));
   }
 
   /**
