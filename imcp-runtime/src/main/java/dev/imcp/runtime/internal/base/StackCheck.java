@@ -66,14 +66,18 @@ public final class StackCheck {
    * @throws IllegalStateException naming the artifact to add, or the version found and the versions that work
    */
   public static void httpClient() {
-    requirePresent(
-        "org.apache.hc.client5.http.impl.classic.HttpClients",
-        HTTP_CLIENT,
-        "httpclient5.version",
-        "McpClient.http(…) (the Streamable HTTP transport)");
-    // In a class of its own, so that the runtime's classes never name HttpClient's where it may be
+    // Found as a resource, not loaded: an http:// client loads no HttpClient class (HttpClient
+    // stays for TLS).
+    if (!presentAsResource("org/apache/hc/client5/http/impl/classic/HttpClients.class")) {
+      throw missing(
+          HTTP_CLIENT,
+          "httpclient5.version",
+          "McpClient.http(…) (the Streamable HTTP transport)",
+          true);
+    }
+    // In a class of its own, so that the runtime's classes never name HttpCore's where it may be
     // absent.
-    String found = HttpClientVersion.found(StackCheck.class.getClassLoader());
+    String found = HttpClientVersion.found();
     if (!atLeast(found, BUILT_WITH.getProperty("httpclient5.oldest"))) {
       throw new IllegalStateException(HTTP_CLIENT + " " + found
           + " is on the class path, and the Streamable HTTP transport needs "
@@ -126,6 +130,14 @@ public final class StackCheck {
         + (inBom
             ? " (imcp-bom manages its version: leave the version out where you import it)"
             : " (or the version your framework manages)"));
+  }
+
+  private static boolean presentAsResource(String classFile) {
+    ClassLoader loader = StackCheck.class.getClassLoader();
+    return (loader == null
+            ? ClassLoader.getSystemResource(classFile)
+            : loader.getResource(classFile))
+        != null;
   }
 
   private static boolean present(String className) {

@@ -9,7 +9,6 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javax.net.ssl.SSLSocket;
-import org.apache.hc.client5.http.ConnectTimeoutException;
 import org.apache.hc.client5.http.ssl.TlsSocketStrategy;
 import org.apache.hc.core5.http.ContentLengthStrategy;
 import org.apache.hc.core5.http.Header;
@@ -115,10 +114,7 @@ final class Http1Connection extends DefaultBHttpClientConnection {
     try {
       plain.connect(address, connectTimeout);
     } catch (SocketTimeoutException e) {
-      ConnectTimeoutException timeout = new ConnectTimeoutException(
-          "Connect to " + target + " [" + address + "] failed: " + e.getMessage(), target);
-      timeout.initCause(e);
-      throw timeout;
+      throw HttpClientExceptions.connectTimeout(target, address, e);
     }
   }
 

@@ -1,5 +1,6 @@
 package dev.imcp.runtime.internal.http;
 
+import dev.imcp.runtime.internal.base.HttpClientVersion;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.URI;
@@ -12,22 +13,15 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import javax.net.ssl.SSLContext;
-import org.apache.hc.client5.http.classic.methods.HttpUriRequestBase;
-import org.apache.hc.client5.http.impl.DefaultSchemePortResolver;
-import org.apache.hc.client5.http.routing.RoutingSupport;
 import org.apache.hc.client5.http.ssl.DefaultClientTlsStrategy;
 import org.apache.hc.client5.http.ssl.TlsSocketStrategy;
 import org.apache.hc.core5.http.Header;
-import org.apache.hc.core5.http.HttpException;
 import org.apache.hc.core5.http.HttpHeaders;
 import org.apache.hc.core5.http.HttpHost;
 import org.apache.hc.core5.http.URIScheme;
 import org.apache.hc.core5.http.message.BasicHeader;
-import org.apache.hc.core5.http.protocol.HttpCoreContext;
-import org.apache.hc.core5.http.protocol.RequestTargetHost;
 import org.apache.hc.core5.io.CloseMode;
 import org.apache.hc.core5.net.URIAuthority;
-import org.apache.hc.core5.util.VersionInfo;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -36,7 +30,8 @@ import org.jspecify.annotations.Nullable;
  * HttpClients#executor()}) for as long as its answer is read. HttpClient's own client layer (its exec runtime, the
  * pooling manager's leases, futures and endpoint wrappers, a context per request) cost as much per call as the whole
  * of the floor's call (docs/PERFORMANCE.md); the transport keeps HttpClient's TLS strategy, which checks the host name
- * against the certificate.
+ * against the certificate. An {@code http://} client loads no HttpClient class: the target, {@code Host} and {@code
+ * User-Agent} are made here as HttpClient made them, with HttpCore's types.
  *
  * <p>The pool is the client's own: one connection per exchange in flight, the most recently used idle one first, a
  * new one when none is idle. {@link #close()} closes every connection in it, in use or idle, so that a closed client
@@ -50,12 +45,8 @@ final class HttpConnections implements AutoCloseable {
   /** Node closes keep-alive connections after 5 s idle: one idle longer than this is checked before it is reused. */
   private static final long CHECK_AFTER_NANOS = TimeUnit.SECONDS.toNanos(1);
   /** What HttpClient's minimal client sent as {@code User-Agent}, made once. */
-  private static final Header USER_AGENT = new BasicHeader(
-      HttpHeaders.USER_AGENT,
-      VersionInfo.getSoftwareInfo(
-          "Apache-HttpClient",
-          "org.apache.hc.client5",
-          org.apache.hc.client5.http.impl.classic.HttpClients.class));
+  private static final Header USER_AGENT =
+      new BasicHeader(HttpHeaders.USER_AGENT, HttpClientVersion.userAgent());
 
   private final HttpHost target;
   /** The request's authority (its {@code Host} header says it on the wire), made once. */
@@ -82,10 +73,14 @@ final class HttpConnections implements AutoCloseable {
       URI uri, Duration connectTimeout, Optional<SSLContext> tls, Consumer<Error> fatal) {
     this.fatal = fatal;
     this.uri = uri;
-    this.target = target(uri);
+    URIAuthority named = new URIAuthority(uri.getRawUserInfo(), uri.getHost(), uri.getPort());
+    this.target = target(uri, named);
     this.path = path(uri);
     this.authority = new URIAuthority(target);
-    this.host = host(uri);
+    // As HttpCore's RequestTargetHost sets it on an HTTP/1.1 request: the URI's authority without
+    // its user info.
+    this.host =
+        new BasicHeader(HttpHeaders.HOST, new URIAuthority(named.getHostName(), named.getPort()));
     this.connectTimeout = millis(connectTimeout);
     this.tls = URIScheme.HTTPS.same(target.getSchemeName()) ? tls(tls) : null;
   }
@@ -105,30 +100,23 @@ final class HttpConnections implements AutoCloseable {
         .orElseGet(DefaultClientTlsStrategy::createSystemDefault);
   }
 
-  /** The host and port every request goes to, as HttpClient found them from each request's URI. */
-  private static HttpHost target(URI uri) {
-    try {
-      return RoutingSupport.normalize(
-          RoutingSupport.determineHost(new HttpUriRequestBase("POST", uri)),
-          DefaultSchemePortResolver.INSTANCE);
-    } catch (HttpException e) {
-      throw new IllegalArgumentException("No host in " + uri + ": " + e.getMessage(), e);
+  /**
+   * The host and port every request goes to, as HttpClient's {@code RoutingSupport} found them from each request's URI
+   * (an {@link HttpEndpoint} has an http or https scheme and a host): the URI's authority, and the scheme's port where
+   * it names none.
+   */
+  private static HttpHost target(URI uri, URIAuthority named) {
+    HttpHost host = new HttpHost(uri.getScheme(), named);
+    if (host.getPort() >= 0) {
+      return host;
     }
+    int port = URIScheme.HTTPS.same(host.getSchemeName()) ? 443 : 80;
+    return new HttpHost(host.getSchemeName(), host.getAddress(), host.getHostName(), port);
   }
 
   static String path(URI uri) {
     String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
     return uri.getRawQuery() == null ? path : path + "?" + uri.getRawQuery();
-  }
-
-  private static Header host(URI uri) {
-    HttpUriRequestBase request = new HttpUriRequestBase("POST", uri);
-    try {
-      new RequestTargetHost().process(request, null, HttpCoreContext.create());
-    } catch (HttpException | IOException e) {
-      throw new IllegalArgumentException("No host in " + uri + ": " + e.getMessage(), e);
-    }
-    return request.getFirstHeader(HttpHeaders.HOST);
   }
 
   /**
