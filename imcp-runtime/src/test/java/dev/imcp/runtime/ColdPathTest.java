@@ -35,7 +35,9 @@ class ColdPathTest {
             "tools.jackson.databind.introspect.JacksonAnnotationIntrospector",
             // asking whether a map of arguments writes itself tries the usual kinds first
             "java.util.UUID",
-            "java.time.OffsetDateTime");
+            "java.time.OffsetDateTime",
+            // the version check's split and the wire log's redaction compiled regular expressions
+            "java.util.regex.Pattern");
   }
 
   /**
@@ -74,7 +76,8 @@ class ColdPathTest {
    * and keeps HttpClient for TLS and for the types of the failures it throws, none of which a healthy plain-HTTP first
    * call needs (its {@code HttpClients} for the {@code User-Agent}, its routing for the target, and the exception types
    * a class that throws them loads when it is verified, were about 25 classes and a {@code String.format}); and the
-   * transport spins no lambda or method-reference class on that way (it spun 13).
+   * transport spins no lambda or method-reference class on that way (it spun 13), and nothing compiles a regular
+   * expression there (HttpCore's host formatter, the version check and the wire log's redaction compiled eight).
    */
   @Test
   void anHttpClientLoadsNoHttpClientClassBeforeTheFirstCall(@TempDir Path dir) throws Exception {
@@ -90,8 +93,10 @@ class ColdPathTest {
         .as("classes loaded to the first call over http://")
         .contains("dev.imcp.runtime.internal.http.Http1Connection")
         .noneMatch(name -> name.startsWith("org.apache.hc.client5."))
-        // HttpCore's VersionInfo.getSoftwareInfo formatted the User-Agent with String.format
-        .doesNotContain("java.util.Formatter");
+        // HttpCore's VersionInfo.getSoftwareInfo formatted the User-Agent with String.format; its
+        // host formatter, the version check's split and the wire log's and x-mcp-header's patterns
+        // compiled regular expressions
+        .doesNotContain("java.util.Formatter", "java.util.regex.Pattern");
     // PostExchange's are left to the rework of its per-call path.
     assertThat(loaded)
         .as("hidden classes (lambdas, method references) of the HTTP transport")

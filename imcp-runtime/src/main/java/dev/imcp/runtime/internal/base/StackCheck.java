@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.security.CodeSource;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 import tools.jackson.databind.introspect.JacksonAnnotationIntrospector;
@@ -151,8 +153,10 @@ public final class StackCheck {
 
   /** Whether dotted version {@code version} is at least {@code oldest}; an unknown version passes. */
   static boolean atLeast(String version, String oldest) {
-    String[] have = version.split("[.-]");
-    String[] need = oldest.split("\\.");
+    // Split by hand: a split on "[.-]" compiled a regular expression on every client's way to its
+    // first call.
+    String[] have = parts(version);
+    String[] need = parts(oldest);
     for (int i = 0; i < need.length; i++) {
       int part;
       try {
@@ -166,6 +170,29 @@ public final class StackCheck {
       }
     }
     return true;
+  }
+
+  /** The parts of a version between its dots and hyphens, as {@code split("[.-]")} gives them. */
+  private static String[] parts(String version) {
+    List<String> parts = new ArrayList<>();
+    int start = 0;
+    for (int i = 0; i < version.length(); i++) {
+      char c = version.charAt(i);
+      if (c == '.' || c == '-') {
+        parts.add(version.substring(start, i));
+        start = i + 1;
+      }
+    }
+    if (parts.isEmpty()) {
+      return new String[] {version}; // as split: no delimiter, the whole text
+    }
+    parts.add(version.substring(start));
+    // split drops trailing empty strings
+    int size = parts.size();
+    while (size > 0 && parts.get(size - 1).isEmpty()) {
+      size--;
+    }
+    return parts.subList(0, size).toArray(new String[0]);
   }
 
   private static IllegalStateException jacksonMismatch(LinkageError cause) {

@@ -73,14 +73,10 @@ final class HttpConnections implements AutoCloseable {
       URI uri, Duration connectTimeout, Optional<SSLContext> tls, Consumer<Error> fatal) {
     this.fatal = fatal;
     this.uri = uri;
-    URIAuthority named = new URIAuthority(uri.getRawUserInfo(), uri.getHost(), uri.getPort());
-    this.target = target(uri, named);
+    this.target = target(uri);
     this.path = path(uri);
     this.authority = new URIAuthority(target);
-    // As HttpCore's RequestTargetHost sets it on an HTTP/1.1 request: the URI's authority without
-    // its user info.
-    this.host =
-        new BasicHeader(HttpHeaders.HOST, new URIAuthority(named.getHostName(), named.getPort()));
+    this.host = new BasicHeader(HttpHeaders.HOST, hostHeader(uri));
     this.connectTimeout = millis(connectTimeout);
     this.tls = URIScheme.HTTPS.same(target.getSchemeName()) ? tls(tls) : null;
   }
@@ -105,13 +101,24 @@ final class HttpConnections implements AutoCloseable {
    * (an {@link HttpEndpoint} has an http or https scheme and a host): the URI's authority, and the scheme's port where
    * it names none.
    */
-  private static HttpHost target(URI uri, URIAuthority named) {
-    HttpHost host = new HttpHost(uri.getScheme(), named);
+  static HttpHost target(URI uri) {
+    HttpHost host = new HttpHost(
+        uri.getScheme(), new URIAuthority(uri.getRawUserInfo(), uri.getHost(), uri.getPort()));
     if (host.getPort() >= 0) {
       return host;
     }
     int port = URIScheme.HTTPS.same(host.getSchemeName()) ? 443 : 80;
     return new HttpHost(host.getSchemeName(), host.getAddress(), host.getHostName(), port);
+  }
+
+  /**
+   * The {@code Host} header as HttpCore's {@code RequestTargetHost} sets it on an HTTP/1.1 request: the URI's host (an
+   * IPv6 literal in its brackets, as {@link URI#getHost()} keeps it) and its port when it names one, no user info.
+   * Written here: HttpCore's formatter checks the host against five regular expressions, compiled on a client's way to
+   * its first call.
+   */
+  static String hostHeader(URI uri) {
+    return uri.getPort() < 0 ? uri.getHost() : uri.getHost() + ":" + uri.getPort();
   }
 
   static String path(URI uri) {
