@@ -61,6 +61,8 @@ class ColdPathTest {
             // asking whether a record writes itself tries the usual kinds first
             "java.util.UUID",
             "java.time.OffsetDateTime",
+            // Fingerprint checked its digits with a regular expression
+            "java.util.regex.Pattern",
             "dev.imcp.runtime.internal.base.Json$Mapper",
             "tools.jackson.databind.ObjectMapper");
     // Only the stub package's own: after the answer, the reader lists the tools for the first
