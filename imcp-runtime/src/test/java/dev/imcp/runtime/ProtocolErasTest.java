@@ -29,6 +29,19 @@ class ProtocolErasTest {
         .connect();
   }
 
+  /**
+   * A server written here, for what no SDK's server does: {@code script} runs with {@code rl} reading stdin's lines and
+   * {@code send(message)} writing one JSON line to stdout.
+   */
+  private static ServerCommand nodeServer(String script) {
+    return ServerCommand.of(
+        "node",
+        "-e",
+        "const rl = require('readline').createInterface({input: process.stdin});"
+            + " const send = m => process.stdout.write(JSON.stringify(m) + '\\n'); "
+            + script);
+  }
+
   @Test
   void aServerThatRefusesTheHandshakeIsSpokenToIn2026() {
     try (McpClient client = connect(TestServers.modern("reject"), ProtocolEra.AUTO)) {
@@ -69,16 +82,13 @@ class ProtocolErasTest {
   @Test
   void a2025ServerThatIgnoresTheProbeIsSpokenToIn2025AfterTheGrace() {
     // Hand-written servers often answer only what they know: discover gets no answer at all.
-    String ignoresUnknown =
-        "const rl = require('readline').createInterface({input: process.stdin});"
-            + " const send = m => process.stdout.write(JSON.stringify(m) + '\\n');"
-            + " rl.on('line', line => { const m = JSON.parse(line);"
+    ServerCommand ignoresUnknown = nodeServer(
+        "rl.on('line', line => { const m = JSON.parse(line);"
             + " if (m.method === 'initialize') send({jsonrpc: '2.0', id: m.id, result: {protocolVersion: '2025-06-18',"
             + " capabilities: {tools: {}}, serverInfo: {name: 'terse', version: '1'}}});"
-            + " if (m.method === 'tools/call') send({jsonrpc: '2.0', id: m.id, result: {content: [{type: 'text', text: 'ok'}]}}); });";
-    try (McpClient client = McpClient.stdio(ServerCommand.of("node", "-e", ignoresUnknown))
-        .initializeTimeout(Duration.ofSeconds(8))
-        .connect()) {
+            + " if (m.method === 'tools/call') send({jsonrpc: '2.0', id: m.id, result: {content: [{type: 'text', text: 'ok'}]}}); });");
+    try (McpClient client =
+        McpClient.stdio(ignoresUnknown).initializeTimeout(Duration.ofSeconds(8)).connect()) {
       assertThat(client.protocolVersion()).isEqualTo("2025-06-18");
       assertThat(client.callTool("anything", Map.of()).text()).isEqualTo("ok");
     }
@@ -89,20 +99,19 @@ class ProtocolErasTest {
     // SEP-2575: a client whose first choice is refused (-32022) retries with a version the server
     // names; the
     // conformance suite's request-metadata scenario refuses the first request this way.
-    String refusesOnce = "const rl = require('readline').createInterface({input: process.stdin});"
-        + " const send = m => process.stdout.write(JSON.stringify(m) + '\\n'); let refused = false;"
-        + " rl.on('line', line => { const m = JSON.parse(line);"
-        + " if (m.method === 'server/discover' && !refused) { refused = true; send({jsonrpc: '2.0', id: m.id, error: {code: -32022,"
-        + " message: 'Unsupported protocol version', data: {supported: ['2026-07-28'], requested: '2026-07-28'}}}); }"
-        + " else if (m.method === 'server/discover') send({jsonrpc: '2.0', id: m.id, result: {resultType: 'complete',"
-        + " supportedVersions: ['2026-07-28'], capabilities: {tools: {}},"
-        + " _meta: {'io.modelcontextprotocol/serverInfo': {name: 'picky', version: '1'}}}});"
-        + " else if (m.method === 'initialize') send({jsonrpc: '2.0', id: m.id, error: {code: -32601, message: 'no'}});"
-        + " else if (m.method === 'tools/call') send({jsonrpc: '2.0', id: m.id, result: {resultType: 'complete',"
-        + " content: [{type: 'text', text: 'ok ' + m.params._meta['io.modelcontextprotocol/protocolVersion']}]}}); });";
-    try (McpClient client = McpClient.stdio(ServerCommand.of("node", "-e", refusesOnce))
-        .initializeTimeout(Duration.ofSeconds(20))
-        .connect()) {
+    ServerCommand refusesOnce = nodeServer(
+        "let refused = false;"
+            + " rl.on('line', line => { const m = JSON.parse(line);"
+            + " if (m.method === 'server/discover' && !refused) { refused = true; send({jsonrpc: '2.0', id: m.id, error: {code: -32022,"
+            + " message: 'Unsupported protocol version', data: {supported: ['2026-07-28'], requested: '2026-07-28'}}}); }"
+            + " else if (m.method === 'server/discover') send({jsonrpc: '2.0', id: m.id, result: {resultType: 'complete',"
+            + " supportedVersions: ['2026-07-28'], capabilities: {tools: {}},"
+            + " _meta: {'io.modelcontextprotocol/serverInfo': {name: 'picky', version: '1'}}}});"
+            + " else if (m.method === 'initialize') send({jsonrpc: '2.0', id: m.id, error: {code: -32601, message: 'no'}});"
+            + " else if (m.method === 'tools/call') send({jsonrpc: '2.0', id: m.id, result: {resultType: 'complete',"
+            + " content: [{type: 'text', text: 'ok ' + m.params._meta['io.modelcontextprotocol/protocolVersion']}]}}); });");
+    try (McpClient client =
+        McpClient.stdio(refusesOnce).initializeTimeout(Duration.ofSeconds(20)).connect()) {
       assertThat(client.protocolVersion()).isEqualTo("2026-07-28");
       assertThat(client.serverName()).isEqualTo("picky");
       assertThat(client.callTool("anything", Map.of()).text()).isEqualTo("ok 2026-07-28");
@@ -172,16 +181,13 @@ class ProtocolErasTest {
   void inputNoHandlerCanGiveFailsSayingWhatToRegister() {
     // A server that asks for what the client never declared: the SDK's servers refuse to, so this
     // one is written here.
-    String asksForSampling =
-        "const rl = require('readline').createInterface({input: process.stdin});"
-            + " const send = m => process.stdout.write(JSON.stringify(m) + '\\n');"
-            + " rl.on('line', line => { const m = JSON.parse(line); if (m.id === undefined) return;"
+    ServerCommand asksForSampling = nodeServer(
+        "rl.on('line', line => { const m = JSON.parse(line); if (m.id === undefined) return;"
             + " if (m.method === 'server/discover') send({jsonrpc: '2.0', id: m.id, result: {supportedVersions: ['2026-07-28'],"
             + " capabilities: {tools: {}}, resultType: 'complete', _meta: {'io.modelcontextprotocol/serverInfo': {name: 'asker', version: '1'}}}});"
             + " else send({jsonrpc: '2.0', id: m.id, result: {resultType: 'input_required', inputRequests: {q: {method:"
-            + " 'sampling/createMessage', params: {messages: [], maxTokens: 1}}}}}); });";
-    try (McpClient client =
-        connect(ServerCommand.of("node", "-e", asksForSampling), ProtocolEra.AUTO)) {
+            + " 'sampling/createMessage', params: {messages: [], maxTokens: 1}}}}}); });");
+    try (McpClient client = connect(asksForSampling, ProtocolEra.AUTO)) {
       assertThatThrownBy(() -> client.callTool("think", Map.of()))
           .isInstanceOfSatisfying(InputRequiredException.class, e -> {
             assertThat(e.methods()).containsExactly("sampling/createMessage");

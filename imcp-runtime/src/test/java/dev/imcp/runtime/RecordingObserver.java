@@ -47,13 +47,7 @@ final class RecordingObserver implements ClientObserver {
 
     @Override
     public void run(Runnable work) {
-      String before = CONTEXT.get();
-      CONTEXT.set(runAs);
-      try {
-        work.run();
-      } finally {
-        CONTEXT.set(before);
-      }
+      runIn(runAs, work);
     }
 
     @Override
@@ -62,7 +56,7 @@ final class RecordingObserver implements ClientObserver {
     }
 
     String label() {
-      return request.method() + " " + request.id().orElse("-");
+      return RecordingObserver.label(request);
     }
 
     @Override
@@ -90,9 +84,8 @@ final class RecordingObserver implements ClientObserver {
 
   @Override
   public RequestObservation requestStarting(ObservedRequest request, RequestMeta meta) {
-    String label = request.method() + " " + request.id().orElse("-");
     meta.put("x-context", String.valueOf(CONTEXT.get()));
-    meta.put("x-request", label);
+    meta.put("x-request", label(request));
     meta.put("traceparent", String.format("00-%s-%016x-01", TRACE_ID, spans.incrementAndGet()));
     Exchange exchange = new Exchange(request, meta.get("traceparent").orElse(null), CONTEXT.get());
     sent.add(exchange);
@@ -117,15 +110,18 @@ final class RecordingObserver implements ClientObserver {
   public Runnable wrap(Runnable task) {
     String context = CONTEXT.get();
     wrapped.add(Thread.currentThread().getName());
-    return () -> {
-      String before = CONTEXT.get();
-      CONTEXT.set(context);
-      try {
-        task.run();
-      } finally {
-        CONTEXT.set(before);
-      }
-    };
+    return () -> runIn(context, task);
+  }
+
+  /** Runs {@code work} with {@code context} current, as a tracer runs work in a span's scope, and restores the one before. */
+  private static void runIn(@Nullable String context, Runnable work) {
+    String before = CONTEXT.get();
+    CONTEXT.set(context);
+    try {
+      work.run();
+    } finally {
+      CONTEXT.set(before);
+    }
   }
 
   @Override
@@ -142,6 +138,11 @@ final class RecordingObserver implements ClientObserver {
   public void sessionEnded(
       ObservedSession session, Duration duration, Optional<Throwable> failure) {
     sessions.add(new SessionEnd(session, duration, failure));
+  }
+
+  /** A request as the tests name it: its method and id ({@code -} for a notification). */
+  static String label(ObservedRequest request) {
+    return request.method() + " " + request.id().orElse("-");
   }
 
   /** The requests sent for {@code method}, in order. */
