@@ -41,15 +41,11 @@ final class PromptsReader {
   }
 
   private <T> List<T> list(JsonNode parent, String base, String field, Item<T> item) {
-    JsonNode node = parent.path(field);
-    if (node.isMissingNode() || node.isNull()) {
+    Optional<JsonNode> array = fields.member(parent, field, base, JsonNode::isArray, "an array");
+    if (array.isEmpty()) {
       return List.of();
     }
-    if (!node.isArray()) {
-      problems.add(Diagnostic.atDocument(
-          base + "/" + field, "expected an array, got " + JsonText.describe(node)));
-      return List.of();
-    }
+    JsonNode node = array.get();
     List<T> items = new ArrayList<>();
     for (int i = 0; i < node.size(); i++) {
       String pointer = base + "/" + field + "/" + i;

@@ -3,10 +3,11 @@ package dev.imcp.schema.internal;
 import dev.imcp.schema.Diagnostic;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The members of a snapshot's objects read as strings and booleans, each problem added to the reader's list with the
+ * The members of a snapshot's objects read by their JSON kind, each problem added to the reader's list with the
  * member's pointer, so that tools, prompts and resources refuse a bad member in the same words.
  */
 final class SnapshotFields {
@@ -32,29 +33,31 @@ final class SnapshotFields {
 
   /** A string member, absent when missing or null; empty after a problem. */
   Optional<String> optionalString(JsonNode parent, String field, String pointer) {
-    JsonNode value = parent.path(field);
-    if (value.isMissingNode() || value.isNull()) {
-      return Optional.empty();
-    }
-    if (!value.isString()) {
-      problems.add(Diagnostic.atDocument(
-          pointer + "/" + field, "expected a string, got " + JsonText.describe(value)));
-      return Optional.empty();
-    }
-    return Optional.of(value.stringValue());
+    return member(parent, field, pointer, JsonNode::isString, "a string")
+        .map(JsonNode::stringValue);
   }
 
   /** A boolean member, absent when missing or null; empty after a problem. */
   Optional<Boolean> optionalBoolean(JsonNode parent, String field, String pointer) {
+    return member(parent, field, pointer, JsonNode::isBoolean, "true or false")
+        .map(JsonNode::booleanValue);
+  }
+
+  /**
+   * A member of one JSON kind, absent when missing or null; empty after the problem {@code expected <expected>, got
+   * ...} at the member's pointer (below the parent's {@code pointer}).
+   */
+  Optional<JsonNode> member(
+      JsonNode parent, String field, String pointer, Predicate<JsonNode> kind, String expected) {
     JsonNode value = parent.path(field);
     if (value.isMissingNode() || value.isNull()) {
       return Optional.empty();
     }
-    if (!value.isBoolean()) {
+    if (!kind.test(value)) {
       problems.add(Diagnostic.atDocument(
-          pointer + "/" + field, "expected true or false, got " + JsonText.describe(value)));
+          pointer + "/" + field, "expected " + expected + ", got " + JsonText.describe(value)));
       return Optional.empty();
     }
-    return Optional.of(value.booleanValue());
+    return Optional.of(value);
   }
 }
