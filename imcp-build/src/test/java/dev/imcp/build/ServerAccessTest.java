@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Map;
+import org.assertj.core.api.AbstractThrowableAssert;
 import org.junit.jupiter.api.Test;
 
 /** A server's failure, in the build's terms. */
@@ -27,14 +28,19 @@ class ServerAccessTest {
         log);
   }
 
+  /** Reading the tools of the server fails as an error of the build (not of its configuration). */
+  private AbstractThrowableAssert<?, ? extends Throwable> readFailure(
+      String commandLine, int timeoutSeconds) throws BuildException {
+    ServerAccess access = access(commandLine, timeoutSeconds);
+    ServerTarget server = access.required();
+    return assertThatThrownBy(() -> access.read(server))
+        .isInstanceOfSatisfying(
+            BuildException.class, e -> assertThat(e.kind()).isEqualTo(BuildException.Kind.ERROR));
+  }
+
   @Test
   void aServerThatDoesNotAnswerInTimeSaysHowToGiveItLonger() throws BuildException {
-    ServerAccess access = access("sleep 30", 1);
-    ServerTarget server = access.required();
-
-    assertThatThrownBy(() -> access.read(server))
-        .isInstanceOfSatisfying(
-            BuildException.class, e -> assertThat(e.kind()).isEqualTo(BuildException.Kind.ERROR))
+    readFailure("sleep 30", 1)
         .hasMessageMatching(
             "cannot read the tools of sleep 30: Server 'sleep 30' did not answer initialize "
                 + "\\(request \\d+\\) within \\d+ ms\nIf the server is only slow, give it longer than 1 s: give --timeout "
@@ -44,12 +50,7 @@ class ServerAccessTest {
 
   @Test
   void aServerThatExitsNamesItsExitCodeWithoutATimeoutHint() throws BuildException {
-    ServerAccess access = access("sh -c 'exit 3'", 10);
-    ServerTarget server = access.required();
-
-    assertThatThrownBy(() -> access.read(server))
-        .isInstanceOfSatisfying(
-            BuildException.class, e -> assertThat(e.kind()).isEqualTo(BuildException.Kind.ERROR))
+    readFailure("sh -c 'exit 3'", 10)
         .hasMessage(
             "cannot read the tools of sh -c exit 3: Server 'sh -c exit 3': the server process exited "
                 + "(exit code 3)");

@@ -56,13 +56,8 @@ class GeneratedChecksTest {
     for (Class<?> type : records) {
       for (int i = 0; i < RECORDS_PER_CLASS; i++) {
         Object record = new RandomRecords(random).instance(type, 0);
-        List<String> generated = ArgumentChecks.of((SelfValidating) record).stream()
-            .map(Object::toString)
-            .toList();
-        List<String> hibernate = VALIDATOR.validate(record).stream()
-            .map(v -> v.getPropertyPath() + ": " + v.getMessage())
-            .sorted()
-            .toList();
+        List<String> generated = generated(record);
+        List<String> hibernate = hibernate(record);
         if (!new TreeSet<>(generated).equals(new TreeSet<>(hibernate))
             || generated.size() != hibernate.size()) {
           mismatches.add(record + "\n  generated: " + generated + "\n  hibernate: " + hibernate);
@@ -100,16 +95,24 @@ class GeneratedChecksTest {
     Object request =
         strings(strings, Map.of("code", "xAB12", "name", "abc", "loose", "xbcx", "bounded", "ab"));
 
-    List<String> generated = ArgumentChecks.of((SelfValidating) request).stream()
+    assertThat(generated(request))
+        .containsExactly("code: must match \"^[A-Z]{2}\\d{2,3}$\"")
+        .isEqualTo(hibernate(request));
+  }
+
+  /** The generated checks' violations of a request record, in their order, as {@code path: message}. */
+  private static List<String> generated(Object record) {
+    return ArgumentChecks.of((SelfValidating) record).stream()
         .map(Object::toString)
         .toList();
-    List<String> hibernate = VALIDATOR.validate(request).stream()
+  }
+
+  /** Hibernate Validator's violations of the same record, sorted, in the same form. */
+  private static List<String> hibernate(Object record) {
+    return VALIDATOR.validate(record).stream()
         .map(v -> v.getPropertyPath() + ": " + v.getMessage())
         .sorted()
         .toList();
-    assertThat(generated)
-        .containsExactly("code: must match \"^[A-Z]{2}\\d{2,3}$\"")
-        .isEqualTo(hibernate);
   }
 
   private static Object strings(Class<?> type, Map<String, String> values)

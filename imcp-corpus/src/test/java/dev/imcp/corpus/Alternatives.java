@@ -7,6 +7,7 @@ import java.lang.reflect.RecordComponent;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 
@@ -16,6 +17,16 @@ import tools.jackson.databind.node.JsonNodeFactory;
  * properties fit it best. So the harness needs no assumption about the order or the naming of alternatives.
  */
 final class Alternatives {
+  /** The Java types generated for, or mapped to, {@code integer}; any other number is a {@code number}. */
+  private static final Set<Class<?>> INTEGERS = Set.of(
+      long.class,
+      Long.class,
+      int.class,
+      Integer.class,
+      java.math.BigInteger.class,
+      short.class,
+      Short.class);
+
   private final Schemas schemas;
 
   Alternatives(Schemas schemas) {
@@ -89,21 +100,10 @@ final class Alternatives {
         || type == java.net.URI.class) {
       return "string";
     }
-    if (type == long.class
-        || type == Long.class
-        || type == int.class
-        || type == Integer.class
-        || type == java.math.BigInteger.class
-        || type == short.class
-        || type == Short.class) {
+    if (INTEGERS.contains(type)) {
       return "integer";
     }
-    if (type == double.class
-        || type == Double.class
-        || type == float.class
-        || type == Float.class
-        || type == java.math.BigDecimal.class
-        || Number.class.isAssignableFrom(type)) {
+    if (type == double.class || type == float.class || Number.class.isAssignableFrom(type)) {
       return "number";
     }
     if (type == boolean.class || type == Boolean.class) {

@@ -2,6 +2,7 @@ package dev.imcp.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.imcp.testing.HttpTestServer;
 import dev.imcp.testing.TestServers;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -34,7 +35,9 @@ class ColdPathTest {
             "tools.jackson.databind.introspect.JacksonAnnotationIntrospector",
             // asking whether a map of arguments writes itself tries the usual kinds first
             "java.util.UUID",
-            "java.time.OffsetDateTime");
+            "java.time.OffsetDateTime",
+            // the version check's split and the wire log's redaction compiled regular expressions
+            "java.util.regex.Pattern");
   }
 
   /**
@@ -58,6 +61,8 @@ class ColdPathTest {
             // asking whether a record writes itself tries the usual kinds first
             "java.util.UUID",
             "java.time.OffsetDateTime",
+            // Fingerprint checked its digits with a regular expression
+            "java.util.regex.Pattern",
             "dev.imcp.runtime.internal.base.Json$Mapper",
             "tools.jackson.databind.ObjectMapper");
     // Only the stub package's own: after the answer, the reader lists the tools for the first
@@ -68,9 +73,49 @@ class ColdPathTest {
         .noneMatch(name -> name.startsWith("dev.imcp.runtime.stub.") && name.contains("$$Lambda"));
   }
 
+  /**
+   * An {@code http://} client's way to its first call loads no class of HttpClient 5: the transport runs on HttpCore,
+   * and keeps HttpClient for TLS and for the types of the failures it throws, none of which a healthy plain-HTTP first
+   * call needs (its {@code HttpClients} for the {@code User-Agent}, its routing for the target, and the exception types
+   * a class that throws them loads when it is verified, were about 25 classes and a {@code String.format}); and the
+   * transport spins no lambda or method-reference class on that way (it spun 13), and nothing compiles a regular
+   * expression there (HttpCore's host formatter, the version check and the wire log's redaction compiled eight).
+   */
+  @Test
+  void anHttpClientLoadsNoHttpClientClassBeforeTheFirstCall(@TempDir Path dir) throws Exception {
+    List<String> loaded;
+    try (HttpTestServer server = HttpTestServer.everything(null)) {
+      loaded = classesToFirstCall(
+          dir,
+          ColdHttpClient.class.getName(),
+          ColdHttpClient.Answered.class.getName(),
+          List.of(server.uri().toString()));
+    }
+    assertThat(loaded)
+        .as("classes loaded to the first call over http://")
+        .contains("dev.imcp.runtime.internal.http.Http1Connection")
+        .noneMatch(name -> name.startsWith("org.apache.hc.client5."))
+        // HttpCore's VersionInfo.getSoftwareInfo formatted the User-Agent with String.format; its
+        // host formatter, the version check's split and the wire log's and x-mcp-header's patterns
+        // compiled regular expressions
+        .doesNotContain("java.util.Formatter", "java.util.regex.Pattern");
+    // PostExchange's are left to the rework of its per-call path.
+    assertThat(loaded)
+        .as("hidden classes (lambdas, method references) of the HTTP transport")
+        .noneMatch(name -> name.startsWith("dev.imcp.runtime.internal.http.")
+            && name.contains("$$Lambda")
+            && !name.startsWith("dev.imcp.runtime.internal.http.PostExchange$$"));
+  }
+
   /** Runs {@code main} in a fresh JVM against server-everything; the classes it loaded before {@code marker}. */
   private static List<String> classesToFirstCall(Path dir, String main, String marker)
       throws Exception {
+    return classesToFirstCall(dir, main, marker, TestServers.everything());
+  }
+
+  /** Runs {@code main} with {@code arguments} in a fresh JVM; the classes it loaded before {@code marker}. */
+  private static List<String> classesToFirstCall(
+      Path dir, String main, String marker, List<String> arguments) throws Exception {
     Path log = dir.resolve("classes.log");
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -79,7 +124,7 @@ class ColdPathTest {
         "-cp",
         System.getProperty("java.class.path"),
         main));
-    command.addAll(TestServers.everything());
+    command.addAll(arguments);
     Process client = new ProcessBuilder(command).redirectErrorStream(true).start();
     String output = new String(client.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertThat(client.waitFor(60, TimeUnit.SECONDS)).isTrue();

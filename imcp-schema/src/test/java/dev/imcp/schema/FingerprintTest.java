@@ -137,6 +137,20 @@ class FingerprintTest {
         .hasMessage("A fingerprint is 64 lowercase hex digits, not 'ABC'");
   }
 
+  @Test
+  void takesExactlySixtyFourLowercaseHexDigits() {
+    String digits = "0123456789abcdef".repeat(4);
+
+    assertThat(new Fingerprint(digits).hex()).isEqualTo(digits);
+    for (String wrong : new String[] {
+      digits.substring(1), digits + "0", "g" + digits.substring(1), "A" + digits.substring(1), ""
+    }) {
+      assertThatThrownBy(() -> new Fingerprint(wrong))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessage("A fingerprint is 64 lowercase hex digits, not '" + wrong + "'");
+    }
+  }
+
   private static String sha256(String text) {
     try {
       return java.util.HexFormat.of()

@@ -4,9 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URI;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Where metadata is looked for, in the spec's order, and which resource may name which server. */
 class DiscoveryUrlsTest {
+  private static final URI SERVER = URI.create("https://mcp.example.com/api/mcp");
+
   @Test
   void protectedResourceMetadataIsPathAwareFirstThenAtTheRoot() {
     assertThat(ProtectedResource.wellKnown(URI.create("https://Mcp.Example.com:443/tenant/mcp/")))
@@ -30,28 +34,29 @@ class DiscoveryUrlsTest {
             URI.create("https://auth.example.com/.well-known/openid-configuration"));
   }
 
-  @Test
-  void aResourceNamesItsServerOrAServerBelowIt() {
-    URI server = URI.create("https://mcp.example.com/api/mcp");
-    assertThat(ProtectedResource.covers(URI.create("https://mcp.example.com/api/mcp"), server))
-        .isTrue();
-    assertThat(ProtectedResource.covers(URI.create("https://MCP.example.com:443/api"), server))
-        .isTrue();
-    assertThat(ProtectedResource.covers(URI.create("https://mcp.example.com"), server))
-        .isTrue();
-    assertThat(ProtectedResource.covers(URI.create("https://mcp.example.com/ap"), server))
-        .isFalse();
-    assertThat(
-            ProtectedResource.covers(URI.create("https://mcp.example.com/api/mcp/other"), server))
-        .isFalse();
-    assertThat(ProtectedResource.covers(URI.create("https://evil.example.com/api/mcp"), server))
-        .isFalse();
-    assertThat(ProtectedResource.covers(URI.create("http://mcp.example.com/api/mcp"), server))
-        .isFalse();
-    assertThat(ProtectedResource.covers(URI.create("https://mcp.example.com:8443/api/mcp"), server))
-        .isFalse();
-    assertThat(ProtectedResource.covers(URI.create("https://mcp.example.com/api/mcp#x"), server))
-        .isFalse();
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "https://mcp.example.com/api/mcp",
+        "https://MCP.example.com:443/api",
+        "https://mcp.example.com"
+      })
+  void aResourceNamesItsServerOrAServerBelowIt(String resource) {
+    assertThat(ProtectedResource.covers(URI.create(resource), SERVER)).isTrue();
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "https://mcp.example.com/ap",
+        "https://mcp.example.com/api/mcp/other",
+        "https://evil.example.com/api/mcp",
+        "http://mcp.example.com/api/mcp",
+        "https://mcp.example.com:8443/api/mcp",
+        "https://mcp.example.com/api/mcp#x"
+      })
+  void aResourceNamesNoOtherServer(String resource) {
+    assertThat(ProtectedResource.covers(URI.create(resource), SERVER)).isFalse();
   }
 
   @Test

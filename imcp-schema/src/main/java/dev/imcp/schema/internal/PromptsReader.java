@@ -28,9 +28,11 @@ final class PromptsReader {
   }
 
   private final List<Diagnostic> problems;
+  private final SnapshotFields fields;
 
   PromptsReader(List<Diagnostic> problems) {
     this.problems = problems;
+    this.fields = new SnapshotFields(problems);
   }
 
   /** The array {@code field} of the root, each item read; none when the field is absent. */
@@ -39,15 +41,11 @@ final class PromptsReader {
   }
 
   private <T> List<T> list(JsonNode parent, String base, String field, Item<T> item) {
-    JsonNode node = parent.path(field);
-    if (node.isMissingNode() || node.isNull()) {
+    Optional<JsonNode> array = fields.member(parent, field, base, JsonNode::isArray, "an array");
+    if (array.isEmpty()) {
       return List.of();
     }
-    if (!node.isArray()) {
-      problems.add(Diagnostic.atDocument(
-          base + "/" + field, "expected an array, got " + JsonText.describe(node)));
-      return List.of();
-    }
+    JsonNode node = array.get();
     List<T> items = new ArrayList<>();
     for (int i = 0; i < node.size(); i++) {
       String pointer = base + "/" + field + "/" + i;
@@ -63,89 +61,59 @@ final class PromptsReader {
 
   Optional<PromptDefinition> prompt(JsonNode node, String pointer) {
     int before = problems.size();
-    Optional<String> name = required(node, "name", pointer);
+    Optional<String> name = fields.requiredString(node, "name", pointer);
     List<PromptArgument> arguments = list(node, pointer, "arguments", this::argument);
     return problems.size() > before || name.isEmpty()
         ? Optional.empty()
         : Optional.of(new PromptDefinition(
             name.get(),
-            optional(node, "title", pointer),
-            optional(node, "description", pointer),
+            fields.optionalString(node, "title", pointer),
+            fields.optionalString(node, "description", pointer),
             arguments,
             JsonText.extra(node, PROMPT_FIELDS)));
   }
 
   private Optional<PromptArgument> argument(JsonNode node, String pointer) {
     int before = problems.size();
-    Optional<String> name = required(node, "name", pointer);
-    JsonNode required = node.path("required");
-    if (!required.isMissingNode() && !required.isNull() && !required.isBoolean()) {
-      problems.add(Diagnostic.atDocument(
-          pointer + "/required", "expected true or false, got " + JsonText.describe(required)));
-    }
+    Optional<String> name = fields.requiredString(node, "name", pointer);
+    Optional<Boolean> required = fields.optionalBoolean(node, "required", pointer);
     return problems.size() > before || name.isEmpty()
         ? Optional.empty()
         : Optional.of(new PromptArgument(
             name.get(),
-            optional(node, "title", pointer),
-            optional(node, "description", pointer),
-            required.asBoolean(false),
+            fields.optionalString(node, "title", pointer),
+            fields.optionalString(node, "description", pointer),
+            required.orElse(false),
             JsonText.extra(node, ARGUMENT_FIELDS)));
   }
 
   Optional<ResourceTemplateDefinition> template(JsonNode node, String pointer) {
     int before = problems.size();
-    Optional<String> name = required(node, "name", pointer);
-    Optional<String> uriTemplate = required(node, "uriTemplate", pointer);
+    Optional<String> name = fields.requiredString(node, "name", pointer);
+    Optional<String> uriTemplate = fields.requiredString(node, "uriTemplate", pointer);
     return problems.size() > before || name.isEmpty() || uriTemplate.isEmpty()
         ? Optional.empty()
         : Optional.of(new ResourceTemplateDefinition(
             name.get(),
             uriTemplate.get(),
-            optional(node, "title", pointer),
-            optional(node, "description", pointer),
-            optional(node, "mimeType", pointer),
+            fields.optionalString(node, "title", pointer),
+            fields.optionalString(node, "description", pointer),
+            fields.optionalString(node, "mimeType", pointer),
             JsonText.extra(node, TEMPLATE_FIELDS)));
   }
 
   Optional<ResourceDefinition> resource(JsonNode node, String pointer) {
     int before = problems.size();
-    Optional<String> uri = required(node, "uri", pointer);
-    Optional<String> name = required(node, "name", pointer);
+    Optional<String> uri = fields.requiredString(node, "uri", pointer);
+    Optional<String> name = fields.requiredString(node, "name", pointer);
     return problems.size() > before || uri.isEmpty() || name.isEmpty()
         ? Optional.empty()
         : Optional.of(new ResourceDefinition(
             uri.get(),
             name.get(),
-            optional(node, "title", pointer),
-            optional(node, "description", pointer),
-            optional(node, "mimeType", pointer),
+            fields.optionalString(node, "title", pointer),
+            fields.optionalString(node, "description", pointer),
+            fields.optionalString(node, "mimeType", pointer),
             JsonText.extra(node, RESOURCE_FIELDS)));
-  }
-
-  private Optional<String> required(JsonNode node, String field, String pointer) {
-    if (node.path(field).isMissingNode()) {
-      problems.add(Diagnostic.atDocument(pointer + "/" + field, "missing"));
-      return Optional.empty();
-    }
-    Optional<String> value = optional(node, field, pointer);
-    if (value.isPresent() && value.get().isEmpty()) {
-      problems.add(Diagnostic.atDocument(pointer + "/" + field, "must not be empty"));
-      return Optional.empty();
-    }
-    return value;
-  }
-
-  private Optional<String> optional(JsonNode node, String field, String pointer) {
-    JsonNode value = node.path(field);
-    if (value.isMissingNode() || value.isNull()) {
-      return Optional.empty();
-    }
-    if (!value.isString()) {
-      problems.add(Diagnostic.atDocument(
-          pointer + "/" + field, "expected a string, got " + JsonText.describe(value)));
-      return Optional.empty();
-    }
-    return Optional.of(value.stringValue());
   }
 }

@@ -25,6 +25,7 @@ public final class SnapshotReader {
       Set.of("title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint");
 
   private final List<Diagnostic> problems = new ArrayList<>();
+  private final SnapshotFields fields = new SnapshotFields(problems);
 
   private SnapshotReader() {}
 
@@ -68,15 +69,13 @@ public final class SnapshotReader {
               + SnapshotFormat.FORMAT_TOOLS));
     }
     Optional<ServerInfo> server = server(root.path("server"), "/server");
-    Optional<String> protocolVersion =
-        optionalString(root.path("protocolVersion"), "/protocolVersion");
+    Optional<String> protocolVersion = fields.optionalString(root, "protocolVersion", "");
     JsonNode initialize = root.path("initialize");
     if (server.isEmpty() && initialize.isObject()) {
       server = server(initialize.path("serverInfo"), "/initialize/serverInfo");
     }
     if (protocolVersion.isEmpty() && initialize.isObject()) {
-      protocolVersion =
-          optionalString(initialize.path("protocolVersion"), "/initialize/protocolVersion");
+      protocolVersion = fields.optionalString(initialize, "protocolVersion", "/initialize");
     }
     List<ToolDefinition> tools = tools(root.path("tools"));
     PromptsReader others = new PromptsReader(problems);
@@ -98,8 +97,8 @@ public final class SnapshotReader {
           pointer, "expected an object with 'name' and 'version', got " + describe(node)));
       return Optional.empty();
     }
-    Optional<String> name = requiredString(node.path("name"), pointer + "/name");
-    Optional<String> version = optionalString(node.path("version"), pointer + "/version");
+    Optional<String> name = fields.requiredString(node, "name", pointer);
+    Optional<String> version = fields.optionalString(node, "version", pointer);
     return name.map(n -> new ServerInfo(n, version.orElse("")));
   }
 
@@ -124,10 +123,9 @@ public final class SnapshotReader {
       return Optional.empty();
     }
     int before = problems.size();
-    Optional<String> name = requiredString(node.path("name"), pointer + "/name");
-    Optional<String> title = optionalString(node.path("title"), pointer + "/title");
-    Optional<String> description =
-        optionalString(node.path("description"), pointer + "/description");
+    Optional<String> name = fields.requiredString(node, "name", pointer);
+    Optional<String> title = fields.optionalString(node, "title", pointer);
+    Optional<String> description = fields.optionalString(node, "description", pointer);
     JsonNode inputSchema = node.path("inputSchema");
     if (inputSchema.isMissingNode()) {
       problems.add(Diagnostic.atDocument(
@@ -159,49 +157,12 @@ public final class SnapshotReader {
       return ToolAnnotations.none();
     }
     return new ToolAnnotations(
-        optionalString(node.path("title"), pointer + "/title"),
-        hint(node, "readOnlyHint", pointer),
-        hint(node, "destructiveHint", pointer),
-        hint(node, "idempotentHint", pointer),
-        hint(node, "openWorldHint", pointer),
+        fields.optionalString(node, "title", pointer),
+        fields.optionalBoolean(node, "readOnlyHint", pointer),
+        fields.optionalBoolean(node, "destructiveHint", pointer),
+        fields.optionalBoolean(node, "idempotentHint", pointer),
+        fields.optionalBoolean(node, "openWorldHint", pointer),
         JsonText.extra(node, ANNOTATION_FIELDS));
-  }
-
-  private Optional<Boolean> hint(JsonNode annotations, String field, String pointer) {
-    JsonNode node = annotations.path(field);
-    if (node.isMissingNode() || node.isNull()) {
-      return Optional.empty();
-    }
-    if (!node.isBoolean()) {
-      problems.add(Diagnostic.atDocument(
-          pointer + "/" + field, "expected true or false, got " + describe(node)));
-      return Optional.empty();
-    }
-    return Optional.of(node.booleanValue());
-  }
-
-  private Optional<String> requiredString(JsonNode node, String pointer) {
-    if (node.isMissingNode()) {
-      problems.add(Diagnostic.atDocument(pointer, "missing"));
-      return Optional.empty();
-    }
-    Optional<String> value = optionalString(node, pointer);
-    if (value.isPresent() && value.get().isEmpty()) {
-      problems.add(Diagnostic.atDocument(pointer, "must not be empty"));
-      return Optional.empty();
-    }
-    return value;
-  }
-
-  private Optional<String> optionalString(JsonNode node, String pointer) {
-    if (node.isMissingNode() || node.isNull()) {
-      return Optional.empty();
-    }
-    if (!node.isString()) {
-      problems.add(Diagnostic.atDocument(pointer, "expected a string, got " + describe(node)));
-      return Optional.empty();
-    }
-    return Optional.of(node.stringValue());
   }
 
   private static String describe(JsonNode node) {

@@ -13,7 +13,8 @@ import org.jspecify.annotations.Nullable;
  * here as they reach one on a runtime thread: by closing its connection under it.
  */
 public final class CallerRuns implements AutoCloseable {
-  private static final ThreadLocal<CallerRuns> CURRENT = ThreadLocal.withInitial(CallerRuns::new);
+  /** This thread's scope; made on first use (no method reference: one more class spun on a first call). */
+  private static final ThreadLocal<@Nullable CallerRuns> CURRENT = new ThreadLocal<>();
   /** The scope of a runtime thread: never open, as a blocking call there is refused anyway. */
   private static final CallerRuns NONE = new CallerRuns();
 
@@ -30,6 +31,10 @@ public final class CallerRuns implements AutoCloseable {
       return NONE;
     }
     CallerRuns runs = CURRENT.get();
+    if (runs == null) {
+      runs = new CallerRuns();
+      CURRENT.set(runs);
+    }
     runs.open = true;
     return runs;
   }
@@ -45,7 +50,7 @@ public final class CallerRuns implements AutoCloseable {
       return false;
     }
     CallerRuns runs = CURRENT.get();
-    if (!runs.open || runs.task != null) {
+    if (runs == null || !runs.open || runs.task != null) {
       return false;
     }
     runs.task = exchange;

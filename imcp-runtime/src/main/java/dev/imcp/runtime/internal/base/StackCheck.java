@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.security.CodeSource;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 import tools.jackson.databind.introspect.JacksonAnnotationIntrospector;
@@ -66,14 +68,18 @@ public final class StackCheck {
    * @throws IllegalStateException naming the artifact to add, or the version found and the versions that work
    */
   public static void httpClient() {
-    requirePresent(
-        "org.apache.hc.client5.http.impl.classic.HttpClients",
-        HTTP_CLIENT,
-        "httpclient5.version",
-        "McpClient.http(…) (the Streamable HTTP transport)");
-    // In a class of its own, so that the runtime's classes never name HttpClient's where it may be
+    // Found as a resource, not loaded: an http:// client loads no HttpClient class (HttpClient
+    // stays for TLS).
+    if (!presentAsResource("org/apache/hc/client5/http/impl/classic/HttpClients.class")) {
+      throw missing(
+          HTTP_CLIENT,
+          "httpclient5.version",
+          "McpClient.http(…) (the Streamable HTTP transport)",
+          true);
+    }
+    // In a class of its own, so that the runtime's classes never name HttpCore's where it may be
     // absent.
-    String found = HttpClientVersion.found(StackCheck.class.getClassLoader());
+    String found = HttpClientVersion.found();
     if (!atLeast(found, BUILT_WITH.getProperty("httpclient5.oldest"))) {
       throw new IllegalStateException(HTTP_CLIENT + " " + found
           + " is on the class path, and the Streamable HTTP transport needs "
@@ -128,6 +134,14 @@ public final class StackCheck {
             : " (or the version your framework manages)"));
   }
 
+  private static boolean presentAsResource(String classFile) {
+    ClassLoader loader = StackCheck.class.getClassLoader();
+    return (loader == null
+            ? ClassLoader.getSystemResource(classFile)
+            : loader.getResource(classFile))
+        != null;
+  }
+
   private static boolean present(String className) {
     try {
       Class.forName(className, false, StackCheck.class.getClassLoader());
@@ -139,8 +153,10 @@ public final class StackCheck {
 
   /** Whether dotted version {@code version} is at least {@code oldest}; an unknown version passes. */
   static boolean atLeast(String version, String oldest) {
-    String[] have = version.split("[.-]");
-    String[] need = oldest.split("\\.");
+    // Split by hand: a split on "[.-]" compiled a regular expression on every client's way to its
+    // first call.
+    String[] have = parts(version);
+    String[] need = parts(oldest);
     for (int i = 0; i < need.length; i++) {
       int part;
       try {
@@ -154,6 +170,29 @@ public final class StackCheck {
       }
     }
     return true;
+  }
+
+  /** The parts of a version between its dots and hyphens, as {@code split("[.-]")} gives them. */
+  private static String[] parts(String version) {
+    List<String> parts = new ArrayList<>();
+    int start = 0;
+    for (int i = 0; i < version.length(); i++) {
+      char c = version.charAt(i);
+      if (c == '.' || c == '-') {
+        parts.add(version.substring(start, i));
+        start = i + 1;
+      }
+    }
+    if (parts.isEmpty()) {
+      return new String[] {version}; // as split: no delimiter, the whole text
+    }
+    parts.add(version.substring(start));
+    // split drops trailing empty strings
+    int size = parts.size();
+    while (size > 0 && parts.get(size - 1).isEmpty()) {
+      size--;
+    }
+    return parts.subList(0, size).toArray(new String[0]);
   }
 
   private static IllegalStateException jacksonMismatch(LinkageError cause) {

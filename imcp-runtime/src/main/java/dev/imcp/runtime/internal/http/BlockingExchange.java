@@ -7,7 +7,6 @@ import java.lang.invoke.VarHandle;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
-import org.apache.hc.client5.http.ClientProtocolException;
 import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpEntity;
@@ -170,7 +169,7 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
       }
       return response;
     } catch (HttpException e) {
-      throw new ClientProtocolException(e.getMessage(), e);
+      throw HttpClientExceptions.protocol(e);
     } catch (IOException e) {
       throw leased.isReused() ? new ClosedUnanswered(e) : e;
     }

@@ -5,6 +5,7 @@ import dev.imcp.runtime.internal.transport.LineFramer;
 import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -14,8 +15,11 @@ import org.slf4j.LoggerFactory;
  * A server without one answers 405, and that is the end of it. A stream that ends or breaks off is opened again with
  * {@code Last-Event-ID} after the server's {@code retry} delay (one second when it named none); after {@value
  * #MAX_FAILURES} failures in a row without an event between them it is given up, with a warning: calls go on.
+ *
+ * <p>It is the {@link Runnable} that opens it, and {@link Answer} reads its answers: a 2025 session opens it on its way
+ * to the first call, where a cold JVM would spin a class for each lambda or method reference.
  */
-final class GetStream {
+final class GetStream implements Runnable {
   private static final Logger LOG = LoggerFactory.getLogger(GetStream.class);
   static final int MAX_FAILURES = 5;
   private static final long DEFAULT_RETRY_MILLIS = 1000;
@@ -39,15 +43,35 @@ final class GetStream {
       return;
     }
     heard = false;
+    Answer answer = new Answer();
     CompletableFuture<@Nullable Void> sent =
-        transport.connections().send(transport.requests().get(lastEventId), this::answer);
+        transport.connections().send(transport.requests().get(lastEventId), answer);
     exchange = sent;
-    sent.whenComplete((response, failure) -> {
+    sent.whenComplete(answer);
+  }
+
+  /** Opens the stream. */
+  @Override
+  public void run() {
+    open();
+  }
+
+  /** Reads the GET's answer, and hears how its exchange ended. */
+  private final class Answer
+      implements BlockingExchange.Reader<@Nullable Void>,
+          BiConsumer<@Nullable Void, @Nullable Throwable> {
+    @Override
+    public @Nullable Void read(ResponseHead head, BlockingExchange.Body body) {
+      return answer(head, body);
+    }
+
+    @Override
+    public void accept(@Nullable Void response, @Nullable Throwable failure) {
       firstAnswer.complete(null);
       if (failure != null && !(Futures.unwrap(failure) instanceof Error)) {
         reopen("cannot open it: " + HttpFailures.reason(Futures.unwrap(failure)));
       }
-    });
+    }
   }
 
   /**
@@ -68,7 +92,7 @@ final class GetStream {
           "{} offers no GET stream (HTTP 405): messages outside requests will not be heard",
           transport.url());
     } else if (status == 404 && session != null) {
-      transport.renewSession(session).thenRun(this::open);
+      transport.renewSession(session).thenRun(this);
     } else if (!head.isSuccess() || !head.isEventStream()) {
       reopen("HTTP " + status);
     } else {
@@ -134,7 +158,7 @@ final class GetStream {
         retryMillis,
         lastEventId == null ? "" : " after event " + lastEventId);
     CompletableFuture.delayedExecutor(retryMillis, TimeUnit.MILLISECONDS, HttpClients.executor())
-        .execute(this::open);
+        .execute(this);
   }
 
   void close() {

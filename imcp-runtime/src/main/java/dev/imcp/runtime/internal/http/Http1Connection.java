@@ -9,14 +9,19 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javax.net.ssl.SSLSocket;
-import org.apache.hc.client5.http.ConnectTimeoutException;
 import org.apache.hc.client5.http.ssl.TlsSocketStrategy;
+import org.apache.hc.core5.http.ClassicHttpRequest;
+import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.ContentLengthStrategy;
 import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpHeaders;
 import org.apache.hc.core5.http.HttpHost;
 import org.apache.hc.core5.http.config.Http1Config;
 import org.apache.hc.core5.http.impl.io.DefaultBHttpClientConnection;
+import org.apache.hc.core5.http.io.HttpMessageParser;
+import org.apache.hc.core5.http.io.HttpMessageParserFactory;
+import org.apache.hc.core5.http.io.HttpMessageWriter;
+import org.apache.hc.core5.http.io.HttpMessageWriterFactory;
 import org.apache.hc.core5.http.io.SessionInputBuffer;
 import org.apache.hc.core5.http.message.BasicHeader;
 import org.apache.hc.core5.http.protocol.HttpCoreContext;
@@ -58,8 +63,33 @@ final class Http1Connection extends DefaultBHttpClientConnection {
         null,
         LeanContentLength.INSTANCE,
         LeanContentLength.INSTANCE,
-        RequestHeadWriter::new,
-        config -> new ReusingResponseParser(config == null ? Http1Config.DEFAULT : config));
+        Writers.INSTANCE,
+        Parsers.INSTANCE);
+  }
+
+  /**
+   * Each connection's request writer; a named class where a method reference was one more class a cold JVM spun on
+   * its way to the first call.
+   */
+  private static final class Writers implements HttpMessageWriterFactory<ClassicHttpRequest> {
+    static final Writers INSTANCE = new Writers();
+
+    @Override
+    public HttpMessageWriter<ClassicHttpRequest> create() {
+      return new RequestHeadWriter();
+    }
+  }
+
+  /** Each connection's answer parser; named, as {@link Writers}. */
+  private static final class Parsers implements HttpMessageParserFactory<ClassicHttpResponse> {
+    static final Parsers INSTANCE = new Parsers();
+
+    // The factory's one abstract method, deprecated for its create(), which calls it.
+    @SuppressWarnings("deprecation")
+    @Override
+    public HttpMessageParser<ClassicHttpResponse> create(@Nullable Http1Config config) {
+      return new ReusingResponseParser(config == null ? Http1Config.DEFAULT : config);
+    }
   }
 
   /**
@@ -118,10 +148,7 @@ final class Http1Connection extends DefaultBHttpClientConnection {
     try {
       plain.connect(address, connectTimeout);
     } catch (SocketTimeoutException e) {
-      ConnectTimeoutException timeout = new ConnectTimeoutException(
-          "Connect to " + target + " [" + address + "] failed: " + e.getMessage(), target);
-      timeout.initCause(e);
-      throw timeout;
+      throw HttpClientExceptions.connectTimeout(target, address, e);
     }
   }
 

@@ -3,6 +3,7 @@ package dev.imcp.runtime.internal.http;
 import dev.imcp.runtime.internal.base.RuntimeThread;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
@@ -14,14 +15,17 @@ import java.util.concurrent.TimeUnit;
  */
 final class HttpClients {
   private static final ExecutorService EXECUTOR = new ThreadPoolExecutor(
-      0,
-      Integer.MAX_VALUE,
-      1,
-      TimeUnit.SECONDS,
-      new SynchronousQueue<>(),
-      task -> RuntimeThread.of("imcp-http", task));
+      0, Integer.MAX_VALUE, 1, TimeUnit.SECONDS, new SynchronousQueue<>(), new Threads());
 
   private HttpClients() {}
+
+  /** Named, not a lambda: the first exchange makes this pool on a client's way to its first call. */
+  private static final class Threads implements ThreadFactory {
+    @Override
+    public Thread newThread(Runnable task) {
+      return RuntimeThread.of("imcp-http", task);
+    }
+  }
 
   static ExecutorService executor() {
     return EXECUTOR;

@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.internal.base.CallerRuns;
+import dev.imcp.runtime.internal.base.HttpClientVersion;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.URI;
@@ -13,22 +14,15 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import javax.net.ssl.SSLContext;
-import org.apache.hc.client5.http.classic.methods.HttpUriRequestBase;
-import org.apache.hc.client5.http.impl.DefaultSchemePortResolver;
-import org.apache.hc.client5.http.routing.RoutingSupport;
 import org.apache.hc.client5.http.ssl.DefaultClientTlsStrategy;
 import org.apache.hc.client5.http.ssl.TlsSocketStrategy;
 import org.apache.hc.core5.http.Header;
-import org.apache.hc.core5.http.HttpException;
 import org.apache.hc.core5.http.HttpHeaders;
 import org.apache.hc.core5.http.HttpHost;
 import org.apache.hc.core5.http.URIScheme;
 import org.apache.hc.core5.http.message.BasicHeader;
-import org.apache.hc.core5.http.protocol.HttpCoreContext;
-import org.apache.hc.core5.http.protocol.RequestTargetHost;
 import org.apache.hc.core5.io.CloseMode;
 import org.apache.hc.core5.net.URIAuthority;
-import org.apache.hc.core5.util.VersionInfo;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -38,7 +32,8 @@ import org.jspecify.annotations.Nullable;
  * its answer is read. HttpClient's own client layer (its exec runtime, the
  * pooling manager's leases, futures and endpoint wrappers, a context per request) cost as much per call as the whole
  * of the floor's call (docs/PERFORMANCE.md); the transport keeps HttpClient's TLS strategy, which checks the host name
- * against the certificate.
+ * against the certificate. An {@code http://} client loads no HttpClient class: the target, {@code Host} and {@code
+ * User-Agent} are made here as HttpClient made them, with HttpCore's types.
  *
  * <p>The pool is the client's own: one connection per exchange in flight, the most recently used idle one first, a
  * new one when none is idle. {@link #close()} closes every connection in it, in use or idle, so that a closed client
@@ -52,12 +47,8 @@ final class HttpConnections implements AutoCloseable {
   /** Node closes keep-alive connections after 5 s idle: one idle longer than this is checked before it is reused. */
   private static final long CHECK_AFTER_NANOS = TimeUnit.SECONDS.toNanos(1);
   /** What HttpClient's minimal client sent as {@code User-Agent}, made once. */
-  private static final Header USER_AGENT = new BasicHeader(
-      HttpHeaders.USER_AGENT,
-      VersionInfo.getSoftwareInfo(
-          "Apache-HttpClient",
-          "org.apache.hc.client5",
-          org.apache.hc.client5.http.impl.classic.HttpClients.class));
+  private static final Header USER_AGENT =
+      new BasicHeader(HttpHeaders.USER_AGENT, HttpClientVersion.userAgent());
 
   private final HttpHost target;
   /** The request's authority (its {@code Host} header says it on the wire), made once. */
@@ -87,7 +78,7 @@ final class HttpConnections implements AutoCloseable {
     this.target = target(uri);
     this.path = path(uri);
     this.authority = new URIAuthority(target);
-    this.host = host(uri);
+    this.host = new BasicHeader(HttpHeaders.HOST, hostHeader(uri));
     this.connectTimeout = millis(connectTimeout);
     this.tls = URIScheme.HTTPS.same(target.getSchemeName()) ? tls(tls) : null;
   }
@@ -107,30 +98,34 @@ final class HttpConnections implements AutoCloseable {
         .orElseGet(DefaultClientTlsStrategy::createSystemDefault);
   }
 
-  /** The host and port every request goes to, as HttpClient found them from each request's URI. */
-  private static HttpHost target(URI uri) {
-    try {
-      return RoutingSupport.normalize(
-          RoutingSupport.determineHost(new HttpUriRequestBase("POST", uri)),
-          DefaultSchemePortResolver.INSTANCE);
-    } catch (HttpException e) {
-      throw new IllegalArgumentException("No host in " + uri + ": " + e.getMessage(), e);
+  /**
+   * The host and port every request goes to, as HttpClient's {@code RoutingSupport} found them from each request's URI
+   * (an {@link HttpEndpoint} has an http or https scheme and a host): the URI's authority, and the scheme's port where
+   * it names none.
+   */
+  static HttpHost target(URI uri) {
+    HttpHost host = new HttpHost(
+        uri.getScheme(), new URIAuthority(uri.getRawUserInfo(), uri.getHost(), uri.getPort()));
+    if (host.getPort() >= 0) {
+      return host;
     }
+    int port = URIScheme.HTTPS.same(host.getSchemeName()) ? 443 : 80;
+    return new HttpHost(host.getSchemeName(), host.getAddress(), host.getHostName(), port);
+  }
+
+  /**
+   * The {@code Host} header as HttpCore's {@code RequestTargetHost} sets it on an HTTP/1.1 request: the URI's host (an
+   * IPv6 literal in its brackets, as {@link URI#getHost()} keeps it) and its port when it names one, no user info.
+   * Written here: HttpCore's formatter checks the host against five regular expressions, compiled on a client's way to
+   * its first call.
+   */
+  static String hostHeader(URI uri) {
+    return uri.getPort() < 0 ? uri.getHost() : uri.getHost() + ":" + uri.getPort();
   }
 
   static String path(URI uri) {
     String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
     return uri.getRawQuery() == null ? path : path + "?" + uri.getRawQuery();
-  }
-
-  private static Header host(URI uri) {
-    HttpUriRequestBase request = new HttpUriRequestBase("POST", uri);
-    try {
-      new RequestTargetHost().process(request, null, HttpCoreContext.create());
-    } catch (HttpException | IOException e) {
-      throw new IllegalArgumentException("No host in " + uri + ": " + e.getMessage(), e);
-    }
-    return request.getFirstHeader(HttpHeaders.HOST);
   }
 
   /**

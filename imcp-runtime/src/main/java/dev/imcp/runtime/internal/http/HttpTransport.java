@@ -19,6 +19,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
@@ -70,7 +71,7 @@ public final class HttpTransport implements Transport {
    * A test's seam: runs on the thread that POSTs a message, after its exchange was handed to its connection and before
    * it is watched (where a cancel() once found nothing to stop). Set before the first message.
    */
-  private Consumer<PostExchange> sent = exchange -> {};
+  private @Nullable Consumer<PostExchange> sent;
 
   /** Completes when what a later message must come after is done (a notification accepted, a session renewed). */
   private CompletableFuture<?> accepted = CompletableFuture.completedFuture(null);
@@ -95,8 +96,9 @@ public final class HttpTransport implements Transport {
     this.connectTimeout = connectTimeout;
     this.listener = listener;
     this.requests = new HttpRequests(endpoint);
-    this.answers = new HttpAnswers(new SerialSink(sink, this::fatal), server);
-    this.client = new HttpConnections(endpoint.uri(), connectTimeout, endpoint.tls(), this::fatal);
+    Fatal fatal = new Fatal();
+    this.answers = new HttpAnswers(new SerialSink(sink, fatal), server);
+    this.client = new HttpConnections(endpoint.uri(), connectTimeout, endpoint.tls(), fatal);
     this.renewal = new SessionRenewal(this);
     this.stream = new GetStream(this);
   }
@@ -136,7 +138,7 @@ public final class HttpTransport implements Transport {
   /** 2025: opens the GET stream for what the server sends outside any request, once what was sent is accepted. */
   public void openStream() {
     if (!requests.isModern()) {
-      after().thenRun(stream::open);
+      after().thenRun(stream);
     }
   }
 
@@ -179,7 +181,33 @@ public final class HttpTransport implements Transport {
   }
 
   /** The sender of a message nobody waits for. */
-  private static final OutgoingLine NO_LINE = () -> new byte[0];
+  private static final OutgoingLine NO_LINE = new NoLine();
+
+  /** A named class, as the others on a client's way to its first call: a cold JVM spins a class for each lambda. */
+  private static final class NoLine implements OutgoingLine {
+    @Override
+    public byte[] line() {
+      return new byte[0];
+    }
+  }
+
+  /** Hears of an {@link Error} on an exchange's or the sink's thread. */
+  private final class Fatal implements Consumer<Error> {
+    @Override
+    public void accept(Error error) {
+      fatal(error);
+    }
+  }
+
+  /** What a notification's send completes with for the messages after it: that it is done, whatever the outcome. */
+  private static final class Done implements BiFunction<Object, Throwable, Object> {
+    static final Done INSTANCE = new Done();
+
+    @Override
+    public @Nullable Object apply(@Nullable Object result, @Nullable Throwable failure) {
+      return null;
+    }
+  }
 
   /**
    * POSTs one message; returns at once, the answer arrives at the sink. Separate POSTs may overtake each other, so a
@@ -210,7 +238,7 @@ public final class HttpTransport implements Transport {
       CompletableFuture<?> sent =
           accepted.isDone() ? exchange.start() : accepted.thenCompose(ignored -> exchange.start());
       if (head.id() == null) {
-        accepted = sent.handle((response, failure) -> null);
+        accepted = sent.handle(Done.INSTANCE);
       }
     }
   }
@@ -253,7 +281,10 @@ public final class HttpTransport implements Transport {
   }
 
   void sent(PostExchange exchange) {
-    sent.accept(exchange);
+    Consumer<PostExchange> step = sent;
+    if (step != null) {
+      step.accept(exchange);
+    }
   }
 
   void done(PostExchange exchange) {

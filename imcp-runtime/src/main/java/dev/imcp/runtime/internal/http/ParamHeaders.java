@@ -18,8 +18,12 @@ import tools.jackson.databind.JsonNode;
  * its tool invalid: such tools are left out of {@code tools/list}, as the specification requires. Thread-safe.
  */
 final class ParamHeaders {
-  private static final Pattern TOKEN = Pattern.compile("[!#$%&'*+.^_`|~0-9A-Za-z-]+");
   private static final long SAFE_INTEGER = (1L << 53) - 1;
+
+  /** Compiled when a 2026-07-28 tool list is first checked, not on every HTTP client's way to its first call. */
+  private static final class Token {
+    static final Pattern TOKEN = Pattern.compile("[!#$%&'*+.^_`|~0-9A-Za-z-]+");
+  }
 
   /** One annotated argument: the header's name part, and the chain of property names that leads to it. */
   record Param(String name, List<String> path) {}
@@ -149,7 +153,7 @@ final class ParamHeaders {
     if (!reachable || path.isEmpty()) {
       return "x-mcp-header at " + where + " is not on a property reached through properties alone";
     }
-    if (!header.isString() || !TOKEN.matcher(header.stringValue()).matches()) {
+    if (!header.isString() || !Token.TOKEN.matcher(header.stringValue()).matches()) {
       return "x-mcp-header at " + where + " is not an HTTP header token";
     }
     if (!seen.add(header.stringValue().toLowerCase(Locale.ROOT))) {

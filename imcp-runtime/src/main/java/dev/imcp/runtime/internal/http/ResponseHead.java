@@ -54,7 +54,9 @@ final class ResponseHead {
   /** The declared body length, or -1 when none (or an unreadable one) was declared. */
   long contentLength() {
     try {
-      return header("Content-Length").map(String::strip).map(Long::parseLong).orElse(-1L);
+      // No method references: they were two classes a cold JVM spun on its first answer.
+      Optional<String> length = header("Content-Length");
+      return length.isPresent() ? Long.parseLong(length.get().strip()) : -1L;
     } catch (NumberFormatException e) {
       return -1;
     }

@@ -40,9 +40,16 @@ final class SerialSink implements Inbound {
     serially(() -> inbound.oversized(length, head, tail));
   }
 
+  /** Written out too: a 2025 server's refusal of the era probe comes this way on a client's way to its first call. */
   @Override
   public void failed(long id, TransportException failure) {
-    serially(() -> inbound.failed(id, failure));
+    try {
+      synchronized (inbound) {
+        inbound.failed(id, failure);
+      }
+    } catch (Error e) {
+      fatal.accept(e);
+    }
   }
 
   /** Not serialized: the pending requests are a concurrent map, read here without the delivery's lock. */

@@ -20,14 +20,19 @@ public final class WireLog {
   static final int DEBUG_CHARS = 2_000;
   static final int TRACE_CHARS = 65_536;
 
-  /** A member's name and the opening quote of its string value. */
-  private static final Pattern MEMBER = Pattern.compile("\"([^\"\\\\]{1,200})\"\\s*:\\s*\"");
-
-  /** The same inside a JSON string (a tool's text that is JSON): quotes escaped. */
-  private static final Pattern ESCAPED =
-      Pattern.compile("\\\\\"([^\"\\\\]{1,200})\\\\\"\\s*:\\s*\\\\\"");
-
   private WireLog() {}
+
+  /**
+   * The patterns of secret members, compiled only when a message is logged: with the wire log off, as by default, a
+   * client's way to its first call compiles no regular expression of its own.
+   */
+  private static final class Members {
+    /** A member's name and the opening quote of its string value. */
+    static final Pattern MEMBER = Pattern.compile("\"([^\"\\\\]{1,200})\"\\s*:\\s*\"");
+
+    /** The same inside a JSON string (a tool's text that is JSON): quotes escaped. */
+    static final Pattern ESCAPED = Pattern.compile("\\\\\"([^\"\\\\]{1,200})\\\\\"\\s*:\\s*\\\\\"");
+  }
 
   /** A message sent; also for the first request, which the session writes before the connection has the transport. */
   public static void sent(String server, byte[] json) {
@@ -61,7 +66,8 @@ public final class WireLog {
    * either way and a huge message costs no more than its excerpt.
    */
   static String excerpt(String json, int limit) {
-    return Excerpt.of(json, limit, head -> redact(redact(head, MEMBER, false), ESCAPED, true));
+    return Excerpt.of(
+        json, limit, head -> redact(redact(head, Members.MEMBER, false), Members.ESCAPED, true));
   }
 
   /**

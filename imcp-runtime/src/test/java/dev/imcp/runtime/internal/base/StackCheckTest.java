@@ -52,6 +52,9 @@ class StackCheckTest {
     assertThat(StackCheck.atLeast("5.3.1", "5.4")).isFalse();
     assertThat(StackCheck.atLeast("4.9", "5.4")).isFalse();
     assertThat(StackCheck.atLeast("UNAVAILABLE", "5.4")).isTrue();
+    assertThat(StackCheck.atLeast("2.22-", "2.22")).isTrue();
+    assertThat(StackCheck.atLeast("2.21.-rc1", "2.22")).isFalse();
+    assertThat(StackCheck.atLeast("", "2.22")).isTrue();
   }
 
   /** The BOM a user imports manages the jackson-annotations the runtime is built (and tested) with. */
