@@ -107,9 +107,8 @@ public final class McpClient implements AutoCloseable {
   }
 
   /**
-   * Calls a tool and waits, as {@link #callTool(String, Object)} does; interrupting the waiting thread cancels it. Over
-   * Streamable HTTP the call's exchange runs on the calling thread, where an interrupt cannot stop a socket read: one
-   * that comes while the exchange runs leaves the call to end with its answer or its timeout, the interrupt status set.
+   * Calls a tool and waits, as {@link #callTool(String, Object)} does; interrupting the waiting thread cancels it (over
+   * Streamable HTTP the call's exchange runs on the calling thread, whose socket an interrupt closes under the read).
    *
    * @param tool the tool's name
    * @param arguments as {@link #callTool(String, Object)} takes them

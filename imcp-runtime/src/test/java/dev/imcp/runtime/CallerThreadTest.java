@@ -9,6 +9,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -58,6 +59,57 @@ class CallerThreadTest {
       // The rest of the stream was read (elsewhere) and the client still works.
       Awaitility.await().atMost(BOUND).until(() -> client.pendingRequests() == 0);
       assertThat(client.callTool("echo", Map.of("message", "again")).text()).isEqualTo("ok");
+    }
+  }
+
+  @Test
+  void interruptingABlockingCallWhoseExchangeRunsOnItsThreadCancelsItAtOnce() throws Exception {
+    CountDownLatch received = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    try (FakeHttpServer server = FakeHttpServer.answeringCalls((exchange, request) -> {
+          // Never answers while the test runs: only an interrupt can end the call before its
+          // timeout.
+          received.countDown();
+          await(release);
+          exchange.sendResponseHeaders(503, -1);
+        });
+        McpClient client = TestServers.http(server.uri())
+            .protocolEra(ProtocolEra.LEGACY)
+            .defaultTimeout(Duration.ofSeconds(50))
+            .connect()) {
+      CompletableFuture<Throwable> failure = new CompletableFuture<>();
+      CompletableFuture<Boolean> stillInterrupted = new CompletableFuture<>();
+      Thread caller = new Thread(() -> {
+        try {
+          client.callTool("echo", Map.of("message", "hi"));
+          failure.complete(new AssertionError("the call returned"));
+        } catch (RuntimeException e) {
+          failure.complete(e);
+        }
+        stillInterrupted.complete(Thread.currentThread().isInterrupted());
+      });
+      caller.start();
+      assertThat(received.await(BOUND.toSeconds(), TimeUnit.SECONDS)).isTrue();
+
+      caller.interrupt();
+
+      assertThat(failure).succeedsWithin(BOUND).isInstanceOf(CancellationException.class);
+      assertThat(stillInterrupted).succeedsWithin(BOUND).isEqualTo(true);
+      release.countDown();
+      // As any interrupted call: the server is told on the wire, and nothing stays pending.
+      assertThat(nextCancellation(server)).contains("\"requestId\"");
+      Awaitility.await().atMost(BOUND).until(() -> client.pendingRequests() == 0);
+    } finally {
+      release.countDown();
+    }
+  }
+
+  private static String nextCancellation(FakeHttpServer server) throws InterruptedException {
+    while (true) {
+      String body = server.next(BOUND).body();
+      if (body.contains("notifications/cancelled")) {
+        return body;
+      }
     }
   }
 

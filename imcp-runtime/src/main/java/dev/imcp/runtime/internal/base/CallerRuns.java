@@ -61,8 +61,8 @@ public final class CallerRuns implements AutoCloseable {
   /**
    * Closes the scope and runs the exchange it took, if any, on this thread (a blocking call made from a callback while
    * it runs opens a scope of its own). A thread interrupted already hands it where it would have run instead, so that
-   * its wait is interrupted at once, as before; an interrupt that comes while the exchange runs here cannot stop a socket
-   * read: the call ends with its answer or its deadline, and the thread's interrupt status is left set.
+   * its wait is interrupted at once, as before. An interrupt that comes while the exchange runs here ends it too: the
+   * transport's sockets are channels', whose reads an interrupt stops by closing them; the wait then sees the interrupt.
    */
   @Override
   public void close() {

@@ -7,6 +7,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
+import java.nio.channels.SocketChannel;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javax.net.ssl.SSLSocket;
 import org.apache.hc.client5.http.ssl.TlsSocketStrategy;
@@ -117,7 +118,7 @@ final class Http1Connection extends DefaultBHttpClientConnection {
       int connectTimeout,
       @Nullable TlsSocketStrategy tls)
       throws IOException {
-    Socket plain = new Socket();
+    Socket plain = interruptibleSocket();
     socket = plain;
     try {
       refuseIfClosed();
@@ -139,6 +140,15 @@ final class Http1Connection extends DefaultBHttpClientConnection {
       plain.close();
       throw e;
     }
+  }
+
+  /**
+   * A channel's socket, not {@code new Socket()}: a blocking call's exchange runs on the caller's thread
+   * ({@code CallerRuns}), and only a channel's read stops when that thread is interrupted (it closes the channel under
+   * the read), so that interrupting a waiting caller cancels its call over HTTP as over stdio.
+   */
+  private static Socket interruptibleSocket() throws IOException {
+    return SocketChannel.open().socket();
   }
 
   /** Connects, failing as HttpClient's connection operator did on a timeout. */
