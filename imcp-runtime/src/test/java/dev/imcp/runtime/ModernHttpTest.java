@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.VersionMismatchException;
+import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.schema.ToolDefinition;
 import dev.imcp.testing.HttpTestServer;
 import java.net.URI;
@@ -14,11 +15,14 @@ import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The 2026-07-28 revision over Streamable HTTP against a real TS SDK v2 HTTP server (test-servers/modern-server.mjs
@@ -182,5 +186,48 @@ class ModernHttpTest {
     try (HttpTestServer own = HttpTestServer.modern("reject")) {
       Expect.aChangedToolListArrives(client(own.uri()));
     }
+  }
+
+  @Test
+  void theFirstCallWaitsUntilTheServerHasTakenTheListenRequest() throws Exception {
+    CountDownLatch callArrived = new CountDownLatch(1);
+    AtomicBoolean overtaken = new AtomicBoolean();
+    try (FakeHttpServer server = FakeHttpServer.answering((exchange, request) -> {
+          JsonNode message = Json.mapper().readTree(request.body());
+          String method = message.path("method").asString("");
+          String id = message.path("id").toString();
+          if (method.equals("server/discover")) {
+            FakeHttpServer.respond(exchange, 200, "application/json", answer(id, DISCOVERED));
+          } else if (method.equals("subscriptions/listen")) {
+            // Its headers are held back: a call sent meanwhile could change the tool list
+            // before the server knows whom to tell.
+            try {
+              overtaken.set(callArrived.await(300, TimeUnit.MILLISECONDS));
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+            }
+            exchange.getResponseHeaders().set("Content-Type", "text/event-stream");
+            exchange.sendResponseHeaders(200, 0);
+            exchange.getResponseBody().flush();
+          } else {
+            callArrived.countDown();
+            FakeHttpServer.respond(exchange, 200, "application/json", answer(id, CALLED));
+          }
+        });
+        McpClient client = client(server.uri()).connect()) {
+      assertThat(client.callTool("echo", Map.of()).text()).isEqualTo("ok");
+      assertThat(overtaken).isFalse();
+    }
+  }
+
+  private static final String DISCOVERED =
+      "{\"resultType\":\"complete\",\"supportedVersions\":[\"2026-07-28\"],"
+          + "\"capabilities\":{\"tools\":{\"listChanged\":true}},"
+          + "\"_meta\":{\"io.modelcontextprotocol/serverInfo\":{\"name\":\"listen-fake\",\"version\":\"1\"}}}";
+  private static final String CALLED =
+      "{\"resultType\":\"complete\",\"content\":[{\"type\":\"text\",\"text\":\"ok\"}]}";
+
+  private static String answer(String id, String result) {
+    return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":" + result + "}";
   }
 }

@@ -76,6 +76,9 @@ public final class HttpTransport implements Transport {
   /** Completes when what a later message must come after is done (a notification accepted, a session renewed). */
   private CompletableFuture<?> accepted = CompletableFuture.completedFuture(null);
 
+  /** A 2026-07-28 session's {@code subscriptions/listen} request, taken by the server (its headers read) or failed. */
+  private volatile CompletableFuture<Void> listening = CompletableFuture.completedFuture(null);
+
   /**
    * A connection to {@code endpoint}; nothing is sent until the first message.
    *
@@ -143,17 +146,17 @@ public final class HttpTransport implements Transport {
   }
 
   /**
-   * Completes when the GET stream was answered (or failed, or is not used), at the latest after {@code bound}: a server
-   * that holds back its headers delays the session by that much only.
+   * Completes when the stream that carries the server's own messages was answered (or failed, or is not used): 2025's
+   * GET stream, 2026-07-28's {@code subscriptions/listen} request; at the latest after {@code bound}: a server that
+   * holds back its headers delays the session by that much only. A first call sent before then could change what the
+   * server would announce on a stream it has not yet taken, and the announcement would be lost.
    */
   public CompletableFuture<Void> streamAnswered(Duration bound) {
-    if (requests.isModern()) {
-      return CompletableFuture.completedFuture(null);
+    CompletableFuture<Void> answered = requests.isModern() ? listening : stream.firstAnswer();
+    if (answered.isDone()) {
+      return answered;
     }
-    return stream
-        .firstAnswer()
-        .copy()
-        .completeOnTimeout(null, bound.toMillis(), TimeUnit.MILLISECONDS);
+    return answered.copy().completeOnTimeout(null, bound.toMillis(), TimeUnit.MILLISECONDS);
   }
 
   @Override
@@ -235,11 +238,19 @@ public final class HttpTransport implements Transport {
       open.add(exchange);
     }
     synchronized (order) {
-      CompletableFuture<?> sent =
-          accepted.isDone() ? exchange.start() : accepted.thenCompose(ignored -> exchange.start());
-      if (head.id() == null) {
-        accepted = sent.handle(Done.INSTANCE);
-      }
+      start(exchange, head);
+    }
+  }
+
+  /** Starts an exchange after what it must follow; under {@link #order}. */
+  private void start(PostExchange exchange, MessageHead head) {
+    CompletableFuture<@Nullable Void> sent =
+        accepted.isDone() ? exchange.start() : accepted.thenCompose(ignored -> exchange.start());
+    if ("subscriptions/listen".equals(head.method())) {
+      listening = sent;
+    }
+    if (head.id() == null) {
+      accepted = sent.handle(Done.INSTANCE);
     }
   }
 

@@ -94,8 +94,9 @@ final class Opening {
   }
 
   /**
-   * Over 2025 HTTP, the GET stream's first answer, so that calls follow it (bounded by a quarter of the initialize
-   * timeout, at most 1 s); at once otherwise.
+   * Over HTTP, the first answer of the stream that carries the server's own messages (2025's GET stream, 2026-07-28's
+   * listen request), so that calls follow it (bounded by a quarter of the initialize timeout, at most 1 s); at once
+   * otherwise.
    */
   private static CompletableFuture<Void> streamAnswered(Session session) {
     var http = session.http();
