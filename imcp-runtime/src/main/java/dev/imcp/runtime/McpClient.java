@@ -1,3 +1,5 @@
+// One room: the client a user holds, each public method a short call into its live session with the
+// Javadoc that says what it does; splitting it would split the one page of API a user reads.
 package dev.imcp.runtime;
 
 import dev.imcp.runtime.error.ArgumentViolation;

@@ -8,13 +8,9 @@ import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import org.apache.hc.core5.http.ClassicHttpResponse;
-import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpEntity;
 import org.apache.hc.core5.http.HttpException;
-import org.apache.hc.core5.http.HttpHeaders;
 import org.apache.hc.core5.http.HttpStatus;
-import org.apache.hc.core5.http.HttpVersion;
-import org.apache.hc.core5.http.ProtocolVersion;
 import org.apache.hc.core5.http.message.MessageSupport;
 import org.jspecify.annotations.Nullable;
 
@@ -228,7 +224,7 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
   private void settle(ClassicHttpResponse answer, @Nullable HttpEntity entity, InputStream in) {
     Http1Connection leased = (Http1Connection) CONNECTION.getAndSet(this, null);
     if (leased != null) {
-      if (!dropped && drained(in) && keepAlive(answer, entity)) {
+      if (!dropped && drained(in) && KeepAlive.allows(answer, entity)) {
         connections.release(leased);
       } else {
         connections.discard(leased);
@@ -245,7 +241,7 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     ClassicHttpResponse answer = response;
     if (leased != null
         && answer != null
-        && keepAlive(answer, answer.getEntity())
+        && KeepAlive.allows(answer, answer.getEntity())
         && CONNECTION.compareAndSet(this, leased, null)) {
       connections.release(leased);
     }
@@ -259,34 +255,6 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     } catch (IOException e) {
       return false;
     }
-  }
-
-  /**
-   * Whether the connection may carry another exchange: HTTP/1.1 or later, a body whose end the connection knows (a
-   * length or chunks, not "until the connection closes"), and no {@code Connection: close}.
-   */
-  private static boolean keepAlive(ClassicHttpResponse response, @Nullable HttpEntity entity) {
-    ProtocolVersion version = response.getVersion();
-    if (version != null && version.lessEquals(HttpVersion.HTTP_1_0)) {
-      return false;
-    }
-    if (entity != null && entity.getContentLength() < 0 && !entity.isChunked()) {
-      return false;
-    }
-    Header connection = response.getFirstHeader(HttpHeaders.CONNECTION);
-    return connection == null || !closes(connection.getValue());
-  }
-
-  private static boolean closes(@Nullable String connection) {
-    if (connection == null) {
-      return false;
-    }
-    for (int i = 0; i + 5 <= connection.length(); i++) {
-      if (connection.regionMatches(true, i, "close", 0, 5)) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**
