@@ -1,19 +1,32 @@
 package dev.imcp.runtime.internal.http;
 
+import dev.imcp.runtime.internal.base.RuntimeThread;
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The buffers a thread reads event streams with, kept from one stream to the next: every POST's SSE answer is a
  * stream of its own, and an 8 KiB read buffer and an 8 KiB line buffer per call were 45 % of what a call allocated
  * (docs/PERFORMANCE.md). Taken for a stream and given back after it, so that a thread reading a second stream while it
- * holds them (none does) gets buffers of its own. Data grown past 64 KiB is not kept.
+ * holds them (none does) gets buffers of its own. Data grown past 64 KiB is not kept. Only the runtime's own threads keep
+ * theirs in a thread-local: a blocking call reads its answer on the caller's thread, and a thread-local there would
+ * outlive the client (and, in an application server, hold the application's class loader from the server's threads), so
+ * callers' threads share a few buffers instead.
  */
 final class SseBuffers {
   private static final int CHUNK = 8192;
   private static final int FIRST_DATA = 1024;
   private static final int KEEP_AT_MOST = 64 * 1024;
   private static final ThreadLocal<@Nullable SseBuffers> KEPT = new ThreadLocal<>();
+  /** The buffers callers' threads share, each slot empty while a stream reads with its buffers. */
+  static final int SHARED_SLOTS = 8;
+
+  private static final AtomicReferenceArray<@Nullable SseBuffers> SHARED =
+      new AtomicReferenceArray<>(SHARED_SLOTS);
+
+  /** Whether these go back to {@link #SHARED} rather than stay a runtime thread's. */
+  private final boolean shared;
 
   /**
    * Whether a stream reads with them now: a thread's buffers stay its thread-local (setting and removing it made an
@@ -28,19 +41,34 @@ final class SseBuffers {
   /** An event's data, gathered. */
   private byte[] data = new byte[FIRST_DATA];
 
-  private SseBuffers() {}
+  private SseBuffers(boolean shared) {
+    this.shared = shared;
+  }
 
-  /** This thread's buffers, or new ones when it holds them already. */
+  /** This runtime thread's buffers, or new ones when it holds them already; on another thread, shared ones. */
   static SseBuffers take() {
+    if (!RuntimeThread.isCurrent()) {
+      return takeShared();
+    }
     SseBuffers kept = KEPT.get();
     if (kept == null) {
-      kept = new SseBuffers();
+      kept = new SseBuffers(false);
       KEPT.set(kept);
     } else if (kept.taken) {
-      return new SseBuffers();
+      return new SseBuffers(false);
     }
     kept.taken = true;
     return kept;
+  }
+
+  private static SseBuffers takeShared() {
+    for (int i = 0; i < SHARED_SLOTS; i++) {
+      SseBuffers kept = SHARED.get(i);
+      if (kept != null && SHARED.compareAndSet(i, kept, null)) {
+        return kept;
+      }
+    }
+    return new SseBuffers(true);
   }
 
   /** Kept for this thread's next stream. */
@@ -48,7 +76,15 @@ final class SseBuffers {
     if (data.length > KEEP_AT_MOST) {
       data = new byte[FIRST_DATA];
     }
-    taken = false;
+    if (!shared) {
+      taken = false;
+      return;
+    }
+    for (int i = 0; i < SHARED_SLOTS; i++) {
+      if (SHARED.get(i) == null && SHARED.compareAndSet(i, null, this)) {
+        return;
+      }
+    }
   }
 
   /** The data buffer, grown (its contents kept) to hold at least {@code length} bytes. */
