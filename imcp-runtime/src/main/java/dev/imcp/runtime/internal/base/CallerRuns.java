@@ -13,15 +13,21 @@ import org.jspecify.annotations.Nullable;
  * here as they reach one on a runtime thread: by closing its connection under it.
  */
 public final class CallerRuns implements AutoCloseable {
-  /** This thread's scope; made on first use (no method reference: one more class spun on a first call). */
-  private static final ThreadLocal<@Nullable CallerRuns> CURRENT = new ThreadLocal<>();
+  /**
+   * This thread's scope as an array of the JDK's (open, the task, where it runs otherwise), all null once closed: a
+   * thread-local of a thread the runtime does not own holds nothing of the runtime's between calls, which in an
+   * application server would keep the application's class loader from the server's threads. Made on first use (no
+   * method reference: one more class spun on a first call).
+   */
+  private static final ThreadLocal<@Nullable Object[]> CURRENT = new ThreadLocal<>();
+
+  private static final int OPEN = 0;
+  private static final int TASK = 1;
+  private static final int ELSEWHERE = 2;
+  /** What {@link #open()} returns on a caller's thread; stateless, the state is the thread's. */
+  private static final CallerRuns SCOPE = new CallerRuns();
   /** The scope of a runtime thread: never open, as a blocking call there is refused anyway. */
   private static final CallerRuns NONE = new CallerRuns();
-
-  private boolean open;
-  private @Nullable Runnable task;
-  /** Where the exchange runs when this thread does not. */
-  private @Nullable Executor elsewhere;
 
   private CallerRuns() {}
 
@@ -30,13 +36,13 @@ public final class CallerRuns implements AutoCloseable {
     if (RuntimeThread.isCurrent()) {
       return NONE;
     }
-    CallerRuns runs = CURRENT.get();
-    if (runs == null) {
-      runs = new CallerRuns();
-      CURRENT.set(runs);
+    @Nullable Object[] state = CURRENT.get();
+    if (state == null) {
+      state = new Object[3];
+      CURRENT.set(state);
     }
-    runs.open = true;
-    return runs;
+    state[OPEN] = Boolean.TRUE;
+    return SCOPE;
   }
 
   /**
@@ -49,12 +55,12 @@ public final class CallerRuns implements AutoCloseable {
     if (RuntimeThread.isCurrent()) {
       return false;
     }
-    CallerRuns runs = CURRENT.get();
-    if (runs == null || !runs.open || runs.task != null) {
+    @Nullable Object[] state = CURRENT.get();
+    if (state == null || state[OPEN] == null || state[TASK] != null) {
       return false;
     }
-    runs.task = exchange;
-    runs.elsewhere = other;
+    state[TASK] = exchange;
+    state[ELSEWHERE] = other;
     return true;
   }
 
@@ -66,17 +72,27 @@ public final class CallerRuns implements AutoCloseable {
    */
   @Override
   public void close() {
-    open = false;
-    Runnable taken = task;
-    if (taken != null) {
-      task = null;
-      Executor other = elsewhere;
-      elsewhere = null;
-      if (Thread.currentThread().isInterrupted() && other != null) {
-        other.execute(taken);
-      } else {
-        taken.run();
-      }
+    @Nullable Object[] state = this == NONE ? null : CURRENT.get();
+    if (state == null) {
+      return;
     }
+    Runnable taken = (Runnable) state[TASK];
+    Executor other = (Executor) state[ELSEWHERE];
+    state[OPEN] = null;
+    state[TASK] = null;
+    state[ELSEWHERE] = null;
+    if (taken == null) {
+      return;
+    }
+    if (Thread.currentThread().isInterrupted() && other != null) {
+      other.execute(taken);
+    } else {
+      taken.run();
+    }
+  }
+
+  /** What this thread's thread-local holds, for a test: null, or an array of the JDK's. */
+  static @Nullable Object @Nullable [] held() {
+    return CURRENT.get();
   }
 }

@@ -1,8 +1,8 @@
 package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.internal.base.RuntimeThread;
+import dev.imcp.runtime.internal.base.SharedSlots;
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -19,11 +19,8 @@ final class SseBuffers {
   private static final int FIRST_DATA = 1024;
   private static final int KEEP_AT_MOST = 64 * 1024;
   private static final ThreadLocal<@Nullable SseBuffers> KEPT = new ThreadLocal<>();
-  /** The buffers callers' threads share, each slot empty while a stream reads with its buffers. */
-  static final int SHARED_SLOTS = 8;
-
-  private static final AtomicReferenceArray<@Nullable SseBuffers> SHARED =
-      new AtomicReferenceArray<>(SHARED_SLOTS);
+  /** The buffers callers' threads share. */
+  static final SharedSlots<SseBuffers> SHARED = new SharedSlots<>(8);
 
   /** Whether these go back to {@link #SHARED} rather than stay a runtime thread's. */
   private final boolean shared;
@@ -62,13 +59,8 @@ final class SseBuffers {
   }
 
   private static SseBuffers takeShared() {
-    for (int i = 0; i < SHARED_SLOTS; i++) {
-      SseBuffers kept = SHARED.get(i);
-      if (kept != null && SHARED.compareAndSet(i, kept, null)) {
-        return kept;
-      }
-    }
-    return new SseBuffers(true);
+    SseBuffers kept = SHARED.take();
+    return kept != null ? kept : new SseBuffers(true);
   }
 
   /** Kept for this thread's next stream. */
@@ -76,14 +68,10 @@ final class SseBuffers {
     if (data.length > KEEP_AT_MOST) {
       data = new byte[FIRST_DATA];
     }
-    if (!shared) {
+    if (shared) {
+      SHARED.giveBack(this);
+    } else {
       taken = false;
-      return;
-    }
-    for (int i = 0; i < SHARED_SLOTS; i++) {
-      if (SHARED.get(i) == null && SHARED.compareAndSet(i, null, this)) {
-        return;
-      }
     }
   }
 

@@ -1,6 +1,8 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.RuntimeThread;
+import dev.imcp.runtime.internal.base.SharedSlots;
 import dev.imcp.runtime.internal.base.StreamingOut;
 import java.io.OutputStream;
 import java.util.Arrays;
@@ -15,8 +17,8 @@ import tools.jackson.databind.node.ObjectNode;
 import tools.jackson.databind.node.POJONode;
 
 /**
- * Writes request lines with one generator per thread into one buffer per thread, both kept: a request costs the line's
- * own bytes and nothing else (a generator, its serialization context, its write contexts and an array builder per
+ * Writes request lines with one generator per thread into one buffer per thread, both kept (on the runtime's own
+ * threads; callers' threads share a few, {@link SharedSlots}): a request costs the line's own bytes and nothing else (a generator, its serialization context, its write contexts and an array builder per
  * request were a fifth of what a call allocated). A generator that failed half-way is dropped, never reused; a line
  * written while the thread's writer is busy (a request object whose serialization sends a request) gets one of its own.
  *
@@ -29,6 +31,8 @@ import tools.jackson.databind.node.POJONode;
 final class RequestLines {
   private static final ThreadLocal<RequestLines> PER_THREAD =
       ThreadLocal.withInitial(RequestLines::new);
+  /** The writers callers' threads share: a thread the runtime does not own keeps none. */
+  static final SharedSlots<RequestLines> SHARED = new SharedSlots<>(8);
   /**
    * The nesting depth of a request's arguments (the message, its params, the arguments): an argument's path in an
    * error starts there, as the mapper's did.
@@ -56,10 +60,23 @@ final class RequestLines {
 
   /** {@return the request as one line of JSON, without the newline} */
   static byte[] of(long id, String method, ObjectNode params) {
+    if (!RuntimeThread.isCurrent()) {
+      return shared(id, method, params);
+    }
     RequestLines lines = PER_THREAD.get();
     return lines.busy
         ? new RequestLines().write(id, method, params)
         : lines.write(id, method, params);
+  }
+
+  private static byte[] shared(long id, String method, ObjectNode params) {
+    RequestLines taken = SHARED.take();
+    RequestLines lines = taken != null ? taken : new RequestLines();
+    try {
+      return lines.write(id, method, params);
+    } finally {
+      SHARED.giveBack(lines);
+    }
   }
 
   private byte[] write(long id, String method, ObjectNode params) {

@@ -63,7 +63,7 @@ class SseBuffersTest {
     // Another caller's thread, taking every shared slot, gets the buffers this thread gave back.
     List<SseBuffers> theirs = CompletableFuture.supplyAsync(() -> {
           List<SseBuffers> all = new ArrayList<>();
-          for (int i = 0; i < SseBuffers.SHARED_SLOTS; i++) {
+          for (int i = 0; i < SseBuffers.SHARED.size(); i++) {
             all.add(SseBuffers.take());
           }
           all.forEach(SseBuffers::giveBack);
@@ -78,7 +78,7 @@ class SseBuffersTest {
   @Test
   void sharedBuffersAreNeverReadWithByTwoStreamsAtOnce() {
     List<SseBuffers> held = new ArrayList<>();
-    for (int i = 0; i < SseBuffers.SHARED_SLOTS + 2; i++) {
+    for (int i = 0; i < SseBuffers.SHARED.size() + 2; i++) {
       held.add(SseBuffers.take());
     }
 

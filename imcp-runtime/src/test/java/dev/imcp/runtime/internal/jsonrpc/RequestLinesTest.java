@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.RuntimeThread;
+import dev.imcp.runtime.internal.base.SharedSlots;
 import dev.imcp.runtime.stub.JsonOut;
 import dev.imcp.runtime.stub.SelfWriting;
 import java.math.BigDecimal;
@@ -12,11 +14,14 @@ import java.math.BigInteger;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -115,6 +120,43 @@ class RequestLinesTest {
             "\"inner\":\"" + expected(9, "{\"message\":\"inner\"}").replace("\"", "\\\"") + "\"")
         .contains("\"message\":\"outer\"");
     assertThat(line(2, call(Map.of()))).isEqualTo(expected(2, "{}"));
+  }
+
+  @Test
+  void aCallersThreadKeepsNoWriterOfItsOwnButSharesThem() throws Exception {
+    drain(RequestLines.SHARED);
+
+    Thread caller = new Thread(() -> line(1, call(Map.of("message", "hi"))));
+    caller.start();
+    caller.join(10_000);
+
+    assertThat(drain(RequestLines.SHARED)).hasSize(1);
+  }
+
+  @Test
+  void aRuntimeThreadKeepsItsOwnWriter() throws Exception {
+    drain(RequestLines.SHARED);
+    CompletableFuture<List<String>> lines = new CompletableFuture<>();
+
+    RuntimeThread.of(
+            "request-lines-test",
+            () -> lines.complete(List.of(
+                line(1, call(Map.of("message", "one"))), line(2, call(new Reentrant("two"))))))
+        .start();
+
+    assertThat(lines.get(10, TimeUnit.SECONDS).get(0))
+        .isEqualTo(expected(1, "{\"message\":\"one\"}"));
+    assertThat(lines.get(10, TimeUnit.SECONDS).get(1)).contains("\"message\":\"two\"");
+    assertThat(drain(RequestLines.SHARED)).isEmpty();
+  }
+
+  /** Takes every writer the slots hold (the test's own thread may have left some). */
+  private static List<RequestLines> drain(SharedSlots<RequestLines> slots) {
+    List<RequestLines> taken = new ArrayList<>();
+    for (RequestLines lines = slots.take(); lines != null; lines = slots.take()) {
+      taken.add(lines);
+    }
+    return taken;
   }
 
   /** A generated request record as the generator writes it: its own members, nulls left out. */
