@@ -1,6 +1,7 @@
 package dev.imcp.runtime;
 
 import dev.imcp.runtime.error.BatchTimeoutException;
+import dev.imcp.runtime.internal.base.Delays;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -8,7 +9,6 @@ import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.TimeUnit;
 
 /** One run of a {@link Batch}: starts the calls in turn or at once, settles each outcome once, enforces the deadline. */
 final class BatchRunner {
@@ -35,9 +35,7 @@ final class BatchRunner {
     if (calls.isEmpty()) {
       return CompletableFuture.completedFuture(new Batch.Results(List.of()));
     }
-    timeout.ifPresent(
-        deadline -> CompletableFuture.delayedExecutor(deadline.toMillis(), TimeUnit.MILLISECONDS)
-            .execute(this::expire));
+    timeout.ifPresent(deadline -> Delays.unlessDoneWithin(done, deadline.toMillis(), this::expire));
     if (parallel) {
       for (int i = 0; i < calls.size(); i++) {
         launch(i);

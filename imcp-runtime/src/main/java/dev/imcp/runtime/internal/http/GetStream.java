@@ -1,10 +1,10 @@
 package dev.imcp.runtime.internal.http;
 
+import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -157,8 +157,7 @@ final class GetStream implements Runnable {
         why,
         retryMillis,
         lastEventId == null ? "" : " after event " + lastEventId);
-    CompletableFuture.delayedExecutor(retryMillis, TimeUnit.MILLISECONDS, HttpClients.executor())
-        .execute(this);
+    Delays.after(retryMillis, HttpClients.executor(), this);
   }
 
   void close() {

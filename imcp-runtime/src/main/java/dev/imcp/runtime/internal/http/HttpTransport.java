@@ -4,6 +4,7 @@
 package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.transport.Inbound;
 import dev.imcp.runtime.internal.transport.MessageHead;
 import dev.imcp.runtime.internal.transport.OutgoingLine;
@@ -156,7 +157,7 @@ public final class HttpTransport implements Transport {
     if (answered.isDone()) {
       return answered;
     }
-    return answered.copy().completeOnTimeout(null, bound.toMillis(), TimeUnit.MILLISECONDS);
+    return Delays.completeOnTimeout(answered.copy(), null, bound.toMillis());
   }
 
   @Override

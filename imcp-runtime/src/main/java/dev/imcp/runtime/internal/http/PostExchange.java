@@ -5,6 +5,7 @@ package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.error.HttpException;
 import dev.imcp.runtime.http.HttpAuthorization;
+import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import dev.imcp.runtime.internal.transport.MessageHead;
@@ -19,7 +20,6 @@ import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -289,9 +289,8 @@ final class PostExchange implements SseAnswer.Answered, BlockingExchange.Reader<
     if (lastEventId != null && !transport.requests().isModern() && resumes < MAX_RESUMES) {
       resumes++;
       line.recovering(RequestObservation.Recovery.STREAM_RESUMED);
-      CompletableFuture.delayedExecutor(
-              Math.max(0, ended.retryMillis()), TimeUnit.MILLISECONDS, HttpClients.executor())
-          .execute(() -> resume(lastEventId));
+      Delays.after(
+          Math.max(0, ended.retryMillis()), HttpClients.executor(), () -> resume(lastEventId));
       return;
     }
     finish();
@@ -396,9 +395,7 @@ final class PostExchange implements SseAnswer.Answered, BlockingExchange.Reader<
     } else {
       retries++;
       line.recovering(RequestObservation.Recovery.RETRY_AFTER);
-      CompletableFuture.delayedExecutor(
-              wait.toMillis(), TimeUnit.MILLISECONDS, HttpClients.executor())
-          .execute(this::post);
+      Delays.after(wait.toMillis(), HttpClients.executor(), this::post);
     }
   }
 

@@ -1,12 +1,12 @@
 package dev.imcp.runtime.internal.http;
 
+import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import dev.imcp.runtime.internal.transport.MessageHead;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -61,10 +61,13 @@ final class SessionRenewal {
     }
     LOG.info("The server at {} ended the session (HTTP 404); starting a new one", transport.url());
     transport.requests().forgetSession();
-    return transport
-        .connections()
-        .send(transport.requests().post(first, MessageHead.read(first), null), this::answered)
-        .orTimeout(transport.connectTimeout().toMillis(), TimeUnit.MILLISECONDS)
+    return Delays.orTimeout(
+            transport
+                .connections()
+                .send(
+                    transport.requests().post(first, MessageHead.read(first), null),
+                    this::answered),
+            transport.connectTimeout().toMillis())
         .thenCompose(this::initialized)
         .whenComplete((done, failure) -> {
           if (failure != null) {

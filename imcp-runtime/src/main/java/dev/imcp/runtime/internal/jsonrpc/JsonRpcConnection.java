@@ -4,6 +4,7 @@ import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.transport.Output;
 import dev.imcp.runtime.internal.transport.SendRefused;
@@ -14,7 +15,6 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -172,9 +172,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
    */
   @Override
   public void writeFailed(PendingRequest<?> request, IOException failure) {
-    closedSignal
-        .copy()
-        .completeOnTimeout(null, WRITE_FAILURE_GRACE.toMillis(), TimeUnit.MILLISECONDS)
+    Delays.completeOnTimeout(closedSignal.copy(), null, WRITE_FAILURE_GRACE.toMillis())
         .thenRun(() -> {
           if (pending.remove(request.key, request)) {
             fail(request, cannotSend(request, failure));

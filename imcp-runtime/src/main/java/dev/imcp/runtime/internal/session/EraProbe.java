@@ -8,6 +8,7 @@ import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.error.VersionMismatchException;
+import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.jsonrpc.JsonRpcConnection;
 import java.time.Duration;
@@ -15,7 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -78,7 +78,7 @@ final class EraProbe {
     // Over HTTP every POST is answered, by an error if need be: no server stays silent on discover.
     if (settings.era() == ProtocolEra.AUTO && settings.http().isEmpty()) {
       Duration grace = grace(settings.initializeTimeout());
-      CompletableFuture.delayedExecutor(grace.toMillis(), TimeUnit.MILLISECONDS).execute(() -> {
+      Delays.unlessDoneWithin(opened, grace.toMillis(), () -> {
         if (!opened.isDone() && initializeSent.compareAndSet(false, true)) {
           LOG.info(
               "{} has not answered server/discover within {} ms; sending initialize too (pin ProtocolEra.LEGACY to "

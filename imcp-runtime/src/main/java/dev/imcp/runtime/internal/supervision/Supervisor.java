@@ -10,6 +10,7 @@ import dev.imcp.runtime.SupervisionPolicy;
 import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.RuntimeThread;
 import dev.imcp.runtime.internal.session.ClientSettings;
@@ -146,8 +147,7 @@ public final class Supervisor implements AutoCloseable {
     if (now.isDone() && !now.isCompletedExceptionally()) {
       return action.apply(now.join());
     }
-    CompletableFuture<Session> waiting = now.copy()
-        .orTimeout(wait.toMillis(), TimeUnit.MILLISECONDS)
+    CompletableFuture<Session> waiting = Delays.orTimeout(now.copy(), wait.toMillis())
         .exceptionallyCompose(failure -> CompletableFuture.failedFuture(
             Futures.unwrap(failure) instanceof TimeoutException
                 ? new TransportException(
