@@ -57,6 +57,11 @@ public final class Delays {
     return future;
   }
 
+  /** {@return the tasks waiting on the timer, for tests: a completed future's timeout is not among them} */
+  static int waiting() {
+    return TIMER.getQueue().size();
+  }
+
   private static ScheduledThreadPoolExecutor timer() {
     ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, new Threads());
     timer.setRemoveOnCancelPolicy(true);
