@@ -222,12 +222,17 @@ public final class ClientRunner {
    * call at 64 in flight), which is the harness's cost, not the client's; {@link #allocatedByThread()} leaves it out too.
    */
   static long clientCpuNanos() {
+    return processCpuNanos() - drainCpuNanos();
+  }
+
+  /** CPU time of the test servers' output drains alive now. */
+  static long drainCpuNanos() {
     java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     long drain = 0;
     for (long id : drainThreads()) {
       drain += Math.max(0, threads.getThreadCpuTime(id));
     }
-    return processCpuNanos() - drain;
+    return drain;
   }
 
   /** The ids of the threads that read a test server's output ({@code HttpTestServer}'s drains). */
