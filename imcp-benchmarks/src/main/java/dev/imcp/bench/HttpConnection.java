@@ -185,9 +185,9 @@ final class HttpConnection {
     String session = null;
     for (int line = lineAfter(position); line < headEnd - 2; line = lineAfter(line)) {
       if (HttpAnswer.startsWith(buffer, line, "content-length:")) {
-        length = Integer.parseInt(value(line, 15));
+        length = (int) number(buffer, line + 15, lineEnd(line), 10);
       } else if (HttpAnswer.startsWith(buffer, line, "transfer-encoding:")) {
-        chunked = value(line, 18).equalsIgnoreCase("chunked");
+        chunked = endsWith(buffer, lineEnd(line), "chunked");
       } else if (HttpAnswer.startsWith(buffer, line, "mcp-session-id:")) {
         session = value(line, 15);
       }
@@ -214,8 +214,7 @@ final class HttpConnection {
     int at = start;
     while (true) {
       int lineEnd = lineEnd(at);
-      int size = Integer.parseInt(
-          new String(buffer, at, lineEnd - at, StandardCharsets.ISO_8859_1).trim(), 16);
+      int size = (int) number(buffer, at, lineEnd, 16);
       at = lineEnd + 2;
       if (size == 0) {
         at = lineEnd(at) + 2; // no trailers
@@ -230,6 +229,38 @@ final class HttpConnection {
       at += size + 2;
       position = start;
     }
+  }
+
+  /**
+   * The number in {@code bytes[from, to)} in {@code radix} (10 or 16), read where it lies: blanks around it skipped, a
+   * chunk extension after {@code ;} ignored; no string made per header or chunk.
+   */
+  static long number(byte[] bytes, int from, int to, int radix) {
+    int at = from;
+    while (at < to && (bytes[at] == ' ' || bytes[at] == '\t')) {
+      at++;
+    }
+    long value = 0;
+    int start = at;
+    for (int digit; at < to && (digit = Character.digit(bytes[at], radix)) >= 0; at++) {
+      value = value * radix + digit;
+    }
+    while (at < to && (bytes[at] == ' ' || bytes[at] == '\t')) {
+      at++;
+    }
+    if (at == start || at < to && bytes[at] != ';') {
+      throw new NumberFormatException(
+          new String(bytes, from, to - from, StandardCharsets.ISO_8859_1));
+    }
+    return value;
+  }
+
+  /** Whether the value that ends at {@code end} (blanks after it skipped) ends with {@code ascii}, in any case. */
+  static boolean endsWith(byte[] bytes, int end, String ascii) {
+    while (end > 0 && (bytes[end - 1] == ' ' || bytes[end - 1] == '\t')) {
+      end--;
+    }
+    return end >= ascii.length() && HttpAnswer.startsWith(bytes, end - ascii.length(), ascii);
   }
 
   private String value(int line, int nameLength) {

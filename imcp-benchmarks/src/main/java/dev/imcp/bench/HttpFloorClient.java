@@ -165,12 +165,20 @@ final class HttpFloorClient implements EchoClient {
   /** Writes a request's head and body in one go. */
   static void write(OutputStream out, byte[] head, byte[] body, int length) throws IOException {
     out.write(head);
-    out.write(Integer.toString(length).getBytes(StandardCharsets.ISO_8859_1));
+    writeDigits(out, length);
     out.write('\r');
     out.write('\n');
     out.write('\r');
     out.write('\n');
     out.write(body, 0, length);
     out.flush();
+  }
+
+  /** A length's decimal digits, written byte by byte: no string per request. */
+  static void writeDigits(OutputStream out, int value) throws IOException {
+    if (value >= 10) {
+      writeDigits(out, value / 10);
+    }
+    out.write('0' + value % 10);
   }
 }

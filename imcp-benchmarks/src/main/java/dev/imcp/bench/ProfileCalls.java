@@ -62,9 +62,12 @@ public final class ProfileCalls {
         profiler.execute("start," + event);
       }
       List<Figures> measured = new ArrayList<>();
+      ThreadCpu threadsBefore = ThreadCpu.now();
       for (int round = 0; round < rounds; round++) {
         measured.add(runner.measure(mode, calls));
       }
+      System.out.println(clientName + " " + mode + " "
+          + ThreadCpu.now().perCallSince(threadsBefore, rounds * calls));
       if (profiler != null) {
         profiler.stop();
         Files.createDirectories(out);
@@ -117,7 +120,7 @@ public final class ProfileCalls {
   }
 
   private Figures measure(String mode, int calls) throws InterruptedException {
-    long cpu = ClientRunner.processCpuNanos();
+    long cpu = ClientRunner.clientCpuNanos();
     Map<Long, Long> bytes = ClientRunner.allocatedByThread();
     long switches = contextSwitches();
     long start = System.nanoTime();
@@ -135,7 +138,7 @@ public final class ProfileCalls {
     return new Figures(
         p50,
         calls / (elapsed / 1e9),
-        (ClientRunner.processCpuNanos() - cpu) / 1e3 * perCall,
+        (ClientRunner.clientCpuNanos() - cpu) / 1e3 * perCall,
         ClientRunner.allocatedSince(bytes) * perCall,
         (contextSwitches() - switches) * perCall);
   }
