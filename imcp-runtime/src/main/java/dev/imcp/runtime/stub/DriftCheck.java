@@ -165,7 +165,7 @@ abstract class DriftCheck<K, L>
    * thread that completes it: a blocking caller returns without listing itself. A call answered already was answered
    * on the caller's own thread (a blocking HTTP call runs its exchange there, {@code CallerRuns}): the comparison then
    * starts on a runtime thread of its own, since started here its list request was made and sent before the caller had
-   * its answer (about 10 ms of a cold typed client's way to its first call, docs/PERFORMANCE.md).
+   * its answer (5-15 ms of a cold typed client's way to its first call, docs/PERFORMANCE.md).
    */
   final <T> CompletableFuture<T> thenCompare(CompletableFuture<T> call) {
     if (policy == DriftPolicy.LOG && !initialStarted.get()) {
