@@ -7,6 +7,9 @@ import static org.awaitility.Awaitility.await;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.ToolDriftException;
+import dev.imcp.runtime.observe.ObservedRequest;
+import dev.imcp.runtime.observe.RequestMeta;
+import dev.imcp.runtime.observe.RequestObservation;
 import dev.imcp.runtime.stub.ContextGuard;
 import dev.imcp.runtime.stub.DriftPolicy;
 import dev.imcp.runtime.stub.ToolDescriptor;
@@ -14,6 +17,7 @@ import dev.imcp.runtime.stub.ToolGuard;
 import dev.imcp.runtime.stub.ToolStatus;
 import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.ToolDefinition;
+import dev.imcp.testing.HttpTestServer;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -144,6 +148,40 @@ class ToolGuardTest {
           .isEqualTo("1");
       assertThat(guard.status()).containsEntry("retired", ToolStatus.MISSING);
       assertThat(client.callTool("listings", null).text()).isEqualTo("2");
+    }
+  }
+
+  /**
+   * A blocking HTTP call runs its exchange on the caller's thread, so that its answer is in before the guard asks for
+   * the comparison: started there, the comparison's tools/list was made and sent before the caller had its answer.
+   */
+  @Test
+  void aBlockingHttpCallAnsweredOnTheCallersThreadLeavesTheComparisonToAnother() throws Exception {
+    CompletableFuture<Thread> listing = new CompletableFuture<>();
+    ClientObserver observer = new ClientObserver() {
+      @Override
+      public RequestObservation requestStarting(ObservedRequest request, RequestMeta meta) {
+        if (request.method().equals("tools/list")) {
+          listing.complete(Thread.currentThread());
+        }
+        return RequestObservation.none();
+      }
+    };
+    try (HttpTestServer server = HttpTestServer.everything(null);
+        McpClient client = TestServers.http(server.uri()).observer(observer).connect()) {
+      ToolGuard guard = ToolGuard.start(
+          client,
+          List.of(descriptor(tool("{\"name\":\"echo\",\"inputSchema\":{\"type\":\"object\"}}"))),
+          DriftPolicy.LOG);
+
+      assertThat(guard
+              .callTool("echo", Map.of("message", "x"), CallOptions.defaults())
+              .text())
+          .contains("x");
+      assertThat(listing)
+          .as("the thread that sent the comparison's tools/list")
+          .succeedsWithin(Duration.ofSeconds(10))
+          .isNotSameAs(Thread.currentThread());
     }
   }
 

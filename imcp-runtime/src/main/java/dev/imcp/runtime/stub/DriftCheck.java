@@ -4,6 +4,7 @@ import dev.imcp.runtime.LifecycleEvent;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.NotificationListener;
 import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.base.RuntimeThread;
 import dev.imcp.schema.Change;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -35,7 +36,8 @@ import org.slf4j.Logger;
 abstract class DriftCheck<K, L>
     implements NotificationListener,
         Consumer<LifecycleEvent>,
-        BiConsumer<@Nullable Object, @Nullable Throwable> {
+        BiConsumer<@Nullable Object, @Nullable Throwable>,
+        Runnable {
   /** One member's standing, with the breaking changes that make it {@link ToolStatus#BROKEN}. */
   record Evaluation(ToolStatus status, List<Change> breaking) {
     static final Evaluation UNKNOWN = new Evaluation(ToolStatus.UNKNOWN, List.of());
@@ -160,13 +162,26 @@ abstract class DriftCheck<K, L>
 
   /**
    * {@code call}, with the first comparison started once its answer is in (under LOG, until it has started), on the
-   * thread that completes it: a blocking caller returns without listing itself.
+   * thread that completes it: a blocking caller returns without listing itself. A call answered already was answered
+   * on the caller's own thread (a blocking HTTP call runs its exchange there, {@code CallerRuns}): the comparison then
+   * starts on a runtime thread of its own, since started here its list request was made and sent before the caller had
+   * its answer (5-15 ms of a cold typed client's way to its first call, docs/PERFORMANCE.md).
    */
   final <T> CompletableFuture<T> thenCompare(CompletableFuture<T> call) {
     if (policy == DriftPolicy.LOG && !initialStarted.get()) {
-      call.whenComplete(this);
+      if (call.isDone()) {
+        RuntimeThread.of("imcp-drift-check", this).start();
+      } else {
+        call.whenComplete(this);
+      }
     }
     return call;
+  }
+
+  /** Starts the first comparison: on a thread of its own when the first call was answered on its caller's. */
+  @Override
+  public final void run() {
+    compareOnce();
   }
 
   /** Starts the first comparison, once. */
