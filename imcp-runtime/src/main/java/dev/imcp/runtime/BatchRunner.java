@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ForkJoinPool;
 
 /** One run of a {@link Batch}: starts the calls in turn or at once, settles each outcome once, enforces the deadline. */
 final class BatchRunner {
@@ -35,7 +36,10 @@ final class BatchRunner {
     if (calls.isEmpty()) {
       return CompletableFuture.completedFuture(new Batch.Results(List.of()));
     }
-    timeout.ifPresent(deadline -> Delays.unlessDoneWithin(done, deadline.toMillis(), this::expire));
+    // Expiring cancels calls and completes the caller's futures, whose callbacks may block: not on
+    // the timer's thread.
+    timeout.ifPresent(deadline -> Delays.unlessDoneWithin(
+        done, deadline.toMillis(), ForkJoinPool.commonPool(), this::expire));
     if (parallel) {
       for (int i = 0; i < calls.size(); i++) {
         launch(i);

@@ -143,6 +143,24 @@ class BatchTest {
     assertThat(client.callTool("cancelled", null).text()).isEqualTo("[2,3]");
   }
 
+  /**
+   * The deadline expires off the runtime's threads, as before it ran on the runtime's own timer: a callback on the
+   * batch's result (here run where the expiry completes it) may call the server and wait, and the timer, which every
+   * client's timeouts share, is not held up by what the expiry sets off.
+   */
+  @Test
+  void aCallbackOnABatchThatExpiredMayMakeABlockingCall() {
+    Batch batch = client.batch().timeout(Duration.ofMillis(200));
+    batch.add("hanging", "hang", null);
+
+    CompletableFuture<String> then = batch
+        .runAsync()
+        .thenApply(
+            results -> client.callTool("echo", Map.of("message", "after")).text());
+
+    assertThat(then).succeedsWithin(Duration.ofSeconds(20)).isEqualTo("after");
+  }
+
   @Test
   void idsAreUniqueAndABatchRunsOnce() {
     Batch batch = client.batch();

@@ -23,7 +23,10 @@ public final class Delays {
 
   private Delays() {}
 
-  /** Runs {@code task} on the timer's thread after {@code millis}; cancelling the result drops it. */
+  /**
+   * Runs {@code task} on the timer's thread after {@code millis}; cancelling the result drops it. The thread is every
+   * client's: a task that may block, or sets off work that may (a caller's callbacks), goes to an executor instead.
+   */
   public static ScheduledFuture<?> after(long millis, Runnable task) {
     return TIMER.schedule(task, millis, TimeUnit.MILLISECONDS);
   }
@@ -35,34 +38,38 @@ public final class Delays {
 
   /** Runs {@code task} after {@code millis} unless {@code until} is done by then (the task is then dropped). */
   public static void unlessDoneWithin(CompletableFuture<?> until, long millis, Runnable task) {
-    if (!until.isDone()) {
-      until.whenComplete(new Cancel(after(millis, task)));
-    }
+    unlessDoneWithin(TIMER, until, millis, task);
+  }
+
+  /** Hands {@code task} to {@code executor} after {@code millis} unless {@code until} is done by then. */
+  public static void unlessDoneWithin(
+      CompletableFuture<?> until, long millis, Executor executor, Runnable task) {
+    unlessDoneWithin(TIMER, until, millis, new HandOff(executor, task));
   }
 
   /** Fails {@code future} with a {@link TimeoutException} unless it completes within {@code millis}; returns it. */
   public static <T> CompletableFuture<T> orTimeout(CompletableFuture<T> future, long millis) {
-    if (!future.isDone()) {
-      future.whenComplete(new Cancel(after(millis, new Expiry<>(future, null, true))));
-    }
+    unlessDoneWithin(TIMER, future, millis, new Expiry<>(future, null, true));
     return future;
   }
 
   /** Completes {@code future} with {@code value} unless it completes within {@code millis}; returns it. */
   public static <T> CompletableFuture<T> completeOnTimeout(
       CompletableFuture<T> future, @Nullable T value, long millis) {
-    if (!future.isDone()) {
-      future.whenComplete(new Cancel(after(millis, new Expiry<>(future, value, false))));
-    }
+    unlessDoneWithin(TIMER, future, millis, new Expiry<>(future, value, false));
     return future;
   }
 
-  /** {@return the tasks waiting on the timer, for tests: a completed future's timeout is not among them} */
-  static int waiting() {
-    return TIMER.getQueue().size();
+  /** {@link #unlessDoneWithin(CompletableFuture, long, Runnable)} on {@code timer}: tests use a fresh one. */
+  static void unlessDoneWithin(
+      ScheduledThreadPoolExecutor timer, CompletableFuture<?> until, long millis, Runnable task) {
+    if (!until.isDone()) {
+      until.whenComplete(new Cancel(timer.schedule(task, millis, TimeUnit.MILLISECONDS)));
+    }
   }
 
-  private static ScheduledThreadPoolExecutor timer() {
+  /** A timer as the runtime's is made: package-private for a test of its own on a fresh one. */
+  static ScheduledThreadPoolExecutor timer() {
     ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, new Threads());
     timer.setRemoveOnCancelPolicy(true);
     timer.setKeepAliveTime(1, TimeUnit.SECONDS);

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -78,7 +79,9 @@ final class EraProbe {
     // Over HTTP every POST is answered, by an error if need be: no server stays silent on discover.
     if (settings.era() == ProtocolEra.AUTO && settings.http().isEmpty()) {
       Duration grace = grace(settings.initializeTimeout());
-      Delays.unlessDoneWithin(opened, grace.toMillis(), () -> {
+      // On the common pool, not the timer's thread: what the send sets off may complete the
+      // caller's connect.
+      Delays.unlessDoneWithin(opened, grace.toMillis(), ForkJoinPool.commonPool(), () -> {
         if (!opened.isDone() && initializeSent.compareAndSet(false, true)) {
           LOG.info(
               "{} has not answered server/discover within {} ms; sending initialize too (pin ProtocolEra.LEGACY to "

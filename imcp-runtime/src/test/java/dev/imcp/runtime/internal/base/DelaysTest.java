@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.awaitility.Awaitility;
@@ -32,17 +34,27 @@ class DelaysTest {
 
   @Test
   void aFutureDoneInTimeKeepsItsResultAndLeavesNothingWaitingOnTheTimer() {
-    CompletableFuture<String> future = Delays.orTimeout(new CompletableFuture<>(), 60_000);
-    CompletableFuture<String> other = new CompletableFuture<>();
-    Delays.unlessDoneWithin(other, 60_000, () -> other.complete("timer"));
-    assertThat(Delays.waiting()).isGreaterThanOrEqualTo(2);
+    ScheduledThreadPoolExecutor timer = Delays.timer();
+    try {
+      CompletableFuture<String> future = new CompletableFuture<>();
+      Delays.unlessDoneWithin(timer, future, 60_000, () -> future.complete("timer"));
+      assertThat(timer.getQueue()).hasSize(1);
 
+      future.complete("answer");
+
+      assertThat(future).isCompletedWithValue("answer");
+      assertThat(timer.getQueue()).isEmpty();
+    } finally {
+      timer.shutdownNow();
+    }
+  }
+
+  @Test
+  void aTimeoutOfAFutureDoneInTimeNeverFires() {
+    CompletableFuture<String> future = Delays.orTimeout(new CompletableFuture<>(), 60_000);
     future.complete("answer");
-    other.complete("done");
 
     assertThat(future).isCompletedWithValue("answer");
-    assertThat(other).isCompletedWithValue("done");
-    Awaitility.await().atMost(BOUND).until(() -> Delays.waiting() == 0);
   }
 
   @Test
@@ -58,15 +70,21 @@ class DelaysTest {
     assertThat(on[0].getName()).isEqualTo("given");
   }
 
-  /** No thread of the timer's outlives its work: nothing of the runtime's stays behind in an idle JVM. */
+  /**
+   * No thread of the timer's outlives its work: nothing of the runtime's stays behind in an idle JVM. On a fresh timer
+   * made as the runtime's is, since other tests' clients may still have timeouts on the runtime's.
+   */
   @Test
   void theTimersThreadEndsOnceNothingIsScheduled() {
-    assertThat(Delays.completeOnTimeout(new CompletableFuture<>(), "late", 10))
-        .succeedsWithin(BOUND);
+    ScheduledThreadPoolExecutor timer = Delays.timer();
+    try {
+      Future<String> late = timer.schedule(() -> "late", 10, TimeUnit.MILLISECONDS);
+      assertThat(late).succeedsWithin(BOUND);
+      assertThat(timer.getPoolSize()).isEqualTo(1);
 
-    Awaitility.await()
-        .atMost(BOUND)
-        .until(() -> Thread.getAllStackTraces().keySet().stream()
-            .noneMatch(thread -> thread.getName().equals("imcp-timer")));
+      Awaitility.await().atMost(BOUND).until(() -> timer.getPoolSize() == 0);
+    } finally {
+      timer.shutdownNow();
+    }
   }
 }
