@@ -80,7 +80,7 @@ public final class Delays {
   private static final class Threads implements ThreadFactory {
     @Override
     public Thread newThread(Runnable task) {
-      return RuntimeThread.of("imcp-timer", task);
+      return RuntimeThread.of("imcp-delays", task);
     }
   }
 
