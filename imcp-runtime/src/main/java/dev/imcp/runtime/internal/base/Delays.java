@@ -23,22 +23,9 @@ public final class Delays {
 
   private Delays() {}
 
-  /**
-   * Runs {@code task} on the timer's thread after {@code millis}; cancelling the result drops it. The thread is every
-   * client's: a task that may block, or sets off work that may (a caller's callbacks), goes to an executor instead.
-   */
-  public static ScheduledFuture<?> after(long millis, Runnable task) {
-    return TIMER.schedule(task, millis, TimeUnit.MILLISECONDS);
-  }
-
   /** Hands {@code task} to {@code executor} after {@code millis}, as the JDK's delayed executor does. */
   public static void after(long millis, Executor executor, Runnable task) {
     TIMER.schedule(new HandOff(executor, task), millis, TimeUnit.MILLISECONDS);
-  }
-
-  /** Runs {@code task} after {@code millis} unless {@code until} is done by then (the task is then dropped). */
-  public static void unlessDoneWithin(CompletableFuture<?> until, long millis, Runnable task) {
-    unlessDoneWithin(TIMER, until, millis, task);
   }
 
   /** Hands {@code task} to {@code executor} after {@code millis} unless {@code until} is done by then. */
@@ -60,7 +47,12 @@ public final class Delays {
     return future;
   }
 
-  /** {@link #unlessDoneWithin(CompletableFuture, long, Runnable)} on {@code timer}: tests use a fresh one. */
+  /**
+   * Runs {@code task} on {@code timer}'s thread after {@code millis} unless {@code until} is done by then (the task is
+   * then dropped); package-private so that a test can use a fresh timer. The runtime's timer thread is every client's:
+   * only quick tasks run on it (completing a future); one that may block, or sets off a caller's callbacks, is handed
+   * to an executor.
+   */
   static void unlessDoneWithin(
       ScheduledThreadPoolExecutor timer, CompletableFuture<?> until, long millis, Runnable task) {
     if (!until.isDone()) {
