@@ -16,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A stdio client's way to its first untyped call builds no data-binding mapper: the handshake, the request line and
  * the answer are read and written with Jackson's streaming core alone (building the mapper cost a cold client about
- * 550 classes and half its CPU). Run in a JVM of its own against server-everything, its class loading logged.
+ * 550 classes and half its CPU); and no client's way to its first call, on either transport, starts SLF4J when nothing
+ * is logged. Run in a JVM of its own against server-everything, its class loading logged.
  */
 class ColdPathTest {
   @Test
@@ -38,6 +39,7 @@ class ColdPathTest {
             "java.time.OffsetDateTime",
             // the version check's split and the wire log's redaction compiled regular expressions
             "java.util.regex.Pattern");
+    assertThat(loaded).as("SLF4J's classes, with nothing logged").noneMatch(ColdPathTest::slf4j);
   }
 
   /**
@@ -71,6 +73,7 @@ class ColdPathTest {
         .as(
             "hidden classes (lambdas, method references) of the guard, its drift check and the checks")
         .noneMatch(name -> name.startsWith("dev.imcp.runtime.stub.") && name.contains("$$Lambda"));
+    assertThat(loaded).as("SLF4J's classes, with nothing logged").noneMatch(ColdPathTest::slf4j);
   }
 
   /**
@@ -105,6 +108,17 @@ class ColdPathTest {
         .noneMatch(name -> name.startsWith("dev.imcp.runtime.internal.http.")
             && name.contains("$$Lambda")
             && !name.startsWith("dev.imcp.runtime.internal.http.PostExchange$$"));
+    assertThat(loaded).as("SLF4J's classes, with nothing logged").noneMatch(ColdPathTest::slf4j);
+  }
+
+  /**
+   * A class of SLF4J's: its start (the provider lookup, and slf4j-simple's properties lookup, each opening every jar on
+   * the class path) cost a cold client 55–80 ms on the connecting thread, and asking whether the wire log is on, or a
+   * server's stderr line at its default level DEBUG, started it. With nothing logged at INFO or above before the first
+   * answer, nothing on the way to it may start SLF4J, nor load the {@code Level} of the default stderr level.
+   */
+  private static boolean slf4j(String name) {
+    return name.startsWith("org.slf4j.");
   }
 
   /** Runs {@code main} in a fresh JVM against server-everything; the classes it loaded before {@code marker}. */

@@ -1,19 +1,29 @@
 package dev.imcp.runtime;
 
+import java.io.IOException;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 
 /**
  * A program for {@link WireLogTest}: one echo call whose arguments carry a password, in a JVM of its own so that its
- * logging can be configured from the start. Its arguments are the server's command.
+ * logging can be configured from the start. Its first argument says how it ends: {@code close} closes the client;
+ * {@code exit} exits the JVM with the client open; {@code open} keeps the client open until its stdin ends, then
+ * closes it. The others are the server's command.
  */
 final class WireLogClient {
   private WireLogClient() {}
 
-  public static void main(String[] args) {
-    try (McpClient client =
-        McpClient.stdio(ServerCommand.of(Arrays.asList(args))).connect()) {
-      client.callTool("echo", Map.of("message", "wire-check", "password", "hunter2"));
+  public static void main(String[] args) throws IOException {
+    String end = args[0];
+    List<String> server = Arrays.asList(args).subList(1, args.length);
+    McpClient client = McpClient.stdio(ServerCommand.of(server)).connect();
+    client.callTool("echo", Map.of("message", "wire-check", "password", "hunter2"));
+    switch (end) {
+      case "exit" -> System.exit(0);
+      case "open" -> System.in.transferTo(System.err);
+      default -> {}
     }
+    client.close();
   }
 }

@@ -40,10 +40,17 @@ public final class Imcp {
   /** How long {@code initialize} may wait for a person to approve the client in the iMCP menu. */
   public static final Duration APPROVAL_TIMEOUT = Duration.ofMinutes(5);
 
-  private static final Logger LOG = LoggerFactory.getLogger(Imcp.class);
   private static final Duration APPROVAL_NOTICE_AFTER = Duration.ofSeconds(2);
 
   private Imcp() {}
+
+  /**
+   * The logger, resolved only when the approval notice is logged: resolving it starts SLF4J (its provider lookup opens
+   * every jar on the class path), which the runtime keeps off a client's way to its first call.
+   */
+  private static final class Logging {
+    static final Logger LOG = LoggerFactory.getLogger(Imcp.class);
+  }
 
   /**
    * Finds iMCP's server ({@link ImcpServer}) and connects to it.
@@ -88,7 +95,7 @@ public final class Imcp {
       try {
         return connecting.get(APPROVAL_NOTICE_AFTER.toMillis(), TimeUnit.MILLISECONDS);
       } catch (TimeoutException slow) {
-        LOG.info(
+        Logging.LOG.info(
             "Waiting for iMCP to answer: if it asks, approve '{}' in the iMCP menu (up to {} minutes)",
             CLIENT_NAME,
             APPROVAL_TIMEOUT.toMinutes());

@@ -2,6 +2,7 @@ package dev.imcp.runtime.stub;
 
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.error.ContextDriftException;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.schema.Change;
 import dev.imcp.schema.ChangeClass;
 import dev.imcp.schema.DriftClassifier;
@@ -18,7 +19,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Collectors;
-import org.slf4j.Logger;
 
 /**
  * {@link ContextGuard}'s drift check: lists the live prompts, resource templates and static resources of the kinds the
@@ -36,7 +36,7 @@ final class ContextDrift extends DriftCheck<ContextDrift.Key, Snapshot> {
   private final McpClient client;
   private final List<ContextDescriptor> expected;
 
-  ContextDrift(McpClient client, List<ContextDescriptor> expected, DriftPolicy policy, Logger log) {
+  ContextDrift(McpClient client, List<ContextDescriptor> expected, DriftPolicy policy, Log log) {
     super(client, policy, log, "prompts and resources", keys(expected));
     this.client = client;
     this.expected = expected;

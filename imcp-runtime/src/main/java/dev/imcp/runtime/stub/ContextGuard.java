@@ -7,6 +7,7 @@ import dev.imcp.runtime.context.PromptResult;
 import dev.imcp.runtime.context.ResourceContents;
 import dev.imcp.runtime.error.ContextDriftException;
 import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.stub.ContextDrift.Key;
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.SurfaceKind;
@@ -16,8 +17,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * What generated prompts and resources classes call through: it compares the live prompts, resource templates and
@@ -30,7 +29,7 @@ import org.slf4j.LoggerFactory;
  * supervised restart.
  */
 public final class ContextGuard {
-  private static final Logger LOG = LoggerFactory.getLogger(ContextGuard.class);
+  private static final Log LOG = Log.of(ContextGuard.class);
 
   private final McpClient client;
   private final DriftCheck<Key, Snapshot> check;

@@ -4,6 +4,7 @@ import dev.imcp.runtime.LifecycleEvent;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.NotificationListener;
 import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.base.RuntimeThread;
 import dev.imcp.schema.Change;
 import java.util.Collection;
@@ -16,7 +17,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
 
 /**
  * The drift check that {@link ToolGuard} and {@link ContextGuard} share: when the comparison runs, its latest result by
@@ -54,7 +54,7 @@ abstract class DriftCheck<K, L>
   private final McpClient client;
   private final DriftPolicy policy;
   /** The guard's, so that its drift is logged under its name. */
-  private final Logger log;
+  private final Log log;
   /** What the guard's lists hold, for log messages: {@code tools}, {@code prompts and resources}. */
   private final String members;
 
@@ -69,7 +69,7 @@ abstract class DriftCheck<K, L>
    * @param members what the guard's lists hold, for log messages
    * @param keys the SDK's members, in its order
    */
-  DriftCheck(McpClient client, DriftPolicy policy, Logger log, String members, Collection<K> keys) {
+  DriftCheck(McpClient client, DriftPolicy policy, Log log, String members, Collection<K> keys) {
     this.client = client;
     this.policy = Objects.requireNonNull(policy, "policy");
     this.log = log;

@@ -7,6 +7,7 @@ import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.error.ToolDriftException;
 import dev.imcp.runtime.internal.base.CallerRuns;
 import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.stub.DriftCheck.Evaluation;
 import dev.imcp.schema.Change;
 import dev.imcp.schema.ChangeClass;
@@ -19,8 +20,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * What generated services call through: it compares the live tools with the ones the SDK was generated from, and
@@ -32,7 +31,7 @@ import org.slf4j.LoggerFactory;
  * <pre>{@code ToolGuard guard = ToolGuard.start(client, ImcpClientTools.ALL, DriftPolicy.FAIL);}</pre>
  */
 public final class ToolGuard {
-  private static final Logger LOG = LoggerFactory.getLogger(ToolGuard.class);
+  private static final Log LOG = Log.of(ToolGuard.class);
 
   private final McpClient client;
   private final ToolDrift check;

@@ -2,13 +2,12 @@ package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.BiConsumer;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The 2025 GET stream, on which a server sends what belongs to no request (change notifications, its own requests).
@@ -20,7 +19,7 @@ import org.slf4j.LoggerFactory;
  * to the first call, where a cold JVM would spin a class for each lambda or method reference.
  */
 final class GetStream implements Runnable {
-  private static final Logger LOG = LoggerFactory.getLogger(GetStream.class);
+  private static final Log LOG = Log.of(GetStream.class);
   static final int MAX_FAILURES = 5;
   private static final long DEFAULT_RETRY_MILLIS = 1000;
 

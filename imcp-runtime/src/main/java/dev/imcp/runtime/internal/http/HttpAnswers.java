@@ -2,12 +2,11 @@ package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.error.HttpException;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.transport.Inbound;
 import dev.imcp.runtime.internal.transport.MessageHead;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -19,7 +18,7 @@ import tools.jackson.databind.JsonNode;
  * alone. Nothing here makes up a JSON-RPC message the server did not send.
  */
 final class HttpAnswers {
-  private static final Logger LOG = LoggerFactory.getLogger(HttpAnswers.class);
+  private static final Log LOG = Log.of(HttpAnswers.class);
 
   private final Inbound inbound;
   private final Supplier<String> server;

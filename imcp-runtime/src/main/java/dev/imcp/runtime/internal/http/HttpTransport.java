@@ -5,6 +5,7 @@ package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Delays;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.transport.Inbound;
 import dev.imcp.runtime.internal.transport.MessageHead;
 import dev.imcp.runtime.internal.transport.OutgoingLine;
@@ -24,8 +25,6 @@ import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Streamable HTTP on pooled keep-alive connections ({@link HttpConnections}), in both eras: every message is its own POST ({@link PostExchange});
@@ -37,7 +36,7 @@ import org.slf4j.LoggerFactory;
  * renewed) is reported once to the {@link Listener}; anything else fails only the request it concerns.
  */
 public final class HttpTransport implements Transport {
-  private static final Logger LOG = LoggerFactory.getLogger(HttpTransport.class);
+  private static final Log LOG = Log.of(HttpTransport.class);
 
   /** Hears of what ends the connection; each called at most once, on an HTTP client thread. */
   public interface Listener {

@@ -2,6 +2,7 @@ package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import dev.imcp.runtime.internal.transport.MessageHead;
 import java.io.IOException;
@@ -9,8 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * A new 2025 session when the server ended the one in use (HTTP 404 to a request that carried it), as the rules
@@ -19,7 +18,7 @@ import org.slf4j.LoggerFactory;
  * server kept for the old session (subscriptions, a log level) is gone. A renewal that fails ends the connection.
  */
 final class SessionRenewal {
-  private static final Logger LOG = LoggerFactory.getLogger(SessionRenewal.class);
+  private static final Log LOG = Log.of(SessionRenewal.class);
   private static final byte[] INITIALIZED =
       "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"
           .getBytes(StandardCharsets.UTF_8);

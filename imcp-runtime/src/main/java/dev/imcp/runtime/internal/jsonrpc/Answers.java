@@ -3,14 +3,13 @@ package dev.imcp.runtime.internal.jsonrpc;
 import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.internal.base.Log;
 import java.time.Duration;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -20,7 +19,7 @@ import tools.jackson.databind.node.ObjectNode;
  * later for it (a late answer, a timeout) finds nothing.
  */
 final class Answers {
-  private static final Logger LOG = LoggerFactory.getLogger(JsonRpcConnection.class);
+  private static final Log LOG = Log.of(JsonRpcConnection.class);
 
   private final JsonRpcConnection connection;
   private final ConcurrentHashMap<Long, PendingRequest<?>> pending;

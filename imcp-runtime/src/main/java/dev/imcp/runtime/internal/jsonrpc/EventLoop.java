@@ -1,5 +1,6 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.base.RuntimeThread;
 import java.time.Duration;
 import java.util.concurrent.ExecutorService;
@@ -10,8 +11,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The daemon thread that runs a session's listeners and handlers in arrival order, so that the reader never waits on
@@ -24,7 +23,7 @@ import org.slf4j.LoggerFactory;
  * the client's own calls are never dropped; there are never more of them than calls pending.
  */
 public final class EventLoop implements AutoCloseable {
-  private static final Logger LOG = LoggerFactory.getLogger(EventLoop.class);
+  private static final Log LOG = Log.of(EventLoop.class);
   /** At most this many server-sent events wait for the listeners. */
   public static final int MAX_QUEUED_EVENTS = 10_000;
   /** At most this many bytes of server-sent lines wait for the listeners. */

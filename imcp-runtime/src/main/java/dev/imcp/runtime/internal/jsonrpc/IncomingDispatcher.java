@@ -6,6 +6,7 @@ import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Excerpt;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.transport.Inbound;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import dev.imcp.runtime.internal.transport.ResponseId;
@@ -15,8 +16,6 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -26,7 +25,7 @@ import tools.jackson.databind.node.ObjectNode;
  * the client's handlers. A line that is not JSON-RPC is logged with its start and skipped; it never ends the session.
  */
 public final class IncomingDispatcher implements Inbound {
-  private static final Logger LOG = LoggerFactory.getLogger(IncomingDispatcher.class);
+  private static final Log LOG = Log.of(IncomingDispatcher.class);
   private static final int PREVIEW = 120;
   /** How much of the parser's word on an unreadable line goes into an error message. */
   private static final int REASON = 400;

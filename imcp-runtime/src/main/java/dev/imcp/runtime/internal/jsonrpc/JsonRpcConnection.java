@@ -6,6 +6,8 @@ import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.Log;
+import dev.imcp.runtime.internal.base.LogStart;
 import dev.imcp.runtime.internal.transport.Output;
 import dev.imcp.runtime.internal.transport.SendRefused;
 import java.io.IOException;
@@ -20,8 +22,6 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -30,7 +30,7 @@ import tools.jackson.databind.node.ObjectNode;
  * cancellation or close, and dispatch of what the server sends. Thread-safe.
  */
 public final class JsonRpcConnection implements PendingRequest.Owner {
-  private static final Logger LOG = LoggerFactory.getLogger(JsonRpcConnection.class);
+  private static final Log LOG = Log.of(JsonRpcConnection.class);
 
   /** How long a request that could not be written waits for the connection's end, whose failure says more. */
   private static final Duration WRITE_FAILURE_GRACE = Duration.ofSeconds(2);
@@ -218,6 +218,8 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     if (closedSignal.complete(cause) && observed != null) {
       observed.ended(cause);
     }
+    // what the wire log holds is written before the client is gone, and perhaps the JVM with it
+    LogStart.now();
   }
 
   private @Nullable String sessionId() {

@@ -1,13 +1,12 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.observe.RequestObservation;
 import dev.imcp.runtime.observe.RequestOutcome;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * One request's observation, as the connection drives it: ended once whatever races to end it, the observer's failures
@@ -16,7 +15,7 @@ import org.slf4j.LoggerFactory;
  * Lean on purpose: it is made for every request of an observed client.
  */
 final class Observation {
-  private static final Logger LOG = LoggerFactory.getLogger(Observation.class);
+  private static final Log LOG = Log.of(Observation.class);
   private static final VarHandle ENDED;
 
   static {

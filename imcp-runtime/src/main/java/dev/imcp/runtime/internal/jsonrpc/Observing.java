@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.ClientObserver;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.observe.ObservedRequest;
 import dev.imcp.runtime.observe.ObservedSession;
 import dev.imcp.runtime.observe.RequestObservation;
@@ -16,8 +17,6 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -27,7 +26,7 @@ import tools.jackson.databind.node.ObjectNode;
  * observer is guarded: an observer that throws is logged, and the client goes on.
  */
 public final class Observing {
-  private static final Logger LOG = LoggerFactory.getLogger(Observing.class);
+  private static final Log LOG = Log.of(Observing.class);
 
   private final ClientObserver observer;
   private final ObservedSession.Transport transport;

@@ -3,6 +3,7 @@ package dev.imcp.runtime.internal.jsonrpc;
 import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.internal.base.LogStart;
 import dev.imcp.runtime.internal.transport.MessageHead;
 import dev.imcp.runtime.internal.transport.OutgoingLine;
 import dev.imcp.runtime.observe.RequestObservation;
@@ -199,6 +200,7 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
     } else {
       future.completeExceptionally(failure);
     }
+    LogStart.requestEnded(method);
   }
 
   /** The caller cancelled its future. */

@@ -1,11 +1,10 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.transport.Output;
 import java.io.IOException;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -14,7 +13,7 @@ import tools.jackson.databind.node.ObjectNode;
  * requests. Queued and forgotten: one that cannot be sent is logged at DEBUG (the connection's end says why).
  */
 final class Replies {
-  private static final Logger LOG = LoggerFactory.getLogger(JsonRpcConnection.class);
+  private static final Log LOG = Log.of(JsonRpcConnection.class);
 
   private final JsonRpcConnection connection;
 

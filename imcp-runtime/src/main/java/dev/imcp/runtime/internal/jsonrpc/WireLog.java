@@ -1,22 +1,24 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.internal.base.Excerpt;
+import dev.imcp.runtime.internal.base.Log;
+import dev.imcp.runtime.internal.base.LogStart;
 import dev.imcp.schema.SecretNames;
 import java.nio.charset.StandardCharsets;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The wire log: every JSON-RPC message a client sends and receives, on the logger {@code dev.imcp.wire}, whatever the
  * transport. DEBUG shows each message's first {@value #DEBUG_CHARS} characters, TRACE its first {@value #TRACE_CHARS};
  * the values of members named like secrets ({@link SecretNames}: {@code password}, {@code apiKey}, {@code client_secret},
  * {@code accessToken}, {@code connectionString}, …) are shown as {@code "***"}. Off (the default), it costs one level
- * check per message.
+ * check per message. Until SLF4J has started ({@link LogStart}) a message is held as text and written, excerpted and
+ * redacted then, if the level allows: asking the level would start SLF4J on the way to the first call.
  */
 public final class WireLog {
-  static final Logger LOG = LoggerFactory.getLogger("dev.imcp.wire");
+  static final Log LOG = Log.named("dev.imcp.wire");
   static final int DEBUG_CHARS = 2_000;
   static final int TRACE_CHARS = 65_536;
 
@@ -36,28 +38,53 @@ public final class WireLog {
 
   /** A message sent; also for the first request, which the session writes before the connection has the transport. */
   public static void sent(String server, byte[] json) {
-    if (LOG.isDebugEnabled()) {
-      LOG.debug(
-          "{} → {}",
-          server,
-          excerpt(new String(json, StandardCharsets.UTF_8).stripTrailing(), limit()));
+    if (!LogStart.started()) {
+      LogStart.hold(
+          new Held(server, " → ", new String(json, StandardCharsets.UTF_8).stripTrailing()));
+    } else if (LOG.logger().isDebugEnabled()) {
+      write(server, " → ", new String(json, StandardCharsets.UTF_8).stripTrailing());
     }
   }
 
   static void received(String server, byte[] bytes, int offset, int length) {
-    if (LOG.isDebugEnabled()) {
+    if (!LogStart.started() || LOG.logger().isDebugEnabled()) {
       received(server, new String(bytes, offset, length, StandardCharsets.UTF_8));
     }
   }
 
   static void received(String server, String line) {
-    if (LOG.isDebugEnabled()) {
-      LOG.debug("{} ← {}", server, excerpt(line, limit()));
+    if (!LogStart.started()) {
+      LogStart.hold(new Held(server, " ← ", line));
+    } else if (LOG.logger().isDebugEnabled()) {
+      write(server, " ← ", line);
     }
   }
 
-  private static int limit() {
-    return LOG.isTraceEnabled() ? TRACE_CHARS : DEBUG_CHARS;
+  /** Writes a message once SLF4J has started and says DEBUG is on (also while it writes what it held). */
+  private static void write(String server, String arrow, String message) {
+    Logger logger = LOG.resolved();
+    int limit = logger.isTraceEnabled() ? TRACE_CHARS : DEBUG_CHARS;
+    logger.debug("{}{}{}", server, arrow, excerpt(message, limit));
+  }
+
+  /** A message held until SLF4J starts, as text: the bytes it was read from may be read into again. */
+  private static final class Held implements LogStart.Held {
+    private final String server;
+    private final String arrow;
+    private final String message;
+
+    Held(String server, String arrow, String message) {
+      this.server = server;
+      this.arrow = arrow;
+      this.message = message;
+    }
+
+    @Override
+    public void write() {
+      if (LOG.resolved().isDebugEnabled()) {
+        WireLog.write(server, arrow, message);
+      }
+    }
   }
 
   /**

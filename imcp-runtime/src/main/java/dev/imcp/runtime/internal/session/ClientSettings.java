@@ -25,6 +25,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.event.Level;
 
 /**
@@ -126,7 +127,9 @@ public record ClientSettings(
     public SupervisionPolicy supervision = SupervisionPolicy.none();
     public final List<Consumer<LifecycleEvent>> lifecycleListeners = new ArrayList<>();
     public int maxMessageBytes = TransportSettings.DEFAULT_MAX_MESSAGE_BYTES;
-    public Level stderrLevel = Level.DEBUG;
+    /** Null for DEBUG: see {@link TransportSettings#stderrLevel()}. */
+    public @Nullable Level stderrLevel;
+
     public int stderrTailLines = 50;
     public Duration shutdownGrace = Duration.ofSeconds(2);
     public Optional<ArgumentValidator> validator = Optional.empty();

@@ -10,6 +10,7 @@ import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.error.VersionMismatchException;
 import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.jsonrpc.JsonRpcConnection;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -22,8 +23,6 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -35,7 +34,7 @@ import tools.jackson.databind.node.ObjectNode;
  * timeout bounds the whole opening.
  */
 final class EraProbe {
-  private static final Logger LOG = LoggerFactory.getLogger(EraProbe.class);
+  private static final Log LOG = Log.of(EraProbe.class);
   /** Long enough for a server to start; short enough that a silent 2025 server costs little. */
   private static final Duration MAX_GRACE = Duration.ofSeconds(3);
 

@@ -2,12 +2,11 @@ package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.InitializeResult;
 import dev.imcp.runtime.error.VersionMismatchException;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.base.PlainJson;
 import dev.imcp.runtime.internal.http.HttpTransport;
 import dev.imcp.schema.ServerInfo;
 import java.util.Optional;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -16,7 +15,7 @@ import tools.jackson.databind.JsonNode;
  * subscription). Runs on whichever thread read the answer.
  */
 final class Handshake {
-  private static final Logger LOG = LoggerFactory.getLogger(Handshake.class);
+  private static final Log LOG = Log.of(Handshake.class);
 
   private final Session session;
 

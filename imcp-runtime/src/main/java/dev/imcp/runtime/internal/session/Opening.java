@@ -4,12 +4,11 @@ import dev.imcp.runtime.InitializeResult;
 import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.stdio.ServerLaunch;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.BiConsumer;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Opens a session: the answer to the request sent at launch expected before anything is read ({@code initialize}
@@ -19,7 +18,7 @@ import org.slf4j.LoggerFactory;
  * and so from then on ({@link Launches}).
  */
 final class Opening {
-  private static final Logger LOG = LoggerFactory.getLogger(Opening.class);
+  private static final Log LOG = Log.of(Opening.class);
 
   private Opening() {}
 

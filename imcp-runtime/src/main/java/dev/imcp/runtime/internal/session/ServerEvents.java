@@ -4,6 +4,7 @@ import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.NotificationListener;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.base.PlainJson;
 import dev.imcp.runtime.internal.http.HttpTransport;
 import dev.imcp.runtime.internal.jsonrpc.IncomingHandlers;
@@ -18,8 +19,6 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -30,7 +29,7 @@ import tools.jackson.databind.node.ObjectNode;
  * carries them, and the tool hints the cache and retries trust. Called on the session's event thread.
  */
 final class ServerEvents implements IncomingHandlers {
-  private static final Logger LOG = LoggerFactory.getLogger(ServerEvents.class);
+  private static final Log LOG = Log.of(ServerEvents.class);
   /** A change subscription lasts as long as the session. */
   private static final CallOptions LISTENING =
       CallOptions.defaults().withTimeout(Duration.ofDays(365));

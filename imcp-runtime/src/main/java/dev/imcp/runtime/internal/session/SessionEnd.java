@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.error.TransportException;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.base.RuntimeThread;
 import dev.imcp.runtime.internal.http.HttpTransport;
 import dev.imcp.runtime.internal.stdio.StdioTransport;
@@ -12,8 +13,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * How a session ends, each way exactly once for what waits: closed by its owner, its server gone (a process that exited,
@@ -22,7 +21,7 @@ import org.slf4j.LoggerFactory;
  * calls wait for a restart.
  */
 final class SessionEnd implements StdioTransport.Listener, HttpTransport.Listener {
-  private static final Logger LOG = LoggerFactory.getLogger(SessionEnd.class);
+  private static final Log LOG = Log.of(SessionEnd.class);
 
   private final Session session;
   private final BiConsumer<Session, TransportException> onExit;

@@ -7,14 +7,13 @@ import dev.imcp.runtime.error.InvalidArgumentsException;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.validation.ArgumentValidator;
 import java.util.LinkedHashMap;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -24,7 +23,7 @@ import tools.jackson.databind.node.ObjectNode;
  * isError} result thrown (translated) or returned as the options say, and the cache consulted where the policy allows.
  */
 final class ToolCalls {
-  private static final Logger LOG = LoggerFactory.getLogger(ToolCalls.class);
+  private static final Log LOG = Log.of(ToolCalls.class);
 
   private final Session session;
 

@@ -1,5 +1,6 @@
 package dev.imcp.runtime.internal.stdio;
 
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.base.SharedThread;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import java.io.IOException;
@@ -9,8 +10,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.LockSupport;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Drains the stderr of every server of the JVM on one thread, instead of a blocking reader per server: a host with 200
@@ -23,7 +22,7 @@ import org.slf4j.LoggerFactory;
  * may keep it open: what it writes after the server died is not read).
  */
 final class StderrDrain {
-  private static final Logger LOG = LoggerFactory.getLogger(StderrDrain.class);
+  private static final Log LOG = Log.of(StderrDrain.class);
   static final long MIN_PAUSE_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
   static final long MAX_PAUSE_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
   /** Read per pipe and round at most, so that one flooding server does not keep the others waiting. */

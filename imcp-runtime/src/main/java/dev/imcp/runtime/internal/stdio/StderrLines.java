@@ -1,17 +1,16 @@
 package dev.imcp.runtime.internal.stdio;
 
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import dev.imcp.runtime.internal.transport.TransportSettings;
 import java.util.List;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * A server's stderr, line by line: logged at the client's level under the transport's logger, and its last lines kept
  * for error messages. Logging that throws never stops the draining (a server blocked on a full stderr pipe hangs).
  */
 final class StderrLines implements LineFramer.Sink {
-  private static final Logger LOG = LoggerFactory.getLogger(StdioTransport.class);
+  private static final Log LOG = Log.of(StdioTransport.class);
   /** A longer line is logged by its start and its length. */
   private static final int MAX_LINE = 8192;
 
@@ -39,7 +38,7 @@ final class StderrLines implements LineFramer.Sink {
   public void line(String line) {
     last.add(line);
     try {
-      LevelLog.log(LOG, settings.stderrLevel(), "[{} stderr] {}", name, line);
+      LOG.at(settings.stderrLevel(), "[{} stderr] {}", name, line);
     } catch (RuntimeException | LinkageError e) {
       loggingFailed(e);
     }

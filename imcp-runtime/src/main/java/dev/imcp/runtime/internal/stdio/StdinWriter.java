@@ -5,6 +5,7 @@
 // into the other's fields under the other's lock. Its Javadoc is a fifth of the length.
 package dev.imcp.runtime.internal.stdio;
 
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.base.RuntimeThread;
 import dev.imcp.runtime.internal.transport.OutgoingLine;
 import dev.imcp.runtime.internal.transport.SendRefused;
@@ -16,8 +17,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Writes lines to a server's stdin without ever letting a server that stops reading (a busy loop, a deadlock, a full
@@ -34,7 +33,7 @@ import org.slf4j.LoggerFactory;
  * keeps up holds no writer thread.
  */
 public final class StdinWriter {
-  private static final Logger LOG = LoggerFactory.getLogger(StdinWriter.class);
+  private static final Log LOG = Log.of(StdinWriter.class);
   /**
    * At most this much may be unread by the server for a line to be written inline: a quarter of Linux's pipe (64 KiB),
    * the whole of macOS's smallest (16 KiB); Windows gives a process a pipe of about 4 KiB.

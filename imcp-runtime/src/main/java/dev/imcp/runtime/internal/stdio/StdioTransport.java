@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal.stdio;
 
 import dev.imcp.runtime.ServerCommand;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.base.RuntimeThread;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import dev.imcp.runtime.internal.transport.OutgoingLine;
@@ -16,8 +17,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * A server process spoken to over stdio: lines out on stdin (written by the caller, or queued for a thread of their own
@@ -26,7 +25,7 @@ import org.slf4j.LoggerFactory;
  * as stdout ends or the process exits. Nothing here blocks a caller on the server's pipe.
  */
 public final class StdioTransport implements Transport {
-  private static final Logger LOG = LoggerFactory.getLogger(StdioTransport.class);
+  private static final Log LOG = Log.of(StdioTransport.class);
 
   /** Hears of the connection's end; called on a thread of the transport. */
   public interface Listener {

@@ -1,10 +1,9 @@
 package dev.imcp.runtime.internal.stdio;
 
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.base.SharedThread;
 import java.time.Duration;
 import java.util.concurrent.locks.LockSupport;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Reads the process tree of every live server of the JVM (see {@link KnownDescendants}) every {@link #INTERVAL}, on
@@ -12,7 +11,7 @@ import org.slf4j.LoggerFactory;
  * server, it ends once no server is left.
  */
 final class TreeWatch {
-  private static final Logger LOG = LoggerFactory.getLogger(TreeWatch.class);
+  private static final Log LOG = Log.of(TreeWatch.class);
   /** How often the servers' process trees are read while they live. */
   static final Duration INTERVAL = Duration.ofMillis(250);
 

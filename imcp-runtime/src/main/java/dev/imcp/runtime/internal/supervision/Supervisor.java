@@ -12,6 +12,7 @@ import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.base.RuntimeThread;
 import dev.imcp.runtime.internal.session.ClientSettings;
 import dev.imcp.runtime.internal.session.Launches;
@@ -36,8 +37,6 @@ import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Owns the client's current {@link Session} and replaces it when the server dies, as the {@link SupervisionPolicy}
@@ -45,7 +44,7 @@ import org.slf4j.LoggerFactory;
  * pings. Notification and lifecycle listeners live here, so that they outlive sessions. Thread-safe.
  */
 public final class Supervisor implements AutoCloseable {
-  private static final Logger LOG = LoggerFactory.getLogger(Supervisor.class);
+  private static final Log LOG = Log.of(Supervisor.class);
 
   private final ClientSettings settings;
   /** A restart speaks the era found at the first start: the server's era is a property of its configuration. */
