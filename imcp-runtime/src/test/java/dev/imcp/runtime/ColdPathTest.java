@@ -135,6 +135,8 @@ class ColdPathTest {
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Xlog:class+load:file=" + log,
         "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
+        // SLF4J's start after a moment would race the first call on a loaded machine
+        "-Ddev.imcp.internal.timedLogStart=false",
         "-cp",
         System.getProperty("java.class.path"),
         main));

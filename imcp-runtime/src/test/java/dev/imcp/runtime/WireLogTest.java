@@ -47,7 +47,22 @@ class WireLogTest {
   /** Read while the client is open: the lines held on the way to the first call come once it has ended. */
   @Test
   void aClientThatStaysOpenShowsEveryMessageOnceItsFirstCallHasEnded() throws Exception {
-    Process client = start("open");
+    assertFirstMessagesInOrder(
+        linesWhileOpen(start("open", TestServers.everything().command()), "Echo: wire-check"));
+  }
+
+  /**
+   * A first call that is never answered (the call's timeout is a minute): the lines that show what was sent come a
+   * moment after they were held, not at the timeout, the close or the JVM's exit.
+   */
+  @Test
+  void aFirstCallThatIsNeverAnsweredStillShowsWhatWasSent() throws Exception {
+    String wire = linesWhileOpen(start("hang", TestServers.fake().command()), "\"name\":\"hang\"");
+    assertThat(wire).contains("\"method\":\"initialize\"");
+  }
+
+  /** The client's output up to its first wire line that contains {@code awaited}, read while the client is open. */
+  private static String linesWhileOpen(Process client, String awaited) throws Exception {
     List<String> seen = new ArrayList<>();
     CompletableFuture<Void> answerSeen = new CompletableFuture<>();
     Thread reader = new Thread(() -> {
@@ -57,7 +72,7 @@ class WireLogTest {
           synchronized (seen) {
             seen.add(line);
           }
-          if (line.contains("dev.imcp.wire") && line.contains("Echo: wire-check")) {
+          if (line.contains("dev.imcp.wire") && line.contains(awaited)) {
             answerSeen.complete(null);
           }
         }
@@ -69,7 +84,7 @@ class WireLogTest {
     try {
       answerSeen.get(30, TimeUnit.SECONDS);
       synchronized (seen) {
-        assertFirstMessagesInOrder(String.join("\n", seen));
+        return String.join("\n", seen);
       }
     } finally {
       client.getOutputStream().close();
@@ -99,7 +114,7 @@ class WireLogTest {
   }
 
   private static String run(String end) throws Exception {
-    Process client = start(end);
+    Process client = start(end, TestServers.everything().command());
     client.getOutputStream().close();
     String output = new String(client.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertThat(client.waitFor(60, TimeUnit.SECONDS)).isTrue();
@@ -107,7 +122,7 @@ class WireLogTest {
     return output;
   }
 
-  private static Process start(String end) throws IOException {
+  private static Process start(String end, List<String> server) throws IOException {
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
@@ -116,7 +131,7 @@ class WireLogTest {
         System.getProperty("java.class.path"),
         WireLogClient.class.getName(),
         end));
-    command.addAll(TestServers.everything().command());
+    command.addAll(server);
     return new ProcessBuilder(command).redirectErrorStream(true).start();
   }
 }

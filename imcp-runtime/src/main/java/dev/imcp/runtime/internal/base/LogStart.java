@@ -7,8 +7,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * When the runtime starts SLF4J: the first time something is logged at INFO or above, or when the first request
- * other than the handshake's has ended (a moment later, off the caller's way), or when a connection closes, or at the
- * JVM's exit, or once {@value #MOST_HELD} lines are held, whichever comes first. Until then DEBUG and TRACE lines (the
+ * other than the handshake's has ended (a moment later, off the caller's way), or {@value #HELD_AT_MOST_MILLIS} ms
+ * after the first line was held (a server that never answers must not hide the lines that would show why), or when a
+ * connection closes, or at the JVM's exit, or once {@value #MOST_HELD} lines are held, whichever comes first. Until then DEBUG and TRACE lines (the
  * wire log's, a server's stderr at its default level) are held here in the order they came, and written when SLF4J
  * starts: a user who enables DEBUG sees every line, the first ones a little late and from the starting thread; a user
  * who does not pays nothing for them on the way to the first call.
@@ -19,6 +20,16 @@ public final class LogStart {
 
   /** How long after the first request's end SLF4J starts: after the caller has its answer, not in its way. */
   static final long AFTER_FIRST_ANSWER_MILLIS = 100;
+
+  /** The longest a line is held: about as long as a quick server takes to its first answer from a cold JVM. */
+  static final long HELD_AT_MOST_MILLIS = 1_000;
+
+  /**
+   * {@code -Ddev.imcp.internal.timedLogStart=false} leaves only the untimed starts: for tests that check, in a fresh
+   * JVM, what loads before the first call whatever the machine's load.
+   */
+  private static final boolean TIMED =
+      !"false".equals(System.getProperty("dev.imcp.internal.timedLogStart"));
 
   private static final Object LOCK = new Object();
   private static volatile boolean started;
@@ -50,6 +61,9 @@ public final class LogStart {
           if (atExit == null) {
             atExit = new Thread(new Start(), "imcp-log-at-exit");
             Runtime.getRuntime().addShutdownHook(atExit);
+            if (TIMED) {
+              Delays.after(HELD_AT_MOST_MILLIS, ForkJoinPool.commonPool(), new Start());
+            }
           }
           return;
         }
@@ -62,7 +76,8 @@ public final class LogStart {
 
   /** A request other than the handshake's has ended: SLF4J starts in a moment, on a thread of the common pool. */
   public static void requestEnded(String method) {
-    if (!scheduled
+    if (TIMED
+        && !scheduled
         && !started
         && !"initialize".equals(method)
         && !"server/discover".equals(method)) {
