@@ -1,5 +1,9 @@
+// One room: who holds the connection (the exchange, its body's end, a drop, the reader that stays
+// with it) is one field that sending, reading and settling each take it from; split, every part
+// would reach into the others'.
 package dev.imcp.runtime.internal.http;
 
+import dev.imcp.runtime.internal.base.RuntimeThread;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.invoke.MethodHandles;
@@ -98,6 +102,10 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
   private @Nullable ClassicHttpResponse response;
   /** What reads the rest of the answer on a runtime thread, once the reader returned early. */
   private volatile @Nullable Runnable rest;
+  /** Whether the connection goes back with the thread that read this answer as its reader. */
+  private boolean attach;
+  /** Whether it went back so: that thread reads on it (set on that thread). */
+  private boolean kept;
 
   BlockingExchange(
       HttpConnections connections,
@@ -115,34 +123,96 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     if (isDone()) {
       return;
     }
+    // A runtime thread stays with the connection, to read the next answer on it (HttpConnections):
+    // not with one whose socket timeout the request set.
+    attach = RuntimeThread.isCurrent() && request.timeout().isEmpty();
+    Http1Connection leased = null;
     try {
-      Http1Connection leased = connections.lease();
+      leased = connections.lease();
       connection = leased;
       if (dropped) {
         throw new IOException("the exchange was cancelled");
       }
-      response = exchange(leased);
-      complete(read(response));
+      send(leased);
+      receive(leased);
     } catch (IOException | RuntimeException e) {
       completeExceptionally(e);
     } catch (Error e) {
       completeExceptionally(e);
       fatal.accept(e);
     } finally {
-      if (rest == null) {
-        Http1Connection left = (Http1Connection) CONNECTION.getAndSet(this, null);
-        if (left != null) {
-          connections.discard(left);
-        }
-      }
+      settleLeft();
+    }
+    if (kept && leased != null) {
+      connections.readOn(leased);
     }
   }
 
   /**
-   * Sends the request and reads the answer's head (informational ones skipped). A failure on a kept-alive connection
-   * before any answer is {@link ClosedUnanswered}.
+   * On the caller's thread: sends the request on {@code leased}, a connection whose reader waits for its answer ({@link
+   * HttpConnections#readOn}), which the caller then need not hand to another thread.
    */
-  private ClassicHttpResponse exchange(Http1Connection leased) throws IOException {
+  void sendOn(Http1Connection leased) {
+    try {
+      if (dropped) {
+        throw new IOException("the exchange was cancelled");
+      }
+      send(leased);
+    } catch (IOException | RuntimeException e) {
+      completeExceptionally(e);
+      settleLeft();
+    } catch (Error e) {
+      completeExceptionally(e);
+      settleLeft();
+      fatal.accept(e);
+    }
+  }
+
+  /**
+   * On the connection's reader: reads the answer to what {@link #sendOn} sent; true when the connection went back to
+   * wait for the next exchange, with this thread still its reader.
+   */
+  boolean readAnswer(Http1Connection leased) {
+    try {
+      receive(leased);
+    } catch (IOException | RuntimeException e) {
+      completeExceptionally(e);
+    } catch (Error e) {
+      completeExceptionally(e);
+      fatal.accept(e);
+    } finally {
+      settleLeft();
+    }
+    return kept;
+  }
+
+  /**
+   * The connection this exchange is about to be sent on, set before its reader can see the exchange; null when the
+   * reader had left and the exchange runs as any other.
+   */
+  void on(@Nullable Http1Connection leased) {
+    connection = leased;
+    attach = leased != null;
+  }
+
+  /** Reads the answer's head, then has the reader read the answer; completes with what the reader returned. */
+  private void receive(Http1Connection leased) throws IOException {
+    response = receiveHead(leased);
+    complete(read(response));
+  }
+
+  /** Closes the connection when nothing gave it back: the exchange failed, or dropped its body. */
+  private void settleLeft() {
+    if (rest == null) {
+      Http1Connection left = (Http1Connection) CONNECTION.getAndSet(this, null);
+      if (left != null) {
+        connections.discard(left);
+      }
+    }
+  }
+
+  /** Sends the request's head and body. A failure on a kept-alive connection is {@link ClosedUnanswered}. */
+  private void send(Http1Connection leased) throws IOException {
     ConnectionRequest message = message(leased);
     try {
       // 0: no socket timeout (a deadline closes the connection instead); without a lambda
@@ -154,6 +224,19 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
         leased.sendRequestEntity(message);
       }
       leased.flush();
+    } catch (HttpException e) {
+      throw HttpClientExceptions.protocol(e);
+    } catch (IOException e) {
+      throw leased.isReused() ? new ClosedUnanswered(e) : e;
+    }
+  }
+
+  /**
+   * Reads the answer's head (informational ones skipped). A failure on a kept-alive connection before any answer is
+   * {@link ClosedUnanswered}.
+   */
+  private ClassicHttpResponse receiveHead(Http1Connection leased) throws IOException {
+    try {
       ClassicHttpResponse response;
       do {
         response = leased.receiveResponseHeader();
@@ -225,7 +308,7 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     Http1Connection leased = (Http1Connection) CONNECTION.getAndSet(this, null);
     if (leased != null) {
       if (!dropped && drained(in) && KeepAlive.allows(answer, entity)) {
-        connections.release(leased);
+        release(leased);
       } else {
         connections.discard(leased);
       }
@@ -243,8 +326,18 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
         && answer != null
         && KeepAlive.allows(answer, answer.getEntity())
         && CONNECTION.compareAndSet(this, leased, null)) {
-      connections.release(leased);
+      release(leased);
     }
+  }
+
+  /**
+   * Gives the connection back; one run on a runtime thread goes back with that thread as its reader ({@link #kept}),
+   * unless the rest of the answer is read elsewhere.
+   */
+  private void release(Http1Connection leased) {
+    boolean attached = attach && rest == null;
+    kept = attached;
+    connections.release(leased, attached);
   }
 
   /** Reads what the reader left of the body, as HttpClient did when its response closed; false when that failed. */

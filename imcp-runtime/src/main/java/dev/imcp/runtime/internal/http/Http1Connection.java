@@ -9,6 +9,7 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.channels.SocketChannel;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import javax.net.ssl.SSLSocket;
 import org.apache.hc.client5.http.ssl.TlsSocketStrategy;
 import org.apache.hc.core5.http.ClassicHttpRequest;
@@ -56,6 +57,15 @@ final class Http1Connection extends DefaultBHttpClientConnection {
   private int timeoutMillis;
   /** What each exchange on it sends, set anew each time; made with the first. */
   private @Nullable ConnectionRequest request;
+
+  /** No thread waits to read the next answer on it. */
+  private static final Object NO_READER = new Object();
+
+  /**
+   * The exchange whose answer its reader reads next ({@link HttpConnections#readOn}): {@link #NO_READER}, null while a
+   * reader waits for one, or the exchange.
+   */
+  private final AtomicReference<@Nullable Object> next = new AtomicReference<>(NO_READER);
 
   Http1Connection() {
     super(
@@ -219,6 +229,38 @@ final class Http1Connection extends DefaultBHttpClientConnection {
     if (millis != timeoutMillis) {
       setSocketTimeout(millis == 0 ? Timeout.DISABLED : Timeout.ofMilliseconds(millis));
       timeoutMillis = millis;
+    }
+  }
+
+  /** A reader waits on it from now on, for an exchange to be {@link #assign assigned}. */
+  void awaitingExchange() {
+    next.set(null);
+  }
+
+  /** Gives {@code exchange} to the reader waiting on it; false when none waits (any more). */
+  boolean assign(BlockingExchange<?> exchange) {
+    return next.compareAndSet(null, exchange);
+  }
+
+  /** The exchange assigned to its reader, or null. */
+  @Nullable
+  BlockingExchange<?> assigned() {
+    return next.get() instanceof BlockingExchange<?> exchange ? exchange : null;
+  }
+
+  /** Its reader leaves; false when an exchange was assigned meanwhile, whose answer it must read first. */
+  boolean leave() {
+    return next.compareAndSet(null, NO_READER);
+  }
+
+  /** Waits up to {@code millis} for the server: 1 when it sent something, 0 when not, -1 when it closed or failed. */
+  int await(int millis) {
+    try {
+      return awaitInput(Timeout.ofMilliseconds(millis)) ? 1 : -1;
+    } catch (SocketTimeoutException e) {
+      return 0;
+    } catch (IOException e) {
+      return -1;
     }
   }
 

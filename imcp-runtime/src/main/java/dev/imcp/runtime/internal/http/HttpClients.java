@@ -9,8 +9,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The threads HTTP exchanges run on (all but a blocking call's own, which its caller runs), shared by all clients (each client's connections are its own: {@link
- * HttpConnections}). They end after a second idle, so that none outlives the last exchange by more than that (busy
- * clients keep theirs). They are {@link RuntimeThread}s: a blocking call from a callback on one is refused, as on the
+ * HttpConnections}). One that read an answer first waits up to a second on its connection for the next exchange
+ * ({@link HttpConnections#readOn}); they end after a second idle, so that none outlives the last exchange by more than
+ * two (busy clients keep theirs). They are {@link RuntimeThread}s: a blocking call from a callback on one is refused, as on the
  * stdio reader.
  */
 final class HttpClients {

@@ -1,3 +1,5 @@
+// One room: the two pools (idle, and idle with a reader waiting on it) and the reader that moves a
+// connection between them share one lock and the rule of who may take a connection from where.
 package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.internal.base.CallerRuns;
@@ -11,6 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import javax.net.ssl.SSLContext;
@@ -29,7 +32,10 @@ import org.jspecify.annotations.Nullable;
  * One client's keep-alive HTTP/1.1 connections ({@link Http1Connection}, HttpCore 5 classic), which every request of
  * its transport goes through: each exchange ({@link BlockingExchange}) blocks a runtime thread ({@link
  * HttpClients#executor()}), or the thread of a blocking call that runs it itself ({@link CallerRuns}), for as long as
- * its answer is read. HttpClient's own client layer (its exec runtime, the
+ * its answer is read. A runtime thread that read an answer stays with its connection for a while ({@link #readOn}):
+ * the next asynchronous request on it is written by its sender's thread and its answer read by that one, which
+ * completes the caller's future directly, as the floor's reader does; handing each exchange to a pool thread cost a
+ * wake-up per call (docs/PERFORMANCE.md). HttpClient's own client layer (its exec runtime, the
  * pooling manager's leases, futures and endpoint wrappers, a context per request) cost as much per call as the whole
  * of the floor's call (docs/PERFORMANCE.md); the transport keeps HttpClient's TLS strategy, which checks the host name
  * against the certificate. An {@code http://} client loads no HttpClient class: the target, {@code Host} and {@code
@@ -46,6 +52,13 @@ import org.jspecify.annotations.Nullable;
 final class HttpConnections implements AutoCloseable {
   /** Node closes keep-alive connections after 5 s idle: one idle longer than this is checked before it is reused. */
   private static final long CHECK_AFTER_NANOS = TimeUnit.SECONDS.toNanos(1);
+  /** How long a runtime thread waits on an idle connection for the next exchange: as long as the pool keeps one. */
+  static final int READER_IDLE_MILLIS = 1000;
+  /**
+   * The largest body a caller's thread sends itself ({@link #sendsHere}): far below any socket's send buffer, so that
+   * the write never waits for the server.
+   */
+  private static final int MAX_SENT_HERE = 16 * 1024;
   /** What HttpClient's minimal client sent as {@code User-Agent}, made once. */
   private static final Header USER_AGENT =
       new BasicHeader(HttpHeaders.USER_AGENT, HttpClientVersion.userAgent());
@@ -63,8 +76,11 @@ final class HttpConnections implements AutoCloseable {
   private final int connectTimeout;
   private final @Nullable TlsSocketStrategy tls;
   private final Consumer<Error> fatal;
+  private final Executor executor;
   /** Idle connections, the most recently used last. Guarded by itself. */
   private final ArrayDeque<Http1Connection> idle = new ArrayDeque<>();
+  /** Idle connections a runtime thread waits on to read the next answer, the most recently used last; under {@link #idle}. */
+  private final ArrayDeque<Http1Connection> waited = new ArrayDeque<>();
   /** Every open connection, idle or in use, for {@link #close()}. */
   private final Set<Http1Connection> open = ConcurrentHashMap.newKeySet();
 
@@ -73,6 +89,17 @@ final class HttpConnections implements AutoCloseable {
   /** @param fatal hears of an {@link Error} on an exchange's thread */
   HttpConnections(
       URI uri, Duration connectTimeout, Optional<SSLContext> tls, Consumer<Error> fatal) {
+    this(uri, connectTimeout, tls, fatal, HttpClients.executor());
+  }
+
+  /** @param executor where an exchange that its sender does not run goes (a test's seam) */
+  HttpConnections(
+      URI uri,
+      Duration connectTimeout,
+      Optional<SSLContext> tls,
+      Consumer<Error> fatal,
+      Executor executor) {
+    this.executor = executor;
     this.fatal = fatal;
     this.uri = uri;
     this.target = target(uri);
@@ -137,10 +164,97 @@ final class HttpConnections implements AutoCloseable {
    */
   <T> CompletableFuture<T> send(OutgoingRequest request, BlockingExchange.Reader<T> reader) {
     BlockingExchange<T> exchange = new BlockingExchange<>(this, request, reader, fatal);
-    if (!CallerRuns.offer(exchange, HttpClients.executor())) {
-      HttpClients.executor().execute(exchange);
+    if (CallerRuns.offer(exchange, executor)) {
+      return exchange;
+    }
+    Http1Connection waiting = sendsHere(request) ? waiting(exchange) : null;
+    if (waiting != null) {
+      exchange.sendOn(waiting);
+    } else {
+      executor.execute(exchange);
     }
     return exchange;
+  }
+
+  /**
+   * Whether the calling thread may send {@code request} itself, on a connection whose reader waits: one without a
+   * socket timeout and small enough that the write never waits for the server (an idle connection's send buffer
+   * holds it whole). Not from an interrupted thread: its write would close the channel.
+   */
+  private static boolean sendsHere(OutgoingRequest request) {
+    byte[] body = request.body();
+    return request.timeout().isEmpty()
+        && (body == null || body.length <= MAX_SENT_HERE)
+        && !Thread.currentThread().isInterrupted();
+  }
+
+  /**
+   * An idle connection whose reader now waits for {@code exchange}'s answer, or null when there is none. One whose
+   * reader left meanwhile is idle as any other (or closed).
+   */
+  private @Nullable Http1Connection waiting(BlockingExchange<?> exchange) {
+    for (; ; ) {
+      Http1Connection connection;
+      synchronized (idle) {
+        connection = waited.pollLast();
+      }
+      if (connection == null) {
+        return null;
+      }
+      exchange.on(connection);
+      if (connection.assign(exchange)) {
+        return connection;
+      }
+      exchange.on(null);
+      if (connection.isOpen()) {
+        idle(connection, false);
+      } else {
+        discard(connection);
+      }
+    }
+  }
+
+  /**
+   * On the runtime thread that read the last answer on {@code connection}: waits for the next exchange sent on it and
+   * reads its answer, and so on, so that whoever sends one wakes no other thread. It leaves the connection when that
+   * stays idle for {@link #READER_IDLE_MILLIS} (the connection stays idle, without a reader), closes, or is given up.
+   */
+  void readOn(Http1Connection connection) {
+    for (; ; ) {
+      BlockingExchange<?> next = next(connection);
+      if (next == null || !next.readAnswer(connection)) {
+        return;
+      }
+    }
+  }
+
+  /** The next exchange sent on {@code connection}, once its answer begins to come; null when the reader leaves. */
+  private @Nullable BlockingExchange<?> next(Http1Connection connection) {
+    for (; ; ) {
+      BlockingExchange<?> next = connection.assigned();
+      if (next != null) {
+        return next;
+      }
+      int waited = connection.await(READER_IDLE_MILLIS);
+      // Bytes nobody asked for break the connection; so does its end.
+      if (connection.assigned() == null && connection.leave()) {
+        left(connection, waited == 0);
+        return null;
+      }
+    }
+  }
+
+  /** Its reader left {@code connection}: it is idle as any other when still good, otherwise closed. */
+  private void left(Http1Connection connection, boolean good) {
+    boolean removed;
+    synchronized (idle) {
+      removed = waited.remove(connection);
+    }
+    if (!good) {
+      discard(connection);
+    } else if (removed) {
+      idle(connection, false);
+    }
   }
 
   /** The request target of a request to {@code to}: made once for the endpoint's own URI. */
@@ -205,11 +319,23 @@ final class HttpConnections implements AutoCloseable {
     return connection;
   }
 
-  /** Takes back a connection whose exchange ended with its answer read to the end, for the next exchange. */
-  void release(Http1Connection connection) {
+  /**
+   * Takes back a connection whose exchange ended with its answer read to the end, for the next exchange.
+   *
+   * @param waited whether the thread that read the answer stays to read the next ({@link #readOn})
+   */
+  void release(Http1Connection connection, boolean waited) {
     connection.idle();
+    if (waited) {
+      connection.awaitingExchange();
+    }
+    idle(connection, waited);
+  }
+
+  /** Puts an idle connection in its pool; one idle as long as it is checked before it is reused. */
+  private void idle(Http1Connection connection, boolean waited) {
     synchronized (idle) {
-      idle.addLast(connection);
+      (waited ? this.waited : idle).addLast(connection);
     }
     if (closed) {
       closeIdle();
@@ -222,6 +348,13 @@ final class HttpConnections implements AutoCloseable {
     connection.close(CloseMode.IMMEDIATE);
   }
 
+  /** How many idle connections a reader waits on; for tests. */
+  int readersWaiting() {
+    synchronized (idle) {
+      return waited.size();
+    }
+  }
+
   /**
    * Closes the idle connections: the server closed one that had been idle, so that the others, idle as long, are
    * suspect too; what is sent next opens a new one.
@@ -230,7 +363,7 @@ final class HttpConnections implements AutoCloseable {
     for (; ; ) {
       Http1Connection connection;
       synchronized (idle) {
-        connection = idle.pollFirst();
+        connection = idle.isEmpty() ? waited.pollFirst() : idle.pollFirst();
       }
       if (connection == null) {
         return;

@@ -237,21 +237,31 @@ public final class HttpTransport implements Transport {
     } else {
       open.add(exchange);
     }
+    boolean now;
     synchronized (order) {
-      start(exchange, head);
+      now = place(exchange, head);
+    }
+    if (now) {
+      exchange.start();
     }
   }
 
-  /** Starts an exchange after what it must follow; under {@link #order}. */
-  private void start(PostExchange exchange, MessageHead head) {
+  /**
+   * Places an exchange after what it must follow; under {@link #order}. True when nothing holds it back: the caller
+   * starts it, outside the lock, as sending may write on the caller's thread ({@link HttpConnections#send}) and other
+   * threads' messages need not wait for that.
+   */
+  private boolean place(PostExchange exchange, MessageHead head) {
+    boolean now = accepted.isDone();
     CompletableFuture<@Nullable Void> sent =
-        accepted.isDone() ? exchange.start() : accepted.thenCompose(ignored -> exchange.start());
+        now ? exchange.settled() : accepted.thenCompose(ignored -> exchange.start());
     if ("subscriptions/listen".equals(head.method())) {
       listening = sent;
     }
     if (head.id() == null) {
       accepted = sent.handle(Done.INSTANCE);
     }
+    return now;
   }
 
   /**

@@ -13,6 +13,7 @@ import dev.imcp.runtime.internal.transport.OutgoingLine;
 import dev.imcp.runtime.internal.transport.ResponseId;
 import dev.imcp.runtime.observe.RequestObservation;
 import java.io.IOException;
+import java.nio.channels.ClosedByInterruptException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -87,6 +88,11 @@ final class PostExchange implements SseAnswer.Answered, BlockingExchange.Reader<
   /** Sends it; the future completes when the server has taken it (its answer's headers read, or it failed). */
   CompletableFuture<@Nullable Void> start() {
     post();
+    return settled;
+  }
+
+  /** Completes as {@link #start()}'s future, which it is; for whoever places the exchange before starting it. */
+  CompletableFuture<@Nullable Void> settled() {
     return settled;
   }
 
@@ -436,14 +442,22 @@ final class PostExchange implements SseAnswer.Answered, BlockingExchange.Reader<
 
   /**
    * Sends the message again when a kept-alive connection closed under it unanswered, a bounded number of times, after
-   * closing the idle connections (as old as that one, as suspect).
+   * closing the idle connections (as old as that one, as suspect); or when an interrupt of the thread it ran on closed
+   * its connection before the answer (a blocking caller's, on a connection it opened: its reused ones say {@link
+   * BlockingExchange.ClosedUnanswered}), not to end the client for it.
    */
   private boolean resent(Throwable cause) {
-    if (!(cause instanceof BlockingExchange.ClosedUnanswered) || resends >= MAX_RESENDS) {
+    boolean interrupted = cause instanceof ClosedByInterruptException;
+    if (!(cause instanceof BlockingExchange.ClosedUnanswered || interrupted)
+        || resends >= MAX_RESENDS) {
       return false;
     }
     resends++;
-    transport.connections().closeIdle();
+    // An interrupt of the thread that ran the exchange (a blocking caller's, whose wait then
+    // cancels the call) closed its connection: that says nothing of the server or the others.
+    if (!interrupted) {
+      transport.connections().closeIdle();
+    }
     post();
     return true;
   }
