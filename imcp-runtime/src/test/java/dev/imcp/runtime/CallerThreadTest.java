@@ -13,6 +13,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -66,9 +67,11 @@ class CallerThreadTest {
   void interruptingABlockingCallWhoseExchangeRunsOnItsThreadCancelsItAtOnce() throws Exception {
     CountDownLatch received = new CountDownLatch(1);
     CountDownLatch release = new CountDownLatch(1);
+    AtomicInteger calls = new AtomicInteger();
     try (FakeHttpServer server = FakeHttpServer.answeringCalls((exchange, request) -> {
           // Never answers while the test runs: only an interrupt can end the call before its
           // timeout.
+          calls.incrementAndGet();
           received.countDown();
           await(release);
           exchange.sendResponseHeaders(503, -1);
@@ -99,6 +102,10 @@ class CallerThreadTest {
       // As any interrupted call: the server is told on the wire, and nothing stays pending.
       assertThat(nextCancellation(server)).contains("\"requestId\"");
       Awaitility.await().atMost(BOUND).until(() -> client.pendingRequests() == 0);
+      // The interrupt closed the caller's connection, not the server's: the call is not sent
+      // again (the server may be running it) and the client stays open.
+      assertThat(calls).hasValue(1);
+      assertThat(client.isClosed()).isFalse();
     } finally {
       release.countDown();
     }

@@ -408,7 +408,10 @@ final class PostExchange implements SseAnswer.Answered, BlockingExchange.Reader<
   /**
    * The exchange failed: on a kept-alive connection the server closed before answering, the message is sent again (a
    * bounded number of times); otherwise, before any answer, the server is gone, which ends the connection; an answer
-   * that broke off fails its own request. An {@link Error} went to the transport's fatal handler already.
+   * that broke off fails its own request. An {@link Error} went to the transport's fatal handler already. An interrupt
+   * of the thread that ran the exchange (a blocking caller's) closed its connection: the exchange ends and the request
+   * stays pending for the caller, whose wait sees the interrupt and cancels it; sending it again would have the server
+   * run a call it may already be running, and the closed connection says nothing of the server.
    */
   private void failed(Throwable failure) {
     Throwable cause = Futures.unwrap(failure);
@@ -416,6 +419,11 @@ final class PostExchange implements SseAnswer.Answered, BlockingExchange.Reader<
         || transport.isClosing()
         || cause instanceof CancellationException
         || cause instanceof Error) {
+      return;
+    }
+    if (cause instanceof ClosedByInterruptException
+        || cause.getCause() instanceof ClosedByInterruptException) {
+      finish();
       return;
     }
     if (resent(cause)) {
@@ -442,22 +450,14 @@ final class PostExchange implements SseAnswer.Answered, BlockingExchange.Reader<
 
   /**
    * Sends the message again when a kept-alive connection closed under it unanswered, a bounded number of times, after
-   * closing the idle connections (as old as that one, as suspect); or when an interrupt of the thread it ran on closed
-   * its connection before the answer (a blocking caller's, on a connection it opened: its reused ones say {@link
-   * BlockingExchange.ClosedUnanswered}), not to end the client for it.
+   * closing the idle connections (as old as that one, as suspect).
    */
   private boolean resent(Throwable cause) {
-    boolean interrupted = cause instanceof ClosedByInterruptException;
-    if (!(cause instanceof BlockingExchange.ClosedUnanswered || interrupted)
-        || resends >= MAX_RESENDS) {
+    if (!(cause instanceof BlockingExchange.ClosedUnanswered) || resends >= MAX_RESENDS) {
       return false;
     }
     resends++;
-    // An interrupt of the thread that ran the exchange (a blocking caller's, whose wait then
-    // cancels the call) closed its connection: that says nothing of the server or the others.
-    if (!interrupted) {
-      transport.connections().closeIdle();
-    }
+    transport.connections().closeIdle();
     post();
     return true;
   }
