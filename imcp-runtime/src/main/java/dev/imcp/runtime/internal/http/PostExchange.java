@@ -421,15 +421,21 @@ final class PostExchange implements SseAnswer.Answered, BlockingExchange.Reader<
         || cause instanceof Error) {
       return;
     }
-    if (cause instanceof ClosedByInterruptException
-        || cause.getCause() instanceof ClosedByInterruptException) {
+    if (byInterrupt(cause)) {
       finish();
-      return;
+    } else if (!resent(cause)) {
+      finish();
+      gone(cause);
     }
-    if (resent(cause)) {
-      return;
-    }
-    finish();
+  }
+
+  private static boolean byInterrupt(Throwable cause) {
+    return cause instanceof ClosedByInterruptException
+        || cause.getCause() instanceof ClosedByInterruptException;
+  }
+
+  /** Fails the request whose answer broke off, or, with no answer begun, ends the transport: the server is gone. */
+  private void gone(Throwable cause) {
     ResponseHead seen = answer;
     if (seen != null) {
       transport
