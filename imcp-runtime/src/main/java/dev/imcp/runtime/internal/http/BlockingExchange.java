@@ -135,11 +135,8 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
       }
       send(leased);
       receive(leased);
-    } catch (IOException | RuntimeException e) {
-      completeExceptionally(e);
-    } catch (Error e) {
-      completeExceptionally(e);
-      fatal.accept(e);
+    } catch (IOException | RuntimeException | Error e) {
+      failed(e);
     } finally {
       settleLeft();
     }
@@ -158,13 +155,9 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
         throw new IOException("the exchange was cancelled");
       }
       send(leased);
-    } catch (IOException | RuntimeException e) {
-      completeExceptionally(e);
+    } catch (IOException | RuntimeException | Error e) {
+      failed(e);
       settleLeft();
-    } catch (Error e) {
-      completeExceptionally(e);
-      settleLeft();
-      fatal.accept(e);
     }
   }
 
@@ -175,15 +168,20 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
   boolean readAnswer(Http1Connection leased) {
     try {
       receive(leased);
-    } catch (IOException | RuntimeException e) {
-      completeExceptionally(e);
-    } catch (Error e) {
-      completeExceptionally(e);
-      fatal.accept(e);
+    } catch (IOException | RuntimeException | Error e) {
+      failed(e);
     } finally {
       settleLeft();
     }
     return kept;
+  }
+
+  /** Fails the exchange; an {@link Error} also goes to the fatal handler, which ends the transport. */
+  private void failed(Throwable e) {
+    completeExceptionally(e);
+    if (e instanceof Error error) {
+      fatal.accept(error);
+    }
   }
 
   /**
