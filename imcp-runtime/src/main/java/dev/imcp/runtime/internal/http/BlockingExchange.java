@@ -130,9 +130,6 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     try {
       leased = connections.lease();
       connection = leased;
-      if (dropped) {
-        throw new IOException("the exchange was cancelled");
-      }
       send(leased);
       receive(leased);
     } catch (IOException | RuntimeException | Error e) {
@@ -151,9 +148,6 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
    */
   void sendOn(Http1Connection leased) {
     try {
-      if (dropped) {
-        throw new IOException("the exchange was cancelled");
-      }
       send(leased);
     } catch (IOException | RuntimeException | Error e) {
       failed(e);
@@ -209,8 +203,14 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     }
   }
 
-  /** Sends the request's head and body. A failure on a kept-alive connection is {@link ClosedUnanswered}. */
+  /**
+   * Sends the request's head and body, unless the exchange was dropped already. A failure on a kept-alive connection is
+   * {@link ClosedUnanswered}.
+   */
   private void send(Http1Connection leased) throws IOException {
+    if (dropped) {
+      throw new IOException("the exchange was cancelled");
+    }
     ConnectionRequest message = message(leased);
     try {
       // 0: no socket timeout (a deadline closes the connection instead); without a lambda
