@@ -23,7 +23,7 @@ import one.profiler.Counter;
  *
  * <pre>
  * java -cp … dev.imcp.bench.profile.ProfileCalls CLIENT MODE [--warmup N] [--calls N] [--rounds N]
- *     [--profile cpu|wall|alloc --out DIR]
+ *     [--profile cpu|wall|alloc --out DIR] [--alloc-interval BYTES]
  * </pre>
  *
  * CLIENT: imcp (typed), untyped, raw, official, and over Streamable HTTP http-imcp, http-untyped, http-raw,
@@ -48,6 +48,7 @@ public final class ProfileCalls {
     int rounds = intOption(args, "--rounds", 3);
     String profile = option(args, "--profile", "");
     Path out = Path.of(option(args, "--out", "target/profile"));
+    String allocInterval = option(args, "--alloc-interval", "64k");
     try (EchoClient client = ClientRunner.open(clientName)) {
       ProfileCalls runner = new ProfileCalls(client);
       runner.run(mode, warmup);
@@ -55,7 +56,7 @@ public final class ProfileCalls {
       if (!profile.isEmpty()) {
         profiler = AsyncProfiler.getInstance();
         String event = profile.equals("alloc")
-            ? "event=alloc,alloc=64k"
+            ? "event=alloc,alloc=" + allocInterval
             : profile.equals("wall")
                 ? "event=wall,interval=200us,threads"
                 : "event=cpu,interval=100us,threads";

@@ -21,6 +21,7 @@ import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.BiConsumer;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -31,7 +32,10 @@ import org.jspecify.annotations.Nullable;
  * events (2025). Any other answer that is not what the request needs fails it at once with an {@link HttpException}
  * saying what came instead; cancelling closes its stream.
  */
-final class PostExchange implements SseAnswer.Answered, BlockingExchange.Reader<@Nullable Void> {
+final class PostExchange
+    implements SseAnswer.Answered,
+        BlockingExchange.Reader<@Nullable Void>,
+        BiConsumer<@Nullable Object, @Nullable Throwable> {
   static final int MAX_RETRIES = 3;
   static final int MAX_RESUMES = 3;
   /** How many times one message is sent again with new credentials: step-up after a first authorization, and one more. */
@@ -117,12 +121,16 @@ final class PostExchange implements SseAnswer.Answered, BlockingExchange.Reader<
     if (cancelled) {
       exchange.cancel(true);
     }
-    exchange.whenComplete((ignored, failure) -> {
-      settled.complete(null);
-      if (failure != null) {
-        failed(failure);
-      }
-    });
+    exchange.whenComplete(this);
+  }
+
+  /** The last exchange settled (this exchange is its own callback: no lambda per POST). */
+  @Override
+  public void accept(@Nullable Object ignored, @Nullable Throwable failure) {
+    settled.complete(null);
+    if (failure != null) {
+      failed(failure);
+    }
   }
 
   /** Reads the answer to the last POST (the exchange itself is the reader: no lambda per call). */

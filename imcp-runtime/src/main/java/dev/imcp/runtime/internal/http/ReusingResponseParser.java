@@ -65,11 +65,10 @@ final class ReusingResponseParser extends DefaultHttpResponseParser {
       throw new MessageConstraintException("Maximum empty line limit exceeded");
     }
     int count = readHeaderLines(buffer, in);
-    Header[] headers = new Header[count];
+    // One by one into the response's own list: an array of them first was copied there.
     for (int i = 0; i < count; i++) {
-      headers[i] = header(i);
+      response.addHeader(header(i));
     }
-    response.setHeaders(headers);
     return response;
   }
 

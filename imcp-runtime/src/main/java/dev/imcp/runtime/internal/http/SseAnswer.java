@@ -89,7 +89,7 @@ final class SseAnswer {
       return cancelled ? null : e;
     } finally {
       if (!paused) {
-        buffers.giveBack();
+        release();
       }
     }
   }
@@ -105,8 +105,17 @@ final class SseAnswer {
       framer.feed(body, 0, body.length);
       finish();
     } finally {
-      buffers.giveBack();
+      release();
     }
+  }
+
+  /**
+   * Gives the buffers back; the last event's id is kept only when the stream may be resumed after it: nobody waits on
+   * it (the GET stream), or its request was not answered.
+   */
+  private void release() {
+    events.release(answered == null || !answered.answered());
+    buffers.giveBack();
   }
 
   private void finish() {

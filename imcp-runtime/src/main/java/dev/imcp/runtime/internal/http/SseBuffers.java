@@ -17,6 +17,7 @@ import org.jspecify.annotations.Nullable;
 final class SseBuffers {
   private static final int CHUNK = 8192;
   private static final int FIRST_DATA = 1024;
+  private static final int FIRST_ID = 64;
   private static final int KEEP_AT_MOST = 64 * 1024;
   private static final ThreadLocal<@Nullable SseBuffers> KEPT = new ThreadLocal<>();
   /** The buffers callers' threads share. */
@@ -37,6 +38,9 @@ final class SseBuffers {
 
   /** An event's data, gathered. */
   private byte[] data = new byte[FIRST_DATA];
+
+  /** The last event's id, as it came. */
+  private byte[] id = new byte[FIRST_ID];
 
   private SseBuffers(boolean shared) {
     this.shared = shared;
@@ -68,11 +72,22 @@ final class SseBuffers {
     if (data.length > KEEP_AT_MOST) {
       data = new byte[FIRST_DATA];
     }
+    if (id.length > KEEP_AT_MOST) {
+      id = new byte[FIRST_ID];
+    }
     if (shared) {
       SHARED.giveBack(this);
     } else {
       taken = false;
     }
+  }
+
+  /** The id buffer, grown (its contents not kept) to hold at least {@code length} bytes. */
+  byte[] id(int length) {
+    if (id.length < length) {
+      id = new byte[Math.max(length, 2 * id.length)];
+    }
+    return id;
   }
 
   /** The data buffer, grown (its contents kept) to hold at least {@code length} bytes. */

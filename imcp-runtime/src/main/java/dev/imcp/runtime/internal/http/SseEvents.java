@@ -31,6 +31,13 @@ final class SseEvents {
   /** Whether the event names a type other than {@code message} (then it is skipped). */
   private boolean otherType;
 
+  /**
+   * The last event's id while it is only bytes in {@link #buffers} (-1: none); it becomes a string only when it may be
+   * needed, {@link #release}: every event of server-everything's answers has one, and a string per call was about 100
+   * bytes that the answer's reader never used.
+   */
+  private int idLength = -1;
+
   private @Nullable String lastEventId;
   private long retryMillis = -1;
 
@@ -72,8 +79,7 @@ final class SseEvents {
     } else if (is(EVENT, bytes, offset, colon)) {
       otherType = value < end && !is(MESSAGE, bytes, value, end);
     } else if (is(ID, bytes, offset, colon)) {
-      String id = new String(bytes, value, end - value, StandardCharsets.UTF_8);
-      lastEventId = id.indexOf('\0') < 0 ? id : lastEventId;
+      id(bytes, value, end - value);
     } else if (is(RETRY, bytes, offset, colon)) {
       String retry = new String(bytes, value, end - value, StandardCharsets.US_ASCII);
       retryMillis = retry.matches("\\d{1,9}") ? Long.parseLong(retry) : retryMillis;
@@ -106,10 +112,36 @@ final class SseEvents {
     return retryMillis;
   }
 
-  /** The id of the last event seen, for a reconnection with {@code Last-Event-ID}. */
+  /**
+   * The id of the last event seen, for a reconnection with {@code Last-Event-ID}; after {@link #release}, only if it was
+   * wanted then.
+   */
   @Nullable
   String lastEventId() {
+    if (idLength >= 0) {
+      lastEventId = new String(buffers.id(idLength), 0, idLength, StandardCharsets.UTF_8);
+      idLength = -1;
+    }
     return lastEventId;
+  }
+
+  /** Before the buffers go back: the last id is kept as a string if {@code wanted}, else forgotten. */
+  void release(boolean wanted) {
+    if (wanted) {
+      lastEventId();
+    }
+    idLength = -1;
+  }
+
+  /** An id with a NUL in it is ignored, as the standard says. */
+  private void id(byte[] bytes, int offset, int count) {
+    for (int i = offset; i < offset + count; i++) {
+      if (bytes[i] == 0) {
+        return;
+      }
+    }
+    System.arraycopy(bytes, offset, buffers.id(count), 0, count);
+    idLength = count;
   }
 
   private void data(byte[] bytes, int offset, int count) {

@@ -1,3 +1,5 @@
+// One room: the ids, the pending map and the closed state, which sending (a tree or a tool call),
+// answering, timing out and closing each read and change; split, each would reach into the others.
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.Progress;
@@ -99,23 +101,54 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     Observation observation = observed == null ? null : observed.starting(id, method, params);
     PendingRequest<T> request = new PendingRequest<>(
         id, method, subject, timeout, maxTotal, progress, cancellable, reader, this, observation);
-    // Written to bytes before anything else: a request that cannot be written is not registered,
-    // watched or sent.
-    McpException unwritable = written(request, params, subject);
-    return unwritable != null ? CompletableFuture.failedFuture(unwritable) : dispatched(request);
+    return written(request, params, subject);
   }
 
-  /** Writes the request's line; null, or why it cannot be written (its request told so). */
-  private @Nullable McpException written(
-      PendingRequest<?> request, ObjectNode params, String subject) {
+  /**
+   * Sends {@code tools/call} as {@link #request} does, its params written straight into the line: a tree of them is
+   * made only for a progress token or an observer, which read params as one.
+   */
+  public <T> CompletableFuture<T> call(
+      ToolCallParams params,
+      Duration timeout,
+      Optional<Duration> maxTotal,
+      Optional<Consumer<Progress>> progress,
+      Function<? super JsonNode, ? extends T> reader) {
+    String tool = params.name();
+    if (progress.isPresent() || observed != null) {
+      return request("tools/call", tool, params.tree(), timeout, maxTotal, progress, true, reader);
+    }
+    long id = ids.incrementAndGet();
+    McpException closed = closedBecause;
+    if (closed != null) {
+      return CompletableFuture.failedFuture(closed);
+    }
+    return written(
+        new PendingRequest<>(
+            id, "tools/call", tool, timeout, maxTotal, progress, true, reader, this, null),
+        params,
+        tool);
+  }
+
+  /**
+   * Writes the request's line before anything else, then dispatches it: a request that cannot be written is not
+   * registered, watched or sent, but failed (with why).
+   *
+   * @param params an {@link ObjectNode} or {@link ToolCallParams}
+   */
+  private <T> CompletableFuture<T> written(
+      PendingRequest<T> request, Object params, String subject) {
     try {
-      request.line(RequestLines.of(request.id, request.method, params));
-      return null;
+      request.line(
+          params instanceof ToolCallParams call
+              ? RequestLines.of(request.id, call)
+              : RequestLines.of(request.id, request.method, (ObjectNode) params));
     } catch (RuntimeException e) {
       McpException failure = Unwritable.failure(serverName(), request.method, subject, e);
       request.fail(failure);
-      return failure;
+      return CompletableFuture.failedFuture(failure);
     }
+    return dispatched(request);
   }
 
   /** Registers, watches and sends a request; one sent to a connection closed meanwhile fails at once. */

@@ -60,6 +60,16 @@ final class RequestLines {
 
   /** {@return the request as one line of JSON, without the newline} */
   static byte[] of(long id, String method, ObjectNode params) {
+    return written(id, method, params);
+  }
+
+  /** {@return the {@code tools/call} request as one line of JSON, without the newline; the tree's bytes} */
+  static byte[] of(long id, ToolCallParams params) {
+    return written(id, "tools/call", params);
+  }
+
+  /** @param params an {@link ObjectNode} or {@link ToolCallParams} */
+  private static byte[] written(long id, String method, Object params) {
     if (!RuntimeThread.isCurrent()) {
       return shared(id, method, params);
     }
@@ -69,7 +79,7 @@ final class RequestLines {
         : lines.write(id, method, params);
   }
 
-  private static byte[] shared(long id, String method, ObjectNode params) {
+  private static byte[] shared(long id, String method, Object params) {
     RequestLines taken = SHARED.take();
     RequestLines lines = taken != null ? taken : new RequestLines();
     try {
@@ -79,10 +89,12 @@ final class RequestLines {
     }
   }
 
-  private byte[] write(long id, String method, ObjectNode params) {
+  private byte[] write(long id, String method, Object params) {
     busy = true;
     buffer.reset();
-    boolean mapped = mappedOnly(params.get("arguments"));
+    boolean mapped = params instanceof ToolCallParams call
+        ? call.mappedOnly()
+        : mappedOnly(((ObjectNode) params).get("arguments"));
     Writer writer = take(mapped);
     JsonGenerator json = writer.json;
     try {
@@ -136,16 +148,20 @@ final class RequestLines {
   }
 
   private void envelope(
-      JsonGenerator json, StreamingOut values, long id, String method, ObjectNode params) {
+      JsonGenerator json, StreamingOut values, long id, String method, Object params) {
     json.writeStartObject();
     json.writeStringProperty("jsonrpc", "2.0");
     json.writeNumberProperty("id", id);
     json.writeStringProperty("method", method);
     json.writeName("params");
     json.writeStartObject();
-    writing = json;
-    writingOut = values;
-    params.forEachEntry(member);
+    if (params instanceof ToolCallParams call) {
+      call.write(json, values);
+    } else {
+      writing = json;
+      writingOut = values;
+      ((ObjectNode) params).forEachEntry(member);
+    }
     json.writeEndObject();
     json.writeEndObject();
     json.flush();

@@ -8,15 +8,15 @@ import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.base.Log;
+import dev.imcp.runtime.internal.jsonrpc.JsonRpcConnection;
+import dev.imcp.runtime.internal.jsonrpc.ToolCallParams;
 import dev.imcp.runtime.internal.validation.ArgumentValidator;
-import java.util.LinkedHashMap;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.JsonNodeFactory;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * {@code tools/call}: the arguments validated before anything is sent, the result read as it arrives, an {@code
@@ -38,7 +38,7 @@ final class ToolCalls {
     } catch (McpException e) {
       return CompletableFuture.failedFuture(e);
     }
-    ObjectNode params = params(tool, wire);
+    ToolCallParams params = new ToolCallParams(tool, wire);
     if (options.correlationId().isPresent()) {
       LOG.debug(
           "Calling {} on {} [{}]",
@@ -51,9 +51,7 @@ final class ToolCalls {
     if (!session.cache.enabled()) {
       // The usual path: the result is read and checked as it arrives, into the one future the
       // caller gets.
-      return session.send(
-          "tools/call",
-          tool,
+      return send(
           params,
           options,
           new ToolResultReader(session, tool, options.correlationId(), throwsErrors));
@@ -63,28 +61,30 @@ final class ToolCalls {
 
   /** Through the cache, which keeps results as they came: an {@code isError} one is thrown after it. */
   private CompletableFuture<ToolResult> cached(
-      String tool, Object wire, ObjectNode params, CallOptions options, boolean throwsErrors) {
+      String tool, Object wire, ToolCallParams params, CallOptions options, boolean throwsErrors) {
     Supplier<JsonNode> key =
         () -> wire instanceof JsonNode node ? node : Json.mapper().valueToTree(wire);
     ToolResultReader read = new ToolResultReader(session, tool, options.correlationId(), false);
     return Futures.map(
-        session.cache.call(
-            tool, key, () -> session.send("tools/call", tool, params, options, read)),
+        session.cache.call(tool, key, () -> send(params, options, read)),
         result -> throwsErrors ? ToolResultReader.checked(session, tool, result) : result);
   }
 
-  /** A request object is written straight into the message, not first into a tree: one pass, less garbage. */
-  private static ObjectNode params(String tool, Object wire) {
-    // Sized for name, arguments and _meta: the default table of 16 was a tenth of what a call
-    // allocated beyond the floor.
-    ObjectNode params =
-        new ObjectNode(JsonNodeFactory.instance, new LinkedHashMap<>(4)).put("name", tool);
-    if (wire instanceof JsonNode node) {
-      params.set("arguments", node);
-    } else {
-      params.putPOJO("arguments", wire);
+  /**
+   * Sends {@code tools/call}: in 2025 straight from its params ({@link JsonRpcConnection#call}), in 2026-07-28 as a
+   * tree, which the rounds complete.
+   */
+  private <T> CompletableFuture<T> send(
+      ToolCallParams params, CallOptions options, Function<? super JsonNode, ? extends T> read) {
+    if (session.modernMeta != null) {
+      return session.send("tools/call", params.name(), params.tree(), options, read);
     }
-    return params;
+    return session.connection.call(
+        params,
+        options.timeout().orElse(session.settings.defaultTimeout()),
+        options.maxTotalTimeout(),
+        options.progress(),
+        read);
   }
 
   /** The arguments as they go on the wire, validated: a JSON tree, or the caller's object. */

@@ -9,24 +9,23 @@ import org.junit.jupiter.api.Test;
 
 class SseEventsTest {
   private final List<String> messages = new ArrayList<>();
-  private final SseEvents events = new SseEvents(
-      new LineFramer.Sink() {
-        @Override
-        public void line(String line) {
-          messages.add(line);
-        }
+  private final LineFramer.Sink sink = new LineFramer.Sink() {
+    @Override
+    public void line(String line) {
+      messages.add(line);
+    }
 
-        @Override
-        public void line(byte[] bytes, int offset, int length) {
-          messages.add(new String(bytes, offset, length, java.nio.charset.StandardCharsets.UTF_8));
-        }
+    @Override
+    public void line(byte[] bytes, int offset, int length) {
+      messages.add(new String(bytes, offset, length, java.nio.charset.StandardCharsets.UTF_8));
+    }
 
-        @Override
-        public void oversized(long length, String head, String tail) {
-          messages.add("oversized " + length + " " + head + "…" + tail);
-        }
-      },
-      40);
+    @Override
+    public void oversized(long length, String head, String tail) {
+      messages.add("oversized " + length + " " + head + "…" + tail);
+    }
+  };
+  private final SseEvents events = new SseEvents(sink, 40);
 
   private void feed(String... lines) {
     for (String line : lines) {
@@ -97,5 +96,27 @@ class SseEventsTest {
         .containsExactly(
             "oversized 81 {\"id\":9,\"result\":\"" + "x".repeat(30) + "…" + "y".repeat(30) + "\"}",
             "{\"f\":6}");
+  }
+
+  /**
+   * An event's id stays bytes in the thread's buffers while the stream is read; it is made a string when the stream
+   * gives them back, only if it may be resumed after it, and then outlives the buffers, which the next stream reuses.
+   */
+  @Test
+  void anIdWantedAfterItsStreamOutlivesTheBuffersTheNextStreamReuses() {
+    SseBuffers buffers = SseBuffers.take();
+    SseEvents wanted = new SseEvents(sink, 40, buffers);
+    wanted.line("id: first-stream");
+    wanted.line("id: with\u0000nul");
+    wanted.release(true);
+    SseEvents answered = new SseEvents(sink, 40, buffers);
+    answered.line("id: second");
+    answered.release(false);
+    SseEvents next = new SseEvents(sink, 40, buffers);
+    next.line("id: overwritten-bytes");
+    buffers.giveBack();
+
+    assertThat(wanted.lastEventId()).isEqualTo("first-stream");
+    assertThat(answered.lastEventId()).isNull();
   }
 }

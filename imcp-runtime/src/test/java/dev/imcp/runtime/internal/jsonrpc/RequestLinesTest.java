@@ -27,6 +27,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.core.JacksonException;
+import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -218,5 +219,43 @@ class RequestLinesTest {
     envelope.put("params", params);
 
     assertThat(line(4, params)).isEqualTo(Json.mapper().writeValueAsString(envelope));
+  }
+
+  /**
+   * A {@code tools/call} written from its name and arguments, with no tree, is byte for byte the line of its params as
+   * a tree (which the runtime wrote for every call before), whatever the arguments: as the caller's object or inside a
+   * tree (a {@code POJONode}), and the absent arguments' empty object.
+   */
+  @ParameterizedTest
+  @MethodSource("arguments")
+  void aToolCallsLineIsItsTreesLine(Object arguments) {
+    for (Object given :
+        List.of(arguments, JsonNodeFactory.instance.pojoNode(arguments), Json.object())) {
+      ToolCallParams params = new ToolCallParams("echo", given);
+      String direct = new String(RequestLines.of(5, params), StandardCharsets.UTF_8);
+      assertThat(direct).isEqualTo(line(5, params.tree()));
+    }
+  }
+
+  /** A tool call that fails half-way fails as its tree does, located from its arguments, and leaves nothing behind. */
+  @Test
+  void aToolCallThatFailsHalfWayFailsAsItsTree() {
+    ToolCallParams params = new ToolCallParams("echo", Map.of("outer", List.of(new Failing("y"))));
+    assertThatThrownBy(() -> RequestLines.of(1, params))
+        .isInstanceOfSatisfying(
+            JacksonException.class,
+            e -> assertThat(e.getPath().toString())
+                .isEqualTo(catchPath(() -> line(1, params.tree()))));
+    assertThat(line(2, call(Map.of("message", "after"))))
+        .isEqualTo(expected(2, "{\"message\":\"after\"}"));
+  }
+
+  private static String catchPath(Runnable failing) {
+    try {
+      failing.run();
+    } catch (JacksonException e) {
+      return e.getPath().toString();
+    }
+    throw new AssertionError("did not fail");
   }
 }
