@@ -17,9 +17,27 @@ import org.junit.jupiter.api.io.TempDir;
  * A stdio client's way to its first untyped call builds no data-binding mapper: the handshake, the request line and
  * the answer are read and written with Jackson's streaming core alone (building the mapper cost a cold client about
  * 550 classes and half its CPU); and no client's way to its first call, on either transport, starts SLF4J when nothing
- * is logged. Run in a JVM of its own against server-everything, its class loading logged.
+ * is logged, looks a resource up through the class loader, or reads a fraction. Run in a JVM of its own against server-everything, its class loading logged.
  */
 class ColdPathTest {
+  /**
+   * What a resource lookup through the class loader loads: it asks the JDK's own loaders first, which open the runtime
+   * image's reader, and reads the resource through a {@code jar:} connection (about 30 classes). The stack check read
+   * the versions the runtime is built with from {@code stack.properties}, and HttpClient's version and presence from
+   * its {@code version.properties} and class file.
+   */
+  private static final String[] NO_RESOURCE_LOOKUP = {
+    "jdk.internal.jimage.ImageReader", "sun.net.www.protocol.jar.JarURLConnection"
+  };
+
+  /**
+   * Jackson's fast double parser (about ten classes), which the first call's preparation loaded by reading a fraction
+   * that a handshake seldom holds.
+   */
+  private static final String[] NO_FRACTION_READ = {
+    "tools.jackson.core.internal.shaded.fdp.JavaDoubleParser"
+  };
+
   @Test
   void noMapperIsBuiltBeforeTheFirstUntypedCall(@TempDir Path dir) throws Exception {
     List<String> loaded = classesToFirstCall(
@@ -38,7 +56,9 @@ class ColdPathTest {
             "java.util.UUID",
             "java.time.OffsetDateTime",
             // the version check's split and the wire log's redaction compiled regular expressions
-            "java.util.regex.Pattern");
+            "java.util.regex.Pattern")
+        .doesNotContain(NO_RESOURCE_LOOKUP)
+        .doesNotContain(NO_FRACTION_READ);
     assertThat(loaded).as("SLF4J's classes, with nothing logged").noneMatch(ColdPathTest::slf4j);
   }
 
@@ -66,7 +86,9 @@ class ColdPathTest {
             // Fingerprint checked its digits with a regular expression
             "java.util.regex.Pattern",
             "dev.imcp.runtime.internal.base.Json$Mapper",
-            "tools.jackson.databind.ObjectMapper");
+            "tools.jackson.databind.ObjectMapper")
+        .doesNotContain(NO_RESOURCE_LOOKUP)
+        .doesNotContain(NO_FRACTION_READ);
     // Only the stub package's own: after the answer, the reader lists the tools for the first
     // comparison while the caller returns, and what that spins may come before the marker.
     assertThat(loaded)
@@ -97,11 +119,18 @@ class ColdPathTest {
     assertThat(loaded)
         .as("classes loaded to the first call over http://")
         .contains("dev.imcp.runtime.internal.http.Http1Connection")
-        .noneMatch(name -> name.startsWith("org.apache.hc.client5."))
+        // HttpClients is loaded, neither linked nor initialised, for its package's version
+        .noneMatch(name -> name.startsWith("org.apache.hc.client5.")
+            && !name.equals("org.apache.hc.client5.http.impl.classic.HttpClients"))
         // HttpCore's VersionInfo.getSoftwareInfo formatted the User-Agent with String.format; its
         // host formatter, the version check's split and the wire log's and x-mcp-header's patterns
         // compiled regular expressions
-        .doesNotContain("java.util.Formatter", "java.util.regex.Pattern");
+        .doesNotContain("java.util.Formatter", "java.util.regex.Pattern")
+        // HttpClient's presence and version were resources read through a jar: connection; the
+        // runtime image's reader is opened here all the same, by the JDK's own lookup of a
+        // SelectorProvider when the transport opens its SocketChannel
+        .doesNotContain("sun.net.www.protocol.jar.JarURLConnection")
+        .doesNotContain(NO_FRACTION_READ);
     // PostExchange's are left to the rework of its per-call path.
     assertThat(loaded)
         .as("hidden classes (lambdas, method references) of the HTTP transport")

@@ -1,12 +1,16 @@
 package dev.imcp.runtime.internal.base;
 
 import org.apache.hc.core5.util.VersionInfo;
+import org.jspecify.annotations.Nullable;
 
 /**
- * The version of the HttpClient on the class path, read once from its {@code version.properties}; apart from {@link
+ * The version of the HttpClient on the class path, read once; apart from {@link
  * StackCheck}, which every client loads, because HttpClient is optional and this class names one of HttpCore's types.
  */
 public final class HttpClientVersion {
+  /** HttpClient's class whose presence and package stand for HttpClient's. */
+  static final String HTTP_CLIENTS = "org.apache.hc.client5.http.impl.classic.HttpClients";
+
   private HttpClientVersion() {}
 
   /** {@return HttpClient's release, or {@link VersionInfo#UNAVAILABLE} when its jar says none} */
@@ -28,14 +32,32 @@ public final class HttpClientVersion {
     return name + " (Java/" + System.getProperty("java.version") + ")";
   }
 
-  /** Read by the first to ask. */
+  /**
+   * Read by the first to ask: from the manifest of HttpClient's jar, which the class loader read when it defined the
+   * package of {@link #HTTP_CLIENTS} (loaded, neither linked nor initialised); from HttpClient's {@code
+   * version.properties} where the manifest says none (a repackaged jar). The properties are a resource, and a resource
+   * lookup asks the JDK's own loaders first, which open the runtime image's reader: about 30 classes on the way to an
+   * HTTP client's first call.
+   */
   private static final class Release {
     static final String RELEASE = read();
 
     private static String read() {
-      VersionInfo info = VersionInfo.loadVersionInfo(
-          "org.apache.hc.client5", HttpClientVersion.class.getClassLoader());
+      ClassLoader loader = HttpClientVersion.class.getClassLoader();
+      String manifest = manifestVersion(loader);
+      if (manifest != null) {
+        return manifest;
+      }
+      VersionInfo info = VersionInfo.loadVersionInfo("org.apache.hc.client5", loader);
       return info == null ? VersionInfo.UNAVAILABLE : info.getRelease();
+    }
+
+    private static @Nullable String manifestVersion(ClassLoader loader) {
+      try {
+        return Class.forName(HTTP_CLIENTS, false, loader).getPackage().getImplementationVersion();
+      } catch (ClassNotFoundException | LinkageError e) {
+        return null;
+      }
     }
   }
 }

@@ -1,14 +1,10 @@
 package dev.imcp.runtime.internal.base;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Properties;
 import tools.jackson.databind.introspect.JacksonAnnotationIntrospector;
 
 /**
@@ -22,7 +18,6 @@ public final class StackCheck {
   private static final String ANNOTATIONS = "com.fasterxml.jackson.core:jackson-annotations";
   private static final String HTTP_CLIENT = "org.apache.httpcomponents.client5:httpclient5";
   private static final String HIBERNATE_VALIDATOR = "org.hibernate.validator:hibernate-validator";
-  private static final Properties BUILT_WITH = load();
 
   private StackCheck() {}
 
@@ -36,8 +31,7 @@ public final class StackCheck {
    */
   public static void jackson() {
     String version = JsonProperty.class.getPackage().getImplementationVersion();
-    if (version != null
-        && atLeast(version, BUILT_WITH.getProperty("jackson-annotations.version"))) {
+    if (version != null && atLeast(version, BuiltWith.JACKSON_ANNOTATIONS)) {
       return;
     }
     try {
@@ -68,24 +62,26 @@ public final class StackCheck {
    * @throws IllegalStateException naming the artifact to add, or the version found and the versions that work
    */
   public static void httpClient() {
-    // Found as a resource, not loaded: an http:// client loads no HttpClient class (HttpClient
-    // stays for TLS).
-    if (!presentAsResource("org/apache/hc/client5/http/impl/classic/HttpClients.class")) {
+    // Loaded, neither linked nor initialised: one class, whose package says HttpClient's version
+    // (HttpClientVersion); an http:// client runs on HttpCore and loads no other HttpClient class
+    // (HttpClient stays for TLS). Not looked up as a resource: a resource lookup asks the JDK's own
+    // loaders first, which open the runtime image's reader (about 30 classes).
+    if (!present(HttpClientVersion.HTTP_CLIENTS)) {
       throw missing(
           HTTP_CLIENT,
-          "httpclient5.version",
+          BuiltWith.HTTPCLIENT5,
           "McpClient.http(…) (the Streamable HTTP transport)",
           true);
     }
     // In a class of its own, so that the runtime's classes never name HttpCore's where it may be
     // absent.
     String found = HttpClientVersion.found();
-    if (!atLeast(found, BUILT_WITH.getProperty("httpclient5.oldest"))) {
+    if (!atLeast(found, BuiltWith.HTTPCLIENT5_OLDEST)) {
       throw new IllegalStateException(HTTP_CLIENT + " " + found
           + " is on the class path, and the Streamable HTTP transport needs "
-          + BUILT_WITH.getProperty("httpclient5.oldest") + " or newer (it is built with "
-          + BUILT_WITH.getProperty("httpclient5.version") + "): manage " + HTTP_CLIENT + " "
-          + BUILT_WITH.getProperty("httpclient5.version") + " in your dependencyManagement");
+          + BuiltWith.HTTPCLIENT5_OLDEST + " or newer (it is built with "
+          + BuiltWith.HTTPCLIENT5 + "): manage " + HTTP_CLIENT + " "
+          + BuiltWith.HTTPCLIENT5 + " in your dependencyManagement");
     }
   }
 
@@ -98,7 +94,7 @@ public final class StackCheck {
     requirePresent(
         "com.github.benmanes.caffeine.cache.Caffeine",
         "com.github.ben-manes.caffeine:caffeine",
-        "caffeine.version",
+        BuiltWith.CAFFEINE,
         "A result cache (cache(CachePolicy) with a policy other than none())");
   }
 
@@ -113,33 +109,25 @@ public final class StackCheck {
    * @param feature what needed it, as the user wrote it
    */
   public static IllegalStateException hibernateValidatorMissing(String feature) {
-    return missing(HIBERNATE_VALIDATOR, "hibernate-validator.version", feature, false);
+    return missing(HIBERNATE_VALIDATOR, BuiltWith.HIBERNATE_VALIDATOR, feature, false);
   }
 
   private static void requirePresent(
-      String className, String artifact, String versionKey, String feature) {
+      String className, String artifact, String version, String feature) {
     if (!present(className)) {
-      throw missing(artifact, versionKey, feature, true);
+      throw missing(artifact, version, feature, true);
     }
   }
 
   private static IllegalStateException missing(
-      String artifact, String versionKey, String feature, boolean inBom) {
+      String artifact, String version, String feature, boolean inBom) {
     return new IllegalStateException(feature + " needs " + artifact
         + ", which imcp-runtime leaves out of a stdio-only application's class path: add "
         + artifact
-        + ":" + BUILT_WITH.getProperty(versionKey) + " to your dependencies"
+        + ":" + version + " to your dependencies"
         + (inBom
             ? " (imcp-bom manages its version: leave the version out where you import it)"
             : " (or the version your framework manages)"));
-  }
-
-  private static boolean presentAsResource(String classFile) {
-    ClassLoader loader = StackCheck.class.getClassLoader();
-    return (loader == null
-            ? ClassLoader.getSystemResource(classFile)
-            : loader.getResource(classFile))
-        != null;
   }
 
   private static boolean present(String className) {
@@ -196,7 +184,7 @@ public final class StackCheck {
   }
 
   private static IllegalStateException jacksonMismatch(LinkageError cause) {
-    String version = BUILT_WITH.getProperty("jackson-annotations.version");
+    String version = BuiltWith.JACKSON_ANNOTATIONS;
     return new IllegalStateException(
         ANNOTATIONS + " " + annotationsFound()
             + " is on the class path, which is older than the Jackson 3 there can run with ("
@@ -215,18 +203,5 @@ public final class StackCheck {
     }
     CodeSource source = JsonProperty.class.getProtectionDomain().getCodeSource();
     return source == null ? "(of unknown version)" : "(" + source.getLocation() + ")";
-  }
-
-  private static Properties load() {
-    Properties properties = new Properties();
-    try (InputStream in = StackCheck.class.getResourceAsStream("stack.properties")) {
-      if (in == null) {
-        throw new IllegalStateException("stack.properties is missing from the runtime's jar");
-      }
-      properties.load(in);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return properties;
   }
 }
