@@ -203,12 +203,8 @@ public final class Harness {
     return rounds.stream().map(round -> round.path(field).asDouble()).toList();
   }
 
-  /** The clients, rotated: no client is always first, or always right after another. */
+  /** The clients in turn {@code shift}'s order: no client is always first, or always right after another. */
   private static List<String> order(int shift) {
-    List<String> order = new ArrayList<>();
-    for (int i = 0; i < CLIENTS.size(); i++) {
-      order.add(CLIENTS.get((i + shift) % CLIENTS.size()));
-    }
-    return order;
+    return TurnOrder.of(CLIENTS, shift);
   }
 }
