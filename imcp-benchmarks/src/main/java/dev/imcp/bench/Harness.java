@@ -13,7 +13,7 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Runs the three clients, each in a fresh JVM against a fresh server-everything, {@code --runs} times, interleaved
- * phase by phase and round by round (the order rotates every time), and writes {@code report.json} and {@code report.md} to {@code --out}: medians with
+ * phase by phase and round by round (the order changes every time: {@link TurnOrder}), and writes {@code report.json} and {@code report.md} to {@code --out}: medians with
  * min–max, ratios computed pair by pair within each run, and the targets met or missed.
  *
  * <p>Arguments: {@code [--runs N] [--out DIR] [--smoke | --quick | --short] [--blocks]}; {@code --smoke} runs a few hundred
@@ -144,7 +144,7 @@ public final class Harness {
         throws IOException;
   }
 
-  /** {@code times} rounds of each client in a row, one client after the other, the order rotating from {@code shift}. */
+  /** {@code times} rounds of each client in a row, one client after the other, in the order of turn {@code shift}. */
   private static Map<String, List<JsonNode>> blocks(int times, int shift, Measurement measurement)
       throws IOException {
     Map<String, List<JsonNode>> outcomes = new LinkedHashMap<>();
@@ -156,7 +156,7 @@ public final class Harness {
     return outcomes;
   }
 
-  /** {@code times} rounds of {@code measurement}, the clients taking turns, the order rotating from {@code shift}. */
+  /** {@code times} rounds of {@code measurement}, the clients taking turns, in the orders of turn {@code shift} on. */
   private static Map<String, List<JsonNode>> turns(int times, int shift, Measurement measurement)
       throws IOException {
     Map<String, List<JsonNode>> outcomes = new LinkedHashMap<>();
