@@ -10,7 +10,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Cold start alone, in minutes instead of the harness's quarter of an hour: {@code --rounds} rounds in which each client
- * is launched once (a fresh JVM and a fresh server, as {@link Harness} does it), the order rotating every round; then
+ * is launched once (a fresh JVM and a fresh server, as {@link Harness} does it), in {@link TurnOrder}'s order of that
+ * round, so that no client always launches right after the same one (whose server or JVM may still be winding down); then
  * per client the median of each phase, and the ratio of medians and the median of the round-by-round ratios against
  * the first client (the floor).
  *
@@ -46,8 +47,7 @@ public final class ColdStart {
     Map<String, List<JsonNode>> results = new LinkedHashMap<>();
     clients.forEach(client -> results.put(client, new ArrayList<>()));
     for (int round = 0; round < rounds; round++) {
-      for (int i = 0; i < clients.size(); i++) {
-        String client = clients.get((i + round) % clients.size());
+      for (String client : TurnOrder.of(clients, round)) {
         JsonNode result = ClientProcess.coldStart(client, jvm);
         results.get(client).add(result);
         System.err.printf(Locale.ROOT, "round %d %-8s %s%n", round, client, result);
