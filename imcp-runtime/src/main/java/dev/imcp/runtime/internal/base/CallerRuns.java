@@ -68,7 +68,8 @@ public final class CallerRuns implements AutoCloseable {
    * Closes the scope and runs the exchange it took, if any, on this thread (a blocking call made from a callback while
    * it runs opens a scope of its own). A thread interrupted already hands it where it would have run instead, so that
    * its wait is interrupted at once, as before. An interrupt that comes while the exchange runs here ends it too: the
-   * transport's sockets are channels', whose reads an interrupt stops by closing them; the wait then sees the interrupt.
+   * transport's socket I/O is guarded as a channel's, so that an interrupt stops a read by closing the socket; the wait
+   * then sees the interrupt.
    */
   @Override
   public void close() {

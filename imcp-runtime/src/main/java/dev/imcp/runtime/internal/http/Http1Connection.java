@@ -7,10 +7,8 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
-import java.nio.channels.SocketChannel;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
-import javax.net.ssl.SSLSocket;
 import org.apache.hc.client5.http.ssl.TlsSocketStrategy;
 import org.apache.hc.core5.http.ClassicHttpRequest;
 import org.apache.hc.core5.http.ClassicHttpResponse;
@@ -26,7 +24,6 @@ import org.apache.hc.core5.http.io.HttpMessageWriter;
 import org.apache.hc.core5.http.io.HttpMessageWriterFactory;
 import org.apache.hc.core5.http.io.SessionInputBuffer;
 import org.apache.hc.core5.http.message.BasicHeader;
-import org.apache.hc.core5.http.protocol.HttpCoreContext;
 import org.apache.hc.core5.io.CloseMode;
 import org.apache.hc.core5.net.URIAuthority;
 import org.apache.hc.core5.util.CharArrayBuffer;
@@ -128,37 +125,25 @@ final class Http1Connection extends DefaultBHttpClientConnection {
       int connectTimeout,
       @Nullable TlsSocketStrategy tls)
       throws IOException {
-    Socket plain = interruptibleSocket();
+    // Connecting and the TLS handshake guarded too, as a channel's (InterruptGuard).
+    Socket plain = new Socket();
     socket = plain;
+    InterruptGuard guard = new InterruptGuard(plain);
+    guard.enter();
+    boolean completed = false;
     try {
       refuseIfClosed();
       plain.setTcpNoDelay(true);
       connect(plain, target, address, connectTimeout);
-      if (tls == null) {
-        bind(plain);
-      } else {
-        // The handshake is bounded by the connect timeout; the exchanges then by nothing
-        // (deadlines close the connection).
-        plain.setSoTimeout(connectTimeout);
-        SSLSocket secure = tls.upgrade(
-            plain, target.getHostName(), target.getPort(), null, HttpCoreContext.create());
-        secure.setSoTimeout(0);
-        bind(secure, plain);
-      }
+      bind(guard.holder(target, connectTimeout, tls));
       refuseIfClosed();
-    } catch (IOException | RuntimeException e) {
-      plain.close();
-      throw e;
+      completed = true;
+    } finally {
+      if (!completed) {
+        plain.close();
+      }
+      guard.leave(completed);
     }
-  }
-
-  /**
-   * A channel's socket, not {@code new Socket()}: a blocking call's exchange runs on the caller's thread
-   * ({@code CallerRuns}), and only a channel's read stops when that thread is interrupted (it closes the channel under
-   * the read), so that interrupting a waiting caller cancels its call over HTTP as over stdio.
-   */
-  private static Socket interruptibleSocket() throws IOException {
-    return SocketChannel.open().socket();
   }
 
   /** Connects, failing as HttpClient's connection operator did on a timeout. */

@@ -8,7 +8,12 @@ import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.stdio.ServerLaunch;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Opens a session: the answer to the request sent at launch expected before anything is read ({@code initialize}
@@ -27,7 +32,18 @@ final class Opening {
       ServerLaunch launch,
       BiConsumer<Session, TransportException> onExit,
       Runnable beforeReading) {
-    return attempt(settings, launch, onExit, beforeReading).exceptionallyCompose(failure -> {
+    return attempt(settings, launch, onExit, beforeReading)
+        .exceptionallyCompose(new Relaunch(settings, onExit, beforeReading));
+  }
+
+  /** After a server ended on {@code server/discover}: once more, speaking 2025's handshake. */
+  private record Relaunch(
+      ClientSettings settings,
+      BiConsumer<Session, TransportException> onExit,
+      Runnable beforeReading)
+      implements Function<Throwable, CompletionStage<Session>> {
+    @Override
+    public CompletionStage<Session> apply(Throwable failure) {
       Throwable cause = Futures.unwrap(failure);
       if (!(cause instanceof ProbeEnded ended)) {
         return CompletableFuture.failedFuture(cause);
@@ -40,7 +56,7 @@ final class Opening {
           ended.ended().getMessage().lines().findFirst().orElse(""));
       ClientSettings legacy = settings.withEra(ProtocolEra.LEGACY);
       return attempt(legacy, Launches.start(legacy), onExit, beforeReading);
-    });
+    }
   }
 
   private static CompletableFuture<Session> attempt(
@@ -58,15 +74,47 @@ final class Opening {
       return CompletableFuture.failedFuture(e);
     }
     return answered
-        .thenCompose(initialized -> streamAnswered(session))
-        .thenCompose(streaming -> session.serverEvents.loadHints())
-        .handle((ready, failure) -> {
-          if (failure != null) {
-            session.close();
-            throw Futures.asCompletionException(failure);
-          }
-          return session;
-        });
+        .thenCompose(new StreamAnswered(session))
+        .thenCompose(new HintsLoaded(session))
+        .handle(new Ready(session));
+  }
+
+  // The steps after the first answer: named classes, not lambdas, which a cold client spun on its
+  // way to the first call.
+
+  private record StreamAnswered(Session session)
+      implements Function<InitializeResult, CompletionStage<Void>> {
+    @Override
+    public CompletionStage<Void> apply(InitializeResult initialized) {
+      return streamAnswered(session);
+    }
+  }
+
+  private record HintsLoaded(Session session) implements Function<Void, CompletionStage<Void>> {
+    @Override
+    public CompletionStage<Void> apply(Void streaming) {
+      return session.serverEvents.loadHints();
+    }
+  }
+
+  private record Discovered(Handshake handshake)
+      implements BiFunction<JsonNode, String, InitializeResult> {
+    @Override
+    public InitializeResult apply(JsonNode result, String version) {
+      return handshake.discovered(result, version);
+    }
+  }
+
+  /** The session, or its failure with the session closed. */
+  private record Ready(Session session) implements BiFunction<Void, Throwable, Session> {
+    @Override
+    public Session apply(@Nullable Void ready, @Nullable Throwable failure) {
+      if (failure != null) {
+        session.close();
+        throw Futures.asCompletionException(failure);
+      }
+      return session;
+    }
   }
 
   private static CompletableFuture<InitializeResult> firstAnswer(Session session) {
@@ -74,20 +122,12 @@ final class Opening {
     Handshake handshake = new Handshake(session);
     if (settings.era() != ProtocolEra.LEGACY) {
       return new EraProbe(
-              session.connection,
-              settings,
-              () -> session.serverName,
-              handshake::discovered,
-              handshake::initialized)
+              session.connection, settings, handshake, new Discovered(handshake), handshake)
           .start();
     }
     return session
         .connection
-        .expect(
-            InitializeRequest.ID,
-            "initialize",
-            settings.initializeTimeout(),
-            handshake::initialized)
+        .expect(InitializeRequest.ID, "initialize", settings.initializeTimeout(), handshake)
         .exceptionallyCompose(failure -> CompletableFuture.failedFuture(
             VersionRefusal.map(session.serverName, Futures.unwrap(failure))));
   }
