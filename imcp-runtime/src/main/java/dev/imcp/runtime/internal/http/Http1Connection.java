@@ -55,6 +55,13 @@ final class Http1Connection extends DefaultBHttpClientConnection {
   /** What each exchange on it sends, set anew each time; made with the first. */
   private @Nullable ConnectionRequest request;
 
+  /**
+   * HttpCore's defaults but 8 KB buffers: its own 32 KB made three buffers of it per connection (input, line, output),
+   * 96 KB zeroed on every new connection, where a round that reopens the pool opens 64 at once (docs/PERFORMANCE.md);
+   * a longer line or body only takes more reads. HttpClient 4's and {@code BufferedInputStream}'s size.
+   */
+  static final Http1Config CONFIG = Http1Config.custom().setBufferSize(8 * 1024).build();
+
   /** No thread waits to read the next answer on it. */
   private static final Object NO_READER = new Object();
 
@@ -66,7 +73,7 @@ final class Http1Connection extends DefaultBHttpClientConnection {
 
   Http1Connection() {
     super(
-        Http1Config.DEFAULT,
+        CONFIG,
         null,
         null,
         LeanContentLength.INSTANCE,
@@ -96,7 +103,7 @@ final class Http1Connection extends DefaultBHttpClientConnection {
     @SuppressWarnings("deprecation")
     @Override
     public HttpMessageParser<ClassicHttpResponse> create(@Nullable Http1Config config) {
-      return new ReusingResponseParser(config == null ? Http1Config.DEFAULT : config);
+      return new ReusingResponseParser(config == null ? CONFIG : config);
     }
   }
 
@@ -189,7 +196,7 @@ final class Http1Connection extends DefaultBHttpClientConnection {
   protected InputStream createContentInputStream(
       long length, SessionInputBuffer buffer, InputStream in) {
     return length == ContentLengthStrategy.CHUNKED
-        ? new ChunkedBody(buffer, in, chunkLine, Http1Config.DEFAULT)
+        ? new ChunkedBody(buffer, in, chunkLine, CONFIG)
         : super.createContentInputStream(length, buffer, in);
   }
 
