@@ -8,7 +8,6 @@ import dev.imcp.runtime.internal.http.HttpTransport;
 import dev.imcp.schema.ServerInfo;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.function.Supplier;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -16,11 +15,10 @@ import tools.jackson.databind.JsonNode;
  * spoken, and what follows it ({@code notifications/initialized} and the 2025 GET stream, or the 2026-07-28 change
  * subscription). Runs on whichever thread read the answer.
  *
- * <p>It is itself what the era probe and the 2025 {@code initialize} take: {@link #initialized} as a {@code Function}
- * and the session's name so far as a {@code Supplier}, where method references were classes a cold client spun on
- * its way to the first call.
+ * <p>It is itself the {@code Function} the era probe and the 2025 {@code initialize} take ({@link #initialized}), where a
+ * method reference was a class a cold client spun on its way to the first call.
  */
-final class Handshake implements Function<JsonNode, InitializeResult>, Supplier<String> {
+final class Handshake implements Function<JsonNode, InitializeResult> {
   private static final Log LOG = Log.of(Handshake.class);
 
   private final Session session;
@@ -32,12 +30,6 @@ final class Handshake implements Function<JsonNode, InitializeResult>, Supplier<
   @Override
   public InitializeResult apply(JsonNode result) {
     return initialized(result);
-  }
-
-  /** The server's name so far, as the probe logs it. */
-  @Override
-  public String get() {
-    return session.serverName;
   }
 
   /** 2026-07-28: no handshake; every later request carries the version, capabilities and client info in its _meta. */

@@ -12,6 +12,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
@@ -97,6 +98,14 @@ final class Opening {
     }
   }
 
+  /** The server's name so far, as the probe logs it. */
+  private record ServerName(Session session) implements Supplier<String> {
+    @Override
+    public String get() {
+      return session.serverName;
+    }
+  }
+
   private record Discovered(Handshake handshake)
       implements BiFunction<JsonNode, String, InitializeResult> {
     @Override
@@ -122,7 +131,11 @@ final class Opening {
     Handshake handshake = new Handshake(session);
     if (settings.era() != ProtocolEra.LEGACY) {
       return new EraProbe(
-              session.connection, settings, handshake, new Discovered(handshake), handshake)
+              session.connection,
+              settings,
+              new ServerName(session),
+              new Discovered(handshake),
+              handshake)
           .start();
     }
     return session
