@@ -81,7 +81,8 @@ public final class Harness {
     Map<String, ObjectNode> merged = new LinkedHashMap<>();
     CLIENTS.forEach(
         client -> merged.put(client, JsonNodeFactory.instance.objectNode().put("client", client)));
-    turns(workload.coldStarts(), run, ClientProcess::coldStart)
+    turns(workload.coldStarts(), run, ClientProcess::coldStart, false)
+        .rounds()
         .forEach((client, launches) -> putMedians(
             merged.get(client),
             launches,
@@ -106,17 +107,26 @@ public final class Harness {
       }
       int shift = run + 1;
       turns
-          .of(workload.rounds(), shift, client -> sequential(processes.get(client), workload))
+          .of(
+              workload.rounds(),
+              shift,
+              client -> sequential(processes.get(client), workload),
+              false)
+          .rounds()
           .forEach((client, rounds) -> putMedians(
               merged.get(client), rounds, "sequentialP50Us", "sequentialP99Us", "bytesPerCall"));
       for (String kind : Report.THROUGHPUT) {
         shift += workload.rounds();
         String command = kind + " " + workload.throughputCalls(kind);
-        Map<String, JsonNode> settled = settle(processes, shift, command);
-        turns
-            .of(workload.rounds(), shift, client -> processes.get(client).command(command))
-            .forEach((client, rounds) ->
-                merge(merged.get(client), Report.phaseKey(kind), rounds, settled.get(client)));
+        Phase phase = turns.of(
+            workload.rounds(), shift, client -> processes.get(client).command(command), true);
+        phase
+            .rounds()
+            .forEach((client, rounds) -> merge(
+                merged.get(client),
+                Report.phaseKey(kind),
+                rounds,
+                phase.settled().get(client)));
       }
       for (String client : order(run)) {
         merged.get(client).setAll(processes.get(client).command("finish"));
@@ -129,21 +139,6 @@ public final class Harness {
     return new ArrayList<>(merged.values());
   }
 
-  /**
-   * One round of a throughput phase per client, not measured: the first round of a phase paid for what the phase
-   * before left behind, for every client alike (over HTTP the server had closed the connections idle for 5 s, so the
-   * first 64-wide round opened its pool again; and after a warm-up that ended with the JIT quiet, the first round still
-   * spent 1.6–3.1× the CPU of the next), and a median of 2 rounds, their mean, took it in at half weight.
-   */
-  private static Map<String, JsonNode> settle(
-      Map<String, ClientProcess> processes, int shift, String command) throws IOException {
-    Map<String, JsonNode> settled = new LinkedHashMap<>();
-    for (String client : order(shift)) {
-      settled.put(client, processes.get(client).command(command));
-    }
-    return settled;
-  }
-
   /** Sequential calls, the client and its server placed on the cores as every other client is. */
   private static ObjectNode sequential(ClientProcess process, Workload workload)
       throws IOException {
@@ -152,38 +147,63 @@ public final class Harness {
   }
 
   /** One measurement of one client. */
-  private interface Measurement {
+  interface Measurement {
     ObjectNode of(String client) throws IOException;
   }
 
   /** How the clients' rounds of one configuration are ordered. */
-  private interface Turns {
-    Map<String, List<JsonNode>> of(int times, int shift, Measurement measurement)
-        throws IOException;
+  interface Turns {
+    /**
+     * @param settle each client first runs one round that is not measured: the first round of a throughput phase
+     *     paid for what the phase before left behind, every client alike (over HTTP the server had closed the
+     *     connections idle for 5 s, so the first 64-wide round opened its pool again; after a warm-up that ended with
+     *     the JIT quiet, the first round still spent 1.6–3.1× the CPU of the next), and a median of 2 rounds, their
+     *     mean, took it in at half weight
+     */
+    Phase of(int times, int shift, Measurement measurement, boolean settle) throws IOException;
   }
 
-  /** {@code times} rounds of each client in a row, one client after the other, in the order of turn {@code shift}. */
-  private static Map<String, List<JsonNode>> blocks(int times, int shift, Measurement measurement)
+  /** Each client's measured rounds, and its round that was not measured (none for a phase that does not settle). */
+  record Phase(Map<String, List<JsonNode>> rounds, Map<String, JsonNode> settled) {}
+
+  /**
+   * {@code times} rounds of each client in a row, one client after the other, in the order of turn {@code shift}; a
+   * client's unmeasured round right before its block, where what the client before it left behind falls.
+   */
+  static Phase blocks(int times, int shift, Measurement measurement, boolean settle)
       throws IOException {
     Map<String, List<JsonNode>> outcomes = new LinkedHashMap<>();
+    Map<String, JsonNode> settled = new LinkedHashMap<>();
     for (String client : order(shift)) {
+      if (settle) {
+        settled.put(client, measurement.of(client));
+      }
       for (int round = 0; round < times; round++) {
         outcomes.computeIfAbsent(client, c -> new ArrayList<>()).add(measurement.of(client));
       }
     }
-    return outcomes;
+    return new Phase(outcomes, settled);
   }
 
-  /** {@code times} rounds of {@code measurement}, the clients taking turns, in the orders of turn {@code shift} on. */
-  private static Map<String, List<JsonNode>> turns(int times, int shift, Measurement measurement)
+  /**
+   * {@code times} rounds of {@code measurement}, the clients taking turns, in the orders of turn {@code shift} on; the
+   * unmeasured rounds, one per client, before them all.
+   */
+  static Phase turns(int times, int shift, Measurement measurement, boolean settle)
       throws IOException {
+    Map<String, JsonNode> settled = new LinkedHashMap<>();
+    if (settle) {
+      for (String client : order(shift)) {
+        settled.put(client, measurement.of(client));
+      }
+    }
     Map<String, List<JsonNode>> outcomes = new LinkedHashMap<>();
     for (int round = 0; round < times; round++) {
       for (String client : order(shift + round)) {
         outcomes.computeIfAbsent(client, c -> new ArrayList<>()).add(measurement.of(client));
       }
     }
-    return outcomes;
+    return new Phase(outcomes, settled);
   }
 
   private static void putMedians(ObjectNode result, List<JsonNode> rounds, String... fields) {
