@@ -1,5 +1,7 @@
 package dev.imcp.codegen;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.testing.Javac;
@@ -80,6 +82,14 @@ final class CompiledSdk {
       ClassLoader loader = ok ? javac.loader(CompiledSdk.class.getClassLoader()) : null;
       return new CompiledSdk(generation, loader, errors);
     }
+  }
+
+  /**
+   * Asserts what every published SDK must be: compiled without a warning, and its Javadoc passing {@link #doclint}.
+   */
+  void assertCompiledAndDocumented(Path dir) {
+    assertThat(errors).as("javac -Xlint:all -Werror").isEmpty();
+    assertThat(doclint(dir)).as("javadoc -Xdoclint:all").isEmpty();
   }
 
   /**

@@ -1,7 +1,5 @@
 package dev.imcp.codegen;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,7 +28,6 @@ class GeneratedJavadocTest {
         : GeneratorOptions.builder("com.example.docs").build();
     CompiledSdk sdk = CompiledSdk.compile(fixture, options, Map.of(), dir);
 
-    assertThat(sdk.errors).isEmpty();
-    assertThat(sdk.doclint(dir)).isEmpty();
+    sdk.assertCompiledAndDocumented(dir);
   }
 }

@@ -85,8 +85,7 @@ class PromptsGenerationTest {
     CompiledSdk sdk = CompiledSdk.compile(
         "everything-prompts.json", OPTIONS, Map.of("com.example.everything.Probe", LIVE), dir);
 
-    assertThat(sdk.errors).isEmpty();
-    assertThat(sdk.doclint(dir)).as("javadoc -Xdoclint:all").isEmpty();
+    sdk.assertCompiledAndDocumented(dir);
     assertThat(sdk.run("com.example.everything.Probe"))
         .isEqualTo(List.of(
             "What's weather in Paris?",
@@ -297,8 +296,7 @@ class PromptsGenerationTest {
             """),
         dir);
 
-    assertThat(sdk.errors).isEmpty();
-    assertThat(sdk.doclint(dir)).as("javadoc -Xdoclint:all").isEmpty();
+    sdk.assertCompiledAndDocumented(dir);
     assertThat(sdk.run("com.example.everything.Probe"))
         .isEqualTo(List.of(Map.of("class", "c", "of", "o"), "x://1", "x://s/2"));
   }

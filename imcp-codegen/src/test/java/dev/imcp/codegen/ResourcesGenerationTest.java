@@ -60,8 +60,7 @@ class ResourcesGenerationTest {
                 + " EverythingResources.dynamicBlobResource(\"a/b c\"));")),
         dir);
 
-    assertThat(sdk.errors).isEmpty();
-    assertThat(sdk.doclint(dir)).as("javadoc -Xdoclint:all").isEmpty();
+    sdk.assertCompiledAndDocumented(dir);
     assertThat(sdk.run("com.example.everything.Probe"))
         .isEqualTo(List.of(
             "demo://resource/static/document/architecture.md",
@@ -87,8 +86,7 @@ class ResourcesGenerationTest {
             probe("return EverythingResources.evil(\"1\", \"2\", \"3\");")),
         dir);
 
-    assertThat(sdk.errors).isEmpty();
-    assertThat(sdk.doclint(dir)).as("javadoc -Xdoclint:all").isEmpty();
+    sdk.assertCompiledAndDocumented(dir);
     assertThat(sdk.run("com.example.everything.Probe")).isEqualTo("x://1/2/3");
     assertThat(sdk.generation.warnings())
         .extracting(Diagnostic::pointer)

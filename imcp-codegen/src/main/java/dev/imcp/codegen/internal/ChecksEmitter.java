@@ -115,52 +115,47 @@ final class ChecksEmitter {
       CodeBlock value,
       AnnotationSpec annotation) {
     TypeName type = annotation.type();
+    Call call = new Call(checks, path, name, value);
     if (type.equals(Types.VALID)) {
-      return CodeBlock.of("$L.valid($N, $L, $L)", checks, path, cascadeName, value);
+      return new Call(checks, path, cascadeName, value).of("valid");
     } else if (type.equals(Types.NOT_NULL)) {
-      return CodeBlock.of("$L.notNull($N, $L, $L)", checks, path, name, value);
+      return call.of("notNull");
     } else if (type.equals(Types.SIZE)) {
-      return CodeBlock.of(
-          "$L.size($N, $L, $L, $L, $L)",
-          checks,
-          path,
-          name,
-          value,
+      return call.of(
+          "size",
           member(annotation, "min", CodeBlock.of("0")),
           member(annotation, "max", CodeBlock.of("$T.MAX_VALUE", Integer.class)));
     } else if (type.equals(Types.PATTERN)) {
-      return CodeBlock.of(
-          "$L.pattern($N, $L, $L, $L, $L)",
-          checks,
-          path,
-          name,
-          value,
+      return call.of(
+          "pattern",
           annotation.members().get("regexp").get(0),
           annotation.members().get("message").get(0));
     } else if (type.equals(Types.EMAIL)) {
-      return CodeBlock.of("$L.email($N, $L, $L)", checks, path, name, value);
+      return call.of("email");
     } else if (type.equals(Types.MIN) || type.equals(Types.MAX)) {
-      return CodeBlock.of(
-          "$L.$L($N, $L, $L, $L)",
-          checks,
+      return call.of(
           type.equals(Types.MIN) ? "min" : "max",
-          path,
-          name,
-          value,
           annotation.members().get("value").get(0));
     } else if (type.equals(Types.DECIMAL_MIN) || type.equals(Types.DECIMAL_MAX)) {
-      return CodeBlock.of(
-          "$L.$L($N, $L, $L, $L, $L, $L)",
-          checks,
+      return call.of(
           type.equals(Types.DECIMAL_MIN) ? "decimalMin" : "decimalMax",
-          path,
-          name,
-          value,
           annotation.members().get("value").get(0),
           member(annotation, "inclusive", CodeBlock.of("true")),
           annotation.members().get("message").get(0));
     }
     throw new IllegalStateException("no generated check for " + type);
+  }
+
+  /** One value's call of an {@code ArgumentChecks} method: {@code checks.method(path, name, value, members…)}. */
+  private record Call(String checks, String path, CodeBlock name, CodeBlock value) {
+    CodeBlock of(String method, CodeBlock... members) {
+      CodeBlock.Builder call =
+          CodeBlock.builder().add("$L.$L($N, $L, $L", checks, method, path, name, value);
+      for (CodeBlock member : members) {
+        call.add(", $L", member);
+      }
+      return call.add(")").build();
+    }
   }
 
   private static CodeBlock member(AnnotationSpec annotation, String member, CodeBlock otherwise) {

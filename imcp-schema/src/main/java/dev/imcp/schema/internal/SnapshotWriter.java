@@ -8,6 +8,7 @@ import dev.imcp.schema.Snapshot;
 import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.ToolAnnotations;
 import dev.imcp.schema.ToolDefinition;
+import java.util.Map;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -82,15 +83,15 @@ public final class SnapshotWriter {
     return json;
   }
 
-  private static ObjectNode withExtra(java.util.Map<String, JsonNode> extra) {
+  /** {@return a new object holding a copy of {@code extra}, the fields the model does not know, before the known ones} */
+  private static ObjectNode withExtra(Map<String, JsonNode> extra) {
     ObjectNode json = JsonNodeFactory.instance.objectNode();
     extra.forEach((key, value) -> json.set(key, value.deepCopy()));
     return json;
   }
 
   public static ObjectNode toJson(ToolDefinition tool) {
-    ObjectNode json = JsonNodeFactory.instance.objectNode();
-    tool.extra().forEach((key, value) -> json.set(key, value.deepCopy()));
+    ObjectNode json = withExtra(tool.extra());
     json.put("name", tool.name());
     tool.title().ifPresent(title -> json.put("title", title));
     tool.description().ifPresent(description -> json.put("description", description));
@@ -103,8 +104,7 @@ public final class SnapshotWriter {
   }
 
   private static ObjectNode toJson(ToolAnnotations annotations) {
-    ObjectNode json = JsonNodeFactory.instance.objectNode();
-    annotations.extra().forEach((key, value) -> json.set(key, value.deepCopy()));
+    ObjectNode json = withExtra(annotations.extra());
     annotations.title().ifPresent(title -> json.put("title", title));
     annotations.readOnlyHint().ifPresent(value -> json.put("readOnlyHint", value));
     annotations.destructiveHint().ifPresent(value -> json.put("destructiveHint", value));

@@ -4,6 +4,7 @@
 package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.internal.base.RuntimeThread;
+import dev.imcp.runtime.internal.base.VarHandles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.invoke.MethodHandles;
@@ -77,16 +78,8 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
 
   private static final InputStream EMPTY = InputStream.nullInputStream();
 
-  private static final VarHandle CONNECTION;
-
-  static {
-    try {
-      CONNECTION = MethodHandles.lookup()
-          .findVarHandle(BlockingExchange.class, "connection", Http1Connection.class);
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
-    }
-  }
+  private static final VarHandle CONNECTION =
+      VarHandles.field(MethodHandles.lookup(), "connection", Http1Connection.class);
 
   private final HttpConnections connections;
   private final OutgoingRequest request;

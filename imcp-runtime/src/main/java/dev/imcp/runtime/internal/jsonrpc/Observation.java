@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.internal.base.Log;
+import dev.imcp.runtime.internal.base.VarHandles;
 import dev.imcp.runtime.observe.RequestObservation;
 import dev.imcp.runtime.observe.RequestOutcome;
 import java.lang.invoke.MethodHandles;
@@ -16,15 +17,8 @@ import org.jspecify.annotations.Nullable;
  */
 final class Observation {
   private static final Log LOG = Log.of(Observation.class);
-  private static final VarHandle ENDED;
-
-  static {
-    try {
-      ENDED = MethodHandles.lookup().findVarHandle(Observation.class, "ended", boolean.class);
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
-    }
-  }
+  private static final VarHandle ENDED =
+      VarHandles.field(MethodHandles.lookup(), "ended", boolean.class);
 
   /** Where a pipelined request's observation is found; null when it is known from the start. */
   private final @Nullable Supplier<RequestObservation> source;

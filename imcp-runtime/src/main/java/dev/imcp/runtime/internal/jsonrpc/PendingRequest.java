@@ -4,6 +4,7 @@ import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.internal.base.LogStart;
+import dev.imcp.runtime.internal.base.VarHandles;
 import dev.imcp.runtime.internal.transport.MessageHead;
 import dev.imcp.runtime.internal.transport.OutgoingLine;
 import dev.imcp.runtime.observe.RequestObservation;
@@ -36,15 +37,8 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
   private static final int QUEUED = 0;
   private static final int WRITTEN = 1;
   private static final int ABANDONED = 2;
-  private static final VarHandle STATE;
-
-  static {
-    try {
-      STATE = MethodHandles.lookup().findVarHandle(PendingRequest.class, "state", int.class);
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
-    }
-  }
+  private static final VarHandle STATE =
+      VarHandles.field(MethodHandles.lookup(), "state", int.class);
 
   final long id;
   /** {@link #id} boxed once: the pending map's key when the request is put in and when it is taken out. */
