@@ -30,7 +30,8 @@ import org.jspecify.annotations.Nullable;
  * Streamable HTTP on pooled keep-alive connections ({@link HttpConnections}), in both eras: every message is its own POST ({@link PostExchange});
  * in 2025-11-25, a session, a GET stream for what the server sends outside any request ({@link GetStream}), a new
  * session after a 404 ({@link SessionRenewal}) and DELETE on close; in 2026-07-28, none of these, and the per-request
- * headers ({@link HttpRequests}). What the server sends reaches the sink one message at a time.
+ * headers ({@link HttpRequests}). What the server sends reaches the sink from several streams at once, each stream's
+ * messages in order on its own thread.
  *
  * <p>A failure that ends the connection (no route to the server, refused credentials, a session that cannot be
  * renewed) is reported once to the {@link Listener}; anything else fails only the request it concerns.
@@ -84,7 +85,7 @@ public final class HttpTransport implements Transport {
    *
    * @param server the name failures carry (the URL until the server names itself)
    * @param connectTimeout how long opening a connection may take (calls have their own deadlines on top)
-   * @param sink receives every message the server sends, one at a time
+   * @param sink receives every message the server sends, from several streams' threads at once
    */
   public HttpTransport(
       HttpEndpoint endpoint,
@@ -100,7 +101,7 @@ public final class HttpTransport implements Transport {
     this.listener = listener;
     this.requests = new HttpRequests(endpoint);
     Fatal fatal = new Fatal();
-    this.answers = new HttpAnswers(new SerialSink(sink, fatal), server);
+    this.answers = new HttpAnswers(new GuardedSink(sink, fatal), server);
     this.client = new HttpConnections(endpoint.uri(), connectTimeout, endpoint.tls(), fatal);
     this.renewal = new SessionRenewal(this);
     this.stream = new GetStream(this);

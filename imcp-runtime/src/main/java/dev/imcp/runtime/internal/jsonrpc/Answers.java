@@ -88,9 +88,10 @@ final class Answers {
     connection.readThrough(request);
     if (request.progress.isPresent()) {
       // Progress is delivered on the event thread: completing there too keeps every progress sent
-      // before the answer
-      // ahead of it.
-      events.execute(() -> complete(request, response, serverName()));
+      // before the answer ahead of it. Under the request's lock, as progress is queued (see there).
+      synchronized (request) {
+        events.execute(() -> complete(request, response, serverName()));
+      }
     } else {
       complete(request, response, serverName());
     }
@@ -146,7 +147,9 @@ final class Answers {
     if (request != null && request.progress.isPresent()) {
       // As an answer would: after the progress the server sent before it, which runs on the event
       // thread.
-      events.execute(() -> request.fail(failure));
+      synchronized (request) {
+        events.execute(() -> request.fail(failure));
+      }
     } else if (request != null) {
       request.fail(failure);
     }
@@ -163,7 +166,11 @@ final class Answers {
     }
   }
 
-  /** Called on the reader thread, in arrival order; the listener runs on the event thread, before the answer. */
+  /**
+   * Called on a reader thread, in the arrival order of its stream; the listener runs on the event thread, before the
+   * answer. Readers of several streams (HTTP) share no lock but this request's: a progress read on one stream while its
+   * answer is read on another is queued before that answer or not at all, never after it.
+   */
   void progress(long token, Progress progress, int size) {
     PendingRequest<?> request = pending.get(token);
     if (request == null || request.progress.isEmpty()) {
@@ -175,8 +182,13 @@ final class Answers {
           remaining.compareTo(request.timeout) < 0 ? remaining : request.timeout));
     }
     Consumer<Progress> listener = request.progress.get();
-    // Dropped under a flood like any notification; the answer itself never is.
-    events.offer(size, () -> listener.accept(progress));
+    synchronized (request) {
+      // Its answer takes it off the list before it queues its completion under this lock.
+      if (pending.get(token) == request) {
+        // Dropped under a flood like any notification; the answer itself never is.
+        events.offer(size, () -> listener.accept(progress));
+      }
+    }
   }
 
   /** The request is off the pending list already: closing the client would not reach it. */

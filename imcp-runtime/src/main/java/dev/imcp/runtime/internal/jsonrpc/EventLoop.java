@@ -86,13 +86,16 @@ public final class EventLoop implements AutoCloseable {
    * @param bytes the size of the line that brought it
    */
   public boolean offer(long bytes, Runnable task) {
-    if (queuedEvents.get() >= MAX_QUEUED_EVENTS
-        || queuedBytes.get() + bytes > MAX_QUEUED_BYTES && queuedEvents.get() > 0) {
+    // Counted in first and taken out again when over: readers of several streams offer at once,
+    // and a look before counting would let each of them past the bound.
+    long events = queuedEvents.incrementAndGet();
+    long queued = queuedBytes.addAndGet(bytes);
+    if (events > MAX_QUEUED_EVENTS || queued > MAX_QUEUED_BYTES && events > 1) {
+      queuedEvents.decrementAndGet();
+      queuedBytes.addAndGet(-bytes);
       dropped.incrementAndGet();
       return false;
     }
-    queuedEvents.incrementAndGet();
-    queuedBytes.addAndGet(bytes);
     execute(() -> {
       queuedEvents.decrementAndGet();
       queuedBytes.addAndGet(-bytes);

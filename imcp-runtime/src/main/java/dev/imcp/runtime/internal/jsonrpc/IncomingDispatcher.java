@@ -23,6 +23,11 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * Reads each line the server sends and routes it: responses to their pending request, notifications and requests to
  * the client's handlers. A line that is not JSON-RPC is logged with its start and skipped; it never ends the session.
+ *
+ * <p>Takes several readers at once (an HTTP connection's streams, each on its own thread) with no lock of its own: a
+ * line is read only from the bytes it is handed, during the call; what outlives it (the pending requests, the event
+ * queue's counts, the noise count) is concurrent; and a request's progress is ordered against its answer under that
+ * request's lock alone ({@link Answers#progress}). Each reader's lines are handled in its order.
  */
 public final class IncomingDispatcher implements Inbound {
   private static final Log LOG = Log.of(IncomingDispatcher.class);
