@@ -14,7 +14,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The daemon thread that runs a session's listeners and handlers in arrival order, so that the reader never waits on
- * user code. (Timeouts have a thread of their own, {@link DeadlineWatcher}, so that a slow listener never delays one.) The thread
+ * user code. (Timeouts run on the runtime's timer thread, {@link DeadlineWatcher}, so that a slow listener never delays one.) The thread
  * ends after {@link #IDLE} without events and starts again at the next.
  *
  * <p>What the server sends on its own (notifications, progress, requests) is queued only up to {@link
