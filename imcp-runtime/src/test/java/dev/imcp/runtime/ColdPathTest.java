@@ -36,6 +36,22 @@ class ColdPathTest {
     "tools.jackson.core.internal.shaded.fdp.JavaDoubleParser"
   };
 
+  /**
+   * Rooms whose lambdas and method references a client spun on its way to its first call, most of them after its
+   * server's first answer, the stretch nothing overlaps: the answer's line, the initialize request and its writer's
+   * read offset, the request writer's thread-local and member writer, the server's first notification, the event
+   * thread's queue and thread factory, the result cache without a cache. Each a class spun cold (with the method-handle
+   * forms of its shape); now named classes, or no work.
+   */
+  private static final String[] NO_LAMBDAS_OF = {
+    "dev.imcp.runtime.internal.jsonrpc.IncomingDispatcher",
+    "dev.imcp.runtime.internal.jsonrpc.EventLoop",
+    "dev.imcp.runtime.internal.jsonrpc.RequestLines",
+    "dev.imcp.runtime.internal.session.InitializeRequest",
+    "dev.imcp.runtime.internal.stdio.StdinWriter",
+    "dev.imcp.runtime.internal.session.ResultCache"
+  };
+
   @Test
   void noMapperIsBuiltBeforeTheFirstUntypedCall(@TempDir Path dir) throws Exception {
     List<String> loaded = classesToFirstCall(
@@ -61,6 +77,7 @@ class ColdPathTest {
     assertThat(loaded)
         .as("hidden classes of the session's opening")
         .noneMatch(ColdPathTest::opening);
+    assertNoLambdasAfterTheHandshake(loaded);
   }
 
   /**
@@ -96,6 +113,9 @@ class ColdPathTest {
         .as(
             "hidden classes (lambdas, method references) of the guard, its drift check and the checks")
         .noneMatch(name -> name.startsWith("dev.imcp.runtime.stub.") && name.contains("$$Lambda"));
+    assertThat(loaded)
+        .as("lambda and method-reference classes of rooms on the way to the first call")
+        .noneMatch(ColdPathTest::lambdaOfTheWay);
     assertThat(loaded).as("SLF4J's classes, with nothing logged").noneMatch(ColdPathTest::slf4j);
   }
 
@@ -147,6 +167,32 @@ class ColdPathTest {
     assertThat(loaded)
         .as("hidden classes of the session's opening")
         .noneMatch(ColdPathTest::opening);
+    assertNoLambdasAfterTheHandshake(loaded);
+  }
+
+  /**
+   * From the handshake's answer read ({@code InitializeResult}) to the first call's result, a client spins no lambda
+   * or method-reference class of the runtime (the era's decision, the supervisor's start, the server's first
+   * notification and its queue: seven over stdio before), nor any of {@link #NO_LAMBDAS_OF} on the whole way.
+   */
+  private static void assertNoLambdasAfterTheHandshake(List<String> loaded) {
+    int answered = loaded.indexOf("dev.imcp.runtime.InitializeResult");
+    assertThat(answered).as("the handshake's answer read before the first call").isPositive();
+    assertThat(loaded.subList(answered, loaded.size()))
+        .as("lambda and method-reference classes of the runtime after the handshake's answer")
+        .noneMatch(name -> name.startsWith("dev.imcp.runtime.") && name.contains("$$Lambda"));
+    assertThat(loaded)
+        .as("lambda and method-reference classes of rooms on the way to the first call")
+        .noneMatch(ColdPathTest::lambdaOfTheWay);
+  }
+
+  private static boolean lambdaOfTheWay(String name) {
+    for (String room : NO_LAMBDAS_OF) {
+      if (name.startsWith(room + "$$Lambda")) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

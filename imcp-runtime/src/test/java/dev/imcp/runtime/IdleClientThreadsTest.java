@@ -15,15 +15,15 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * Many servers in one JVM: an idle stdio client holds at most two platform threads: its stdout reader and the JDK's
- * process reaper (one per child process, whoever starts it). The stderr drain, the timer, the delays (while any are
- * due) and the process-tree watch are one thread each for every client of the JVM; the events thread and the stdin writer end when idle. Not timed: the
+ * process reaper (one per child process, whoever starts it). The stderr drain, the timer (requests' deadlines and the
+ * other timeouts, while any are due) and the process-tree watch are one thread each for every client of the JVM; the events thread and the stdin writer end when idle. Not timed: the
  * threads are awaited, with a bound.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class IdleClientThreadsTest {
   private static final int CLIENTS = 4;
   private static final Set<String> SHARED =
-      Set.of("imcp-timer", "imcp-delays", "imcp-process-trees", "imcp-stderr");
+      Set.of("imcp-timer", "imcp-process-trees", "imcp-stderr");
 
   @Test
   void anIdleStdioClientHoldsAtMostTwoPlatformThreads() {

@@ -11,8 +11,8 @@ import java.util.function.BiConsumer;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The runtime's timer: delayed tasks and the timeouts of futures, on one thread of the runtime's own that ends after a
- * second with nothing scheduled. Not the JDK's ({@code CompletableFuture.orTimeout}, {@code completeOnTimeout}, {@code
+ * The runtime's timer: delayed tasks, the timeouts of futures and the deadlines of requests ({@code DeadlineWatcher}),
+ * on one thread of the runtime's own for the whole JVM that ends after a second with nothing scheduled. Not the JDK's ({@code CompletableFuture.orTimeout}, {@code completeOnTimeout}, {@code
  * delayedExecutor}): its thread, started by the first caller in the JVM and never ended, keeps the access-control
  * context of the thread that started it, and with it the class loader of every class on that thread's stack. In an
  * application server, the first application to time out a future would stay in memory after its undeploy
@@ -32,6 +32,14 @@ public final class Delays {
   public static void unlessDoneWithin(
       CompletableFuture<?> until, long millis, Executor executor, Runnable task) {
     unlessDoneWithin(TIMER, until, millis, new HandOff(executor, task));
+  }
+
+  /**
+   * Runs {@code task} on the timer's thread at {@code deadline} ({@link System#nanoTime()} terms), unless cancelled
+   * first through what is returned. Only a quick task that never blocks: it holds up every other timeout of the JVM.
+   */
+  public static ScheduledFuture<?> at(long deadline, Runnable task) {
+    return TIMER.schedule(task, deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
   }
 
   /** Fails {@code future} with a {@link TimeoutException} unless it completes within {@code millis}; returns it. */
@@ -72,7 +80,7 @@ public final class Delays {
   private static final class Threads implements ThreadFactory {
     @Override
     public Thread newThread(Runnable task) {
-      return RuntimeThread.of("imcp-delays", task);
+      return RuntimeThread.of("imcp-timer", task);
     }
   }
 

@@ -1,21 +1,24 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
-import dev.imcp.runtime.internal.base.SharedThread;
-import java.util.concurrent.locks.LockSupport;
+import dev.imcp.runtime.internal.base.Delays;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledFuture;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
- * Times out a connection's requests. One thread for every connection in the JVM sleeps until the earliest deadline of
- * any of them, instead of a timer task per request or a thread per connection: a request then costs no allocation, no
- * lock and no wake-up here, and an idle connection costs no thread (a host with 200 servers connected holds one timer
- * thread, not 200). Requests made later than the earliest one (the usual case, as they share a timeout) need nothing at
- * all; the thread wakes when that earliest deadline passes, finds it answered long ago, and sleeps until the next. Each
- * wake-up scans the pending requests of every connection once (a map each; empty ones cost nothing).
+ * Times out a connection's requests. One scan of every connection in the JVM is scheduled on the runtime's timer
+ * ({@link Delays}, whose thread the other timeouts share) for the earliest deadline of any of them, instead of a timer
+ * task per request: a request then costs no allocation, no lock and no scheduling here, and an idle connection costs
+ * no thread. Requests made later than the earliest one (the usual case, as they share a timeout) need nothing at all;
+ * the scan runs when that earliest deadline passes, finds it answered long ago, and schedules itself for the next.
+ * Each scan goes over the pending requests of every connection once (a map each; empty ones cost nothing).
  *
- * <p>A timeout fails its request on this shared thread, which only queues the server's cancellation (it never waits on
- * a server): what a caller chains to its future without an executor runs here, as an answer's continuation runs on
- * the connection's reader thread.
+ * <p>A timeout fails its request on the timer's thread, which only queues the server's cancellation (it never waits
+ * on a server): what a caller chains to its future without an executor runs there, as an answer's continuation runs
+ * on the connection's reader thread.
  */
 final class DeadlineWatcher implements AutoCloseable {
   /** A request with a deadline, in {@link System#nanoTime()} terms; {@code 0} for none. */
@@ -23,10 +26,14 @@ final class DeadlineWatcher implements AutoCloseable {
     long deadline();
   }
 
-  private static final SharedThread<DeadlineWatcher> WATCHERS =
-      new SharedThread<>("imcp-timer", DeadlineWatcher::run);
+  private static final Set<DeadlineWatcher> WATCHERS = ConcurrentHashMap.newKeySet();
+  private static final Runnable SCAN = new Scan();
+  /** Whether no scan is due: then the next deadline schedules one. Written under the class's lock. */
   private static volatile boolean idle = true;
+  /** When the scan due runs. */
   private static volatile long wakeAt;
+  /** The scan due, or one that ran; under the class's lock. */
+  private static @Nullable ScheduledFuture<?> next;
 
   private final Supplier<? extends Iterable<? extends Watched>> pending;
   private final Consumer<Watched> expired;
@@ -44,38 +51,52 @@ final class DeadlineWatcher implements AutoCloseable {
     this.pending = pending;
     this.expired = expired;
     this.fatal = fatal;
-    WATCHERS.join(this);
+    joined(this);
+  }
+
+  /** Under the class's lock, so that a connection closing as the last one never drops the scan this one needs. */
+  private static synchronized void joined(DeadlineWatcher watcher) {
+    WATCHERS.add(watcher);
   }
 
   /** A request now has {@code deadline}; called after it became visible to {@code pending}. */
   void watch(long deadline) {
     if (idle || deadline - wakeAt < 0) {
-      WATCHERS.wake();
+      scanBy(deadline);
     }
   }
 
-  private static void run() {
-    while (WATCHERS.running()) {
-      // Idle while scanning: a request added meanwhile, which the scan may miss, then wakes us
-      // again.
+  /** Schedules the scan for {@code deadline} unless one is due by then. */
+  private static synchronized void scanBy(long deadline) {
+    if (!idle && deadline - wakeAt >= 0) {
+      return;
+    }
+    if (next != null) {
+      next.cancel(false);
+    }
+    wakeAt = deadline;
+    idle = false;
+    next = Delays.at(deadline, SCAN);
+  }
+
+  private static void scan() {
+    // Idle while scanning: a request added meanwhile, which the scan may miss, then schedules a
+    // scan of its own.
+    synchronized (DeadlineWatcher.class) {
       idle = true;
-      long now = System.nanoTime();
-      boolean any = false;
-      long earliest = 0;
-      for (DeadlineWatcher watcher : WATCHERS.members()) {
-        long next = watcher.expire(now);
-        if (next != 0 && (!any || next - earliest < 0)) {
-          earliest = next;
-          any = true;
-        }
+    }
+    long now = System.nanoTime();
+    boolean any = false;
+    long earliest = 0;
+    for (DeadlineWatcher watcher : WATCHERS) {
+      long deadline = watcher.expire(now);
+      if (deadline != 0 && (!any || deadline - earliest < 0)) {
+        earliest = deadline;
+        any = true;
       }
-      if (any) {
-        wakeAt = earliest;
-        idle = false;
-        LockSupport.parkNanos(DeadlineWatcher.class, earliest - now);
-      } else {
-        LockSupport.park(DeadlineWatcher.class);
-      }
+    }
+    if (any) {
+      scanBy(earliest);
     }
   }
 
@@ -96,7 +117,7 @@ final class DeadlineWatcher implements AutoCloseable {
       }
     } catch (RuntimeException | Error e) {
       // One connection's failure (an OutOfMemoryError, a bug) must not stop the others' deadlines.
-      WATCHERS.leave(this);
+      WATCHERS.remove(this);
       fatal.uncaughtException(Thread.currentThread(), e);
       return 0;
     }
@@ -106,7 +127,24 @@ final class DeadlineWatcher implements AutoCloseable {
   /** Stops watching; requests still pending are the connection's to fail. */
   @Override
   public void close() {
-    WATCHERS.leave(this);
-    WATCHERS.wake();
+    WATCHERS.remove(this);
+    if (WATCHERS.isEmpty()) {
+      unscheduled();
+    }
+  }
+
+  /** Drops the scan due, so that the timer's thread can end in a JVM with no connection left. */
+  private static synchronized void unscheduled() {
+    if (WATCHERS.isEmpty() && next != null) {
+      next.cancel(false);
+      idle = true;
+    }
+  }
+
+  private static final class Scan implements Runnable {
+    @Override
+    public void run() {
+      scan();
+    }
   }
 }

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -14,7 +15,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The daemon thread that runs a session's listeners and handlers in arrival order, so that the reader never waits on
- * user code. (Timeouts have a thread of their own, {@link DeadlineWatcher}, so that a slow listener never delays one.) The thread
+ * user code. (Timeouts run on the runtime's timer thread, {@link DeadlineWatcher}, so that a slow listener never delays one.) The thread
  * ends after {@link #IDLE} without events and starts again at the next.
  *
  * <p>What the server sends on its own (notifications, progress, requests) is queued only up to {@link
@@ -48,12 +49,7 @@ public final class EventLoop implements AutoCloseable {
     this.name = name;
     this.fatal = fatal;
     ThreadPoolExecutor executor = new ThreadPoolExecutor(
-        1, 1, IDLE.toMillis(), TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), task -> {
-          Thread created = RuntimeThread.of("imcp-events " + name, task);
-          created.setDaemon(true);
-          thread = created;
-          return created;
-        });
+        1, 1, IDLE.toMillis(), TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), new Threads());
     // Most sessions never hear from their server between calls: an idle one holds no thread. One
     // thread at most keeps the order; the next event starts it again.
     executor.allowCoreThreadTimeOut(true);
@@ -72,11 +68,7 @@ public final class EventLoop implements AutoCloseable {
 
   /** Runs user code in order, always (a completion of the client's own call); a failure is logged, never lost. */
   public void execute(Runnable task) {
-    try {
-      events.execute(() -> run(task));
-    } catch (RejectedExecutionException e) {
-      LOG.debug("Event dropped: the client is closed");
-    }
+    queue(new Event(task, Event.UNCOUNTED));
   }
 
   /**
@@ -96,17 +88,57 @@ public final class EventLoop implements AutoCloseable {
       dropped.incrementAndGet();
       return false;
     }
-    execute(() -> {
-      queuedEvents.decrementAndGet();
-      queuedBytes.addAndGet(-bytes);
-      task.run();
-    });
+    queue(new Event(task, bytes));
     return true;
+  }
+
+  private void queue(Event event) {
+    try {
+      events.execute(event);
+    } catch (RejectedExecutionException e) {
+      LOG.debug("Event dropped: the client is closed");
+    }
   }
 
   /** How many server-sent events were dropped since the session started. */
   public long dropped() {
     return dropped.get();
+  }
+
+  /** Makes the thread, and keeps it: a named class, as {@link Event} is. */
+  private final class Threads implements ThreadFactory {
+    @Override
+    public Thread newThread(Runnable task) {
+      Thread created = RuntimeThread.of("imcp-events " + name, task);
+      thread = created;
+      return created;
+    }
+  }
+
+  /**
+   * A task queued for the thread: a named class, not a lambda, since a client's first events (its server's first
+   * notifications) come on its way to its first call, where each lambda is a class spun cold.
+   */
+  private final class Event implements Runnable {
+    /** The size of a task that the queue's bound does not count. */
+    static final long UNCOUNTED = -1;
+
+    private final Runnable task;
+    private final long bytes;
+
+    Event(Runnable task, long bytes) {
+      this.task = task;
+      this.bytes = bytes;
+    }
+
+    @Override
+    public void run() {
+      if (bytes != UNCOUNTED) {
+        queuedEvents.decrementAndGet();
+        queuedBytes.addAndGet(-bytes);
+      }
+      EventLoop.this.run(task);
+    }
   }
 
   private void run(Runnable task) {

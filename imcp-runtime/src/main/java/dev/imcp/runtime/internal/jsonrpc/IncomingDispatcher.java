@@ -80,7 +80,7 @@ public final class IncomingDispatcher implements Inbound {
       return;
     }
     WireLog.received(connection.serverName(), bytes, offset, length);
-    dispatchAll(message, () -> new String(bytes, offset, length, StandardCharsets.UTF_8), length);
+    dispatchAll(message, new Received(bytes, offset, length), length);
   }
 
   /** @param line the line as text, for log messages; only valid during the call */
@@ -190,7 +190,7 @@ public final class IncomingDispatcher implements Inbound {
       }
       return;
     }
-    if (!events.offer(size, () -> handlers.notification(method, params))) {
+    if (!events.offer(size, new Notification(handlers, method, params))) {
       dropped(method);
     }
   }
@@ -257,6 +257,27 @@ public final class IncomingDispatcher implements Inbound {
 
   private void refuse(JsonNode id, String message) {
     connection.replies().respondError(id, ProtocolErrorException.INTERNAL_ERROR, message);
+  }
+
+  /**
+   * A line as read, made text only for a log message that quotes it. This and {@link Notification} are named classes,
+   * not lambdas: a client's first answers and its server's first notifications come on its way to its first call,
+   * where each lambda is a class spun cold.
+   */
+  private record Received(byte[] bytes, int offset, int length) implements Supplier<String> {
+    @Override
+    public String get() {
+      return new String(bytes, offset, length, StandardCharsets.UTF_8);
+    }
+  }
+
+  /** A notification for the client's handlers, run on the event thread. */
+  private record Notification(IncomingHandlers handlers, String method, JsonNode params)
+      implements Runnable {
+    @Override
+    public void run() {
+      handlers.notification(method, params);
+    }
   }
 
   /** The start of a line, printable: server output must not be able to forge log lines. */

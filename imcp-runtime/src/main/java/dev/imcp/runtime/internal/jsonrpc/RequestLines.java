@@ -29,8 +29,7 @@ import tools.jackson.databind.node.POJONode;
  * a context made per call would cost each call about 60 bytes more.
  */
 final class RequestLines {
-  private static final ThreadLocal<RequestLines> PER_THREAD =
-      ThreadLocal.withInitial(RequestLines::new);
+  private static final ThreadLocal<RequestLines> PER_THREAD = new PerThread();
   /** The writers callers' threads share: a thread the runtime does not own keeps none. */
   static final SharedSlots<RequestLines> SHARED = new SharedSlots<>(8);
   /**
@@ -54,7 +53,7 @@ final class RequestLines {
 
   private @Nullable StreamingOut writingOut;
   /** Kept, like the generator: writing params member by member walks the map without an iterator. */
-  private final BiConsumer<String, JsonNode> member = this::member;
+  private final BiConsumer<String, JsonNode> member = new Member();
 
   private RequestLines() {}
 
@@ -230,6 +229,24 @@ final class RequestLines {
       if (size + more > bytes.length) {
         bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + more));
       }
+    }
+  }
+
+  /**
+   * A thread's writer, made on its first request. This and {@link Member} are named classes, not lambdas: a client's
+   * first request is written on its way to its first call, where each lambda is a class spun cold.
+   */
+  private static final class PerThread extends ThreadLocal<RequestLines> {
+    @Override
+    protected RequestLines initialValue() {
+      return new RequestLines();
+    }
+  }
+
+  private final class Member implements BiConsumer<String, JsonNode> {
+    @Override
+    public void accept(String name, JsonNode value) {
+      member(name, value);
     }
   }
 }

@@ -30,18 +30,17 @@ public final class DiscoverRequest {
         .map(observing -> observing.pipelined("server/discover", ProtocolVersions.MODERN.get(0)))
         .orElse(Map.of()));
     observed.keySet().removeAll(Set.of(PROTOCOL_VERSION, CLIENT_CAPABILITIES, CLIENT_INFO));
-    return InitializeRequest.line("server/discover", json -> {
-      json.append("{\"_meta\":");
-      meta(json, settings);
-      if (!observed.isEmpty()) {
-        json.setLength(
-            json.length() - 1); // the _meta object, open again for the observer's entries
-        json.append(',');
-        InitializeRequest.entries(json, observed);
-        json.append('}');
-      }
+    StringBuilder json = InitializeRequest.head("server/discover");
+    json.append("{\"_meta\":");
+    meta(json, settings);
+    if (!observed.isEmpty()) {
+      json.setLength(json.length() - 1); // the _meta object, open again for the observer's entries
+      json.append(',');
+      InitializeRequest.entries(json, observed);
       json.append('}');
-    });
+    }
+    json.append('}');
+    return InitializeRequest.line(json);
   }
 
   /** The params of a {@code server/discover} sent again, as a request with an id of its own. */

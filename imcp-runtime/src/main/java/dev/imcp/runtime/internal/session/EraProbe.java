@@ -113,7 +113,7 @@ final class EraProbe {
     Optional<String> version =
         result == null ? Optional.empty() : modernVersion(result.path("supportedVersions"));
     if (version.isPresent()) {
-      decide(() -> modern.apply(result, version.get()));
+      decide(result, version.get());
     } else if (endedOnProbe(cause)) {
       opened.completeExceptionally(new ProbeEnded((TransportException) cause));
     } else if (settings.era() == ProtocolEra.MODERN
@@ -196,17 +196,22 @@ final class EraProbe {
     if (failure != null) {
       opened.completeExceptionally(VersionRefusal.map(serverName.get(), Futures.unwrap(failure)));
     } else {
-      decide(() -> legacy.apply(result));
+      decide(result, null);
     }
   }
 
-  /** The first decisive answer wins; the era is a property of the server, decided once. */
-  private synchronized void decide(Supplier<InitializeResult> session) {
+  /**
+   * The first decisive answer wins; the era is a property of the server, decided once. Not a supplier to call: a
+   * lambda is a class spun cold, and a 2025 server's opening runs on a client's way to its first call.
+   *
+   * @param version 2026-07-28's, chosen from discover's {@code result}; null for 2025's initialize result
+   */
+  private synchronized void decide(@Nullable JsonNode result, @Nullable String version) {
     if (opened.isDone()) {
       return;
     }
     try {
-      opened.complete(session.get());
+      opened.complete(version != null ? modern.apply(result, version) : legacy.apply(result));
     } catch (RuntimeException e) {
       opened.completeExceptionally(e);
     }

@@ -3,7 +3,6 @@ package dev.imcp.runtime.internal.session;
 import dev.imcp.runtime.internal.base.Json;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
-import java.util.function.Consumer;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -31,29 +30,36 @@ public final class InitializeRequest {
   }
 
   private static byte[] line(ClientSettings settings, Map<String, String> meta) {
-    return line("initialize", json -> {
-      json.append("{\"protocolVersion\":");
-      string(json, ProtocolVersions.newest());
-      json.append(",\"capabilities\":");
-      capabilities(json, settings);
-      json.append(",\"clientInfo\":");
-      clientInfo(json, settings);
-      if (!meta.isEmpty()) {
-        json.append(",\"_meta\":{");
-        entries(json, meta);
-        json.append('}');
-      }
+    StringBuilder json = head("initialize");
+    json.append("{\"protocolVersion\":");
+    string(json, ProtocolVersions.newest());
+    json.append(",\"capabilities\":");
+    capabilities(json, settings);
+    json.append(",\"clientInfo\":");
+    clientInfo(json, settings);
+    if (!meta.isEmpty()) {
+      json.append(",\"_meta\":{");
+      entries(json, meta);
       json.append('}');
-    });
+    }
+    json.append('}');
+    return line(json);
   }
 
-  /** A first request (id 1) as one line, newline included, its params written by {@code params}. */
-  static byte[] line(String method, Consumer<StringBuilder> params) {
+  /**
+   * A first request (id 1) up to its params, which the caller writes before {@link #line(StringBuilder)} ends it (not
+   * a callback: a lambda is a class spun cold, and this is written on a client's way to its first call).
+   */
+  static StringBuilder head(String method) {
     StringBuilder json = new StringBuilder(320);
     json.append("{\"jsonrpc\":\"2.0\",\"id\":").append(ID).append(",\"method\":");
     string(json, method);
     json.append(",\"params\":");
-    params.accept(json);
+    return json;
+  }
+
+  /** The request begun by {@link #head} and its params as one line, newline included. */
+  static byte[] line(StringBuilder json) {
     json.append("}\n");
     return json.toString().getBytes(StandardCharsets.UTF_8);
   }

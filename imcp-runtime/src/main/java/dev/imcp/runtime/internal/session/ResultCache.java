@@ -201,7 +201,11 @@ final class ResultCache {
 
   /** Drops every tool's results: the tools changed. */
   void invalidateTools() {
-    invalidateWhere(key -> !key.resource());
+    // Nothing made without a cache: a server may say its tools changed on a client's way to its
+    // first call.
+    if (cache != null) {
+      invalidateWhere(key -> !key.resource());
+    }
   }
 
   /** Drops every resource read: the list of resources changed. */

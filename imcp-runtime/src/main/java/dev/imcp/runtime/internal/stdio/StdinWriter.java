@@ -155,7 +155,12 @@ public final class StdinWriter {
 
   /** The server has read everything up to {@code offset} (it answered the request that ended there). */
   void readThrough(long offset) {
-    read.accumulateAndGet(offset, Math::max);
+    // Not accumulateAndGet(offset, Math::max): a method reference is a class spun cold, and the
+    // first answer comes on a client's way to its first call.
+    long before = read.get();
+    while (offset > before && !read.compareAndSet(before, offset)) {
+      before = read.get();
+    }
   }
 
   /**

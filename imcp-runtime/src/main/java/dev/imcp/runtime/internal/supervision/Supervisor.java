@@ -29,6 +29,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -75,11 +76,19 @@ public final class Supervisor implements AutoCloseable {
     this.settings = settings;
     this.current = first;
     this.ready = CompletableFuture.completedFuture(first);
-    this.scheduler = Executors.newSingleThreadScheduledExecutor(runnable -> {
-      Thread thread = RuntimeThread.of("imcp-supervisor " + first.serverName(), runnable);
-      thread.setDaemon(true);
-      return thread;
-    });
+    this.scheduler = Executors.newSingleThreadScheduledExecutor(
+        new Threads("imcp-supervisor " + first.serverName()));
+  }
+
+  /**
+   * Names the supervisor's thread: a named class, not a lambda, as a supervisor is made on a client's way to its
+   * first call, where each lambda is a class spun cold.
+   */
+  private record Threads(String name) implements ThreadFactory {
+    @Override
+    public Thread newThread(Runnable runnable) {
+      return RuntimeThread.of(name, runnable);
+    }
   }
 
   /** Opens the first session with the server in {@code launch}, started by the caller as early as it could. */
@@ -103,11 +112,13 @@ public final class Supervisor implements AutoCloseable {
       Supervisor supervisor = new Supervisor(settings, sessionSettings, onExit, session);
       self.set(supervisor);
       supervisor.started(session, LifecycleEvent.Kind.STARTED);
-      settings
-          .supervision()
-          .keepAliveInterval()
-          .ifPresent(interval -> supervisor.scheduler.scheduleWithFixedDelay(
-              supervisor::ping, interval.toMillis(), interval.toMillis(), TimeUnit.MILLISECONDS));
+      Optional<Duration> keepAlive = settings.supervision().keepAliveInterval();
+      // Not ifPresent(interval -> …): its lambda would be spun for a client that never pings.
+      if (keepAlive.isPresent()) {
+        long every = keepAlive.get().toMillis();
+        supervisor.scheduler.scheduleWithFixedDelay(
+            supervisor::ping, every, every, TimeUnit.MILLISECONDS);
+      }
       return supervisor;
     });
   }
