@@ -17,9 +17,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
-import tools.jackson.core.JsonParser;
-import tools.jackson.core.JsonToken;
-import tools.jackson.databind.JsonNode;
 
 /**
  * Several readers deliver to one dispatcher at once, as an HTTP connection's streams do, each into a buffer it reuses
@@ -33,34 +30,6 @@ class ConcurrentReadersTest {
   @AfterAll
   static void stop() {
     EVENTS.close();
-  }
-
-  /** The result's {@code text}, and which way it was read. */
-  private static final class TextReader implements StreamedReader<String, String> {
-    @Override
-    public String apply(JsonNode result) {
-      return "tree:" + result.path("text").asString("?");
-    }
-
-    @Override
-    public String parse(JsonParser parser) {
-      String text = "?";
-      while (parser.nextToken() == JsonToken.PROPERTY_NAME) {
-        String name = parser.currentName();
-        parser.nextToken();
-        if (name.equals("text")) {
-          text = parser.getString();
-        } else {
-          parser.skipChildren();
-        }
-      }
-      return text;
-    }
-
-    @Override
-    public String finish(String parsed) {
-      return "stream:" + parsed;
-    }
   }
 
   /** One call, with what its progress listener heard and whether it heard anything after the call ended. */

@@ -16,8 +16,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import tools.jackson.core.JsonParser;
-import tools.jackson.databind.JsonNode;
 
 /**
  * An answer is streamed straight into its request's value when the line shows itself that request's answer, with the
@@ -30,39 +28,6 @@ class StreamedResponsesTest {
   @AfterAll
   static void stop() {
     EVENTS.close();
-  }
-
-  /** Reads the result's {@code text} member; says which way it was read. */
-  private static final class TextReader implements StreamedReader<String, String> {
-    @Override
-    public String apply(JsonNode result) {
-      return "tree:" + result.path("text").asString("?");
-    }
-
-    @Override
-    public String parse(JsonParser parser) {
-      String text = "?";
-      while (parser.nextToken() == tools.jackson.core.JsonToken.PROPERTY_NAME) {
-        String name = parser.currentName();
-        parser.nextToken();
-        if (name.equals("text") && parser.currentToken().isScalarValue()) {
-          text = parser.getString();
-        } else if (name.equals("refuse")) {
-          throw NotStreamable.INSTANCE;
-        } else {
-          parser.skipChildren();
-        }
-      }
-      return text;
-    }
-
-    @Override
-    public String finish(String parsed) {
-      if (parsed.equals("fail")) {
-        throw new IllegalStateException("cannot use it");
-      }
-      return "stream:" + parsed;
-    }
   }
 
   private final JsonRpcConnection connection = new JsonRpcConnection(() -> "s", EVENTS, HANDLERS);
