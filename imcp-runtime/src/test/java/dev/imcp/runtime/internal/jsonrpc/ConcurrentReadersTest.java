@@ -3,9 +3,7 @@ package dev.imcp.runtime.internal.jsonrpc;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.runtime.Progress;
-import dev.imcp.runtime.internal.base.Json;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -84,15 +82,7 @@ class ConcurrentReadersTest {
           call.heard.add(heard.progress());
         })
         : Optional.empty();
-    CompletableFuture<String> future = connection.request(
-        "tools/call",
-        "t",
-        Json.mapper().createObjectNode(),
-        Duration.ofDays(1),
-        Optional.empty(),
-        progress,
-        true,
-        new TextReader());
+    CompletableFuture<String> future = TextReader.call(connection, progress);
     // Attached before any answer: runs where the answer completes it (the event thread, with
     // progress).
     call.future =

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.error.ProtocolErrorException;
-import dev.imcp.runtime.internal.base.Json;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
@@ -37,15 +36,7 @@ class StreamedResponsesTest {
   }
 
   private CompletableFuture<String> call(Optional<Consumer<Progress>> progress) {
-    return connection.request(
-        "tools/call",
-        "t",
-        Json.mapper().createObjectNode(),
-        Duration.ofDays(1),
-        Optional.empty(),
-        progress,
-        true,
-        new TextReader());
+    return TextReader.call(connection, progress);
   }
 
   private void receive(String line) {
