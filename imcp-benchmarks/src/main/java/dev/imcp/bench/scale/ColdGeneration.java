@@ -131,8 +131,7 @@ public final class ColdGeneration {
   }
 
   /** One side in a fresh JVM: its wall-clock and CPU milliseconds. */
-  private static double[] side(String side, String... arguments)
-      throws IOException, InterruptedException {
+  static double[] side(String side, String... arguments) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-cp",
@@ -157,7 +156,7 @@ public final class ColdGeneration {
   }
 
   /** The runtime's compile class path, out of this JVM's: what the SDK's users compile it against. */
-  private static String userClassPath() {
+  static String userClassPath() {
     return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
         .filter(entry -> !entry.endsWith("-tests.jar"))
         .filter(entry -> USER_CLASS_PATH.stream().anyMatch(entry::contains))
@@ -202,7 +201,7 @@ public final class ColdGeneration {
         sorted[sorted.length - 1]);
   }
 
-  private static void deleteTree(Path root) throws IOException {
+  static void deleteTree(Path root) throws IOException {
     if (!Files.exists(root)) {
       return;
     }
