@@ -26,7 +26,8 @@ import java.util.stream.Stream;
  * start-up). A third fresh JVM, the floor, only reads the snapshot (one streaming parse) and writes the same files.
  * Arguments: {@code [--out DIR] [--sizes 100,1000] [--launches 3]}; prints wall-clock and CPU time of each side, the
  * median ratios per size, and writes them to {@code cold-generation.md}. ({@code GeneratorScaling} measures both at
- * steady state, which a long-lived JVM such as mvnd or an IDE sees.)
+ * steady state, which a long-lived JVM such as mvnd or an IDE sees; {@link MavenBuildGeneration} both inside one real
+ * Maven build, where javac runs in Maven's already-started JVM and costs less than here.)
  */
 public final class ColdGeneration {
   /** The jars and class directories of the runtime's compile class path: what a project using the SDK has. */
