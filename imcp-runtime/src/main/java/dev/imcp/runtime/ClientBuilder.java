@@ -337,9 +337,11 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * artifact and the version needed otherwise).
    */
   private ClientSettings settings() {
-    draft.validator = validation
-        ? validator.or(() -> Optional.of(ArgumentValidator.hibernate()))
-        : Optional.empty();
+    // Not validator.or(…): its supplier would be a lambda spun on every client's way to its first
+    // call.
+    draft.validator = !validation
+        ? Optional.empty()
+        : validator.isPresent() ? validator : Optional.of(ArgumentValidator.hibernate());
     complete(draft);
     if (observer.isEmpty()) {
       return draft.freeze();

@@ -69,11 +69,19 @@ public final class ToolResult {
     this.server = builder.server;
     this.tool = builder.tool;
     this.content = builder.content; // immutable already
-    this.structuredContent = builder.structuredContent.map(JsonNode::deepCopy);
+    this.structuredContent = copy(builder.structuredContent);
     this.isError = builder.isError;
-    this.meta = builder.meta.map(JsonNode::deepCopy);
+    this.meta = copy(builder.meta);
     this.correlationId = builder.correlationId;
     this.cacheHint = builder.cacheHint;
+  }
+
+  /**
+   * A copy of the tree, if any. Not {@code tree.map(JsonNode::deepCopy)}: the method reference is a class spun even for
+   * an empty tree, and every first call's result is made here.
+   */
+  private static Optional<JsonNode> copy(Optional<JsonNode> tree) {
+    return tree.isPresent() ? Optional.of(tree.get().deepCopy()) : tree;
   }
 
   /**

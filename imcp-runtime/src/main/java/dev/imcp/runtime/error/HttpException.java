@@ -57,7 +57,10 @@ public final class HttpException extends TransportException {
     super(server, what, OptionalInt.empty(), List.of(), status, cause);
     this.url = url;
     this.contentType = contentType;
-    this.retryAfterMillis = retryAfter.map(Duration::toMillis).orElse(-1L);
+    // Not map(Duration::toMillis): the method reference was spun for every answer without a wait,
+    // an HTTP client's
+    // refused probe on its way to its first call among them.
+    this.retryAfterMillis = retryAfter.isPresent() ? retryAfter.get().toMillis() : -1L;
     this.bodyExcerpt = excerpt(body);
   }
 

@@ -115,7 +115,12 @@ public sealed class TransportException extends McpException permits HttpExceptio
       String server, String what, OptionalInt exitCode, List<String> stderrTail) {
     StringBuilder message =
         new StringBuilder("Server '").append(server).append("': ").append(what);
-    exitCode.ifPresent(code -> message.append(" (exit code ").append(code).append(')'));
+    // Not ifPresent(…): its lambda was spun for every failure, an HTTP client's refused probe on
+    // its way to its first
+    // call among them.
+    if (exitCode.isPresent()) {
+      message.append(" (exit code ").append(exitCode.getAsInt()).append(')');
+    }
     if (!stderrTail.isEmpty()) {
       int hidden = Math.max(0, stderrTail.size() - SHOWN_LINES);
       message.append("; last stderr lines");
@@ -123,9 +128,9 @@ public sealed class TransportException extends McpException permits HttpExceptio
         message.append(" (").append(hidden).append(" earlier in stderrTail())");
       }
       message.append(':');
-      stderrTail
-          .subList(hidden, stderrTail.size())
-          .forEach(line -> message.append("\n  ").append(Excerpt.of(line, SHOWN_CHARS)));
+      for (String line : stderrTail.subList(hidden, stderrTail.size())) {
+        message.append("\n  ").append(Excerpt.of(line, SHOWN_CHARS));
+      }
     }
     return message.toString();
   }

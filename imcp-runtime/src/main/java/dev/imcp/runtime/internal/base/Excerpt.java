@@ -18,7 +18,10 @@ public final class Excerpt {
    * @param max how many characters to keep
    */
   public static String of(String text, int max) {
-    return of(text, max, UnaryOperator.identity());
+    // Not through UnaryOperator.identity(): a lambda the JDK spins on first use, an HTTP client's
+    // refused probe on its
+    // way to its first call among the first.
+    return shown(text, max, text.length() > max ? text.substring(0, max) : text);
   }
 
   /**
@@ -31,8 +34,13 @@ public final class Excerpt {
    * @return the excerpt
    */
   public static String of(String text, int max, UnaryOperator<String> kept) {
+    return shown(text, max, kept.apply(text.length() > max ? text.substring(0, max) : text));
+  }
+
+  /** The kept part of {@code text}, control characters replaced, and its length when it was cut. */
+  private static String shown(String text, int max, String kept) {
     boolean cut = text.length() > max;
-    StringBuilder out = new StringBuilder(kept.apply(cut ? text.substring(0, max) : text));
+    StringBuilder out = new StringBuilder(kept);
     for (int i = 0; i < out.length(); i++) {
       char c = out.charAt(i);
       if (c < ' ' && c != '\t' || c == '\u007f') {

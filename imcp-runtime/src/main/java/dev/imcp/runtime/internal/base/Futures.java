@@ -4,9 +4,15 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
-/** Future plumbing that {@code CompletableFuture} lacks: mapping that passes cancellation back to the source. */
+/**
+ * Future plumbing that {@code CompletableFuture} lacks: mapping that passes cancellation back to the source. Its steps
+ * are named classes, not lambdas: every client maps its opening on its way to the first call, where a cold JVM spins a
+ * class (and the method-handle forms of its shape) for each lambda.
+ */
 public final class Futures {
   private Futures() {}
 
@@ -17,7 +23,36 @@ public final class Futures {
   public static <T, R> CompletableFuture<R> map(
       CompletableFuture<T> source, Function<? super T, ? extends R> mapper) {
     CompletableFuture<R> result = new CompletableFuture<>();
-    source.whenComplete((value, failure) -> {
+    source.whenComplete(new Mapped<>(result, mapper));
+    cancelsWith(result, source);
+    return result;
+  }
+
+  /** Like {@code map}, for a mapper that itself returns a future. */
+  public static <T, R> CompletableFuture<R> compose(
+      CompletableFuture<T> source, Function<? super T, CompletableFuture<R>> next) {
+    CompletableFuture<R> result = new CompletableFuture<>();
+    source.whenComplete(new Composed<>(result, next));
+    cancelsWith(result, source);
+    return result;
+  }
+
+  /** {@code result} completes as {@code step} does; cancelling it cancels {@code step}. */
+  private static <R> void relay(CompletableFuture<R> step, CompletableFuture<R> result) {
+    step.whenComplete(new Relayed<>(result));
+    cancelsWith(result, step);
+  }
+
+  /** Cancelling {@code result} cancels {@code source}: a call cancelled by its caller is cancelled on the wire. */
+  private static void cancelsWith(CompletableFuture<?> result, CompletableFuture<?> source) {
+    result.whenComplete(new Cancels(source));
+  }
+
+  /** Completes {@code result} with the mapped value, or with the source's failure unwrapped. */
+  private record Mapped<T, R>(CompletableFuture<R> result, Function<? super T, ? extends R> mapper)
+      implements BiConsumer<T, @Nullable Throwable> {
+    @Override
+    public void accept(T value, @Nullable Throwable failure) {
       if (failure != null) {
         result.completeExceptionally(unwrap(failure));
         return;
@@ -27,16 +62,15 @@ public final class Futures {
       } catch (RuntimeException e) {
         result.completeExceptionally(e);
       }
-    });
-    cancelsWith(result, source);
-    return result;
+    }
   }
 
-  /** Like {@code map}, for a mapper that itself returns a future. */
-  public static <T, R> CompletableFuture<R> compose(
-      CompletableFuture<T> source, Function<? super T, CompletableFuture<R>> next) {
-    CompletableFuture<R> result = new CompletableFuture<>();
-    source.whenComplete((value, failure) -> {
+  /** Relays the future {@code next} makes of the value to {@code result}. */
+  private record Composed<T, R>(
+      CompletableFuture<R> result, Function<? super T, CompletableFuture<R>> next)
+      implements BiConsumer<T, @Nullable Throwable> {
+    @Override
+    public void accept(T value, @Nullable Throwable failure) {
       if (failure != null) {
         result.completeExceptionally(unwrap(failure));
         return;
@@ -49,30 +83,29 @@ public final class Futures {
         return;
       }
       relay(step, result);
-    });
-    cancelsWith(result, source);
-    return result;
+    }
   }
 
-  /** {@code result} completes as {@code step} does; cancelling it cancels {@code step}. */
-  private static <R> void relay(CompletableFuture<R> step, CompletableFuture<R> result) {
-    step.whenComplete((value, failure) -> {
+  private record Relayed<R>(CompletableFuture<R> result)
+      implements BiConsumer<R, @Nullable Throwable> {
+    @Override
+    public void accept(R value, @Nullable Throwable failure) {
       if (failure != null) {
         result.completeExceptionally(unwrap(failure));
       } else {
         result.complete(value);
       }
-    });
-    cancelsWith(result, step);
+    }
   }
 
-  /** Cancelling {@code result} cancels {@code source}: a call cancelled by its caller is cancelled on the wire. */
-  private static void cancelsWith(CompletableFuture<?> result, CompletableFuture<?> source) {
-    result.whenComplete((value, failure) -> {
+  private record Cancels(CompletableFuture<?> source)
+      implements BiConsumer<Object, @Nullable Throwable> {
+    @Override
+    public void accept(Object value, @Nullable Throwable failure) {
       if (failure instanceof CancellationException) {
         source.cancel(false);
       }
-    });
+    }
   }
 
   /**

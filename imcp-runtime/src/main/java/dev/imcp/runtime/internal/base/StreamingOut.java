@@ -34,7 +34,7 @@ public final class StreamingOut implements JsonOut {
   /** The nesting depth from which a failure's path counts (see {@link #locate}). */
   private final int pathFrom;
   /** What a tree holds that is no JSON value of its own; made once, as a call's writer is kept. */
-  private final BiConsumer<JsonGenerator, JsonNode> unusual = this::unusual;
+  private final BiConsumer<JsonGenerator, JsonNode> unusual = new Unusual();
 
   public StreamingOut(JsonGenerator json) {
     this(json, 1);
@@ -184,6 +184,14 @@ public final class StreamingOut implements JsonOut {
    */
   public void tree(JsonNode node) {
     JsonTrees.write(json, node, unusual);
+  }
+
+  /** {@link #unusual}, named: a method reference is a class spun on the way to a client's first call. */
+  private final class Unusual implements BiConsumer<JsonGenerator, JsonNode> {
+    @Override
+    public void accept(JsonGenerator generator, JsonNode node) {
+      unusual(generator, node);
+    }
   }
 
   private void unusual(JsonGenerator generator, JsonNode node) {

@@ -48,9 +48,8 @@ final class HttpFailures {
       String body,
       boolean quote,
       @Nullable Throwable cause) {
-    Optional<Duration> retryAfter = RetryAfter.applies(head.status())
-        ? RetryAfter.of(head, java.time.Instant.now())
-        : Optional.empty();
+    Optional<Duration> retryAfter =
+        head.mayAskToWait() ? RetryAfter.of(head, java.time.Instant.now()) : Optional.empty();
     String excerpt = quote ? HttpException.excerpt(body) : "";
     if (excerpt.length() > MESSAGE_EXCERPT) {
       excerpt = excerpt.substring(0, MESSAGE_EXCERPT) + "…";

@@ -149,7 +149,7 @@ final class PostExchange
     settled.complete(null);
     int status = answer.status();
     Optional<Duration> wait =
-        RetryAfter.applies(status) ? RetryAfter.of(answer, Instant.now()) : Optional.empty();
+        answer.mayAskToWait() ? RetryAfter.of(answer, Instant.now()) : Optional.empty();
     if (status == 401 || status == 403) {
       refused(answer, BoundedBody.excerpt(body));
     } else if (status == 404 && session != null && !transport.requests().isModern()) {

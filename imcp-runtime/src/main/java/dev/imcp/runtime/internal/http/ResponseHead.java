@@ -65,4 +65,12 @@ final class ResponseHead {
   boolean isSuccess() {
     return status / 100 == 2;
   }
+
+  /**
+   * 429 or 503, whose {@code Retry-After} is read ({@link RetryAfter}). Asked here, not of {@code RetryAfter}: loading
+   * it for every answer loaded {@code java.time}'s parse failures with it, on every client's way to its first call.
+   */
+  boolean mayAskToWait() {
+    return status == 429 || status == 503;
+  }
 }

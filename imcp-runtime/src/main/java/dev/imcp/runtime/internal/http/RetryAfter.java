@@ -8,13 +8,12 @@ import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import java.util.Optional;
 
-/** {@code Retry-After} of a 429 or 503 answer: seconds, or an HTTP date (RFC 9110 §10.2.3). */
+/**
+ * {@code Retry-After} of a 429 or 503 answer ({@link ResponseHead#mayAskToWait}): seconds, or an HTTP date (RFC 9110
+ * §10.2.3).
+ */
 final class RetryAfter {
   private RetryAfter() {}
-
-  static boolean applies(int status) {
-    return status == 429 || status == 503;
-  }
 
   /** How long the server asks to wait; empty when it does not say, or says something unreadable. */
   static Optional<Duration> of(ResponseHead head, Instant now) {

@@ -25,10 +25,12 @@ public final class DiscoverRequest {
    * _meta}.
    */
   public static byte[] line(ClientSettings settings) {
-    Map<String, String> observed = new LinkedHashMap<>(settings
-        .observing()
-        .map(observing -> observing.pipelined("server/discover", ProtocolVersions.MODERN.get(0)))
-        .orElse(Map.of()));
+    // Not observing().map(…): its lambda was spun on every client's way to its first request,
+    // observed or not.
+    Map<String, String> observed = settings.observing().isPresent()
+        ? new LinkedHashMap<>(
+            settings.observing().get().pipelined("server/discover", ProtocolVersions.MODERN.get(0)))
+        : new LinkedHashMap<>();
     observed.keySet().removeAll(Set.of(PROTOCOL_VERSION, CLIENT_CAPABILITIES, CLIENT_INFO));
     StringBuilder json = InitializeRequest.head("server/discover");
     json.append("{\"_meta\":");

@@ -99,7 +99,8 @@ final class Opening {
   }
 
   /** The server's name so far, as the probe logs it. */
-  private record ServerName(Session session) implements Supplier<String> {
+  /** The session's server name as it stands, for messages: also the HTTP transport's, from its start. */
+  record ServerName(Session session) implements Supplier<String> {
     @Override
     public String get() {
       return session.serverName;

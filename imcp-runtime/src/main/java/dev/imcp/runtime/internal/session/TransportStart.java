@@ -55,7 +55,7 @@ final class TransportStart {
     ClientSettings settings = session.settings;
     HttpTransport started = new HttpTransport(
         endpoint,
-        () -> session.serverName,
+        new Opening.ServerName(session),
         settings.transport(),
         // What is left of the connect's time: the first request's deadline (an authorization must
         // end before it).

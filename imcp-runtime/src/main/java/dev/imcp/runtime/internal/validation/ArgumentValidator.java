@@ -11,9 +11,9 @@ import jakarta.validation.ValidatorFactory;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
 import org.hibernate.validator.HibernateValidator;
 import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -22,16 +22,18 @@ import tools.jackson.databind.JsonNode;
  * to Bean Validation.
  */
 public final class ArgumentValidator {
-  private static final Supplier<Validator> DEFAULT = () -> Holder.VALIDATOR;
-
-  private final Supplier<Validator> validator;
+  /**
+   * The user's validator; null for the default, Hibernate Validator built on first use ({@link Holder}). Not a
+   * supplier: its lambda was spun on every client's way to its first call.
+   */
+  private final @Nullable Validator chosen;
 
   public ArgumentValidator(Validator validator) {
-    this.validator = () -> validator;
+    this.chosen = validator;
   }
 
-  private ArgumentValidator(Supplier<Validator> validator) {
-    this.validator = validator;
+  private ArgumentValidator() {
+    this.chosen = null;
   }
 
   /**
@@ -39,7 +41,7 @@ public final class ArgumentValidator {
    * use: a client that only sends generated records (or trees, or maps) never pays for the factory.
    */
   public static ArgumentValidator hibernate() {
-    return new ArgumentValidator(DEFAULT);
+    return new ArgumentValidator();
   }
 
   /**
@@ -54,21 +56,22 @@ public final class ArgumentValidator {
     if (arguments instanceof JsonNode || arguments instanceof Map) {
       return List.of();
     }
-    if (arguments instanceof SelfValidating checked && validator == DEFAULT) {
+    if (arguments instanceof SelfValidating checked && chosen == null) {
       // Generated records check themselves: no provider to start (a few hundred milliseconds), no
       // reflection per call.
       return ArgumentChecks.of(checked);
     }
-    if (validator == DEFAULT && !StackCheck.hibernateValidatorPresent()) {
+    if (chosen == null && !StackCheck.hibernateValidatorPresent()) {
       throw StackCheck.hibernateValidatorMissing(
           "Validating a " + arguments.getClass().getName()
               + " (not a generated record, which checks itself) with the default validator");
     }
-    return validator.get().validate(arguments).stream()
-        .map(ArgumentValidator::violation)
-        .sorted(
-            Comparator.comparing(ArgumentViolation::path).thenComparing(ArgumentViolation::message))
-        .toList();
+    return (chosen != null ? chosen : Holder.VALIDATOR)
+        .validate(arguments).stream()
+            .map(ArgumentValidator::violation)
+            .sorted(Comparator.comparing(ArgumentViolation::path)
+                .thenComparing(ArgumentViolation::message))
+            .toList();
   }
 
   private static ArgumentViolation violation(ConstraintViolation<Object> violation) {
