@@ -337,8 +337,8 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    * artifact and the version needed otherwise).
    */
   private ClientSettings settings() {
-    // Not validator.or(…): its supplier would be a lambda spun on every client's way to its first
-    // call.
+    // Not validator.or(…): its supplier would be a lambda spun on every client's way to its
+    // first call.
     draft.validator = !validation
         ? Optional.empty()
         : validator.isPresent() ? validator : Optional.of(ArgumentValidator.hibernate());

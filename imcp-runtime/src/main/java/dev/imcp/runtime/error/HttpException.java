@@ -58,8 +58,7 @@ public final class HttpException extends TransportException {
     this.url = url;
     this.contentType = contentType;
     // Not map(Duration::toMillis): the method reference was spun for every answer without a wait,
-    // an HTTP client's
-    // refused probe on its way to its first call among them.
+    // an HTTP client's refused probe on its way to its first call among them.
     this.retryAfterMillis = retryAfter.isPresent() ? retryAfter.get().toMillis() : -1L;
     this.bodyExcerpt = excerpt(body);
   }

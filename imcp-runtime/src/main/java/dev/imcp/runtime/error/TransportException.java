@@ -116,8 +116,7 @@ public sealed class TransportException extends McpException permits HttpExceptio
     StringBuilder message =
         new StringBuilder("Server '").append(server).append("': ").append(what);
     // Not ifPresent(…): its lambda was spun for every failure, an HTTP client's refused probe on
-    // its way to its first
-    // call among them.
+    // its way to its first call among them.
     if (exitCode.isPresent()) {
       message.append(" (exit code ").append(exitCode.getAsInt()).append(')');
     }

@@ -19,8 +19,7 @@ public final class Excerpt {
    */
   public static String of(String text, int max) {
     // Not through UnaryOperator.identity(): a lambda the JDK spins on first use, an HTTP client's
-    // refused probe on its
-    // way to its first call among the first.
+    // refused probe on its way to its first call among the first.
     return shown(text, max, text.length() > max ? text.substring(0, max) : text);
   }
 
