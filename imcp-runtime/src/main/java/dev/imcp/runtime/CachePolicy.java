@@ -149,7 +149,7 @@ public final class CachePolicy {
     private boolean invalidateOnWrite = true;
     private boolean followServerHints;
     private @Nullable Duration resourceTtl;
-    private LongSupplier ticker = System::nanoTime;
+    private LongSupplier ticker = NanoTime.TICKER;
 
     private Builder() {}
 

@@ -20,6 +20,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * What every {@link McpClient} is configured with, whatever its transport: {@link StdioClientBuilder} ({@link
@@ -338,7 +339,7 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
    */
   private ClientSettings settings() {
     draft.validator = validation
-        ? validator.or(() -> Optional.of(ArgumentValidator.hibernate()))
+        ? (validator.isPresent() ? validator : Optional.of(ArgumentValidator.hibernate()))
         : Optional.empty();
     complete(draft);
     if (observer.isEmpty()) {
@@ -363,6 +364,19 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
     // ServerLaunch).
     ClientSettings chosen = Launches.remembered(settings);
     ServerLaunch launch = Launches.start(chosen);
-    return Futures.map(Supervisor.open(chosen, launch), McpClient::new);
+    return Futures.map(Supervisor.open(chosen, launch), NewClient.INSTANCE);
+  }
+
+  /**
+   * Not {@code McpClient::new}: a lambda is a class spun cold, on every client's way to its first call. Of {@code
+   * Object}, so that this class names no internal type (RoomsTest: only the API's entry points do).
+   */
+  private enum NewClient implements Function<Object, McpClient> {
+    INSTANCE;
+
+    @Override
+    public McpClient apply(Object supervisor) {
+      return McpClient.of(supervisor);
+    }
   }
 }

@@ -141,7 +141,7 @@ public final class SupervisionPolicy {
     private final Set<String> retryable = new HashSet<>();
     private Optional<Duration> keepAliveInterval = Optional.empty();
     private Duration keepAliveTimeout = Duration.ofSeconds(5);
-    private LongSupplier ticker = System::nanoTime;
+    private LongSupplier ticker = NanoTime.TICKER;
 
     private Builder() {}
 

@@ -65,13 +65,18 @@ public final class ToolResult {
     }
   }
 
+  /** Not {@code map(JsonNode::deepCopy)}: its class would be spun on a client's way to its first call. */
+  private static Optional<JsonNode> copy(Optional<JsonNode> tree) {
+    return tree.isPresent() ? Optional.of(tree.get().deepCopy()) : Optional.empty();
+  }
+
   private ToolResult(Builder builder) {
     this.server = builder.server;
     this.tool = builder.tool;
     this.content = builder.content; // immutable already
-    this.structuredContent = builder.structuredContent.map(JsonNode::deepCopy);
+    this.structuredContent = copy(builder.structuredContent);
     this.isError = builder.isError;
-    this.meta = builder.meta.map(JsonNode::deepCopy);
+    this.meta = copy(builder.meta);
     this.correlationId = builder.correlationId;
     this.cacheHint = builder.cacheHint;
   }

@@ -40,8 +40,10 @@ class ColdPathTest {
    * Rooms whose lambdas and method references a client spun on its way to its first call, most of them after its
    * server's first answer, the stretch nothing overlaps: the answer's line, the initialize request and its writer's
    * read offset, the request writer's thread-local and member writer, the server's first notification, the event
-   * thread's queue and thread factory, the result cache without a cache. Each a class spun cold (with the method-handle
-   * forms of its shape); now named classes, or no work.
+   * thread's queue and thread factory, the result cache without a cache; and before the answer, while the server
+   * boots on the other core, the session's, the connection's, the supervisor's and the era probe's callbacks (the
+   * probe's two after discover's answer), the connect's mapping. Each a class spun cold (with the method-handle forms of
+   * its shape); now named classes, or no work.
    */
   private static final String[] NO_LAMBDAS_OF = {
     "dev.imcp.runtime.internal.jsonrpc.IncomingDispatcher",
@@ -49,7 +51,22 @@ class ColdPathTest {
     "dev.imcp.runtime.internal.jsonrpc.RequestLines",
     "dev.imcp.runtime.internal.session.InitializeRequest",
     "dev.imcp.runtime.internal.stdio.StdinWriter",
-    "dev.imcp.runtime.internal.session.ResultCache"
+    "dev.imcp.runtime.internal.session.ResultCache",
+    "dev.imcp.runtime.internal.session.Session",
+    "dev.imcp.runtime.internal.session.EraProbe",
+    "dev.imcp.runtime.internal.jsonrpc.JsonRpcConnection",
+    "dev.imcp.runtime.internal.supervision.Supervisor",
+    "dev.imcp.runtime.ClientBuilder"
+  };
+
+  /**
+   * What a supervisor's own scheduler loads: a client made a {@code ScheduledThreadPoolExecutor} of its own on its way
+   * to its first call, for pings and restarts it seldom needs; its tasks now wait on the runtime's timer, and its
+   * worker's pool is made by the first task.
+   */
+  private static final String[] NO_SCHEDULER_OF_ITS_OWN = {
+    "java.util.concurrent.Executors$DelegatedScheduledExecutorService",
+    "dev.imcp.runtime.internal.supervision.Worker$Threads"
   };
 
   @Test
@@ -78,6 +95,15 @@ class ColdPathTest {
         .as("hidden classes of the session's opening")
         .noneMatch(ColdPathTest::opening);
     assertNoLambdasAfterTheHandshake(loaded);
+    // 31 on main (s46-a): the settings' defaults, the launch, the session, the connection, the
+    // transport, the era probe, the supervisor, the connect's mapping.
+    assertThat(loaded)
+        .as(
+            "lambda and method-reference classes of the runtime on a stdio client's way to its first call")
+        .noneMatch(name -> name.startsWith("dev.imcp.runtime.") && name.contains("$$Lambda"));
+    assertThat(loaded)
+        .as("a scheduler of the supervisor's own")
+        .doesNotContain(NO_SCHEDULER_OF_ITS_OWN);
   }
 
   /**

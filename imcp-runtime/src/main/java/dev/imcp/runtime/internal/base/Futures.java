@@ -4,6 +4,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
 
 /** Future plumbing that {@code CompletableFuture} lacks: mapping that passes cancellation back to the source. */
@@ -17,7 +18,19 @@ public final class Futures {
   public static <T, R> CompletableFuture<R> map(
       CompletableFuture<T> source, Function<? super T, ? extends R> mapper) {
     CompletableFuture<R> result = new CompletableFuture<>();
-    source.whenComplete((value, failure) -> {
+    source.whenComplete(new Mapped<T, R>(mapper, result));
+    cancelsWith(result, source);
+    return result;
+  }
+
+  /**
+   * {@link #map}'s step: a named class, not a lambda (nor {@link CancelsWith}), as a client's connect maps its first
+   * session on its way to its first call, where each lambda is a class spun cold.
+   */
+  private record Mapped<T, R>(Function<? super T, ? extends R> mapper, CompletableFuture<R> result)
+      implements BiConsumer<T, Throwable> {
+    @Override
+    public void accept(T value, Throwable failure) {
       if (failure != null) {
         result.completeExceptionally(unwrap(failure));
         return;
@@ -27,9 +40,16 @@ public final class Futures {
       } catch (RuntimeException e) {
         result.completeExceptionally(e);
       }
-    });
-    cancelsWith(result, source);
-    return result;
+    }
+  }
+
+  private record CancelsWith(CompletableFuture<?> source) implements BiConsumer<Object, Throwable> {
+    @Override
+    public void accept(Object value, Throwable failure) {
+      if (failure instanceof CancellationException) {
+        source.cancel(false);
+      }
+    }
   }
 
   /** Like {@code map}, for a mapper that itself returns a future. */
@@ -68,11 +88,7 @@ public final class Futures {
 
   /** Cancelling {@code result} cancels {@code source}: a call cancelled by its caller is cancelled on the wire. */
   private static void cancelsWith(CompletableFuture<?> result, CompletableFuture<?> source) {
-    result.whenComplete((value, failure) -> {
-      if (failure instanceof CancellationException) {
-        source.cancel(false);
-      }
-    });
+    result.whenComplete(new CancelsWith(source));
   }
 
   /**

@@ -34,7 +34,15 @@ public final class StreamingOut implements JsonOut {
   /** The nesting depth from which a failure's path counts (see {@link #locate}). */
   private final int pathFrom;
   /** What a tree holds that is no JSON value of its own; made once, as a call's writer is kept. */
-  private final BiConsumer<JsonGenerator, JsonNode> unusual = this::unusual;
+  private final BiConsumer<JsonGenerator, JsonNode> unusual = new Unusual(this);
+
+  /** Not {@code this::unusual}: a lambda is a class spun cold, and a client's first call writes its arguments here. */
+  private record Unusual(StreamingOut out) implements BiConsumer<JsonGenerator, JsonNode> {
+    @Override
+    public void accept(JsonGenerator generator, JsonNode node) {
+      out.unusual(generator, node);
+    }
+  }
 
   public StreamingOut(JsonGenerator json) {
     this(json, 1);

@@ -25,10 +25,15 @@ public final class DiscoverRequest {
    * _meta}.
    */
   public static byte[] line(ClientSettings settings) {
-    Map<String, String> observed = new LinkedHashMap<>(settings
-        .observing()
-        .map(observing -> observing.pipelined("server/discover", ProtocolVersions.MODERN.get(0)))
-        .orElse(Map.of()));
+    // Not map(observing -> …): its lambda would be spun, before the server starts, with no
+    // observer.
+    Map<String, String> observed = new LinkedHashMap<>(
+        settings.observing().isPresent()
+            ? settings
+                .observing()
+                .get()
+                .pipelined("server/discover", ProtocolVersions.MODERN.get(0))
+            : Map.of());
     observed.keySet().removeAll(Set.of(PROTOCOL_VERSION, CLIENT_CAPABILITIES, CLIENT_INFO));
     StringBuilder json = InitializeRequest.head("server/discover");
     json.append("{\"_meta\":");

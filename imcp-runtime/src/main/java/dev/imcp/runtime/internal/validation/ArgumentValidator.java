@@ -22,7 +22,15 @@ import tools.jackson.databind.JsonNode;
  * to Bean Validation.
  */
 public final class ArgumentValidator {
-  private static final Supplier<Validator> DEFAULT = () -> Holder.VALIDATOR;
+  private static final Supplier<Validator> DEFAULT = new Default();
+
+  /** Not a lambda: a class spun cold, and every client's settings make this validator. */
+  private static final class Default implements Supplier<Validator> {
+    @Override
+    public Validator get() {
+      return Holder.VALIDATOR;
+    }
+  }
 
   private final Supplier<Validator> validator;
 
