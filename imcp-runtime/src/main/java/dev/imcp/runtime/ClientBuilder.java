@@ -20,6 +20,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * What every {@link McpClient} is configured with, whatever its transport: {@link StdioClientBuilder} ({@link
@@ -365,6 +366,19 @@ public abstract sealed class ClientBuilder<B extends ClientBuilder<B>>
     // ServerLaunch).
     ClientSettings chosen = Launches.remembered(settings);
     ServerLaunch launch = Launches.start(chosen);
-    return Futures.map(Supervisor.open(chosen, launch), McpClient::new);
+    return Futures.map(Supervisor.open(chosen, launch), NewClient.INSTANCE);
+  }
+
+  /**
+   * Not {@code McpClient::new}: a lambda is a class spun cold, on every client's way to its first call. Of {@code
+   * Object}, so that this class names no internal type (RoomsTest: only the API's entry points do).
+   */
+  private enum NewClient implements Function<Object, McpClient> {
+    INSTANCE;
+
+    @Override
+    public McpClient apply(Object supervisor) {
+      return McpClient.of(supervisor);
+    }
   }
 }

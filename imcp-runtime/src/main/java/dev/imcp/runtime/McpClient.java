@@ -47,6 +47,11 @@ public final class McpClient implements AutoCloseable {
   private final Prompts prompts;
   private final Resources resources;
 
+  /** A client of the supervisor a connect opened; see {@code ClientBuilder.NewClient}. */
+  static McpClient of(Object supervisor) {
+    return new McpClient((Supervisor) supervisor);
+  }
+
   McpClient(Supervisor supervisor) {
     this.live = new LiveSession(supervisor);
     this.cache = new ResultCache(supervisor);

@@ -23,9 +23,12 @@ public final class Delays {
 
   private Delays() {}
 
-  /** Hands {@code task} to {@code executor} after {@code millis}, as the JDK's delayed executor does. */
-  public static void after(long millis, Executor executor, Runnable task) {
-    TIMER.schedule(new HandOff(executor, task), millis, TimeUnit.MILLISECONDS);
+  /**
+   * Hands {@code task} to {@code executor} after {@code millis}, as the JDK's delayed executor does, unless cancelled
+   * first through what is returned.
+   */
+  public static ScheduledFuture<?> after(long millis, Executor executor, Runnable task) {
+    return TIMER.schedule(new HandOff(executor, task), millis, TimeUnit.MILLISECONDS);
   }
 
   /** Hands {@code task} to {@code executor} after {@code millis} unless {@code until} is done by then. */

@@ -53,16 +53,41 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   /** @param handlers what answers the server, and the client's observer ({@link IncomingHandlers#observing()}) */
   public JsonRpcConnection(
       Supplier<String> serverName, EventLoop events, IncomingHandlers handlers) {
-    this.observed = handlers
-        .observing()
-        .map(observer -> observer.attach(serverName, this::sessionId))
-        .orElse(null);
+    // Not map(observer -> …): its lambda would be spun for a client with no observer.
+    Optional<Observing> observing = handlers.observing();
+    this.observed =
+        observing.isPresent() ? observing.get().attach(serverName, this::sessionId) : null;
     this.serverName = serverName;
     this.events = events;
-    this.deadlines = new DeadlineWatcher(
-        events.name(), pending::values, this::timedOut, (thread, error) -> events.fatal(error));
+    Deadlines watched = new Deadlines(this);
+    this.deadlines = new DeadlineWatcher(events.name(), watched, watched, watched);
     Answers answers = new Answers(this, pending, events, deadlines, observed);
     this.incoming = new IncomingDispatcher(this, answers, handlers, events);
+  }
+
+  /**
+   * What the deadline watcher reads and tells: the requests pending, one that timed out, a failure of its own. A named
+   * class, not three lambdas, as a connection is made on a client's way to its first call, where each lambda is a class
+   * spun cold.
+   */
+  private record Deadlines(JsonRpcConnection connection)
+      implements Supplier<Iterable<PendingRequest<?>>>,
+          Consumer<DeadlineWatcher.Watched>,
+          Thread.UncaughtExceptionHandler {
+    @Override
+    public Iterable<PendingRequest<?>> get() {
+      return connection.pending.values();
+    }
+
+    @Override
+    public void accept(DeadlineWatcher.Watched watched) {
+      connection.timedOut(watched);
+    }
+
+    @Override
+    public void uncaughtException(Thread thread, Throwable error) {
+      connection.events.fatal(error);
+    }
   }
 
   public void attach(Output output) {

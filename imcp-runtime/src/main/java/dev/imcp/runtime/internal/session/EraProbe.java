@@ -35,8 +35,6 @@ import tools.jackson.databind.node.ObjectNode;
  */
 final class EraProbe {
   private static final Log LOG = Log.of(EraProbe.class);
-  /** Long enough for a server to start; short enough that a silent 2025 server costs little. */
-  private static final Duration MAX_GRACE = Duration.ofSeconds(3);
 
   private final JsonRpcConnection connection;
   private final ClientSettings settings;
@@ -70,36 +68,31 @@ final class EraProbe {
   CompletableFuture<InitializeResult> start() {
     connection
         .expect(
-            DiscoverRequest.ID,
-            "server/discover",
-            settings.initializeTimeout(),
-            Function.identity())
-        .whenComplete(this::discoverAnswered);
+            DiscoverRequest.ID, "server/discover", settings.initializeTimeout(), ProbeStep.AS_IS)
+        .whenComplete(new ProbeStep(this, ProbeStep.DISCOVER_ANSWERED));
     // Over HTTP every POST is answered, by an error if need be: no server stays silent on discover.
     if (settings.era() == ProtocolEra.AUTO && settings.http().isEmpty()) {
-      Duration grace = grace(settings.initializeTimeout());
+      Duration grace = ProbeStep.grace(settings.initializeTimeout());
       // On the common pool, not the timer's thread: what the send sets off may complete the
       // caller's connect.
-      Delays.unlessDoneWithin(opened, grace.toMillis(), ForkJoinPool.commonPool(), () -> {
-        if (!opened.isDone() && initializeSent.compareAndSet(false, true)) {
-          LOG.info(
-              "{} has not answered server/discover within {} ms; sending initialize too (pin ProtocolEra.LEGACY to "
-                  + "skip the probe for a 2025 server)",
-              serverName.get(),
-              grace.toMillis());
-          sendInitialize();
-        }
-      });
+      ProbeStep graceOver = new ProbeStep(this, ProbeStep.GRACE_OVER);
+      Delays.unlessDoneWithin(opened, grace.toMillis(), ForkJoinPool.commonPool(), graceOver);
     }
     return opened;
   }
 
-  static Duration grace(Duration timeout) {
-    Duration quarter = timeout.dividedBy(4);
-    return quarter.compareTo(MAX_GRACE) < 0 ? quarter : MAX_GRACE;
+  void graceOver() {
+    if (!opened.isDone() && initializeSent.compareAndSet(false, true)) {
+      LOG.info(
+          "{} has not answered server/discover within {} ms; sending initialize too (pin ProtocolEra.LEGACY to "
+              + "skip the probe for a 2025 server)",
+          serverName.get(),
+          ProbeStep.grace(settings.initializeTimeout()).toMillis());
+      sendInitialize();
+    }
   }
 
-  private void discoverAnswered(@Nullable JsonNode result, @Nullable Throwable failure) {
+  void discoverAnswered(@Nullable JsonNode result, @Nullable Throwable failure) {
     Throwable cause = failure == null ? null : Futures.unwrap(failure);
     if (refusedButSpeaksModern(cause) && discoverRetried.compareAndSet(false, true)) {
       // 2026-07-28: a client whose first choice is refused retries with a version the server names
@@ -107,7 +100,8 @@ final class EraProbe {
       LOG.debug(
           "{} refused server/discover's version but names 2026-07-28; asking again",
           serverName.get());
-      ask("server/discover", DiscoverRequest.params(settings)).whenComplete(this::discoverAnswered);
+      ask("server/discover", DiscoverRequest.params(settings))
+          .whenComplete(new ProbeStep(this, ProbeStep.DISCOVER_ANSWERED));
       return;
     }
     Optional<String> version =
@@ -136,7 +130,7 @@ final class EraProbe {
     if (initializeSent.compareAndSet(false, true)) {
       sendInitialize();
     }
-    initializeAnswer.whenComplete(this::initializeAnswered);
+    initializeAnswer.whenComplete(new ProbeStep(this, ProbeStep.INITIALIZE_ANSWERED));
   }
 
   /** The server process ended before it answered discover: see {@link ProbeEnded}. */
@@ -169,7 +163,7 @@ final class EraProbe {
   /** A request of the opening, within what is left of its timeout; not cancellable. */
   private CompletableFuture<JsonNode> ask(String method, ObjectNode params) {
     return connection.request(
-        method, "", params, left(), Optional.empty(), Optional.empty(), false, Function.identity());
+        method, "", params, left(), Optional.empty(), Optional.empty(), false, ProbeStep.AS_IS);
   }
 
   /** What is left of the opening's timeout, at least 1 ms. */
@@ -179,20 +173,21 @@ final class EraProbe {
   }
 
   private void sendInitialize() {
-    ask("initialize", InitializeRequest.params(settings)).whenComplete((result, failure) -> {
-      if (failure != null) {
-        initializeAnswer.completeExceptionally(failure);
-      } else {
-        initializeAnswer.complete(result);
-      }
-      // A server that ignored discover answers initialize first: it speaks 2025.
-      if (failure == null) {
-        initializeAnswered(result, null);
-      }
-    });
+    ask("initialize", InitializeRequest.params(settings))
+        .whenComplete(new ProbeStep(this, ProbeStep.INITIALIZE_SENT));
   }
 
-  private void initializeAnswered(@Nullable JsonNode result, @Nullable Throwable failure) {
+  void initializeSentAnswered(@Nullable JsonNode result, @Nullable Throwable failure) {
+    if (failure != null) {
+      initializeAnswer.completeExceptionally(failure);
+    } else {
+      initializeAnswer.complete(result);
+      // A server that ignored discover answers initialize first: it speaks 2025.
+      initializeAnswered(result, null);
+    }
+  }
+
+  void initializeAnswered(@Nullable JsonNode result, @Nullable Throwable failure) {
     if (failure != null) {
       opened.completeExceptionally(VersionRefusal.map(serverName.get(), Futures.unwrap(failure)));
     } else {

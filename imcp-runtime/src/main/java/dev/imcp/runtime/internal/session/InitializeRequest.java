@@ -23,10 +23,11 @@ public final class InitializeRequest {
   public static byte[] line(ClientSettings settings) {
     return line(
         settings,
-        settings
-            .observing()
-            .map(observing -> observing.pipelined("initialize", ProtocolVersions.newest()))
-            .orElse(Map.of()));
+        // Not map(observing -> …): its lambda would be spun, before the server starts, with no
+        // observer.
+        settings.observing().isPresent()
+            ? settings.observing().get().pipelined("initialize", ProtocolVersions.newest())
+            : Map.<String, String>of());
   }
 
   private static byte[] line(ClientSettings settings, Map<String, String> meta) {
@@ -64,10 +65,28 @@ public final class InitializeRequest {
     return json.toString().getBytes(StandardCharsets.UTF_8);
   }
 
-  /** The params of {@code initialize} as a tree, for when it follows {@code server/discover}. */
+  /**
+   * The params of {@code initialize} as a tree, for when it follows {@code server/discover}: built as one, not written
+   * as a line and parsed back (after the server's first answer, the stretch of a launch nothing overlaps).
+   */
   static ObjectNode params(ClientSettings settings) {
-    String line = new String(line(settings, Map.of()), StandardCharsets.UTF_8);
-    return (ObjectNode) Json.readTree(line).path("params");
+    ObjectNode params = Json.object();
+    params.put("protocolVersion", ProtocolVersions.newest());
+    ObjectNode capabilities = params.putObject("capabilities");
+    if (settings.requestHandlers().containsKey("roots/list")) {
+      capabilities.putObject("roots").put("listChanged", false);
+    }
+    if (settings.requestHandlers().containsKey("sampling/createMessage")) {
+      capabilities.putObject("sampling");
+    }
+    if (settings.requestHandlers().containsKey("elicitation/create")) {
+      capabilities.putObject("elicitation");
+    }
+    params
+        .putObject("clientInfo")
+        .put("name", settings.clientName())
+        .put("version", settings.clientVersion());
+    return params;
   }
 
   /** What the client can answer for the server, in both eras: a capability per request handler registered. */

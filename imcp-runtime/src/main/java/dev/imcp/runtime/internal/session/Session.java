@@ -54,10 +54,11 @@ public final class Session implements AutoCloseable {
     this.settings = settings;
     this.serverName = settings.command().displayName();
     this.end = new SessionEnd(this, onExit);
-    this.events = new EventLoop(settings.command().command().get(0), end::fatal);
-    this.cache = new ResultCache(settings.cachePolicy(), this::hints, settings.observing());
+    SessionHooks hooks = new SessionHooks(this);
+    this.events = new EventLoop(settings.command().command().get(0), hooks);
+    this.cache = new ResultCache(settings.cachePolicy(), hooks, settings.observing());
     this.serverEvents = new ServerEvents(this);
-    this.connection = new JsonRpcConnection(() -> serverName, events, serverEvents);
+    this.connection = new JsonRpcConnection(hooks, events, serverEvents);
     this.calls = new ToolCalls(this);
   }
 
@@ -66,21 +67,14 @@ public final class Session implements AutoCloseable {
     return Opening.open(settings, Launches.start(settings), (session, failure) -> {}, () -> {});
   }
 
-  /**
-   * Starts the session with a server already launched (see {@link Opening}); {@code onExit} hears of the process's end
-   * (or of {@link #close()}) before the calls in flight fail, so that a supervisor can make new calls wait for a restart.
-   */
-  public static CompletableFuture<Session> open(
-      ClientSettings settings,
-      ServerLaunch launch,
-      BiConsumer<Session, TransportException> onExit) {
-    return Opening.open(settings, launch, onExit, () -> {});
-  }
+  /** Nothing to run before reading: see {@link #open(ClientSettings, ServerLaunch, BiConsumer, Runnable)}. */
+  public static final Runnable READ_AT_ONCE = SessionHooks.NO_WAIT;
 
   /**
-   * Like {@link #open(ClientSettings, ServerLaunch, BiConsumer)}, with {@code beforeReading} run once the session can
-   * route every answer and before the first line is read: a test's seam, where the server's first answer can be made
-   * to wait in the pipe.
+   * Starts the session with a server already launched (see {@link Opening}); {@code onExit} hears of the process's end
+   * (or of {@link #close()}) before the calls in flight fail, so that a supervisor can make new calls wait for a
+   * restart. {@code beforeReading} runs once the session can route every answer and before the first line is read: a
+   * test's seam, where the server's first answer can be made to wait in the pipe ({@link #READ_AT_ONCE} otherwise).
    */
   public static CompletableFuture<Session> open(
       ClientSettings settings,

@@ -27,7 +27,10 @@ public final class ServerLaunch {
   public static ServerLaunch start(ServerCommand command, byte[] firstLine) {
     ProcessBuilder builder = new ProcessBuilder(command.command());
     builder.environment().putAll(command.environment());
-    command.workingDirectory().ifPresent(directory -> builder.directory(directory.toFile()));
+    // Not ifPresent(directory -> …): its lambda would be spun before the server starts.
+    if (command.workingDirectory().isPresent()) {
+      builder.directory(command.workingDirectory().get().toFile());
+    }
     Process process;
     try {
       process = builder.start();

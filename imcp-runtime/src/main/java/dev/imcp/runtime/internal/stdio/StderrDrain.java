@@ -113,8 +113,15 @@ final class StderrDrain {
     }
   }
 
-  private static final SharedThread<Pipe> PIPES =
-      new SharedThread<>("imcp-stderr", StderrDrain::run);
+  private static final SharedThread<Pipe> PIPES = new SharedThread<>("imcp-stderr", new Loop());
+
+  /** Not {@code StderrDrain::run}: a lambda is a class spun cold, and the first server's start sets this up. */
+  private static final class Loop implements Runnable {
+    @Override
+    public void run() {
+      StderrDrain.run();
+    }
+  }
 
   private StderrDrain() {}
 

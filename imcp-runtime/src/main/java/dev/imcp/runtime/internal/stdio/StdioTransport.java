@@ -20,9 +20,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A server process spoken to over stdio: lines out on stdin (written by the caller, or queued for a thread of their own
- * when the pipe might be full), lines in from stdout, stderr drained continuously into the log and a tail (by {@link StderrDrain}, one thread for
- * every server of the JVM). Reports the end of the connection exactly once, as soon
- * as stdout ends or the process exits. Nothing here blocks a caller on the server's pipe.
+ * when the pipe might be full), lines in from stdout, stderr drained continuously into the log and a tail (by {@link
+ * StderrDrain}, one thread for every server of the JVM). Reports the end of the connection exactly once, as soon as
+ * stdout ends or the process exits. Nothing here blocks a caller on the server's pipe.
  */
 public final class StdioTransport implements Transport {
   private static final Log LOG = Log.of(StdioTransport.class);
@@ -76,7 +76,7 @@ public final class StdioTransport implements Transport {
     this.stderr = new StderrLines(name, settings);
     this.descendants = new KnownDescendants(process);
     String shortName = threadName(name);
-    Thread.UncaughtExceptionHandler fatal = (thread, error) -> listener.failed(error);
+    Hook fatal = new Hook(this, false);
     this.stdin = new StdinWriter(
         name,
         "imcp-stdin " + shortName,
@@ -84,7 +84,7 @@ public final class StdioTransport implements Transport {
         MAX_QUEUED_BYTES,
         WRITER_IDLE_END,
         fatal);
-    this.stdoutReader = daemon("imcp-stdout " + shortName, this::readStdout, fatal);
+    this.stdoutReader = daemon("imcp-stdout " + shortName, fatal, fatal);
     this.fatal = fatal;
   }
 
@@ -114,7 +114,25 @@ public final class StdioTransport implements Transport {
     stderrPipe = StderrDrain.drain(process, stderr.framer(), name, fatal);
     stdoutReader.start();
     TreeWatch.watch(descendants);
-    process.onExit().thenRun(this::processExited);
+    process.onExit().thenRun(new Hook(this, true));
+  }
+
+  /** The stdout reader and its threads' failure handler, or the exit: not three lambdas, each a class spun cold. */
+  private record Hook(StdioTransport transport, boolean exit)
+      implements Runnable, Thread.UncaughtExceptionHandler {
+    @Override
+    public void run() {
+      if (exit) {
+        transport.processExited();
+      } else {
+        transport.readStdout();
+      }
+    }
+
+    @Override
+    public void uncaughtException(Thread thread, Throwable error) {
+      transport.listener.failed(error);
+    }
   }
 
   /**
@@ -180,7 +198,7 @@ public final class StdioTransport implements Transport {
       TreeWatch.unwatch(descendants);
       stdin.close();
       ProcessTree.stop(process, descendants, settings.shutdownGrace());
-      join(stdoutReader);
+      join(stdoutReader, 1000);
       awaitStderr(1000);
       stdin.join(1000);
       reportClosed();
@@ -237,11 +255,7 @@ public final class StdioTransport implements Transport {
   private void processExited() {
     TreeWatch.unwatch(descendants);
     descendants.alive().forEach(ProcessHandle::destroy);
-    try {
-      stdoutReader.join(500);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    join(stdoutReader, 500);
     reportClosed();
   }
 
@@ -259,9 +273,9 @@ public final class StdioTransport implements Transport {
     }
   }
 
-  private static void join(Thread thread) {
+  private static void join(Thread thread, long millis) {
     try {
-      thread.join(1000);
+      thread.join(millis);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }

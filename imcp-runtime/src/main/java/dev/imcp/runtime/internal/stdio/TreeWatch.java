@@ -16,7 +16,15 @@ final class TreeWatch {
   static final Duration INTERVAL = Duration.ofMillis(250);
 
   private static final SharedThread<KnownDescendants> WATCHED =
-      new SharedThread<>("imcp-process-trees", TreeWatch::run);
+      new SharedThread<>("imcp-process-trees", new Loop());
+
+  /** Not {@code TreeWatch::run}: a lambda is a class spun cold, and the first server's start sets this up. */
+  private static final class Loop implements Runnable {
+    @Override
+    public void run() {
+      TreeWatch.run();
+    }
+  }
 
   private TreeWatch() {}
 

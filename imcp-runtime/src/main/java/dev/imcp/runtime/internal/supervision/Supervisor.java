@@ -13,7 +13,6 @@ import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Log;
-import dev.imcp.runtime.internal.base.RuntimeThread;
 import dev.imcp.runtime.internal.session.ClientSettings;
 import dev.imcp.runtime.internal.session.Launches;
 import dev.imcp.runtime.internal.session.Session;
@@ -22,16 +21,13 @@ import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
@@ -57,7 +53,7 @@ public final class Supervisor implements AutoCloseable {
   private final List<NotificationListener> listeners;
   private final List<Consumer<LifecycleEvent>> lifecycle;
   private final Deque<Long> restarts = new ArrayDeque<>();
-  private final ScheduledExecutorService scheduler;
+  private final Worker worker;
   private volatile Session current;
   private volatile CompletableFuture<Session> ready;
   private volatile boolean closed;
@@ -76,51 +72,80 @@ public final class Supervisor implements AutoCloseable {
     this.settings = settings;
     this.current = first;
     this.ready = CompletableFuture.completedFuture(first);
-    this.scheduler = Executors.newSingleThreadScheduledExecutor(
-        new Threads("imcp-supervisor " + first.serverName()));
-  }
-
-  /**
-   * Names the supervisor's thread: a named class, not a lambda, as a supervisor is made on a client's way to its
-   * first call, where each lambda is a class spun cold.
-   */
-  private record Threads(String name) implements ThreadFactory {
-    @Override
-    public Thread newThread(Runnable runnable) {
-      return RuntimeThread.of(name, runnable);
-    }
+    this.worker = new Worker("imcp-supervisor " + first.serverName());
   }
 
   /** Opens the first session with the server in {@code launch}, started by the caller as early as it could. */
   public static CompletableFuture<Supervisor> open(ClientSettings settings, ServerLaunch launch) {
-    AtomicReference<Supervisor> self = new AtomicReference<>();
-    List<NotificationListener> early = new CopyOnWriteArrayList<>(settings.listeners());
-    NotificationListener dispatch = (method, params) -> {
-      Supervisor supervisor = self.get();
+    Hub hub = new Hub(settings);
+    return Session.open(hub.sessionSettings, launch, hub, Session.READ_AT_ONCE).thenApply(hub);
+  }
+
+  /**
+   * The supervisor's part in its sessions, from before it exists: their notifications go to its listeners (to the
+   * client's first ones until then), their ends to it, and the first session's start makes it. One named class, not
+   * three lambdas: a supervisor is made on a client's way to its first call, where each lambda is a class spun cold.
+   */
+  private static final class Hub
+      implements NotificationListener,
+          BiConsumer<Session, TransportException>,
+          Function<Session, Supervisor> {
+    private final ClientSettings settings;
+    private final ClientSettings sessionSettings;
+    private final List<NotificationListener> early;
+    private volatile @Nullable Supervisor self;
+
+    Hub(ClientSettings settings) {
+      this.settings = settings;
+      this.early = new CopyOnWriteArrayList<>(settings.listeners());
+      this.sessionSettings = settings.withListener(this);
+    }
+
+    @Override
+    public void onNotification(String method, Map<String, Object> params) {
+      Supervisor supervisor = self;
       for (NotificationListener listener : supervisor == null ? early : supervisor.listeners) {
         listener.onNotification(method, params);
       }
-    };
-    ClientSettings sessionSettings = settings.withListener(dispatch);
-    BiConsumer<Session, TransportException> onExit = (session, failure) -> {
-      Supervisor supervisor = self.get();
+    }
+
+    /** A session ended. */
+    @Override
+    public void accept(Session session, TransportException failure) {
+      Supervisor supervisor = self;
       if (supervisor != null) {
         supervisor.exited(session, failure);
       }
-    };
-    return Session.open(sessionSettings, launch, onExit).thenApply(session -> {
-      Supervisor supervisor = new Supervisor(settings, sessionSettings, onExit, session);
-      self.set(supervisor);
+    }
+
+    /** The first session started. */
+    @Override
+    public Supervisor apply(Session session) {
+      Supervisor supervisor = new Supervisor(settings, sessionSettings, this, session);
+      self = supervisor;
       supervisor.started(session, LifecycleEvent.Kind.STARTED);
       Optional<Duration> keepAlive = settings.supervision().keepAliveInterval();
       // Not ifPresent(interval -> …): its lambda would be spun for a client that never pings.
       if (keepAlive.isPresent()) {
         long every = keepAlive.get().toMillis();
-        supervisor.scheduler.scheduleWithFixedDelay(
-            supervisor::ping, every, every, TimeUnit.MILLISECONDS);
+        supervisor.worker.later(every, new Ping(supervisor, every));
       }
       return supervisor;
-    });
+    }
+  }
+
+  /** A keep-alive ping, and the next one {@code every} ms after it is sent (until the client closes or gives up). */
+  private record Ping(Supervisor supervisor, long every) implements Runnable {
+    @Override
+    public void run() {
+      supervisor.ping();
+      supervisor.worker.later(every, this);
+    }
+  }
+
+  /** Whether the supervisor made its worker's thread pool: a test's view (none until a crash or a ping). */
+  boolean workerStarted() {
+    return worker.started();
   }
 
   /** The session now; after a crash, the dead one until a restart replaces it. */
@@ -257,7 +282,7 @@ public final class Supervisor implements AutoCloseable {
     if (!restarting(session, failure)) {
       return;
     }
-    scheduler.execute(() -> {
+    worker.execute(() -> {
       session.close(); // its process is gone; this ends its threads
       crashed(session.serverName(), failure);
       scheduleRestart(failure);
@@ -279,7 +304,7 @@ public final class Supervisor implements AutoCloseable {
       CompletableFuture<Session> waiting = ready;
       ready = CompletableFuture.failedFuture(failure);
       waiting.completeExceptionally(failure);
-      scheduler.shutdownNow();
+      worker.stop(true);
       return false;
     }
     if (policy.maxRestarts() == 0) {
@@ -328,14 +353,14 @@ public final class Supervisor implements AutoCloseable {
         Optional.of(delay),
         "Restarting " + current.serverName() + " in " + delay.toMillis() + " ms (attempt " + attempt
             + ")"));
-    scheduler.schedule(() -> restart(lastFailure), delay.toMillis(), TimeUnit.MILLISECONDS);
+    worker.later(delay.toMillis(), () -> restart(lastFailure));
   }
 
   private void restart(TransportException lastFailure) {
     if (closed) {
       return;
     }
-    Session.open(sessionSettings, Launches.start(sessionSettings), onExit)
+    Session.open(sessionSettings, Launches.start(sessionSettings), onExit, Session.READ_AT_ONCE)
         .whenComplete((session, failure) -> {
           if (failure != null) {
             restartFailed(Futures.unwrap(failure));
@@ -397,7 +422,7 @@ public final class Supervisor implements AutoCloseable {
         Optional.empty(),
         gaveUp.getMessage()));
     waiting.completeExceptionally(gaveUp);
-    scheduler.shutdown();
+    worker.stop(false);
   }
 
   /**
@@ -428,11 +453,8 @@ public final class Supervisor implements AutoCloseable {
   }
 
   private void closeLater(Session session) {
-    try {
-      scheduler.execute(session::close);
-    } catch (java.util.concurrent.RejectedExecutionException e) {
-      // The client is closing, and closes this session itself.
-    }
+    // Dropped once the client is closing: it closes this session itself.
+    worker.execute(session::close);
   }
 
   private void emit(LifecycleEvent event) {
@@ -460,7 +482,7 @@ public final class Supervisor implements AutoCloseable {
       waiting = ready;
     }
     settings.closing();
-    scheduler.shutdownNow();
+    worker.stop(true);
     current.close();
     waiting.completeExceptionally(TransportException.clientClosed(current.serverName()));
   }
