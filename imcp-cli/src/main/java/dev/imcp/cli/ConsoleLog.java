@@ -4,17 +4,7 @@ import dev.imcp.build.BuildLog;
 import java.io.PrintWriter;
 
 /** What a command did, on the terminal: progress on standard output (none when quiet), warnings on standard error. */
-final class ConsoleLog implements BuildLog {
-  private final PrintWriter out;
-  private final PrintWriter err;
-  private final boolean quiet;
-
-  ConsoleLog(PrintWriter out, PrintWriter err, boolean quiet) {
-    this.out = out;
-    this.err = err;
-    this.quiet = quiet;
-  }
-
+record ConsoleLog(PrintWriter out, PrintWriter err, boolean quiet) implements BuildLog {
   @Override
   public void info(String message) {
     if (!quiet) {

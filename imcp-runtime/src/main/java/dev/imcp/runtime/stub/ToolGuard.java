@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -184,10 +185,7 @@ public final class ToolGuard {
    */
   public <T> CompletableFuture<T> callToolAsync(
       String tool, @Nullable Object arguments, CallOptions options, Class<T> resultType) {
-    RuntimeException refusal = check.refusal(tool);
-    return refusal != null
-        ? CompletableFuture.failedFuture(refusal)
-        : check.thenCompare(decoded(tool, arguments, options, resultType));
+    return decoded(tool, arguments, options, result -> result.decode(resultType));
   }
 
   /**
@@ -222,23 +220,22 @@ public final class ToolGuard {
    */
   public <T> CompletableFuture<T> callToolAsync(
       String tool, @Nullable Object arguments, CallOptions options, ResultType<T> resultType) {
+    return decoded(tool, arguments, options, resultType::decode);
+  }
+
+  /**
+   * The call, unless the drift policy refuses it, with its result decoded by {@code decoder} and compared by the
+   * drift check; cancelling it cancels the call.
+   */
+  private <T> CompletableFuture<T> decoded(
+      String tool,
+      @Nullable Object arguments,
+      CallOptions options,
+      Function<ToolResult, T> decoder) {
     RuntimeException refusal = check.refusal(tool);
     return refusal != null
         ? CompletableFuture.failedFuture(refusal)
-        : check.thenCompare(decoded(tool, arguments, options, resultType));
-  }
-
-  /** The call with its result decoded into {@code type}; cancelling it cancels the call. */
-  private <T> CompletableFuture<T> decoded(
-      String tool, @Nullable Object arguments, CallOptions options, Class<T> type) {
-    return Futures.map(
-        client.callToolAsync(tool, arguments, options), result -> result.decode(type));
-  }
-
-  /** The call with its result decoded as {@code type} says; cancelling it cancels the call. */
-  private <T> CompletableFuture<T> decoded(
-      String tool, @Nullable Object arguments, CallOptions options, ResultType<T> type) {
-    return Futures.map(client.callToolAsync(tool, arguments, options), type::decode);
+        : check.thenCompare(Futures.map(client.callToolAsync(tool, arguments, options), decoder));
   }
 
   /** Throws the drift policy's refusal of a call to {@code tool}, before anything is sent. */

@@ -16,17 +16,7 @@ import java.util.Optional;
  * Pairs the branches of two unions: by discriminator value when both have the same discriminator (so that reordered
  * branches are no change), otherwise by position.
  */
-final class UnionDiff {
-  private final TypeDiff diff;
-  private final ToolSchema before;
-  private final ToolSchema after;
-
-  UnionDiff(TypeDiff diff, ToolSchema before, ToolSchema after) {
-    this.diff = diff;
-    this.before = before;
-    this.after = after;
-  }
-
+record UnionDiff(TypeDiff diff, ToolSchema before, ToolSchema after) {
   void compare(UnionType old, UnionType current, Direction direction) {
     Map<String, JsonType> oldBranches = keyed(old, before);
     Map<String, JsonType> newBranches = keyed(current, after);

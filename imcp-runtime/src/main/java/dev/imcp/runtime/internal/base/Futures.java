@@ -48,41 +48,60 @@ public final class Futures {
     result.whenComplete(new Cancels(source));
   }
 
-  /** Completes {@code result} with the mapped value, or with the source's failure unwrapped. */
-  private record Mapped<T, R>(CompletableFuture<R> result, Function<? super T, ? extends R> mapper)
-      implements BiConsumer<T, @Nullable Throwable> {
+  /**
+   * A step from a source's outcome to {@code result}: the source's failure, unwrapped, or the step's own, fails
+   * {@code result}; otherwise {@link #take} takes the value.
+   */
+  private abstract static class Step<T, R> implements BiConsumer<T, @Nullable Throwable> {
+    final CompletableFuture<R> result;
+
+    Step(CompletableFuture<R> result) {
+      this.result = result;
+    }
+
     @Override
-    public void accept(T value, @Nullable Throwable failure) {
+    public final void accept(T value, @Nullable Throwable failure) {
       if (failure != null) {
         result.completeExceptionally(unwrap(failure));
         return;
       }
       try {
-        result.complete(mapper.apply(value));
+        take(value);
       } catch (RuntimeException e) {
         result.completeExceptionally(e);
       }
     }
+
+    abstract void take(T value);
+  }
+
+  /** Completes {@code result} with the mapped value. */
+  private static final class Mapped<T, R> extends Step<T, R> {
+    private final Function<? super T, ? extends R> mapper;
+
+    Mapped(CompletableFuture<R> result, Function<? super T, ? extends R> mapper) {
+      super(result);
+      this.mapper = mapper;
+    }
+
+    @Override
+    void take(T value) {
+      result.complete(mapper.apply(value));
+    }
   }
 
   /** Relays the future {@code next} makes of the value to {@code result}. */
-  private record Composed<T, R>(
-      CompletableFuture<R> result, Function<? super T, CompletableFuture<R>> next)
-      implements BiConsumer<T, @Nullable Throwable> {
+  private static final class Composed<T, R> extends Step<T, R> {
+    private final Function<? super T, CompletableFuture<R>> next;
+
+    Composed(CompletableFuture<R> result, Function<? super T, CompletableFuture<R>> next) {
+      super(result);
+      this.next = next;
+    }
+
     @Override
-    public void accept(T value, @Nullable Throwable failure) {
-      if (failure != null) {
-        result.completeExceptionally(unwrap(failure));
-        return;
-      }
-      CompletableFuture<R> step;
-      try {
-        step = next.apply(value);
-      } catch (RuntimeException e) {
-        result.completeExceptionally(e);
-        return;
-      }
-      relay(step, result);
+    void take(T value) {
+      relay(next.apply(value), result);
     }
   }
 

@@ -3,7 +3,6 @@ package dev.imcp.runtime.internal.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.runtime.error.TransportException;
-import dev.imcp.runtime.internal.transport.Inbound;
 import dev.imcp.runtime.internal.transport.TransportSettings;
 import dev.imcp.testing.HttpTestServer;
 import java.net.URISyntaxException;
@@ -40,7 +39,7 @@ class CancelBeforeWatchTest {
           () -> "http-faults",
           TransportSettings.defaults(),
           BOUND,
-          new Unheard(),
+          new QuietInbound(),
           new HttpTransport.Listener() {
             @Override
             public void ended(TransportException failure) {
@@ -76,22 +75,5 @@ class CancelBeforeWatchTest {
     return Path.of(
             CancelBeforeWatchTest.class.getResource("/fakes/http-faults.mjs").toURI())
         .toString();
-  }
-
-  /** A connection's sink that hears nothing it needs: the test watches the server's side. */
-  private static final class Unheard implements Inbound {
-    @Override
-    public void line(String line) {}
-
-    @Override
-    public void oversized(long length, String head, String tail) {}
-
-    @Override
-    public void failed(long id, TransportException failure) {}
-
-    @Override
-    public boolean waiting(long id) {
-      return true;
-    }
   }
 }

@@ -3,7 +3,6 @@ package dev.imcp.runtime.internal.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.runtime.error.TransportException;
-import dev.imcp.runtime.internal.transport.Inbound;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.OptionalInt;
@@ -16,13 +15,10 @@ import org.junit.jupiter.api.Test;
 /** The HTTP side's way in: several streams' threads deliver at once, and an Error while handling goes to fatal. */
 class GuardedSinkTest {
   /** Holds the first message inside the dispatcher until released; lets every other through. */
-  private static class HoldingFirst implements Inbound {
+  private static class HoldingFirst extends QuietInbound {
     final CountDownLatch inside = new CountDownLatch(1);
     final CountDownLatch release = new CountDownLatch(1);
     final CompletableFuture<String> second = new CompletableFuture<>();
-
-    @Override
-    public void line(String line) {}
 
     @Override
     public void line(byte[] bytes, int offset, int length) {
@@ -33,17 +29,6 @@ class GuardedSinkTest {
       } else {
         second.complete(message);
       }
-    }
-
-    @Override
-    public void oversized(long length, String head, String tail) {}
-
-    @Override
-    public void failed(long id, TransportException failure) {}
-
-    @Override
-    public boolean waiting(long id) {
-      return false;
     }
   }
 
