@@ -166,11 +166,15 @@ public final class ClientRunner {
   private static void throughput(Map<String, Object> result, Phase phase, int calls)
       throws InterruptedException {
     long cpuBefore = clientCpuNanos();
+    long serverBefore = ServerSide.cpuNanos();
     FailedCalls failures = new FailedCalls();
     long callsPerSecond = phase.run(failures);
     result.put("callsPerSecond", (double) callsPerSecond);
     failures.into(result);
     result.put("cpuPerCallUs", (clientCpuNanos() - cpuBefore) / 1e3 / calls);
+    // Over HTTP the server's CPU per call is 8-10x the client's and moves by up to 2x from
+    // round to round: a throughput ratio that moves with it is the server's (s47-c).
+    result.put("serverCpuPerCallUs", (ServerSide.cpuNanos() - serverBefore) / 1e3 / calls);
   }
 
   private Map<String, Object> finish() {
