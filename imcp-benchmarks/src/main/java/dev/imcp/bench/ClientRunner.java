@@ -68,27 +68,8 @@ public final class ClientRunner {
     System.exit(0);
   }
 
-  /** A flat answer, by hand: a mapper here loaded Jackson's databind into every client's JVM, the floor's too. */
   private static void respond(Map<String, Object> result) {
-    StringBuilder line = new StringBuilder("RESULT {");
-    for (Map.Entry<String, Object> entry : result.entrySet()) {
-      if (line.length() > "RESULT {".length()) {
-        line.append(',');
-      }
-      line.append('"').append(entry.getKey()).append("\":").append(json(entry.getValue()));
-    }
-    System.out.println(line.append('}'));
-    System.out.flush();
-  }
-
-  private static String json(Object value) {
-    if (value instanceof Double number && !Double.isFinite(number)) {
-      return "null";
-    }
-    if (value instanceof Number || value instanceof Boolean) {
-      return value.toString();
-    }
-    throw new IllegalArgumentException("not a number or boolean: " + value);
+    ResultLine.print(result);
   }
 
   static EchoClient open(String name) {

@@ -8,7 +8,7 @@ import tools.jackson.databind.JsonNode;
 /**
  * The spread of the throughput rows' rounds beside their medians: each client's slowest and fastest round over all
  * runs, and how far a ratio to the floor could go with the rounds of the same run (our slowest over the floor's
- * fastest, our fastest over its slowest). Over Streamable HTTP the server's CPU per call moves by up to 2× from round
+ * fastest, our fastest over its slowest). Over Streamable HTTP the server's CPU per call moved by up to 2× from round
  * to round for the same client (docs/PERFORMANCE.md, s47-c), so a ratio whose range holds 1 on both sides says the
  * client and the floor could not be told apart in that run, whichever side its median fell.
  */
@@ -22,27 +22,11 @@ final class RoundSpread {
   static String markdown(List<List<JsonNode>> runs, List<List<String>> pairs) {
     StringBuilder md = new StringBuilder();
     for (List<String> pair : pairs) {
-      if (!pair.get(1).endsWith("raw")) {
-        continue;
-      }
-      for (String kind : KINDS) {
+      for (String kind : pair.get(1).endsWith("raw") ? KINDS : List.<String>of()) {
         double[] range = range(runs, pair.get(0), pair.get(1), kind);
-        if (range == null) {
-          continue;
+        if (range != null) {
+          md.append(row(runs, pair, kind, range));
         }
-        md.append(String.format(
-            Locale.ROOT,
-            "| %s/%s | %s | %s | %s | %.2f–%.2f | %s |%n",
-            pair.get(0),
-            pair.get(1),
-            kind,
-            spread(runs, pair.get(0), kind),
-            spread(runs, pair.get(1), kind),
-            range[0],
-            range[1],
-            range[0] <= 1 && range[1] >= 1
-                ? "inside the spread"
-                : range[0] > 1 ? "ahead" : "behind"));
       }
     }
     return md.isEmpty()
@@ -52,6 +36,21 @@ final class RoundSpread {
             + "| pair | row | ours (calls/s) | floor (calls/s) | ratio range | reading |\n"
             + "| --- | --- | --- | --- | --- | --- |\n"
             + md;
+  }
+
+  private static String row(
+      List<List<JsonNode>> runs, List<String> pair, String kind, double[] range) {
+    return String.format(
+        Locale.ROOT,
+        "| %s/%s | %s | %s | %s | %.2f–%.2f | %s |%n",
+        pair.get(0),
+        pair.get(1),
+        kind,
+        spread(runs, pair.get(0), kind),
+        spread(runs, pair.get(1), kind),
+        range[0],
+        range[1],
+        range[0] <= 1 && range[1] >= 1 ? "inside the spread" : range[0] > 1 ? "ahead" : "behind");
   }
 
   /** Lowest and highest ratio the rounds of each run allow, over all runs; null without rounds. */
