@@ -107,11 +107,21 @@ final class ClientProcess implements AutoCloseable {
         client,
         Long.toString(System.currentTimeMillis())));
     command.addAll(options);
-    return new ClientProcess(
-        client,
-        new ProcessBuilder(command)
-            .redirectError(ProcessBuilder.Redirect.INHERIT)
-            .start());
+    ProcessBuilder builder =
+        new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT);
+    if (client.startsWith("http-") && !options.contains("--cold") && boundedEventStore()) {
+      builder.environment().put("NODE_OPTIONS", "--import=" + EventStore.bounded());
+    }
+    return new ClientProcess(client, builder.start());
+  }
+
+  /**
+   * Whether the HTTP clients' servers keep only their last 1,000 events ({@code bounded-events.mjs}; {@code
+   * -Dimcp.bench.eventStore=all} keeps server-everything's own store, which keeps every event). Not for cold starts:
+   * their server answers one call.
+   */
+  static boolean boundedEventStore() {
+    return !System.getProperty("imcp.bench.eventStore", "bounded").equals("all");
   }
 
   /** The next result: the first one tells the cold start. */

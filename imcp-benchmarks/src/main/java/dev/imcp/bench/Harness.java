@@ -222,6 +222,12 @@ public final class Harness {
         .withObjectProperty("callsPerSecond")
         .put(key, Report.median(read(rounds, "callsPerSecond")));
     result.withObjectProperty("cpuPerCallUs").put(key, Report.median(read(rounds, "cpuPerCallUs")));
+    result
+        .withObjectProperty("serverCpuPerCallUs")
+        .put(key, Report.median(read(rounds, "serverCpuPerCallUs")));
+    // Every measured round, for the report's spread beside the median (Report.roundsMarkdown).
+    var each = result.withObjectProperty("callsPerSecondRounds").putArray(key);
+    read(rounds, "callsPerSecond").forEach(each::add);
     List<JsonNode> all = new ArrayList<>(rounds);
     all.add(settled);
     failures(result, key, all);

@@ -94,17 +94,26 @@ public final class ProfileCalls {
       double callsPerSecond,
       double cpuUsPerCall,
       double bytesPerCall,
-      double switchesPerCall) {
+      double switchesPerCall,
+      double serverCpuUsPerCall,
+      int clientSockets,
+      int serverSockets,
+      int threads) {
     @Override
     public String toString() {
       return String.format(
           Locale.ROOT,
-          "p50=%.1fus calls/s=%.0f cpu/call=%.2fus bytes/call=%.0f ctxsw/call=%.2f",
+          "p50=%.1fus calls/s=%.0f cpu/call=%.2fus bytes/call=%.0f ctxsw/call=%.2f"
+              + " server-cpu/call=%.2fus sockets=%d server-sockets=%d threads=%d",
           p50Us,
           callsPerSecond,
           cpuUsPerCall,
           bytesPerCall,
-          switchesPerCall);
+          switchesPerCall,
+          serverCpuUsPerCall,
+          clientSockets,
+          serverSockets,
+          threads);
     }
   }
 
@@ -124,6 +133,7 @@ public final class ProfileCalls {
     long cpu = ClientRunner.clientCpuNanos();
     Map<Long, Long> bytes = ClientRunner.allocatedByThread();
     long switches = contextSwitches();
+    long serverCpu = ServerSide.cpuNanos();
     long start = System.nanoTime();
     long[] nanos = mode.equals("sequential") ? sequential(calls) : null;
     if (nanos == null) {
@@ -141,7 +151,11 @@ public final class ProfileCalls {
         calls / (elapsed / 1e9),
         (ClientRunner.clientCpuNanos() - cpu) / 1e3 * perCall,
         ClientRunner.allocatedSince(bytes) * perCall,
-        (contextSwitches() - switches) * perCall);
+        (contextSwitches() - switches) * perCall,
+        (ServerSide.cpuNanos() - serverCpu) / 1e3 * perCall,
+        ServerSide.clientSockets(),
+        ServerSide.serverSockets(),
+        ServerSide.clientThreads());
   }
 
   private long[] sequential(int calls) {

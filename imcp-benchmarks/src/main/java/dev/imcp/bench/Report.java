@@ -53,6 +53,21 @@ final class Report {
                   r -> r.path("cpuPerCallUs").path("async64").asDouble(),
                   false),
               new Metric(
+                  "client CPU per call, 64 threads (µs)",
+                  "cpu64threads",
+                  r -> r.path("cpuPerCallUs").path("threads64").asDouble(),
+                  false),
+              new Metric(
+                  "server CPU per call, 64 in flight (µs)",
+                  "server64",
+                  r -> r.path("serverCpuPerCallUs").path("async64").asDouble(),
+                  false),
+              new Metric(
+                  "server CPU per call, 64 threads (µs)",
+                  "server64threads",
+                  r -> r.path("serverCpuPerCallUs").path("threads64").asDouble(),
+                  false),
+              new Metric(
                   "failed calls, 64 threads",
                   "failed64",
                   r -> r.path("failedCalls").path("threads64").asDouble(),
@@ -306,6 +321,7 @@ final class Report {
       }
       md.append(" |\n");
     }
+    md.append(RoundSpread.markdown(runs, RATIOS));
     md.append(FailedCalls.markdown(runs, client -> LABELS.getOrDefault(client, client)));
     md.append("\nTargets:\n\n");
     targets()

@@ -1,0 +1,77 @@
+package dev.imcp.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * What a client's server processes (this JVM's descendants: node and what it started) cost, and the sockets on each
+ * side, read from {@code /proc}: a throughput row whose server is the bottleneck on a 2-core machine moves with the
+ * server's CPU per call as much as with the client's, and with how many connections the client keeps open.
+ */
+final class ServerSide {
+  private ServerSide() {}
+
+  /** CPU time of every thread of every descendant process, in nanoseconds, from their {@code schedstat}. */
+  static long cpuNanos() {
+    long[] total = {0};
+    ProcessHandle.current().descendants().forEach(process -> total[0] += cpuNanos(process.pid()));
+    return total[0];
+  }
+
+  private static long cpuNanos(long pid) {
+    long total = 0;
+    try (var tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+      for (Path task : (Iterable<Path>) tasks::iterator) {
+        try {
+          String schedstat = Files.readString(task.resolve("schedstat"));
+          total += Long.parseLong(schedstat.substring(0, schedstat.indexOf(' ')));
+        } catch (IOException | RuntimeException e) {
+          // The thread ended meanwhile.
+        }
+      }
+    } catch (IOException e) {
+      return 0;
+    }
+    return total;
+  }
+
+  /** This JVM's open sockets. */
+  static int clientSockets() {
+    return sockets(ProcessHandle.current().pid());
+  }
+
+  /** This JVM's threads, all of them (the JIT's and GC's too). */
+  static int clientThreads() {
+    try (var tasks = Files.list(Path.of("/proc/self/task"))) {
+      return (int) tasks.count();
+    } catch (IOException e) {
+      return -1;
+    }
+  }
+
+  /** The open sockets of this JVM's descendants (the server's listening socket among them). */
+  static int serverSockets() {
+    int[] total = {0};
+    ProcessHandle.current().descendants().forEach(process -> total[0] += sockets(process.pid()));
+    return total[0];
+  }
+
+  private static int sockets(long pid) {
+    int count = 0;
+    try (var fds = Files.list(Path.of("/proc", Long.toString(pid), "fd"))) {
+      for (Path fd : (Iterable<Path>) fds::iterator) {
+        try {
+          if (Files.readSymbolicLink(fd).toString().startsWith("socket:")) {
+            count++;
+          }
+        } catch (IOException e) {
+          // Closed meanwhile.
+        }
+      }
+    } catch (IOException e) {
+      return -1;
+    }
+    return count;
+  }
+}
