@@ -2,14 +2,13 @@
 // Javadoc that says what it does; splitting it would split the one page of API a user reads.
 package dev.imcp.runtime;
 
-import dev.imcp.runtime.error.ArgumentViolation;
-import dev.imcp.runtime.error.InvalidArgumentsException;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.CallerRuns;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.StackCheck;
+import dev.imcp.runtime.internal.session.ArgumentRefusals;
 import dev.imcp.runtime.internal.session.ToolLists;
 import dev.imcp.runtime.internal.supervision.Supervisor;
 import dev.imcp.schema.Snapshot;
@@ -43,9 +42,14 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public final class McpClient implements AutoCloseable {
   private final LiveSession live;
-  private final ResultCache cache;
-  private final Prompts prompts;
-  private final Resources resources;
+  /**
+   * The views made when first asked for, not with the client: three classes fewer on every client's way to its first
+   * call. Guarded by {@link #live}.
+   */
+  private @Nullable ResultCache cache;
+
+  private @Nullable Prompts prompts;
+  private @Nullable Resources resources;
 
   /** A client of the supervisor a connect opened; see {@code ClientBuilder.NewClient}. */
   static McpClient of(Object supervisor) {
@@ -54,9 +58,6 @@ public final class McpClient implements AutoCloseable {
 
   McpClient(Supervisor supervisor) {
     this.live = new LiveSession(supervisor);
-    this.cache = new ResultCache(supervisor);
-    this.prompts = new Prompts(this, live);
-    this.resources = new Resources(this, live);
   }
 
   /**
@@ -161,8 +162,8 @@ public final class McpClient implements AutoCloseable {
     try {
       wire = JsonForms.arguments(arguments);
     } catch (IllegalArgumentException e) {
-      return CompletableFuture.failedFuture(new InvalidArgumentsException(
-          serverName(), tool, List.of(new ArgumentViolation("", e.getMessage()))));
+      return CompletableFuture.failedFuture(
+          ArgumentRefusals.unwritable(serverName(), tool, e.getMessage()));
     }
     return live.supervisor.callTool(tool, wire, options);
   }
@@ -174,7 +175,12 @@ public final class McpClient implements AutoCloseable {
 
   /** {@return the result cache: its counters, and dropping entries} See {@link CachePolicy}. */
   public ResultCache cache() {
-    return cache;
+    synchronized (live) {
+      if (cache == null) {
+        cache = new ResultCache(live.supervisor);
+      }
+      return cache;
+    }
   }
 
   /** {@return every tool in the server's order, every page; a page that fails or is late throws an McpException} */
@@ -205,12 +211,22 @@ public final class McpClient implements AutoCloseable {
 
   /** {@return the server's prompts: list, get, complete, hear changes} */
   public Prompts prompts() {
-    return prompts;
+    synchronized (live) {
+      if (prompts == null) {
+        prompts = new Prompts(this, live);
+      }
+      return prompts;
+    }
   }
 
   /** {@return the server's resources and templates: list, read, subscribe, complete, listen for changes} */
   public Resources resources() {
-    return resources;
+    synchronized (live) {
+      if (resources == null) {
+        resources = new Resources(this, live);
+      }
+      return resources;
+    }
   }
 
   /**

@@ -93,6 +93,33 @@ class ColdPathTest {
     "dev.imcp.runtime.internal.supervision.Worker$Threads"
   };
 
+  /**
+   * What a client loaded on its way to its first call for failures it did not meet, or views it was not asked for:
+   * exceptions made (or passed on as a {@code Throwable}) in classes on that way, which the verifier loads with those
+   * classes, and the client's prompts, resources and result cache views, made with the client (s47-b).
+   */
+  private static final String[] NOT_BEFORE_ASKED = {
+    "dev.imcp.runtime.error.InvalidArgumentsException",
+    "dev.imcp.runtime.error.ToolErrorException",
+    "dev.imcp.runtime.error.VersionMismatchException",
+    "dev.imcp.runtime.Prompts",
+    "dev.imcp.runtime.Resources",
+    "dev.imcp.runtime.ResultCache"
+  };
+
+  /**
+   * Over HTTP besides (s47-b): the timeout's and the error answer's exceptions (a pending request and the era probe
+   * asked whether the 2025 server's refusal of the probe was one, each {@code instanceof} loading the class; the
+   * connection and the request passed them on), the stdio transport (asked whether the session's transport was one, for
+   * the lifecycle event's pid) and the supervisor's switch on an event's kind (a class of its own).
+   */
+  private static final String[] NOT_BEFORE_ASKED_OVER_HTTP = {
+    "dev.imcp.runtime.error.McpTimeoutException",
+    "dev.imcp.runtime.error.ProtocolErrorException",
+    "dev.imcp.runtime.internal.stdio.StdioTransport",
+    "dev.imcp.runtime.internal.supervision.Supervisor$1"
+  };
+
   @Test
   void noMapperIsBuiltBeforeTheFirstUntypedCall(@TempDir Path dir) throws Exception {
     List<String> loaded = classesToFirstCall(
@@ -114,6 +141,9 @@ class ColdPathTest {
             "java.util.regex.Pattern")
         .doesNotContain(NO_RESOURCE_LOOKUP)
         .doesNotContain(NO_FRACTION_READ);
+    assertThat(loaded)
+        .as("failures not met and views not asked for, on a stdio client's way")
+        .doesNotContain(NOT_BEFORE_ASKED);
     assertThat(loaded).as("SLF4J's classes, with nothing logged").noneMatch(ColdPathTest::slf4j);
     assertThat(loaded)
         .as("hidden classes of the session's opening")
@@ -209,6 +239,10 @@ class ColdPathTest {
         .doesNotContain(NO_FRACTION_READ)
         .doesNotContain(
             "dev.imcp.runtime.internal.http.RetryAfter", "java.time.format.DateTimeParseException");
+    assertThat(loaded)
+        .as("failures not met, views not asked for and stdio classes, on an HTTP client's way")
+        .doesNotContain(NOT_BEFORE_ASKED)
+        .doesNotContain(NOT_BEFORE_ASKED_OVER_HTTP);
     assertThat(loaded)
         .as("lambda and method-reference classes spun for the refused probe")
         .noneMatch(name -> lambdaOf(name, NO_LAMBDAS_OF_A_REFUSED_PROBE));

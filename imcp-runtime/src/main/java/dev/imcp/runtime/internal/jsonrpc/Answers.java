@@ -1,7 +1,6 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.Progress;
-import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Log;
 import java.time.Duration;
@@ -100,13 +99,7 @@ final class Answers {
   private <T> void complete(PendingRequest<T> request, ObjectNode response, String serverName) {
     JsonNode error = response.get("error");
     if (error != null) {
-      JsonNode data = error.get("data");
-      request.failAnswered(new ProtocolErrorException(
-          serverName,
-          request.label(),
-          error.path("code").asInt(ProtocolErrorException.INTERNAL_ERROR),
-          error.path("message").asString("(no message)"),
-          data));
+      RequestFailures.answeredWithError(request, serverName, error);
       return;
     }
     T value;

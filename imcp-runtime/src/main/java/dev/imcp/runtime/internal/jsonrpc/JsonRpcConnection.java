@@ -4,7 +4,6 @@ package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.error.McpException;
-import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Json;
@@ -313,10 +312,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       // after. Queued only:
       // this thread never waits on the server, so every deadline fires on time.
       sendCancelled(request, "timed out after " + elapsed.toMillis() + " ms");
-      fail(
-          request,
-          new McpTimeoutException(
-              serverName(), request.label(), request.id, elapsed, incoming.noiseNote()));
+      fail(request, RequestFailures.timedOut(serverName(), request, elapsed, incoming.noiseNote()));
     }
   }
 

@@ -2,7 +2,7 @@ package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.error.McpTimeoutException;
-import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.LogStart;
 import dev.imcp.runtime.internal.base.VarHandles;
 import dev.imcp.runtime.internal.transport.MessageHead;
@@ -156,8 +156,8 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
   }
 
   /** The server answered with a JSON-RPC error. */
-  void failAnswered(ProtocolErrorException error) {
-    end(RequestOutcome.error(error.code(), error.errorMessage()), null, error);
+  void failAnswered(int code, String message, RuntimeException error) {
+    end(RequestOutcome.error(code, message), null, error);
   }
 
   /** The result could not be read, or reading it found an {@code isError} to throw. */
@@ -167,8 +167,11 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
 
   /** No answer: a timeout, or a failure of the transport or the client. */
   void fail(Throwable failure) {
+    // A transport's failure first: asking whether it is an McpTimeoutException loads that class,
+    // and the era probe's refused discover is such a failure on a 2025 HTTP server's way to the
+    // first call.
     end(
-        failure instanceof McpTimeoutException
+        !(failure instanceof TransportException) && failure instanceof McpTimeoutException
             ? RequestOutcome.timeout(failure)
             : RequestOutcome.failed(failure),
         null,

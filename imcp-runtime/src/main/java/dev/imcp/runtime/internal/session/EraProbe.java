@@ -7,7 +7,6 @@ import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.TransportException;
-import dev.imcp.runtime.error.VersionMismatchException;
 import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Log;
@@ -92,9 +91,13 @@ final class EraProbe {
     }
   }
 
+  /** A 2025 HTTP server's refusal told apart first: each instanceof of another exception loads its class. */
   void discoverAnswered(@Nullable JsonNode result, @Nullable Throwable failure) {
     Throwable cause = failure == null ? null : Futures.unwrap(failure);
-    if (refusedButSpeaksModern(cause) && discoverRetried.compareAndSet(false, true)) {
+    boolean refusedOverHttp = refusedOverHttp(cause);
+    if (!refusedOverHttp
+        && refusedButSpeaksModern(cause)
+        && discoverRetried.compareAndSet(false, true)) {
       // 2026-07-28: a client whose first choice is refused retries with a version the server names
       // (SEP-2575).
       LOG.debug(
@@ -111,8 +114,9 @@ final class EraProbe {
     } else if (endedOnProbe(cause)) {
       opened.completeExceptionally(new ProbeEnded((TransportException) cause));
     } else if (settings.era() == ProtocolEra.MODERN
-        || cause instanceof TransportException && !refusedOverHttp(cause)
-        || cause instanceof McpTimeoutException && !initializeSent.get()) {
+        || !refusedOverHttp
+            && (cause instanceof TransportException
+                || cause instanceof McpTimeoutException && !initializeSent.get())) {
       opened.completeExceptionally(notModern(result, cause));
     } else {
       speakLegacy(result, cause);
@@ -147,7 +151,7 @@ final class EraProbe {
    * follows, not the end of the connection. A server that fails every request fails that one too, saying so. Refused
    * credentials (401, 403) end the connection and are no such answer.
    */
-  private static boolean refusedOverHttp(Throwable cause) {
+  private static boolean refusedOverHttp(@Nullable Throwable cause) {
     return cause instanceof HttpException http
         && http.status() >= 400
         && http.status() != 401
@@ -230,7 +234,7 @@ final class EraProbe {
     } else if (cause instanceof ProtocolErrorException error) {
       speaks.addAll(VersionRefusal.supported(error));
     }
-    VersionMismatchException mismatch = new VersionMismatchException(
+    McpException mismatch = VersionRefusal.mismatch(
         serverName.get(),
         speaks.isEmpty()
             ? "no 2026-07-28 (server/discover: "

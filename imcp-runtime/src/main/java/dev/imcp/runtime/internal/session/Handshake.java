@@ -1,7 +1,6 @@
 package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.InitializeResult;
-import dev.imcp.runtime.error.VersionMismatchException;
 import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.base.PlainJson;
 import dev.imcp.runtime.internal.http.HttpTransport;
@@ -58,7 +57,7 @@ final class Handshake implements Function<JsonNode, InitializeResult> {
     JsonNode info = result.path("serverInfo");
     String name = name(info);
     if (!ProtocolVersions.LEGACY.contains(version)) {
-      throw new VersionMismatchException(
+      throw VersionRefusal.mismatch(
           name, version.isEmpty() ? "(none)" : version, ProtocolVersions.LEGACY);
     }
     session.serverName = name;

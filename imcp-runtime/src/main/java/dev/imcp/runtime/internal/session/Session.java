@@ -226,8 +226,12 @@ public final class Session implements AutoCloseable {
     return transport instanceof StdioTransport stdio ? stdio.knownDescendants() : List.of();
   }
 
+  /**
+   * The server's process id; none over HTTP, told by the settings first: {@code instanceof StdioTransport} loads that
+   * class, which an HTTP client's start (this is asked for its lifecycle event) has no other use for.
+   */
   public OptionalInt pid() {
-    return transport instanceof StdioTransport stdio
+    return settings.http().isEmpty() && transport instanceof StdioTransport stdio
         ? OptionalInt.of((int) stdio.pid())
         : OptionalInt.empty();
   }

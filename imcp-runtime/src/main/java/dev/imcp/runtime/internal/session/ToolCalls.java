@@ -3,7 +3,6 @@ package dev.imcp.runtime.internal.session;
 import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.ToolErrors;
 import dev.imcp.runtime.ToolResult;
-import dev.imcp.runtime.error.InvalidArgumentsException;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
@@ -96,7 +95,7 @@ final class ToolCalls {
     if (validator.isPresent()) {
       var violations = validator.get().validate(arguments);
       if (!violations.isEmpty()) {
-        throw new InvalidArgumentsException(session.serverName, tool, violations);
+        throw ArgumentRefusals.of(session.serverName, tool, violations);
       }
     }
     return arguments;

@@ -1,9 +1,7 @@
 package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.ToolResult;
-import dev.imcp.runtime.error.ToolErrorException;
 import dev.imcp.runtime.internal.jsonrpc.StreamedReader;
-import java.util.Objects;
 import java.util.Optional;
 import tools.jackson.core.JsonParser;
 import tools.jackson.databind.JsonNode;
@@ -44,19 +42,8 @@ final class ToolResultReader implements StreamedReader<ToolResult, ToolResult> {
   /** The result, unless it says {@code isError}: then it is thrown, translated. */
   static ToolResult checked(Session session, String tool, ToolResult result) {
     if (result.isError()) {
-      throw translated(session, new ToolErrorException(session.serverName, tool, result));
+      throw ToolErrorResults.thrown(session, tool, result);
     }
     return result;
-  }
-
-  private static ToolErrorException translated(Session session, ToolErrorException error) {
-    try {
-      return Objects.requireNonNull(
-          session.settings.toolErrorTranslator().translate(error), "translated error");
-    } catch (RuntimeException e) {
-      // A broken translator must not hide the server's error.
-      error.addSuppressed(e);
-      return error;
-    }
   }
 }

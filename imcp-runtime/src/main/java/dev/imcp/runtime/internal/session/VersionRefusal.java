@@ -1,5 +1,6 @@
 package dev.imcp.runtime.internal.session;
 
+import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.VersionMismatchException;
 import java.util.ArrayList;
@@ -25,6 +26,14 @@ final class VersionRefusal {
         ProtocolVersions.SUPPORTED);
     mismatch.initCause(error);
     return mismatch;
+  }
+
+  /**
+   * A {@link VersionMismatchException}, made here and typed as its supertype where it is thrown: made in {@code
+   * Handshake} or {@code EraProbe}, the verifier loaded it with them, on every client's way to its first call.
+   */
+  static McpException mismatch(String server, String speaks, List<String> versions) {
+    return new VersionMismatchException(server, speaks, versions);
   }
 
   /** The versions a refusal's data lists ({@code data.supported}); empty when it names none. */

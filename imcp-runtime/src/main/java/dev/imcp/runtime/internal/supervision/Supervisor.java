@@ -458,12 +458,16 @@ public final class Supervisor implements AutoCloseable {
   }
 
   private void emit(LifecycleEvent event) {
-    switch (event.kind()) {
-      case STARTED, RESTARTED -> LOG.debug("{}", event.message());
-      case CRASHED, RESTARTING -> LOG.warn("{}", event.message());
-      case RETRYING -> {} // logged where it is decided
-      case GAVE_UP -> LOG.error("{}", event.message());
-    }
+    // Not a switch: a switch on an enum is a class of its own (its ordinal map), loaded by every
+    // client's start.
+    LifecycleEvent.Kind kind = event.kind();
+    if (kind == LifecycleEvent.Kind.STARTED || kind == LifecycleEvent.Kind.RESTARTED) {
+      LOG.debug("{}", event.message());
+    } else if (kind == LifecycleEvent.Kind.CRASHED || kind == LifecycleEvent.Kind.RESTARTING) {
+      LOG.warn("{}", event.message());
+    } else if (kind == LifecycleEvent.Kind.GAVE_UP) {
+      LOG.error("{}", event.message());
+    } // RETRYING: logged where it is decided
     for (Consumer<LifecycleEvent> listener : lifecycle) {
       try {
         listener.accept(event);
