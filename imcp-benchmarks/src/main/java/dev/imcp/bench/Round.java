@@ -92,10 +92,7 @@ final class Round {
   }
 
   static double median(List<double[]> rows, int column) {
-    double[] values = rows.stream().mapToDouble(row -> row[column]).sorted().toArray();
-    return values.length % 2 == 1
-        ? values[values.length / 2]
-        : (values[values.length / 2 - 1] + values[values.length / 2]) / 2;
+    return Report.median(rows.stream().map(row -> row[column]).toList());
   }
 
   static double min(List<double[]> rows, int column) {
