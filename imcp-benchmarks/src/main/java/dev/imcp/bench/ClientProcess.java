@@ -29,9 +29,13 @@ final class ClientProcess implements AutoCloseable {
     this.commands = process.getOutputStream();
   }
 
-  /** Launches the client, which connects, makes its first call and reports; then it waits for commands. */
-  static ClientProcess start(String client) throws IOException {
-    return start(client, List.of());
+  /**
+   * Launches the client, which connects, makes its first call and reports; then it waits for commands.
+   *
+   * @param jvmOptions added after the common ones, such as {@link SharedServer#jvmOptions}
+   */
+  static ClientProcess start(String client, List<String> jvmOptions) throws IOException {
+    return start(client, jvmOptions, List.of());
   }
 
   /**
@@ -74,10 +78,6 @@ final class ClientProcess implements AutoCloseable {
       count += line.contains("[class,load]") ? 1 : 0;
     }
     throw new IllegalStateException("no " + marker + " in " + log);
-  }
-
-  private static ClientProcess start(String client, List<String> options) throws IOException {
-    return start(client, List.of(), options);
   }
 
   private static ClientProcess start(String client, List<String> jvmOptions, List<String> options)

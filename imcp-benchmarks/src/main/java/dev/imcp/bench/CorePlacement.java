@@ -36,10 +36,14 @@ enum CorePlacement {
 
   /** Runs {@code work} with the client's JVM and every process it started pinned, then gives them back every core this JVM may use. */
   <T> T around(ProcessHandle client, Work<T> work) throws IOException {
+    return around(client, client.descendants().toList(), work);
+  }
+
+  /** Runs {@code work} with the client's JVM and its servers pinned, then gives them back every core this JVM may use. */
+  <T> T around(ProcessHandle client, List<ProcessHandle> servers, Work<T> work) throws IOException {
     if (this == FREE) {
       return work.run();
     }
-    List<ProcessHandle> servers = client.descendants().toList();
     try {
       set(List.of(client), ALLOWED.get(0));
       set(servers, ALLOWED.get(this == SAME ? 0 : 1));

@@ -91,9 +91,9 @@ public final class Harness {
             "cpuToFirstCallMs",
             "classesToFirstCall"));
     Map<String, ClientProcess> processes = new LinkedHashMap<>();
-    try {
+    try (SharedServer shared = SharedServer.forClients(CLIENTS)) {
       for (String client : order(run)) {
-        ClientProcess process = ClientProcess.start(client);
+        ClientProcess process = ClientProcess.start(client, shared.jvmOptions(client));
         processes.put(client, process);
         process.result(); // its own cold start overlapped the others' JIT: not a cold-start figure
       }
@@ -110,7 +110,10 @@ public final class Harness {
           .of(
               workload.rounds(),
               shift,
-              client -> sequential(processes.get(client), workload),
+              client -> sequential(
+                  processes.get(client),
+                  shared.servers(client, processes.get(client).handle()),
+                  workload),
               false)
           .rounds()
           .forEach((client, rounds) -> putMedians(
@@ -119,7 +122,11 @@ public final class Harness {
         shift += workload.rounds();
         String command = kind + " " + workload.throughputCalls(kind);
         Phase phase = turns.of(
-            workload.rounds(), shift, client -> processes.get(client).command(command), true);
+            workload.rounds(),
+            shift,
+            client -> shared.round(
+                client, workload.throughputCalls(kind), c -> processes.get(c).command(command)),
+            true);
         phase
             .rounds()
             .forEach((client, rounds) -> merge(
@@ -140,10 +147,10 @@ public final class Harness {
   }
 
   /** Sequential calls, the client and its server placed on the cores as every other client is. */
-  private static ObjectNode sequential(ClientProcess process, Workload workload)
-      throws IOException {
+  private static ObjectNode sequential(
+      ClientProcess process, List<ProcessHandle> servers, Workload workload) throws IOException {
     return PLACEMENT.around(
-        process.handle(), () -> process.command("sequential " + workload.sequential()));
+        process.handle(), servers, () -> process.command("sequential " + workload.sequential()));
   }
 
   /** One measurement of one client. */

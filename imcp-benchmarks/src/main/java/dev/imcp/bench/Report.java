@@ -299,6 +299,9 @@ final class Report {
             ? "Order: blocks, each client measured for all its rounds of a phase before the next.\n\n"
             : "Order: interleaved, the clients taking turns round by round.\n\n");
     md.append("Sequential phase: ").append(Harness.PLACEMENT.describe()).append(".\n\n");
+    if (Harness.CLIENTS.stream().anyMatch(SharedServer::overHttp)) {
+      md.append("Servers: ").append(SharedServer.describe()).append(".\n\n");
+    }
     md.append("| metric");
     Harness.CLIENTS.forEach(client -> md.append(" | ").append(LABELS.get(client)));
     RATIOS.forEach(pair -> md.append(" | ").append(pair.get(0)).append('/').append(pair.get(1)));

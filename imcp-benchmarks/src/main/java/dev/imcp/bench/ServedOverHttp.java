@@ -4,18 +4,29 @@ import dev.imcp.testing.HttpTestServer;
 import java.net.URI;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
-/** A client of the harness over Streamable HTTP, with its own fresh server-everything in that mode, closed with it. */
+/**
+ * A client of the harness over Streamable HTTP, against the run's shared server when {@link SharedServer#URI_PROPERTY}
+ * names it, else with its own fresh server-everything in that mode, closed with it.
+ */
 final class ServedOverHttp implements EchoClient {
-  private final HttpTestServer server;
+  private final @Nullable HttpTestServer server;
   private final EchoClient client;
 
   ServedOverHttp(Function<URI, EchoClient> client) {
-    this.server = HttpTestServer.everything(null);
+    String shared = System.getProperty(SharedServer.URI_PROPERTY);
+    if (shared != null) {
+      this.server = null;
+      this.client = client.apply(URI.create(shared));
+      return;
+    }
+    HttpTestServer own = HttpTestServer.everything(null);
+    this.server = own;
     try {
-      this.client = client.apply(server.uri());
+      this.client = client.apply(own.uri());
     } catch (RuntimeException e) {
-      server.close();
+      own.close();
       throw e;
     }
   }
@@ -35,7 +46,9 @@ final class ServedOverHttp implements EchoClient {
     try {
       client.close();
     } finally {
-      server.close();
+      if (server != null) {
+        server.close();
+      }
     }
   }
 }

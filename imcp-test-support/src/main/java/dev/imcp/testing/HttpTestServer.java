@@ -199,6 +199,11 @@ public final class HttpTestServer implements AutoCloseable {
     }
   }
 
+  /** The server's process, for placing it on cores or reading its threads. */
+  public ProcessHandle handle() {
+    return process.toHandle();
+  }
+
   /** CPU time the server process has used so far (user and system), from /proc; 10 ms resolution. */
   public long cpuNanos() {
     try {
