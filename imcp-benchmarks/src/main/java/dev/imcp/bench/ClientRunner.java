@@ -4,6 +4,7 @@ import dev.imcp.runtime.ProtocolEra;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.lang.management.ManagementFactory;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,6 +14,7 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 
 /**
  * One client, in a JVM of its own (so that cold start, allocation and RSS are its alone), against its own fresh server,
@@ -81,12 +83,21 @@ public final class ClientRunner {
       case "raw" -> new RawEchoClient(false);
       case "imcp-2026" -> new ImcpEchoClient(Servers.modern());
       case "raw-2026" -> new RawEchoClient(true);
-      case "http-imcp" -> new ServedOverHttp(ImcpEchoClient::new);
-      case "http-untyped" -> new ServedOverHttp(UntypedEchoClient::new);
-      case "http-official" -> new ServedOverHttp(OfficialEchoClient::new);
-      case "http-raw" -> new ServedOverHttp(HttpFloorClient::new);
+      case "http-imcp", "http-untyped", "http-official", "http-raw" ->
+        new ServedOverHttp(overHttp(name));
       case "observed-noop" -> new ObservedEchoClient(Servers.everything(), false);
       case "observed-memory" -> new ObservedEchoClient(Servers.everything(), true);
+      default -> throw new IllegalArgumentException("unknown client " + name);
+    };
+  }
+
+  /** The Streamable HTTP client called {@code name}, for a server at a URI. */
+  static Function<URI, EchoClient> overHttp(String name) {
+    return switch (name) {
+      case "http-raw" -> HttpFloorClient::new;
+      case "http-untyped" -> UntypedEchoClient::new;
+      case "http-imcp" -> ImcpEchoClient::new;
+      case "http-official" -> OfficialEchoClient::new;
       default -> throw new IllegalArgumentException("unknown client " + name);
     };
   }

@@ -1,14 +1,12 @@
 package dev.imcp.bench;
 
 import dev.imcp.testing.HttpTestServer;
-import java.net.URI;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Function;
 
 /**
  * Several Streamable HTTP clients in one JVM against ONE server-everything, taking turns round by round: the server's
@@ -39,7 +37,7 @@ public final class HttpTurns {
     try (HttpTestServer server = HttpTestServer.everything(null)) {
       Map<String, EchoClient> clients = new LinkedHashMap<>();
       for (String name : names) {
-        clients.put(name, open(name, server.uri()));
+        clients.put(name, ClientRunner.overHttp(name).apply(server.uri()));
         figures.put(name, new ArrayList<>());
       }
       AtomicLong counter = new AtomicLong();
@@ -90,17 +88,6 @@ public final class HttpTurns {
           Round.median(rows, 2)));
     }
     System.exit(0);
-  }
-
-  private static EchoClient open(String name, URI url) {
-    Function<URI, EchoClient> client = switch (name) {
-      case "http-raw" -> HttpFloorClient::new;
-      case "http-untyped" -> UntypedEchoClient::new;
-      case "http-imcp" -> ImcpEchoClient::new;
-      case "http-official" -> OfficialEchoClient::new;
-      default -> throw new IllegalArgumentException("unknown client " + name);
-    };
-    return client.apply(url);
   }
 
   private static int option(String[] args, String name, int fallback) {
