@@ -122,8 +122,7 @@ class ColdPathTest {
 
   @Test
   void noMapperIsBuiltBeforeTheFirstUntypedCall(@TempDir Path dir) throws Exception {
-    List<String> loaded = classesToFirstCall(
-        dir, ColdPathClient.class.getName(), ColdPathClient.Answered.class.getName());
+    List<String> loaded = classesToFirstCall(dir, ColdPathClient.class);
     assertThat(loaded)
         .as("classes loaded to the first call")
         .contains("dev.imcp.runtime.internal.base.Json", "tools.jackson.databind.node.ObjectNode")
@@ -167,8 +166,7 @@ class ColdPathTest {
    */
   @Test
   void theTypedPathSpinsNoClassesBeforeTheFirstCall(@TempDir Path dir) throws Exception {
-    List<String> loaded = classesToFirstCall(
-        dir, ColdTypedClient.class.getName(), ColdTypedClient.Answered.class.getName());
+    List<String> loaded = classesToFirstCall(dir, ColdTypedClient.class);
     assertThat(loaded)
         .as("classes loaded to the first typed call")
         .contains(
@@ -213,11 +211,8 @@ class ColdPathTest {
   void anHttpClientLoadsNoHttpClientClassBeforeTheFirstCall(@TempDir Path dir) throws Exception {
     List<String> loaded;
     try (HttpTestServer server = HttpTestServer.everything(null)) {
-      loaded = classesToFirstCall(
-          dir,
-          ColdHttpClient.class.getName(),
-          ColdHttpClient.Answered.class.getName(),
-          List.of(server.uri().toString()));
+      loaded =
+          classesToFirstCall(dir, ColdHttpClient.class, List.of(server.uri().toString()));
     }
     assertThat(loaded)
         .as("classes loaded to the first call over http://")
@@ -307,15 +302,19 @@ class ColdPathTest {
     return name.startsWith("org.slf4j.");
   }
 
-  /** Runs {@code main} in a fresh JVM against server-everything; the classes it loaded before {@code marker}. */
-  private static List<String> classesToFirstCall(Path dir, String main, String marker)
-      throws Exception {
-    return classesToFirstCall(dir, main, marker, TestServers.everything());
+  /** Runs {@code coldClient} in a fresh JVM against server-everything; the classes it loaded before its first answer. */
+  private static List<String> classesToFirstCall(Path dir, Class<?> coldClient) throws Exception {
+    return classesToFirstCall(dir, coldClient, TestServers.everything());
   }
 
-  /** Runs {@code main} with {@code arguments} in a fresh JVM; the classes it loaded before {@code marker}. */
+  /**
+   * Runs {@code coldClient}'s main with {@code arguments} in a fresh JVM; the classes it loaded before its nested {@code
+   * Answered}, the marker every cold client loads once its first call has returned.
+   */
   private static List<String> classesToFirstCall(
-      Path dir, String main, String marker, List<String> arguments) throws Exception {
+      Path dir, Class<?> coldClient, List<String> arguments) throws Exception {
+    String main = coldClient.getName();
+    String marker = main + "$Answered";
     Path log = dir.resolve("classes.log");
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),

@@ -73,18 +73,10 @@ final class Bound {
                 DESCRIPTORS,
                 Types.CALL_OPTIONS)
             .build())
-        .addMethod(MethodSpec.methodBuilder("withOptions")
-            .addModifiers(Modifier.PUBLIC)
-            .returns(className)
-            .addParameter(Types.CALL_OPTIONS, "options")
+        .addMethod(withOptions(className, className, "guard")
             .addJavadoc(
                 "{@return a copy whose calls use these options (timeout, correlation id)}\n\n"
                     + "@param options the options of every call through the copy\n")
-            .addStatement(
-                "return new $T(guard, $T.requireNonNull(options, $S))",
-                className,
-                Types.OBJECTS,
-                "options")
             .build());
   }
 
@@ -107,6 +99,20 @@ final class Bound {
         .addStatement("this.$N = $N", guardName, guardName)
         .addStatement("this.options = options")
         .build();
+  }
+
+  /** {@code withOptions(options)}: a new {@code type} over the same {@link #guardAndOptions guard}, with other options. */
+  static MethodSpec.Builder withOptions(TypeName returns, ClassName type, String guardName) {
+    return MethodSpec.methodBuilder("withOptions")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(returns)
+        .addParameter(Types.CALL_OPTIONS, "options")
+        .addStatement(
+            "return new $T($N, $T.requireNonNull(options, $S))",
+            type,
+            guardName,
+            Types.OBJECTS,
+            "options");
   }
 
   /**

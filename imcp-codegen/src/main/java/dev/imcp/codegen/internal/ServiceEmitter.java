@@ -280,13 +280,7 @@ final class ServiceEmitter {
         .returns(Types.CALL_OPTIONS)
         .addStatement("return options")
         .build());
-    implementation.addMethod(MethodSpec.methodBuilder("withOptions")
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(iface)
-        .addParameter(Types.CALL_OPTIONS, "options")
-        .addStatement(
-            "return new $T(tools, $T.requireNonNull(options, $S))", impl, Types.OBJECTS, "options")
-        .build());
+    implementation.addMethod(
+        Bound.withOptions(iface, impl, "tools").addAnnotation(Override.class).build());
   }
 }

@@ -67,21 +67,17 @@ public final class InitializeRequest {
 
   /**
    * The params of {@code initialize} as a tree, for when it follows {@code server/discover}: built as one, not written
-   * as a line and parsed back (after the server's first answer, the stretch of a launch nothing overlaps).
+   * as a line and parsed back (after the server's first answer, the stretch of a launch nothing overlaps). Only the
+   * capabilities, a few bytes, are read back from {@link #capabilities}, so that one place says what the client
+   * announces; read from bytes, as answers are, with a parser already loaded.
    */
   static ObjectNode params(ClientSettings settings) {
     ObjectNode params = Json.object();
     params.put("protocolVersion", ProtocolVersions.newest());
-    ObjectNode capabilities = params.putObject("capabilities");
-    if (settings.requestHandlers().containsKey("roots/list")) {
-      capabilities.putObject("roots").put("listChanged", false);
-    }
-    if (settings.requestHandlers().containsKey("sampling/createMessage")) {
-      capabilities.putObject("sampling");
-    }
-    if (settings.requestHandlers().containsKey("elicitation/create")) {
-      capabilities.putObject("elicitation");
-    }
+    StringBuilder capabilities = new StringBuilder(64);
+    capabilities(capabilities, settings);
+    byte[] text = capabilities.toString().getBytes(StandardCharsets.UTF_8);
+    params.set("capabilities", Json.readTree(text, 0, text.length));
     params
         .putObject("clientInfo")
         .put("name", settings.clientName())
