@@ -9,6 +9,7 @@ import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.io.entity.AbstractHttpEntity;
 import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
 import org.apache.hc.core5.net.URIAuthority;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The request object HttpCore writes, one per connection and set anew for each exchange on it (one at a time): a
@@ -23,6 +24,9 @@ final class ConnectionRequest extends BasicClassicHttpRequest {
   private transient Header[] sent = new Header[16];
 
   private int count;
+  /** The headers given to {@link #set}, as given: one array per session's kept headers (HttpRequests). */
+  private transient Header @Nullable [] given;
+
   private final transient Body body = new Body();
 
   ConnectionRequest(String scheme, URIAuthority authority) {
@@ -32,6 +36,7 @@ final class ConnectionRequest extends BasicClassicHttpRequest {
   /** Sets it to {@code request}'s method, target and headers, then {@code Host}, {@code User-Agent} and the body's. */
   void set(String method, String path, Header[] headers, Header host, Header userAgent) {
     this.method = method;
+    this.given = headers;
     setPath(path);
     setHeaders(headers);
     count = 0;
@@ -54,6 +59,16 @@ final class ConnectionRequest extends BasicClassicHttpRequest {
       sent = Arrays.copyOf(sent, 2 * count);
     }
     sent[count++] = header;
+  }
+
+  /** The headers array given to the last {@link #set}, compared by identity. */
+  Header @Nullable [] given() {
+    return given;
+  }
+
+  /** Whether the last header is the body's {@code Content-Length}, which changes with every body's length. */
+  boolean hasBody() {
+    return getEntity() != null;
   }
 
   int headerCount() {
