@@ -109,8 +109,8 @@ final class ClientProcess implements AutoCloseable {
     command.addAll(options);
     ProcessBuilder builder =
         new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT);
-    if (client.startsWith("http-") && !options.contains("--cold") && boundedEventStore()) {
-      builder.environment().put("NODE_OPTIONS", "--import=" + EventStore.bounded());
+    if (SharedServer.overHttp(client) && !options.contains("--cold") && boundedEventStore()) {
+      builder.environment().putAll(EventStore.preloaded());
     }
     return new ClientProcess(client, builder.start());
   }

@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Map;
 
 /**
  * The preload that bounds server-everything's event store ({@code bounded-events.mjs}, beside this class): node loads
@@ -15,6 +16,11 @@ final class EventStore {
   private static Path bounded;
 
   private EventStore() {}
+
+  /** The environment that has a node server load the preload: {@code NODE_OPTIONS=--import=<the copy>}. */
+  static Map<String, String> preloaded() {
+    return Map.of("NODE_OPTIONS", "--import=" + bounded());
+  }
 
   /** The absolute path of a copy of {@code bounded-events.mjs}. */
   static synchronized Path bounded() {

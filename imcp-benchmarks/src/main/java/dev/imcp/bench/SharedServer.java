@@ -33,9 +33,7 @@ final class SharedServer implements AutoCloseable {
     }
     return new SharedServer(HttpTestServer.launch(
         TestServers.script("http-launcher.mjs"),
-        ClientProcess.boundedEventStore()
-            ? Map.of("NODE_OPTIONS", "--import=" + EventStore.bounded())
-            : Map.of(),
+        ClientProcess.boundedEventStore() ? EventStore.preloaded() : Map.of(),
         "imcp-http-launcher: listening"));
   }
 

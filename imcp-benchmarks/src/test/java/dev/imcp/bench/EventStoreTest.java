@@ -6,7 +6,6 @@ import dev.imcp.testing.HttpTestServer;
 import dev.imcp.testing.TestServers;
 import java.nio.file.Files;
 import java.time.Duration;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -30,7 +29,7 @@ class EventStoreTest {
     assertThat(Files.readString(EventStore.bounded())).contains("const KEEP = 1000;");
     try (HttpTestServer server = HttpTestServer.launch(
             TestServers.script("http-launcher.mjs"),
-            Map.of("NODE_OPTIONS", "--import=" + EventStore.bounded()),
+            EventStore.preloaded(),
             "imcp-http-launcher: listening");
         HttpFloorClient client = new HttpFloorClient(server.uri())) {
       assertThat(server.await(
