@@ -3,6 +3,7 @@ package dev.imcp.bench;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.LongUnaryOperator;
 
 /**
  * What a client's server processes (this JVM's descendants: node and what it started) cost, and the sockets on each
@@ -14,9 +15,7 @@ final class ServerSide {
 
   /** CPU time of every thread of every descendant process, in nanoseconds, from their {@code schedstat}. */
   static long cpuNanos() {
-    long[] total = {0};
-    ProcessHandle.current().descendants().forEach(process -> total[0] += cpuNanos(process.pid()));
-    return total[0];
+    return overDescendants(ServerSide::cpuNanos);
   }
 
   private static long cpuNanos(long pid) {
@@ -52,9 +51,15 @@ final class ServerSide {
 
   /** The open sockets of this JVM's descendants (the server's listening socket among them). */
   static int serverSockets() {
-    int[] total = {0};
-    ProcessHandle.current().descendants().forEach(process -> total[0] += sockets(process.pid()));
-    return total[0];
+    return (int) overDescendants(ServerSide::sockets);
+  }
+
+  /** {@code perProcess} of each of this JVM's descendants (the server processes), summed. */
+  private static long overDescendants(LongUnaryOperator perProcess) {
+    return ProcessHandle.current()
+        .descendants()
+        .mapToLong(process -> perProcess.applyAsLong(process.pid()))
+        .sum();
   }
 
   private static int sockets(long pid) {
