@@ -35,6 +35,12 @@ final class Report {
       return new Metric(label, key, r -> r.path("callsPerSecond").path(key).asDouble(), true);
     }
 
+    /** The result's figure {@code field} of throughput phase {@code kind}, one of {@link #THROUGHPUT}; a cost. */
+    static Metric phaseCost(String label, String key, String field, String kind) {
+      String phase = phaseKey(kind);
+      return new Metric(label, key, r -> r.path(field).path(phase).asDouble(), false);
+    }
+
     /** The result's own field {@code key}, a cost: less is better. */
     static Metric lowerIsBetter(String label, String key) {
       return new Metric(label, key, r -> r.path(key).asDouble(), false);
@@ -47,31 +53,24 @@ final class Report {
               Metric.lowerIsBetter("sequential p99 (µs)", "sequentialP99Us")),
           THROUGHPUT.stream().map(Metric::rate),
           Stream.of(
-              new Metric(
-                  "client CPU per call, 64 in flight (µs)",
-                  "cpu64",
-                  r -> r.path("cpuPerCallUs").path("async64").asDouble(),
-                  false),
-              new Metric(
+              Metric.phaseCost(
+                  "client CPU per call, 64 in flight (µs)", "cpu64", "cpuPerCallUs", "async 64"),
+              Metric.phaseCost(
                   "client CPU per call, 64 threads (µs)",
                   "cpu64threads",
-                  r -> r.path("cpuPerCallUs").path("threads64").asDouble(),
-                  false),
-              new Metric(
+                  "cpuPerCallUs",
+                  "threads 64"),
+              Metric.phaseCost(
                   "server CPU per call, 64 in flight (µs)",
                   "server64",
-                  r -> r.path("serverCpuPerCallUs").path("async64").asDouble(),
-                  false),
-              new Metric(
+                  "serverCpuPerCallUs",
+                  "async 64"),
+              Metric.phaseCost(
                   "server CPU per call, 64 threads (µs)",
                   "server64threads",
-                  r -> r.path("serverCpuPerCallUs").path("threads64").asDouble(),
-                  false),
-              new Metric(
-                  "failed calls, 64 threads",
-                  "failed64",
-                  r -> r.path("failedCalls").path("threads64").asDouble(),
-                  false),
+                  "serverCpuPerCallUs",
+                  "threads 64"),
+              Metric.phaseCost("failed calls, 64 threads", "failed64", "failedCalls", "threads 64"),
               new Metric(
                   "failed calls, all configurations", "failedAll", Report::allFailures, false),
               Metric.lowerIsBetter("warm-up cycles until the JIT was quiet", "warmupCycles"),

@@ -58,4 +58,23 @@ class ReportTest {
                 .readTree("{\"callsPerSecond\":{\"async8\":1,\"async64\":2}}")))
         .isEqualTo(2.0);
   }
+
+  @Test
+  void aPhaseCostReadsItsFigureOfItsPhaseAndLessIsBetter() {
+    Report.Metric server = Report.METRICS.stream()
+        .filter(metric -> metric.key().equals("server64threads"))
+        .findFirst()
+        .orElseThrow();
+
+    assertThat(server.higherIsBetter()).isFalse();
+    assertThat(
+            server
+                .read()
+                .applyAsDouble(
+                    JsonMapper.builder()
+                        .build()
+                        .readTree(
+                            "{\"cpuPerCallUs\":{\"threads64\":1},\"serverCpuPerCallUs\":{\"async64\":2,\"threads64\":3}}")))
+        .isEqualTo(3.0);
+  }
 }
