@@ -6,6 +6,10 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
+import java.lang.module.ModuleDescriptor;
+import java.lang.module.ModuleFinder;
+import java.lang.module.ModuleReference;
+import java.nio.file.Path;
 
 /**
  * No module uses another module's {@code internal} packages. javac holds the main code of modules with a {@code
@@ -30,5 +34,17 @@ public final class ModuleBoundaries {
   /** Checks every class in {@code ownPackage} and below on the class path, main code and tests. */
   public static void check(String ownPackage) {
     noOtherModulesInternals(ownPackage).check(new ClassFileImporter().importPackages(ownPackage));
+  }
+
+  /**
+   * {@return the descriptor of module {@code name} as this module's build compiled it, in {@code target/classes}}
+   *
+   * @throws AssertionError when that is another module, or none
+   */
+  public static ModuleDescriptor compiled(String name) {
+    return ModuleFinder.of(Path.of("target/classes"))
+        .find(name)
+        .map(ModuleReference::descriptor)
+        .orElseThrow(() -> new AssertionError("target/classes holds no module " + name));
   }
 }

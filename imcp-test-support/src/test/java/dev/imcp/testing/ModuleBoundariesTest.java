@@ -1,6 +1,7 @@
 package dev.imcp.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -35,5 +36,19 @@ class ModuleBoundariesTest {
         .containsExactly("Method <" + UsesOtherInternals.class.getName()
             + ".value()> calls method <" + Hidden.class.getName() + ".value()> in ("
             + "UsesOtherInternals.java:11)");
+  }
+
+  @Test
+  void theCompiledDescriptorIsThisModulesAsBuilt() {
+    assertThat(ModuleBoundaries.compiled("dev.imcp.testing").exports())
+        .extracting(Object::toString)
+        .containsExactly("dev.imcp.testing");
+  }
+
+  @Test
+  void askingForAnotherModulesCompiledDescriptorFailsNamingIt() {
+    assertThatThrownBy(() -> ModuleBoundaries.compiled("dev.imcp.cli"))
+        .isInstanceOf(AssertionError.class)
+        .hasMessage("target/classes holds no module dev.imcp.cli");
   }
 }
