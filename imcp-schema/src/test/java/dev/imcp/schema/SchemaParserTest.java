@@ -317,6 +317,17 @@ class SchemaParserTest {
   }
 
   @Test
+  void combinatorsWhoseBranchesAreNotANonEmptyArrayAreProblems() {
+    assertThatThrownBy(() -> parse("""
+            {"type":"object","properties":{
+              "a":{"oneOf":{"type":"string"}},"b":{"anyOf":[]},"c":{"allOf":"x"}}}""")).hasMessage("""
+            3 problems in the schema of tool t:
+              - tool t at /inputSchema/properties/a/oneOf: oneOf must be a non-empty array, got object {"type":"string"}
+              - tool t at /inputSchema/properties/b/anyOf: anyOf must be a non-empty array, got array []
+              - tool t at /inputSchema/properties/c/allOf: allOf must be a non-empty array, got string "x\"""");
+  }
+
+  @Test
   void writeOnlyIsKeptInTheMetadata() {
     ToolSchema schema = parse("""
             {"type":"object","properties":{"pin":{"type":"string","writeOnly":true},"name":{"type":"string"}}}""");

@@ -50,10 +50,7 @@ final class Combinators {
       context.warning(pointer + "/anyOf", "anyOf beside oneOf is not checked");
     }
     JsonNode branchNodes = node.get(keyword);
-    if (!branchNodes.isArray() || branchNodes.isEmpty()) {
-      context.problem(
-          pointer + "/" + keyword,
-          keyword + " must be a non-empty array, got " + JsonText.describe(branchNodes));
+    if (!branches(branchNodes, keyword, pointer)) {
       return new AnyType(meta);
     }
     if (allConstrainOnly(branchNodes)) {
@@ -128,13 +125,24 @@ final class Combinators {
     return constants;
   }
 
+  /**
+   * {@return whether {@code keyword}'s value is branches to combine, a non-empty array} When it is not, that is the
+   * schema's problem, reported here.
+   */
+  private boolean branches(JsonNode branchNodes, String keyword, String pointer) {
+    if (branchNodes.isArray() && !branchNodes.isEmpty()) {
+      return true;
+    }
+    context.problem(
+        pointer + "/" + keyword,
+        keyword + " must be a non-empty array, got " + JsonText.describe(branchNodes));
+    return false;
+  }
+
   JsonType allOf(JsonNode node, SchemaMeta meta, String pointer) {
     // Long: allOf's checks and merge in one pass; each step says what it refuses.
     JsonNode branchNodes = node.get("allOf");
-    if (!branchNodes.isArray() || branchNodes.isEmpty()) {
-      context.problem(
-          pointer + "/allOf",
-          "allOf must be a non-empty array, got " + JsonText.describe(branchNodes));
+    if (!branches(branchNodes, "allOf", pointer)) {
       return new AnyType(meta);
     }
     List<JsonType> parts = new ArrayList<>();
