@@ -14,10 +14,11 @@ import http from "node:http";
 
 const fault = process.env.FAULT;
 let base;
-const json = (res, status, body) => {
-  res.writeHead(status, { "Content-Type": "application/json" });
-  res.end(JSON.stringify(body));
+const text = (res, status, type, body) => {
+  res.writeHead(status, { "Content-Type": type });
+  res.end(body);
 };
+const json = (res, status, body) => text(res, status, "application/json", JSON.stringify(body));
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url, base);
@@ -33,9 +34,7 @@ const server = http.createServer((req, res) => {
   } else if (url.pathname === "/.well-known/oauth-authorization-server/as") {
     if (fault === "hang-metadata") return; // never answered
     if (fault === "garbage-metadata") {
-      res.writeHead(200, { "Content-Type": "text/html" });
-      res.end("<html><body>Service temporarily unavailable</body></html>");
-      return;
+      return text(res, 200, "text/html", "<html><body>Service temporarily unavailable</body></html>");
     }
     json(res, 200, {
       issuer,
@@ -61,9 +60,7 @@ const server = http.createServer((req, res) => {
   } else if (url.pathname === "/as/token") {
     if (fault === "hang-token") return; // never answered
     if (fault === "garbage-token") {
-      res.writeHead(200, { "Content-Type": "text/plain" });
-      res.end("OK then");
-      return;
+      return text(res, 200, "text/plain", "OK then");
     }
     json(res, 200, { access_token: "refused-everywhere", token_type: "Bearer", expires_in: 3600 });
   } else {
