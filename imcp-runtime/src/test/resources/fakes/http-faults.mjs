@@ -2,6 +2,7 @@
 // Usage: PORT=n node http-faults.mjs; prints "listening on port n" when ready, and "closed <tool>" when the client
 // closes the answer to a call of that tool before it ended ("started slow" when a slow call arrives). Tools:
 //   slow   an SSE answer: one progress event, then nothing, ever
+//   silent no answer at all, not even its headers ("started silent", "closed silent")
 //   huge   a JSON answer that never ends (megabytes of a string, forever)
 //   echo   "Echo: <message>"
 //   hangup "Echo: <message>"; but on a connection kept alive from answers to anything else, the connection is closed
@@ -53,6 +54,9 @@ http.createServer(async (req, res) => {
     const token = message.params._meta?.progressToken ?? 0;
     res.write("data: " + JSON.stringify({ jsonrpc: "2.0", method: "notifications/progress",
       params: { progressToken: token, progress: 1 } }) + "\n\n");
+  } else if (tool === "silent") {
+    console.log("started silent");
+    res.on("close", () => console.log("closed silent"));
   } else if (tool === "huge") {
     res.on("close", () => { if (!res.writableEnded) console.log("closed huge"); });
     res.writeHead(200, { "Content-Type": "application/json" });
