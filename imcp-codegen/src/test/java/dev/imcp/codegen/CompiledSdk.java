@@ -138,8 +138,12 @@ final class CompiledSdk {
     return loader != null;
   }
 
-  /** Runs a probe: a class with a {@code public static Object run()} method. */
+  /**
+   * Runs a probe: a class with a {@code public static Object run()} method. Fails with javac's messages where the SDK
+   * or its probes did not compile without a warning, so that a test need not check {@link #errors} first.
+   */
   Object run(String probe) {
+    assertThat(errors).as("javac -Xlint:all -Werror, before running %s", probe).isEmpty();
     try {
       return loader.loadClass(probe).getMethod("run").invoke(null);
     } catch (ReflectiveOperationException e) {

@@ -104,7 +104,6 @@ class ResourcesGenerationTest {
                 + " EverythingResources.noteVersion(\"a b\", \"3\"));")),
         dir);
 
-    assertThat(sdk.errors).isEmpty();
     assertThat(sdk.run("com.example.everything.Probe"))
         .isEqualTo(List.of("notes://index", "notes://a%20b/versions/3"));
   }

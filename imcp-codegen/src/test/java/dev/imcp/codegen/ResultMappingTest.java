@@ -61,7 +61,6 @@ class ResultMappingTest {
         Map.of("com.example.model.Event", MODEL, "com.example.imcp.Probe", PROBE),
         dir);
 
-    assertThat(sdk.errors).isEmpty();
     assertThat(sdk.run("com.example.imcp.Probe")).isEqualTo("compiled");
     assertThat(sdk.file("CalendarServiceImpl"))
         .contains(

@@ -59,7 +59,6 @@ class SharedTypesTest {
         Map.of("com.example.memory.Probe", PROBE, "com.example.memory.Missing", MISSING),
         dir);
 
-    assertThat(sdk.errors).isEmpty();
     assertThat(sdk.run("com.example.memory.Probe"))
         .isEqualTo(
             "{\"entities\":[{\"name\":\"Alice\",\"entityType\":\"person\",\"observations\":[\"x\"]}]}");
