@@ -48,8 +48,8 @@ import org.jspecify.annotations.Nullable;
  * leaves no socket behind. Nothing is retried, redirected, decompressed, authenticated or kept in cookies behind the
  * transport's back: the transport's rules (Retry-After, a new session after 404, a resend on a kept-alive connection
  * the server closed) are its own. A connection is kept until the server closes it ({@code Keep-Alive: timeout} is not
- * read): one idle for over a second is checked before reuse, and a request it drops unanswered is sent again. No read
- * timeout: deadlines close the connection instead. No request header is logged.
+ * read), and is not checked before reuse: a request it drops unanswered is sent again. No read timeout: deadlines
+ * close the connection instead. No request header is logged.
  *
  * <p>Over plain HTTP a waiting reader blocks on its socket with no timeout, and a connection it waited on for {@link
  * #READER_IDLE_MILLIS} with no exchange is closed ({@link #closeIdleReaders}), which ends the wait: any timed read
@@ -58,8 +58,6 @@ import org.jspecify.annotations.Nullable;
  * a handshake, the reader waits with that timeout and leaves the connection pooled.
  */
 final class HttpConnections implements AutoCloseable {
-  /** Node closes keep-alive connections after 5 s idle: one idle longer than this is checked before it is reused. */
-  private static final long CHECK_AFTER_NANOS = TimeUnit.SECONDS.toNanos(1);
   /** How long a runtime thread waits on an idle connection for the next exchange: as long as the pool keeps one. */
   static final int READER_IDLE_MILLIS = 1000;
 
@@ -300,29 +298,17 @@ final class HttpConnections implements AutoCloseable {
     return USER_AGENT;
   }
 
-  /** An idle connection (one idle for long checked first), or a new one. */
+  /**
+   * The most recently used idle connection, or a new one. Not checked first: HttpCore's check read with a 1 ms timeout,
+   * which a live connection waited out and which turned its socket non-blocking for good (see the class's comment); a
+   * request on a connection the server closed meanwhile fails unanswered and is sent again.
+   */
   Http1Connection lease() throws IOException {
-    for (; ; ) {
-      Http1Connection connection;
-      synchronized (idle) {
-        connection = idle.pollLast();
-      }
-      if (connection == null) {
-        return connect();
-      }
-      if (connection.idleNanos() <= CHECK_AFTER_NANOS || !stale(connection)) {
-        return connection;
-      }
-      discard(connection);
+    Http1Connection connection;
+    synchronized (idle) {
+      connection = idle.pollLast();
     }
-  }
-
-  private static boolean stale(Http1Connection connection) {
-    try {
-      return connection.isStale();
-    } catch (IOException e) {
-      return true;
-    }
+    return connection != null ? connection : connect();
   }
 
   private Http1Connection connect() throws IOException {
