@@ -5,17 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.schema.ToolDefinition;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.GeneralSecurityException;
-import java.security.KeyStore;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
-import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
-import javax.net.ssl.TrustManagerFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -27,8 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class HttpsTest {
-  private static final char[] PASSWORD = "changeit".toCharArray();
-
   @TempDir
   static Path dir;
 
@@ -37,59 +28,9 @@ class HttpsTest {
 
   @BeforeAll
   static void makeACertificate() throws Exception {
-    Path keys = dir.resolve("server.p12");
-    Process keytool = new ProcessBuilder(
-            Path.of(System.getProperty("java.home"), "bin", "keytool").toString(),
-            "-genkeypair",
-            "-alias",
-            "mcp",
-            "-keyalg",
-            "EC",
-            "-groupname",
-            "secp256r1",
-            "-dname",
-            "CN=127.0.0.1",
-            "-ext",
-            "SAN=ip:127.0.0.1",
-            "-validity",
-            "2",
-            "-storetype",
-            "PKCS12",
-            "-keystore",
-            keys.toString(),
-            "-storepass",
-            "changeit",
-            "-keypass",
-            "changeit")
-        .redirectErrorStream(true)
-        .start();
-    String output = new String(keytool.getInputStream().readAllBytes());
-    assertThat(keytool.waitFor(30, TimeUnit.SECONDS)).as(output).isTrue();
-    assertThat(keytool.exitValue()).as(output).isZero();
-
-    KeyStore store = load(keys);
-    KeyManagerFactory keyManagers =
-        KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
-    keyManagers.init(store, PASSWORD);
-    serverTls = SSLContext.getInstance("TLS");
-    serverTls.init(keyManagers.getKeyManagers(), null, null);
-
-    KeyStore trusted = KeyStore.getInstance("PKCS12");
-    trusted.load(null, null);
-    trusted.setCertificateEntry("mcp", store.getCertificate("mcp"));
-    TrustManagerFactory trustManagers =
-        TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-    trustManagers.init(trusted);
-    clientTrustingIt = SSLContext.getInstance("TLS");
-    clientTrustingIt.init(null, trustManagers.getTrustManagers(), null);
-  }
-
-  private static KeyStore load(Path file) throws IOException, GeneralSecurityException {
-    KeyStore store = KeyStore.getInstance("PKCS12");
-    try (InputStream in = Files.newInputStream(file)) {
-      store.load(in, PASSWORD);
-    }
-    return store;
+    TestCertificate certificate = TestCertificate.make(dir);
+    serverTls = certificate.server();
+    clientTrustingIt = certificate.client();
   }
 
   @Test

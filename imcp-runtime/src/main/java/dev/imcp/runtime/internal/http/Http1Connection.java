@@ -245,10 +245,18 @@ final class Http1Connection extends DefaultBHttpClientConnection {
     return next.compareAndSet(null, NO_READER);
   }
 
-  /** Waits up to {@code millis} for the server: 1 when it sent something, 0 when not, -1 when it closed or failed. */
+  /** Whether a reader waits on it still: not given up by its pool ({@link HttpConnections}), which closed it then. */
+  boolean readerWaits() {
+    return next.get() != NO_READER;
+  }
+
+  /**
+   * Waits up to {@code millis} for the server, 0 for as long as it takes: 1 when it sent something, 0 when not, -1
+   * when it closed or failed.
+   */
   int await(int millis) {
     try {
-      return awaitInput(Timeout.ofMilliseconds(millis)) ? 1 : -1;
+      return awaitInput(millis == 0 ? Timeout.DISABLED : Timeout.ofMilliseconds(millis)) ? 1 : -1;
     } catch (SocketTimeoutException e) {
       return 0;
     } catch (IOException e) {

@@ -3,6 +3,7 @@
 package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.internal.base.CallerRuns;
+import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.HttpClientVersion;
 import java.io.IOException;
 import java.io.InterruptedIOException;
@@ -15,6 +16,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import javax.net.ssl.SSLContext;
 import org.apache.hc.client5.http.ssl.DefaultClientTlsStrategy;
@@ -46,14 +48,20 @@ import org.jspecify.annotations.Nullable;
  * leaves no socket behind. Nothing is retried, redirected, decompressed, authenticated or kept in cookies behind the
  * transport's back: the transport's rules (Retry-After, a new session after 404, a resend on a kept-alive connection
  * the server closed) are its own. A connection is kept until the server closes it ({@code Keep-Alive: timeout} is not
- * read): one idle for over a second is checked before reuse, and a request it drops unanswered is sent again. No read
- * timeout: deadlines close the connection instead. No request header is logged.
+ * read), and is not checked before reuse: a request it drops unanswered is sent again. No read timeout: deadlines
+ * close the connection instead. No request header is logged.
+ *
+ * <p>Over plain HTTP a waiting reader blocks on its socket with no timeout, and a connection it waited on for {@link
+ * #READER_IDLE_MILLIS} with no exchange is closed ({@link #closeIdleReaders}), which ends the wait: any timed read
+ * turns the JDK's socket non-blocking for good, after which every answer cost a failed read and a poll more than the
+ * floor's (docs/PERFORMANCE.md, s48-a and s49). A new connection costs a plain connect there. Over TLS, where it costs
+ * a handshake, the reader waits with that timeout and leaves the connection pooled.
  */
 final class HttpConnections implements AutoCloseable {
-  /** Node closes keep-alive connections after 5 s idle: one idle longer than this is checked before it is reused. */
-  private static final long CHECK_AFTER_NANOS = TimeUnit.SECONDS.toNanos(1);
   /** How long a runtime thread waits on an idle connection for the next exchange: as long as the pool keeps one. */
   static final int READER_IDLE_MILLIS = 1000;
+
+  private static final long READER_IDLE_NANOS = TimeUnit.MILLISECONDS.toNanos(READER_IDLE_MILLIS);
   /**
    * The largest body a caller's thread sends itself ({@link #sendsHere}): far below any socket's send buffer, so that
    * the write never waits for the server.
@@ -75,6 +83,13 @@ final class HttpConnections implements AutoCloseable {
 
   private final int connectTimeout;
   private final @Nullable TlsSocketStrategy tls;
+  /** Whether a waiting reader blocks with no timeout, its connection closed when idle (plain HTTP). */
+  private final boolean readersBlock;
+  /** Whether {@link #closeIdleReaders} is scheduled. */
+  private final AtomicBoolean closingDue = new AtomicBoolean();
+  /** What runs {@link #closeIdleReaders} on the runtime's timer, made when first needed. */
+  private @Nullable Runnable closing;
+
   private final Consumer<Error> fatal;
   private final Executor executor;
   /** Idle connections, the most recently used last. Guarded by itself. */
@@ -108,6 +123,7 @@ final class HttpConnections implements AutoCloseable {
     this.host = new BasicHeader(HttpHeaders.HOST, hostHeader(uri));
     this.connectTimeout = millis(connectTimeout);
     this.tls = URIScheme.HTTPS.same(target.getSchemeName()) ? tls(tls) : null;
+    this.readersBlock = this.tls == null;
   }
 
   /** A socket timeout in whole milliseconds: at least 1 (0 would mean none), at most what an {@code int} holds. */
@@ -217,7 +233,8 @@ final class HttpConnections implements AutoCloseable {
   /**
    * On the runtime thread that read the last answer on {@code connection}: waits for the next exchange sent on it and
    * reads its answer, and so on, so that whoever sends one wakes no other thread. It leaves the connection when that
-   * stays idle for {@link #READER_IDLE_MILLIS} (the connection stays idle, without a reader), closes, or is given up.
+   * stays idle for {@link #READER_IDLE_MILLIS} (over TLS the connection stays idle, without a reader; over plain HTTP
+   * it is closed), closes, or is given up.
    */
   void readOn(Http1Connection connection) {
     for (; ; ) {
@@ -235,7 +252,10 @@ final class HttpConnections implements AutoCloseable {
       if (next != null) {
         return next;
       }
-      int waited = connection.await(READER_IDLE_MILLIS);
+      if (!connection.readerWaits()) {
+        return null;
+      }
+      int waited = connection.await(readersBlock ? 0 : READER_IDLE_MILLIS);
       // Bytes nobody asked for break the connection; so does its end.
       if (connection.assigned() == null && connection.leave()) {
         left(connection, waited == 0);
@@ -278,29 +298,17 @@ final class HttpConnections implements AutoCloseable {
     return USER_AGENT;
   }
 
-  /** An idle connection (one idle for long checked first), or a new one. */
+  /**
+   * The most recently used idle connection, or a new one. Not checked first: HttpCore's check read with a 1 ms timeout,
+   * which a live connection waited out and which turned its socket non-blocking for good (see the class's comment); a
+   * request on a connection the server closed meanwhile fails unanswered and is sent again.
+   */
   Http1Connection lease() throws IOException {
-    for (; ; ) {
-      Http1Connection connection;
-      synchronized (idle) {
-        connection = idle.pollLast();
-      }
-      if (connection == null) {
-        return connect();
-      }
-      if (connection.idleNanos() <= CHECK_AFTER_NANOS || !stale(connection)) {
-        return connection;
-      }
-      discard(connection);
+    Http1Connection connection;
+    synchronized (idle) {
+      connection = idle.pollLast();
     }
-  }
-
-  private static boolean stale(Http1Connection connection) {
-    try {
-      return connection.isStale();
-    } catch (IOException e) {
-      return true;
-    }
+    return connection != null ? connection : connect();
   }
 
   private Http1Connection connect() throws IOException {
@@ -330,6 +338,74 @@ final class HttpConnections implements AutoCloseable {
       connection.awaitingExchange();
     }
     idle(connection, waited);
+    if (waited && readersBlock && !closingDue.get()) {
+      closeIdleReadersIn(READER_IDLE_NANOS);
+    }
+  }
+
+  /** Schedules {@link #closeIdleReaders} in {@code nanos}, unless it is scheduled already. */
+  private void closeIdleReadersIn(long nanos) {
+    if (closingDue.compareAndSet(false, true)) {
+      Runnable task = closing;
+      if (task == null) {
+        task = new IdleReaders(this);
+        closing = task;
+      }
+      Delays.at(System.nanoTime() + nanos, task);
+    }
+  }
+
+  /**
+   * Closes the connections whose readers have waited {@link #READER_IDLE_MILLIS} for an exchange, which ends each
+   * reader's wait; schedules itself again for the next one due.
+   */
+  void closeIdleReaders() {
+    closingDue.set(false);
+    for (; ; ) {
+      Http1Connection oldest;
+      long due;
+      synchronized (idle) {
+        oldest = waited.peekFirst();
+        if (oldest == null) {
+          return;
+        }
+        due = READER_IDLE_NANOS - oldest.idleNanos();
+        if (due <= 0) {
+          waited.pollFirst();
+        }
+      }
+      if (due > 0) {
+        closeIdleReadersIn(due);
+        return;
+      }
+      if (oldest.leave()) {
+        retire(oldest);
+      }
+    }
+  }
+
+  /** Closes an idle connection as an HTTP client should, with a FIN where {@link #discard} resets it. */
+  private void retire(Http1Connection connection) {
+    open.remove(connection);
+    try {
+      connection.close();
+    } catch (IOException e) {
+      // closing: nothing left to do with it
+    }
+  }
+
+  /** {@link #closeIdleReaders} as a task of the runtime's timer: named, where a lambda was one more class to spin. */
+  private static final class IdleReaders implements Runnable {
+    private final HttpConnections connections;
+
+    IdleReaders(HttpConnections connections) {
+      this.connections = connections;
+    }
+
+    @Override
+    public void run() {
+      connections.closeIdleReaders();
+    }
   }
 
   /** Puts an idle connection in its pool; one idle as long as it is checked before it is reused. */

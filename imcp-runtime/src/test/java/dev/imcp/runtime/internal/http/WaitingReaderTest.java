@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import com.sun.net.httpserver.HttpsConfigurator;
+import com.sun.net.httpserver.HttpsServer;
+import dev.imcp.runtime.TestCertificate;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -13,6 +16,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -20,17 +24,20 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import javax.net.ssl.SSLContext;
 import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.message.BasicHeader;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The runtime thread that read an answer stays with its connection ({@link HttpConnections#readOn}): the next request
- * on it is written by its sender and read by that thread, with no hand-off to the pool; a reader leaves a connection
- * that stays idle (still pooled) or that the server closes (not reused).
+ * on it is written by its sender and read by that thread, with no hand-off to the pool; over plain HTTP a connection
+ * that stays idle is closed, which frees its reader; over TLS the reader leaves it pooled; a connection the server
+ * closes is not reused.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class WaitingReaderTest {
@@ -77,8 +84,30 @@ class WaitingReaderTest {
   }
 
   @Test
-  void aReaderLeavesAConnectionIdleForASecondWhichStaysPooled() throws Exception {
+  void overPlainHttpAConnectionItsReaderWaitedOnForASecondIsClosedAndTheReaderFreed()
+      throws Exception {
     URI uri = answering();
+    Thread reader = connections.send(post(uri), READING_THREAD).get(10, TimeUnit.SECONDS);
+    assertThat(connections.readersWaiting()).isOne();
+
+    Awaitility.await().atMost(BOUND).until(() -> connections.readersWaiting() == 0);
+    // A reader blocked on its socket is RUNNABLE; one back in the pool waits (or has ended).
+    Awaitility.await().atMost(BOUND).until(() -> reader.getState() != Thread.State.RUNNABLE);
+    connections.send(post(uri), READING_THREAD).get(10, TimeUnit.SECONDS);
+
+    assertThat(handed).hasValue(2);
+    assertThat(ports).hasSize(2).doesNotHaveDuplicates();
+  }
+
+  @Test
+  void overTlsAReaderLeavesAConnectionIdleForASecondWhichStaysPooled(@TempDir Path dir)
+      throws Exception {
+    TestCertificate certificate = TestCertificate.make(dir);
+    HttpsServer tls =
+        HttpsServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+    tls.setHttpsConfigurator(new HttpsConfigurator(certificate.server()));
+    server = tls;
+    URI uri = serve(tls, "https", Optional.of(certificate.client()));
     connections.send(post(uri), READING_THREAD).get(10, TimeUnit.SECONDS);
     assertThat(connections.readersWaiting()).isOne();
 
@@ -109,10 +138,14 @@ class WaitingReaderTest {
 
   private URI answering() throws IOException {
     server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-    server.createContext("/mcp", this::answer);
-    server.start();
-    URI uri = URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/mcp");
-    connections = new HttpConnections(uri, BOUND, Optional.empty(), error -> {}, pool);
+    return serve(server, "http", Optional.empty());
+  }
+
+  private URI serve(HttpServer started, String scheme, Optional<SSLContext> tls) {
+    started.createContext("/mcp", this::answer);
+    started.start();
+    URI uri = URI.create(scheme + "://127.0.0.1:" + started.getAddress().getPort() + "/mcp");
+    connections = new HttpConnections(uri, BOUND, tls, error -> {}, pool);
     return uri;
   }
 
