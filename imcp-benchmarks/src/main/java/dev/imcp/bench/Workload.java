@@ -38,8 +38,11 @@ record Workload(
    * not two: a round of 1,200 calls lasts under a second, and one in which node's full collection falls costs the server
    * ~50 % more CPU per call (calls/s -20 %); the median of two rounds, their mean, took such a round in at half weight
    * and flipped the 64-thread row from run to run, the median of three leaves one out (docs/PERFORMANCE.md, s47-c).
+   * Three cold starts per client and run, as {@link #QUICK}: one launch's ratio to the floor's ranged 0.98-1.50 over
+   * 32 launches of one main, so the launch row of two runs of one launch each moved from 1.06 to 1.22 between two
+   * Summaries (docs/PERFORMANCE.md, s49-b); the two launches more cost a run about 20 s.
    */
-  static final Workload SHORT = new Workload(1, 600, 8, 300, 1_200, 3);
+  static final Workload SHORT = new Workload(3, 600, 8, 300, 1_200, 3);
 
   static final Workload SMOKE = new Workload(1, 20, 1, 100, 128, 1);
 
