@@ -2,16 +2,12 @@ package dev.imcp.runtime.internal.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.imcp.runtime.error.TransportException;
-import dev.imcp.runtime.internal.transport.TransportSettings;
 import dev.imcp.testing.HttpTestServer;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.awaitility.Awaitility;
@@ -33,24 +29,7 @@ class CancelBeforeWatchTest {
   void aCallCancelledBetweenItsSendAndItsWatchClosesItsStream() throws Exception {
     List<Object> ends = new CopyOnWriteArrayList<>();
     try (HttpTestServer faults = HttpTestServer.node(HttpTestServer.freePort(), script())) {
-      HttpTransport transport = new HttpTransport(
-          new HttpEndpoint(
-              faults.uri(), Map.of(), Optional.empty(), Optional.empty(), Optional.empty()),
-          () -> "http-faults",
-          TransportSettings.defaults(),
-          BOUND,
-          new QuietInbound(),
-          new HttpTransport.Listener() {
-            @Override
-            public void ended(TransportException failure) {
-              ends.add(failure);
-            }
-
-            @Override
-            public void failed(Error error) {
-              ends.add(error);
-            }
-          });
+      HttpTransport transport = FaultsTransport.open(faults, BOUND, ends);
       transport.onSent(exchange -> {
         // On the sending thread, with the exchange running on its own: the server has the
         // call and its answer's stream is open before the cancel lands.

@@ -2,8 +2,6 @@ package dev.imcp.runtime.internal.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.imcp.runtime.error.TransportException;
-import dev.imcp.runtime.internal.transport.TransportSettings;
 import dev.imcp.testing.HttpTestServer;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -11,8 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.awaitility.Awaitility;
@@ -37,24 +33,7 @@ class OpenExchangesTest {
   @BeforeEach
   void open() throws URISyntaxException {
     faults = HttpTestServer.node(HttpTestServer.freePort(), script());
-    transport = new HttpTransport(
-        new HttpEndpoint(
-            faults.uri(), Map.of(), Optional.empty(), Optional.empty(), Optional.empty()),
-        () -> "http-faults",
-        TransportSettings.defaults(),
-        BOUND,
-        new QuietInbound(),
-        new HttpTransport.Listener() {
-          @Override
-          public void ended(TransportException failure) {
-            ends.add(failure);
-          }
-
-          @Override
-          public void failed(Error error) {
-            ends.add(error);
-          }
-        });
+    transport = FaultsTransport.open(faults, BOUND, ends);
   }
 
   @AfterEach
