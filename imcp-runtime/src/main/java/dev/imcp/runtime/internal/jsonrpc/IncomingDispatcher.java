@@ -1,10 +1,8 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.Progress;
-import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Excerpt;
-import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.transport.Inbound;
@@ -14,15 +12,15 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Reads each line the server sends and routes it: responses to their pending request, notifications and requests to
- * the client's handlers. A line that is not JSON-RPC is logged with its start and skipped; it never ends the session.
+ * Reads each line the server sends and routes it: responses to their pending request, notifications to the client's
+ * handlers, requests to {@link ServerRequests}. A line that is not JSON-RPC is logged with its start and skipped; it
+ * never ends the session.
  *
  * <p>Takes several readers at once (an HTTP connection's streams, each on its own thread) with no lock of its own: a
  * line is read only from the bytes it is handed, during the call; what outlives it (the pending requests, the event
@@ -37,10 +35,10 @@ public final class IncomingDispatcher implements Inbound {
   /** How much of an unreadable line's end is searched for a trailing id. */
   private static final int TAIL = LineFramer.EDGE;
 
-  private final JsonRpcConnection connection;
+  final JsonRpcConnection connection;
   private final Answers answers;
-  private final IncomingHandlers handlers;
-  private final EventLoop events;
+  final IncomingHandlers handlers;
+  final EventLoop events;
   private final StdoutNoise noise = new StdoutNoise();
 
   IncomingDispatcher(
@@ -131,7 +129,7 @@ public final class IncomingDispatcher implements Inbound {
     } else if (method.isString() && (id.isMissingNode() || id.isNull())) {
       notification(method.stringValue(), message.path("params"), size);
     } else if (method.isString()) {
-      request(method.stringValue(), id, message.path("params"), size);
+      ServerRequests.received(this, method.stringValue(), id, message.path("params"), size);
     } else if (message.has("result") || message.has("error")) {
       response(id, (ObjectNode) message, line);
     } else {
@@ -196,7 +194,7 @@ public final class IncomingDispatcher implements Inbound {
   }
 
   /** The overflow policy: drop, and say so with the count, at the first and then at every thousandth. */
-  private void dropped(String what) {
+  void dropped(String what) {
     long dropped = events.dropped();
     if (dropped == 1 || dropped % 1000 == 0) {
       LOG.warn(
@@ -208,55 +206,6 @@ public final class IncomingDispatcher implements Inbound {
           EventLoop.MAX_QUEUED_BYTES >> 20,
           dropped);
     }
-  }
-
-  private void request(String method, JsonNode id, JsonNode params, int size) {
-    if (method.equals("ping")) {
-      connection.replies().respond(id, Json.object());
-      return;
-    }
-    Optional<TreeHandler> handler = handlers.requestHandler(method);
-    if (handler.isEmpty()) {
-      connection
-          .replies()
-          .respondError(id, ProtocolErrorException.METHOD_NOT_FOUND, "Method not found: " + method);
-      return;
-    }
-    boolean queued = events.offer(size, () -> answer(method, id, handler.get(), params));
-    if (!queued) {
-      dropped(method);
-      connection
-          .replies()
-          .respondError(
-              id,
-              ProtocolErrorException.INTERNAL_ERROR,
-              "The client is overloaded: " + method + " was dropped");
-    }
-  }
-
-  /** Runs the client's handler on the event thread; its answer, or why there is none, goes back to the server. */
-  private void answer(String method, JsonNode id, TreeHandler handler, JsonNode params) {
-    CompletionStage<JsonNode> answer;
-    try {
-      answer = handler.handle(params);
-    } catch (RuntimeException e) {
-      refuse(id, String.valueOf(e.getMessage()));
-      return;
-    }
-    answer.whenComplete((result, failure) -> {
-      if (failure != null) {
-        // The handler's own failure, not the CompletionException a stage after it wraps it in.
-        refuse(id, String.valueOf(Futures.unwrap(failure).getMessage()));
-      } else if (result instanceof ObjectNode object) {
-        connection.replies().respond(id, object);
-      } else {
-        refuse(id, "The client's handler for " + method + " gave no object");
-      }
-    });
-  }
-
-  private void refuse(JsonNode id, String message) {
-    connection.replies().respondError(id, ProtocolErrorException.INTERNAL_ERROR, message);
   }
 
   /**

@@ -1,12 +1,7 @@
-// One room: the ids, the pending map and the closed state, which sending (a tree or a tool call),
-// answering, timing out and closing each read and change; split, each would reach into the others.
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.error.McpException;
-import dev.imcp.runtime.error.TransportException;
-import dev.imcp.runtime.internal.base.Delays;
-import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.base.LogStart;
 import dev.imcp.runtime.internal.transport.Output;
@@ -15,7 +10,6 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
@@ -28,16 +22,13 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * JSON-RPC 2.0 over one transport: unique ids, a pending entry per request that is removed on response, timeout,
- * cancellation or close, and dispatch of what the server sends. Thread-safe.
+ * cancellation or close ({@link Unanswered}), and dispatch of what the server sends. Thread-safe.
  */
 public final class JsonRpcConnection implements PendingRequest.Owner {
   private static final Log LOG = Log.of(JsonRpcConnection.class);
 
-  /** How long a request that could not be written waits for the connection's end, whose failure says more. */
-  private static final Duration WRITE_FAILURE_GRACE = Duration.ofSeconds(2);
-
   private final AtomicLong ids = new AtomicLong();
-  private final ConcurrentHashMap<Long, PendingRequest<?>> pending = new ConcurrentHashMap<>();
+  final ConcurrentHashMap<Long, PendingRequest<?>> pending = new ConcurrentHashMap<>();
   private final DeadlineWatcher deadlines;
   private final EventLoop events;
   private final Supplier<String> serverName;
@@ -45,7 +36,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
   private final Replies replies = new Replies(this);
   private volatile @Nullable Output output;
   private volatile @Nullable McpException closedBecause;
-  private final CompletableFuture<McpException> closedSignal = new CompletableFuture<>();
+  final CompletableFuture<McpException> closedSignal = new CompletableFuture<>();
   /** The client's observer's part; null without an observer, and then nothing is done for one. */
   private final @Nullable ObservedConnection observed;
 
@@ -80,7 +71,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
 
     @Override
     public void accept(DeadlineWatcher.Watched watched) {
-      connection.timedOut(watched);
+      Unanswered.timedOut(connection, watched);
     }
 
     @Override
@@ -217,33 +208,12 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
 
   @Override
   public void cancelled(PendingRequest<?> request) {
-    if (pending.remove(request.key, request)) {
-      sendCancelled(request, "cancelled by the client");
-      request.cancelledByCaller();
-    }
+    Unanswered.cancelled(this, request);
   }
 
-  /**
-   * The request could not be written: usually the server just died, and the connection's end, reported moments later,
-   * fails it with the exit code and stderr, which say more than EPIPE. Failed with the write's own failure otherwise.
-   */
   @Override
   public void writeFailed(PendingRequest<?> request, IOException failure) {
-    Delays.completeOnTimeout(closedSignal.copy(), null, WRITE_FAILURE_GRACE.toMillis())
-        .thenRun(() -> {
-          if (pending.remove(request.key, request)) {
-            fail(request, cannotSend(request, failure));
-          }
-        });
-  }
-
-  private TransportException cannotSend(PendingRequest<?> request, IOException failure) {
-    return new TransportException(
-        serverName(),
-        "cannot send " + request.label() + ": " + failure.getMessage(),
-        OptionalInt.empty(),
-        List.of(),
-        failure);
+    Unanswered.writeFailed(this, request, failure);
   }
 
   public void notify(String method, @Nullable JsonNode params) {
@@ -304,27 +274,6 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     }
   }
 
-  private void timedOut(DeadlineWatcher.Watched watched) {
-    PendingRequest<?> request = (PendingRequest<?>) watched;
-    if (pending.remove(request.key, request)) {
-      Duration elapsed = request.elapsed();
-      // The server hears of it before the caller does, so that whatever the caller does next comes
-      // after. Queued only:
-      // this thread never waits on the server, so every deadline fires on time.
-      sendCancelled(request, "timed out after " + elapsed.toMillis() + " ms");
-      fail(request, RequestFailures.timedOut(serverName(), request, elapsed, incoming.noiseNote()));
-    }
-  }
-
-  /** Tells the server, unless it never got the request: one still queued is then never written. */
-  private void sendCancelled(PendingRequest<?> request, String reason) {
-    if (request.cancellable && closedBecause == null && !request.abandonUnwritten()) {
-      notify(
-          "notifications/cancelled",
-          Json.object().put("requestId", request.id).put("reason", reason));
-    }
-  }
-
   private static void fail(PendingRequest<?> request, McpException cause) {
     request.fail(cause);
   }
@@ -340,7 +289,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       out.send(request);
     } catch (SendRefused e) {
       if (pending.remove(request.key, request)) {
-        fail(request, cannotSend(request, e));
+        fail(request, Unanswered.cannotSend(this, request, e));
       }
     } catch (IOException e) {
       writeFailed(request, e);

@@ -4,6 +4,7 @@ import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.context.ResourceContents;
 import dev.imcp.runtime.internal.base.Json;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import tools.jackson.databind.node.ObjectNode;
 
 /** {@code resources/read}: the contents read as they arrive, through the cache where the policy keeps resources. */
@@ -13,13 +14,13 @@ public final class ResourceReads {
   public static CompletableFuture<ResourceContents> read(
       Session session, String uri, CallOptions options) {
     ObjectNode params = Json.object().put("uri", uri);
-    return session.cache.read(
+    Supplier<CompletableFuture<ResourceContents>> send = () -> session.send(
+        "resources/read",
         uri,
-        () -> session.send(
-            "resources/read",
-            uri,
-            params,
-            options,
-            result -> PromptResults.contents(session.serverName, uri, result)));
+        params,
+        options,
+        result -> PromptResults.contents(session.serverName, uri, result));
+    ResultCache cache = session.cache;
+    return cache == null ? send.get() : cache.read(uri, send);
   }
 }

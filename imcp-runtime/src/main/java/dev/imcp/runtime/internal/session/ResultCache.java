@@ -21,12 +21,11 @@ import tools.jackson.databind.JsonNode;
 /**
  * Results of cacheable tools, by tool and canonical arguments, and of {@code resources/read}, by URI, on Caffeine: an
  * entry is the call's future, so identical calls in flight share one request, and a future that fails (an error, or an
- * {@code isError} result) leaves the cache.
+ * {@code isError} result) leaves the cache. Made only when the policy caches something ({@link CachePolicy#enabled()}).
  */
 final class ResultCache {
   private final CachePolicy policy;
-  /** Absent when caching is off: Caffeine's classes take about 0.1 s to load, which a client without a cache skips. */
-  private final @Nullable AsyncCache<CacheKey, CachedOutcome> cache;
+  private final AsyncCache<CacheKey, CachedOutcome> cache;
 
   private final CacheLifetimes lifetimes;
   /** Hears of each call answered without a request; null without an observer. */
@@ -39,22 +38,12 @@ final class ResultCache {
     this.policy = policy;
     this.lifetimes = new CacheLifetimes(policy, hints);
     this.observing = observing.orElse(null);
-    this.cache = !policy.enabled()
-        ? null
-        : Caffeine.newBuilder()
-            .maximumSize(policy.maximumSize())
-            .recordStats()
-            .ticker(policy.ticker()::getAsLong)
-            .expireAfter(Expiry.creating(lifetimes::kept))
-            .buildAsync();
-  }
-
-  boolean enabled() {
-    return cache != null;
-  }
-
-  boolean needsHints() {
-    return policy.trustReadOnlyHints();
+    this.cache = Caffeine.newBuilder()
+        .maximumSize(policy.maximumSize())
+        .recordStats()
+        .ticker(policy.ticker()::getAsLong)
+        .expireAfter(Expiry.creating(lifetimes::kept))
+        .buildAsync();
   }
 
   /**
@@ -64,10 +53,6 @@ final class ResultCache {
    */
   CompletableFuture<ResourceContents> read(
       String uri, Supplier<CompletableFuture<ResourceContents>> send) {
-    AsyncCache<CacheKey, CachedOutcome> cache = this.cache;
-    if (cache == null) {
-      return send.get();
-    }
     CacheKey key = new CacheKey("", uri, true);
     if (policy.resourceTtl().isPresent()) {
       return sharedThrough(cache, key, send, ResourceContents.class);
@@ -80,10 +65,6 @@ final class ResultCache {
   /** The call through the cache when {@code tool} is cacheable; a write drops its service's entries before and after. */
   CompletableFuture<ToolResult> call(
       String tool, Supplier<JsonNode> arguments, Supplier<CompletableFuture<ToolResult>> send) {
-    AsyncCache<CacheKey, CachedOutcome> cache = this.cache;
-    if (cache == null) {
-      return send.get();
-    }
     if (lifetimes.ttl(tool).isEmpty()) {
       return policy.followServerHints() && !policy.excluded(tool)
           ? hinted(cache, tool, arguments, send)
@@ -190,9 +171,7 @@ final class ResultCache {
   }
 
   void invalidateAll() {
-    if (cache != null) {
-      cache.synchronous().invalidateAll();
-    }
+    cache.synchronous().invalidateAll();
   }
 
   void invalidate(String tool) {
@@ -201,11 +180,7 @@ final class ResultCache {
 
   /** Drops every tool's results: the tools changed. */
   void invalidateTools() {
-    // Nothing made without a cache: a server may say its tools changed on a client's way to its
-    // first call.
-    if (cache != null) {
-      invalidateWhere(key -> !key.resource());
-    }
+    invalidateWhere(key -> !key.resource());
   }
 
   /** Drops every resource read: the list of resources changed. */
@@ -224,11 +199,9 @@ final class ResultCache {
   }
 
   private void invalidateWhere(Predicate<CacheKey> which) {
-    if (cache != null) {
-      cache
-          .synchronous()
-          .invalidateAll(cache.asMap().keySet().stream().filter(which).toList());
-    }
+    cache
+        .synchronous()
+        .invalidateAll(cache.asMap().keySet().stream().filter(which).toList());
   }
 
   private static String service(String tool) {
@@ -237,9 +210,6 @@ final class ResultCache {
   }
 
   CacheStats stats() {
-    if (cache == null) {
-      return new CacheStats(0, 0, 0, 0);
-    }
     var stats = cache.synchronous().stats();
     return new CacheStats(
         stats.hitCount(),

@@ -52,9 +52,13 @@ final class ServerEvents implements IncomingHandlers {
   public void notification(String method, JsonNode params) {
     switch (method) {
       case "notifications/tools/list_changed" -> toolsChanged();
-      case "notifications/resources/list_changed" -> session.cache.invalidateResources();
+      case "notifications/resources/list_changed" -> {
+        if (session.cache != null) {
+          session.cache.invalidateResources();
+        }
+      }
       case "notifications/resources/updated" -> {
-        if (params.path("uri").isString()) {
+        if (session.cache != null && params.path("uri").isString()) {
           session.cache.invalidateResource(params.get("uri").stringValue());
         }
       }
@@ -67,7 +71,9 @@ final class ServerEvents implements IncomingHandlers {
   }
 
   private void toolsChanged() {
-    session.cache.invalidateTools();
+    if (session.cache != null) {
+      session.cache.invalidateTools();
+    }
     HttpTransport http = session.http();
     if (http != null) {
       http.toolsChanged();
@@ -118,7 +124,8 @@ final class ServerEvents implements IncomingHandlers {
   }
 
   private boolean needsHints() {
-    return session.cache.needsHints() || session.settings.supervision().trustHintsForRetry();
+    return session.settings.cachePolicy().trustReadOnlyHints()
+        || session.settings.supervision().trustHintsForRetry();
   }
 
   private void keepHints(List<ToolDefinition> tools) {

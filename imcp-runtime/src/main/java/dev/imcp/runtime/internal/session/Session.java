@@ -6,12 +6,10 @@ import dev.imcp.runtime.InitializeResult;
 import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.error.TransportException;
-import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.http.HttpTransport;
 import dev.imcp.runtime.internal.jsonrpc.EventLoop;
 import dev.imcp.runtime.internal.jsonrpc.JsonRpcConnection;
-import dev.imcp.runtime.internal.jsonrpc.PendingRequest;
 import dev.imcp.runtime.internal.stdio.ServerLaunch;
 import dev.imcp.runtime.internal.stdio.StdioTransport;
 import dev.imcp.runtime.internal.transport.Transport;
@@ -42,7 +40,12 @@ public final class Session implements AutoCloseable {
   final EventLoop events;
   final JsonRpcConnection connection;
   final ServerEvents serverEvents;
-  final ResultCache cache;
+  /**
+   * Null when the policy caches nothing, the default: the cache's class (and Caffeine's, about 0.1 s of loading) stays
+   * off a client's way to its first call.
+   */
+  final @Nullable ResultCache cache;
+
   private final ToolCalls calls;
   volatile String serverName;
   volatile @Nullable Transport transport;
@@ -56,7 +59,9 @@ public final class Session implements AutoCloseable {
     this.end = new SessionEnd(this, onExit);
     SessionHooks hooks = new SessionHooks(this);
     this.events = new EventLoop(settings.command().command().get(0), hooks);
-    this.cache = new ResultCache(settings.cachePolicy(), hooks, settings.observing());
+    this.cache = settings.cachePolicy().enabled()
+        ? new ResultCache(settings.cachePolicy(), hooks, settings.observing())
+        : null;
     this.serverEvents = new ServerEvents(this);
     this.connection = new JsonRpcConnection(hooks, events, serverEvents);
     this.calls = new ToolCalls(this);
@@ -144,46 +149,12 @@ public final class Session implements AutoCloseable {
       CallOptions options,
       Function<? super JsonNode, ? extends T> read) {
     ObjectNode meta = modernMeta;
-    if (meta == null) {
-      return wire(method, subject, params, options, read);
-    }
-    HttpTransport http = http();
-    if (method.equals("tools/call") && http != null && !http.knowsTools()) {
-      // Over HTTP in 2026-07-28 a call mirrors annotated arguments into headers: the tools are
-      // listed once first.
-      return Futures.compose(
-          ToolLists.all(this, CallOptions.defaults()).handle((tools, failure) -> null),
-          listed -> sendModern(meta, method, subject, params, options, read));
-    }
-    return sendModern(meta, method, subject, params, options, read);
+    return meta == null
+        ? wire(method, subject, params, options, read)
+        : ModernRequests.send(this, meta, method, subject, params, options, read);
   }
 
-  /** A 2026-07-28 request: the {@code _meta} it requires, and as many rounds as the server asks input for. */
-  private <T> CompletableFuture<T> sendModern(
-      ObjectNode meta,
-      String method,
-      String subject,
-      ObjectNode params,
-      CallOptions options,
-      Function<? super JsonNode, ? extends T> read) {
-    InputRounds.Attempt<T> round = roundParams -> {
-      roundParams.withObjectProperty("_meta").setAll(meta);
-      return wire(
-          method,
-          subject,
-          roundParams,
-          options,
-          result -> InputRounds.read(serverName, method, result, read));
-    };
-    return InputRounds.run(
-        serverName,
-        PendingRequest.label(method, subject),
-        params,
-        round,
-        settings.requestHandlers());
-  }
-
-  private <T> CompletableFuture<T> wire(
+  <T> CompletableFuture<T> wire(
       String method,
       String subject,
       ObjectNode params,
@@ -206,15 +177,22 @@ public final class Session implements AutoCloseable {
   }
 
   public CacheStats cacheStats() {
-    return cache.stats();
+    ResultCache results = cache;
+    return results == null ? new CacheStats(0, 0, 0, 0) : results.stats();
   }
 
   public void invalidateCache() {
-    cache.invalidateAll();
+    ResultCache results = cache;
+    if (results != null) {
+      results.invalidateAll();
+    }
   }
 
   public void invalidateCache(String tool) {
-    cache.invalidate(tool);
+    ResultCache results = cache;
+    if (results != null) {
+      results.invalidate(tool);
+    }
   }
 
   public int pendingRequests() {

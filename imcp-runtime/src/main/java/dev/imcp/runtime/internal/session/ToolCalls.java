@@ -47,7 +47,8 @@ final class ToolCalls {
     }
     boolean throwsErrors =
         options.toolErrors().orElse(session.settings.toolErrors()) == ToolErrors.THROW;
-    if (!session.cache.enabled()) {
+    ResultCache cache = session.cache;
+    if (cache == null) {
       // The usual path: the result is read and checked as it arrives, into the one future the
       // caller gets.
       return send(
@@ -55,17 +56,22 @@ final class ToolCalls {
           options,
           new ToolResultReader(session, tool, options.correlationId(), throwsErrors));
     }
-    return cached(tool, wire, params, options, throwsErrors);
+    return cached(cache, tool, wire, params, options, throwsErrors);
   }
 
   /** Through the cache, which keeps results as they came: an {@code isError} one is thrown after it. */
   private CompletableFuture<ToolResult> cached(
-      String tool, Object wire, ToolCallParams params, CallOptions options, boolean throwsErrors) {
+      ResultCache cache,
+      String tool,
+      Object wire,
+      ToolCallParams params,
+      CallOptions options,
+      boolean throwsErrors) {
     Supplier<JsonNode> key =
         () -> wire instanceof JsonNode node ? node : Json.mapper().valueToTree(wire);
     ToolResultReader read = new ToolResultReader(session, tool, options.correlationId(), false);
     return Futures.map(
-        session.cache.call(tool, key, () -> send(params, options, read)),
+        cache.call(tool, key, () -> send(params, options, read)),
         result -> throwsErrors ? ToolResultReader.checked(session, tool, result) : result);
   }
 

@@ -1,6 +1,3 @@
-// One room: the restart state machine (current session, restart budget, backoff, waiting calls,
-// retries, keep-alive) is guarded by one lock and one set of fields; split, each part would need
-// the others' state under that lock.
 package dev.imcp.runtime.internal.supervision;
 
 import dev.imcp.runtime.CallOptions;
@@ -8,28 +5,19 @@ import dev.imcp.runtime.LifecycleEvent;
 import dev.imcp.runtime.NotificationListener;
 import dev.imcp.runtime.SupervisionPolicy;
 import dev.imcp.runtime.ToolResult;
-import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.TransportException;
-import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.session.ClientSettings;
-import dev.imcp.runtime.internal.session.Launches;
 import dev.imcp.runtime.internal.session.Session;
 import dev.imcp.runtime.internal.stdio.ServerLaunch;
 import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -37,27 +25,33 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Owns the client's current {@link Session} and replaces it when the server dies, as the {@link SupervisionPolicy}
- * allows: backoff with jitter, a restart budget per window, calls waiting for the restart, safe retries, keep-alive
- * pings. Notification and lifecycle listeners live here, so that they outlive sessions. Thread-safe.
+ * allows: backoff with jitter, a restart budget per window, calls waiting for the restart ({@link Restarts}), safe
+ * retries ({@link Retries}), keep-alive pings ({@link KeepAlive}); each of those rooms loads when its path first runs,
+ * not on a client's way to its first call. Notification and lifecycle listeners live here, so that they outlive
+ * sessions. Thread-safe.
  */
 public final class Supervisor implements AutoCloseable {
   private static final Log LOG = Log.of(Supervisor.class);
 
   private final ClientSettings settings;
   /** A restart speaks the era found at the first start: the server's era is a property of its configuration. */
-  private final ClientSettings sessionSettings;
+  final ClientSettings sessionSettings;
 
-  private final BiConsumer<Session, TransportException> onExit;
-  private @Nullable Session exitedSession;
-  private final SupervisionPolicy policy;
+  final BiConsumer<Session, TransportException> onExit;
+  final SupervisionPolicy policy;
   private final List<NotificationListener> listeners;
   private final List<Consumer<LifecycleEvent>> lifecycle;
-  private final Deque<Long> restarts = new ArrayDeque<>();
-  private final Worker worker;
-  private volatile Session current;
-  private volatile CompletableFuture<Session> ready;
-  private volatile boolean closed;
-  private volatile int attempt;
+  final Worker worker;
+  /** Made by the first session's end: a client's way to its first call has no use for it. Guarded by this. */
+  private @Nullable Restarts restarts;
+
+  // Guarded by this where they change together; the restart machinery (Restarts) takes the same
+  // lock.
+  volatile Session current;
+  volatile CompletableFuture<Session> ready;
+  volatile boolean closed;
+  /** The restart under way, 0 between crashes. */
+  volatile int attempt;
 
   private Supervisor(
       ClientSettings settings,
@@ -128,18 +122,9 @@ public final class Supervisor implements AutoCloseable {
       // Not ifPresent(interval -> …): its lambda would be spun for a client that never pings.
       if (keepAlive.isPresent()) {
         long every = keepAlive.get().toMillis();
-        supervisor.worker.later(every, new Ping(supervisor, every));
+        supervisor.worker.later(every, new KeepAlive(supervisor, every));
       }
       return supervisor;
-    }
-  }
-
-  /** A keep-alive ping, and the next one {@code every} ms after it is sent (until the client closes or gives up). */
-  private record Ping(Supervisor supervisor, long every) implements Runnable {
-    @Override
-    public void run() {
-      supervisor.ping();
-      supervisor.worker.later(every, this);
     }
   }
 
@@ -182,15 +167,7 @@ public final class Supervisor implements AutoCloseable {
     if (now.isDone() && !now.isCompletedExceptionally()) {
       return action.apply(now.join());
     }
-    CompletableFuture<Session> waiting = Delays.orTimeout(now.copy(), wait.toMillis())
-        .exceptionallyCompose(failure -> CompletableFuture.failedFuture(
-            Futures.unwrap(failure) instanceof TimeoutException
-                ? new TransportException(
-                    current.serverName(),
-                    "the server is restarting and was not back within " + wait.toMillis() + " ms",
-                    OptionalInt.empty(),
-                    List.of())
-                : Futures.unwrap(failure)));
+    CompletableFuture<Session> waiting = Restarts.awaited(this, now, wait);
     // Sent later from the supervisor's thread, in the caller's context as far as an observer keeps
     // one.
     return Futures.compose(waiting, settings.asCaller(action));
@@ -204,63 +181,12 @@ public final class Supervisor implements AutoCloseable {
     if (policy.retries() == 0 && now.isDone() && !now.isCompletedExceptionally()) {
       return now.join().callTool(tool, arguments, options); // as call(…) would, with no lambda
     }
-    if (policy.retries() == 0) {
-      return call(wait, s -> s.callTool(tool, arguments, options));
-    }
-    CompletableFuture<ToolResult> result = new CompletableFuture<>();
-    AtomicReference<CompletableFuture<ToolResult>> inFlight = new AtomicReference<>();
-    attempt(
-        result, inFlight, wait, s -> s.callTool(tool, arguments, options), tool, policy.retries());
-    result.whenComplete((value, failure) -> {
-      if (failure instanceof CancellationException) {
-        inFlight.get().cancel(false);
-      }
-    });
-    return result;
+    Function<Session, CompletableFuture<ToolResult>> action =
+        s -> s.callTool(tool, arguments, options);
+    return policy.retries() == 0 ? call(wait, action) : Retries.callTool(this, tool, wait, action);
   }
 
-  private void attempt(
-      CompletableFuture<ToolResult> result,
-      AtomicReference<CompletableFuture<ToolResult>> inFlight,
-      Duration wait,
-      Function<Session, CompletableFuture<ToolResult>> action,
-      String tool,
-      int retriesLeft) {
-    CompletableFuture<ToolResult> call = call(wait, action);
-    inFlight.set(call);
-    call.whenComplete((value, failure) -> {
-      if (failure == null) {
-        result.complete(value);
-        return;
-      }
-      Throwable cause = Futures.unwrap(failure);
-      boolean transient_ =
-          cause instanceof TransportException || cause instanceof McpTimeoutException;
-      if (retriesLeft > 0
-          && transient_
-          && !closed
-          && !result.isDone()
-          && policy.mayRetry(tool, current.hints(tool))) {
-        retrying(tool, cause, policy.retries() - retriesLeft + 1);
-        attempt(result, inFlight, wait, action, tool, retriesLeft - 1);
-      } else {
-        result.completeExceptionally(cause);
-      }
-    });
-  }
-
-  private void retrying(String tool, Throwable cause, int retry) {
-    LOG.info("Retrying {} on {} after: {}", tool, current.serverName(), cause.getMessage());
-    emit(new LifecycleEvent(
-        LifecycleEvent.Kind.RETRYING,
-        current.serverName(),
-        retry,
-        OptionalInt.empty(),
-        Optional.empty(),
-        "Retrying " + tool + " on " + current.serverName() + " after: " + cause.getMessage()));
-  }
-
-  private void started(Session session, LifecycleEvent.Kind kind) {
+  void started(Session session, LifecycleEvent.Kind kind) {
     emit(new LifecycleEvent(
         kind,
         session.serverName(),
@@ -277,187 +203,21 @@ public final class Supervisor implements AutoCloseable {
     return pid.isPresent() ? " (pid " + pid.getAsInt() + ")" : "";
   }
 
-  /** Runs on the dying session's reader thread, before its calls in flight fail: new calls must wait from now on. */
+  /** Runs on the dying session's reader thread, before its calls in flight fail: see {@link Restarts#exited}. */
   private void exited(Session session, TransportException failure) {
-    if (!restarting(session, failure)) {
-      return;
+    restarts().exited(session, failure);
+  }
+
+  private synchronized Restarts restarts() {
+    Restarts made = restarts;
+    if (made == null) {
+      made = new Restarts(this);
+      restarts = made;
     }
-    worker.execute(() -> {
-      session.close(); // its process is gone; this ends its threads
-      crashed(session.serverName(), failure);
-      scheduleRestart(failure);
-    });
+    return made;
   }
 
-  /**
-   * Whether a restart follows the end of {@code session}: not when the client is closed, the session is not the
-   * current one or was seen to end already, or its own threads failed (out of memory, say: a new server would not help,
-   * and the client is closed), nor when the policy restarts nothing. Calls made from now on wait for the restart.
-   */
-  private synchronized boolean restarting(Session session, TransportException failure) {
-    if (closed || session != current || session == exitedSession) {
-      return false;
-    }
-    exitedSession = session;
-    if (failure.getCause() instanceof Error) {
-      closed = true;
-      CompletableFuture<Session> waiting = ready;
-      ready = CompletableFuture.failedFuture(failure);
-      waiting.completeExceptionally(failure);
-      worker.stop(true);
-      return false;
-    }
-    if (policy.maxRestarts() == 0) {
-      ready = CompletableFuture.failedFuture(failure);
-      return false;
-    }
-    if (ready.isDone()) {
-      ready = new CompletableFuture<>();
-    }
-    return true;
-  }
-
-  private void crashed(String server, TransportException failure) {
-    emit(new LifecycleEvent(
-        LifecycleEvent.Kind.CRASHED,
-        server,
-        attempt,
-        failure.exitCode(),
-        Optional.empty(),
-        failure.getMessage()));
-  }
-
-  private void scheduleRestart(TransportException lastFailure) {
-    Duration delay;
-    synchronized (this) {
-      if (closed) {
-        return;
-      }
-      long now = policy.ticker().getAsLong();
-      while (!restarts.isEmpty() && now - restarts.peekFirst() > policy.window().toNanos()) {
-        restarts.removeFirst();
-      }
-      if (restarts.size() >= policy.maxRestarts()) {
-        giveUp(lastFailure);
-        return;
-      }
-      restarts.addLast(now);
-      attempt++;
-      delay = policy.backoff(attempt, ThreadLocalRandom.current().nextDouble());
-    }
-    emit(new LifecycleEvent(
-        LifecycleEvent.Kind.RESTARTING,
-        current.serverName(),
-        attempt,
-        OptionalInt.empty(),
-        Optional.of(delay),
-        "Restarting " + current.serverName() + " in " + delay.toMillis() + " ms (attempt " + attempt
-            + ")"));
-    worker.later(delay.toMillis(), () -> restart(lastFailure));
-  }
-
-  private void restart(TransportException lastFailure) {
-    if (closed) {
-      return;
-    }
-    Session.open(sessionSettings, Launches.start(sessionSettings), onExit, Session.READ_AT_ONCE)
-        .whenComplete((session, failure) -> {
-          if (failure != null) {
-            restartFailed(Futures.unwrap(failure));
-          } else {
-            restarted(session);
-          }
-        });
-  }
-
-  private void restartFailed(Throwable cause) {
-    TransportException crash = cause instanceof TransportException transport
-        ? transport
-        : new TransportException(
-            current.serverName(),
-            "restart failed: " + cause.getMessage(),
-            OptionalInt.empty(),
-            List.of(),
-            cause);
-    crashed(current.serverName(), crash);
-    scheduleRestart(crash);
-  }
-
-  private void restarted(Session session) {
-    CompletableFuture<Session> waiting;
-    synchronized (this) {
-      if (closed) {
-        session.close();
-        return;
-      }
-      current = session;
-      waiting = ready;
-      ready = CompletableFuture.completedFuture(session);
-    }
-    started(session, LifecycleEvent.Kind.RESTARTED);
-    attempt = 0;
-    waiting.complete(session);
-  }
-
-  private void giveUp(TransportException lastFailure) {
-    // The last failure's exit code and stderr are carried over and printed once; its own words only
-    // when it had none.
-    String last = lastFailure.exitCode().isPresent()
-        ? ""
-        : " (last failure: " + lastFailure.getMessage().lines().findFirst().orElse("") + ")";
-    TransportException gaveUp = new TransportException(
-        current.serverName(),
-        "the server kept dying: gave up after " + policy.maxRestarts() + " restarts within "
-            + policy.window().toSeconds() + " s; the client is closed" + last,
-        lastFailure.exitCode(),
-        lastFailure.stderrTail());
-    CompletableFuture<Session> waiting = ready;
-    ready = CompletableFuture.failedFuture(gaveUp);
-    // Listeners hear of it before the waiting calls fail.
-    emit(new LifecycleEvent(
-        LifecycleEvent.Kind.GAVE_UP,
-        current.serverName(),
-        attempt,
-        lastFailure.exitCode(),
-        Optional.empty(),
-        gaveUp.getMessage()));
-    waiting.completeExceptionally(gaveUp);
-    worker.stop(false);
-  }
-
-  /**
-   * A ping without an answer in time means a dead connection, and so does a ping that cannot even be sent (a server that
-   * stopped reading its input): the session is closed, and so restarted.
-   */
-  private void ping() {
-    Session session = current;
-    if (closed || !ready.isDone() || ready.isCompletedExceptionally()) {
-      return;
-    }
-    CallOptions options = CallOptions.defaults().withTimeout(policy.keepAliveTimeout());
-    session.ping(options).whenComplete((answer, failure) -> {
-      Throwable cause = failure == null ? null : Futures.unwrap(failure);
-      // Closed on the supervisor's thread: this one may be the session's timer, whose other
-      // deadlines must still fire.
-      if (cause instanceof McpTimeoutException && session == current) {
-        LOG.warn(
-            "{} did not answer ping within {} ms; restarting it",
-            session.serverName(),
-            policy.keepAliveTimeout().toMillis());
-        closeLater(session);
-      } else if (cause instanceof TransportException && session == current && !session.isClosed()) {
-        LOG.warn("Cannot ping {} ({}); restarting it", session.serverName(), cause.getMessage());
-        closeLater(session);
-      }
-    });
-  }
-
-  private void closeLater(Session session) {
-    // Dropped once the client is closing: it closes this session itself.
-    worker.execute(session::close);
-  }
-
-  private void emit(LifecycleEvent event) {
+  void emit(LifecycleEvent event) {
     // Not a switch: a switch on an enum is a class of its own (its ordinal map), loaded by every
     // client's start.
     LifecycleEvent.Kind kind = event.kind();
