@@ -3,9 +3,7 @@ package dev.imcp.runtime.internal.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.testing.HttpTestServer;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -28,7 +26,7 @@ class CancelBeforeWatchTest {
   @Test
   void aCallCancelledBetweenItsSendAndItsWatchClosesItsStream() throws Exception {
     List<Object> ends = new CopyOnWriteArrayList<>();
-    try (HttpTestServer faults = HttpTestServer.node(HttpTestServer.freePort(), script())) {
+    try (HttpTestServer faults = FaultsTransport.server()) {
       HttpTransport transport = FaultsTransport.open(faults, BOUND, ends);
       transport.onSent(exchange -> {
         // On the sending thread, with the exchange running on its own: the server has the
@@ -48,11 +46,5 @@ class CancelBeforeWatchTest {
         transport.close();
       }
     }
-  }
-
-  private static String script() throws URISyntaxException {
-    return Path.of(
-            CancelBeforeWatchTest.class.getResource("/fakes/http-faults.mjs").toURI())
-        .toString();
   }
 }

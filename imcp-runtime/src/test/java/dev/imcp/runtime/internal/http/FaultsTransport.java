@@ -3,6 +3,8 @@ package dev.imcp.runtime.internal.http;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.transport.TransportSettings;
 import dev.imcp.testing.HttpTestServer;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +13,18 @@ import java.util.Optional;
 /** A transport to a fault server ({@code http-faults.mjs}) for tests that watch its exchanges, not its answers. */
 final class FaultsTransport {
   private FaultsTransport() {}
+
+  /** The fault server, started on a free port. */
+  static HttpTestServer server() {
+    try {
+      return HttpTestServer.node(
+          HttpTestServer.freePort(),
+          Path.of(FaultsTransport.class.getResource("/fakes/http-faults.mjs").toURI())
+              .toString());
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
 
   /**
    * A transport to {@code faults}, with no headers or credentials, that hears no answer ({@link QuietInbound}) and adds

@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.testing.HttpTestServer;
 import java.io.IOException;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -31,8 +29,8 @@ class OpenExchangesTest {
   private HttpTransport transport;
 
   @BeforeEach
-  void open() throws URISyntaxException {
-    faults = HttpTestServer.node(HttpTestServer.freePort(), script());
+  void open() {
+    faults = FaultsTransport.server();
     transport = FaultsTransport.open(faults, BOUND, ends);
   }
 
@@ -113,10 +111,5 @@ class OpenExchangesTest {
 
   private void send(String json) throws IOException {
     transport.send(json.getBytes(StandardCharsets.UTF_8));
-  }
-
-  private static String script() throws URISyntaxException {
-    return Path.of(OpenExchangesTest.class.getResource("/fakes/http-faults.mjs").toURI())
-        .toString();
   }
 }
