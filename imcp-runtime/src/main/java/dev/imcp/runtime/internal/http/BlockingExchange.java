@@ -16,7 +16,6 @@ import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.HttpEntity;
 import org.apache.hc.core5.http.HttpException;
 import org.apache.hc.core5.http.HttpStatus;
-import org.apache.hc.core5.http.message.MessageSupport;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -234,7 +233,7 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
       } while (response.getCode() < HttpStatus.SC_SUCCESS
           && response.getCode() != HttpStatus.SC_SWITCHING_PROTOCOLS);
       leased.answered();
-      if (MessageSupport.canResponseHaveBody(request.method(), response)) {
+      if (mayHaveBody(request.method(), response.getCode())) {
         leased.receiveResponseEntity(response);
       }
       return response;
@@ -243,6 +242,19 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     } catch (IOException e) {
       throw leased.isReused() ? new ClosedUnanswered(e) : e;
     }
+  }
+
+  /**
+   * Whether an answer to {@code method} with status {@code code} may have a body, as HttpCore's {@code
+   * MessageSupport.canResponseHaveBody} decides: not to HEAD, nor a 200 to CONNECT, nor 1xx, 204 or 304. Asked here:
+   * that class's loading spun a lambda class of HttpCore's tokenizer on every HTTP client's way to its first call.
+   */
+  static boolean mayHaveBody(String method, int code) {
+    return !method.equalsIgnoreCase("HEAD")
+        && !(method.equalsIgnoreCase("CONNECT") && code == HttpStatus.SC_OK)
+        && code >= HttpStatus.SC_SUCCESS
+        && code != HttpStatus.SC_NO_CONTENT
+        && code != HttpStatus.SC_NOT_MODIFIED;
   }
 
   /** The connection's request object, set to this request. */

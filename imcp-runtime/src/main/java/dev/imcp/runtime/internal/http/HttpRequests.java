@@ -28,7 +28,9 @@ final class HttpRequests {
   private volatile @Nullable String sessionId;
   private volatile @Nullable String protocolVersion;
   private volatile boolean modern;
-  private final ParamHeaders params = new ParamHeaders();
+  /** Made when first asked for: a 2026-07-28 session's only, and its class off a 2025 client's way. */
+  private volatile @Nullable ParamHeaders params;
+
   private final Kept kept = new Kept();
 
   HttpRequests(HttpEndpoint endpoint) {
@@ -44,7 +46,17 @@ final class HttpRequests {
 
   /** The {@code x-mcp-header} annotations of the tools listed. */
   ParamHeaders params() {
-    return params;
+    ParamHeaders made = params;
+    if (made == null) {
+      synchronized (this) {
+        made = params;
+        if (made == null) {
+          made = new ParamHeaders();
+          params = made;
+        }
+      }
+    }
+    return made;
   }
 
   boolean isModern() {
@@ -110,9 +122,10 @@ final class HttpRequests {
       String name = head.mcpName();
       if (name != null) {
         headers.put("Mcp-Name", McpHeaderValue.of(name));
-        if (head.method().equals("tools/call") && params.annotates(name)) {
+        ParamHeaders annotations = params();
+        if (head.method().equals("tools/call") && annotations.annotates(name)) {
           JsonNode message = HttpAnswers.parse(json);
-          params.add(
+          annotations.add(
               headers,
               name,
               message == null

@@ -65,7 +65,12 @@ public final class HttpTransport implements Transport {
   private final AtomicBoolean ended = new AtomicBoolean();
   private final AtomicBoolean failed = new AtomicBoolean();
   private final AtomicBoolean closing = new AtomicBoolean();
-  private final SessionRenewal renewal;
+  /** Made by the first 404 on an expired 2025 session: a renewal's classes loaded only when one is needed. */
+  private @Nullable SessionRenewal renewal;
+
+  /** The {@code initialize} that opened the session, which a renewal sends again as it was. */
+  private volatile byte @Nullable [] initialize;
+
   private final GetStream stream;
   private final Object order = new Object();
   /**
@@ -103,7 +108,6 @@ public final class HttpTransport implements Transport {
     Fatal fatal = new Fatal();
     this.answers = new HttpAnswers(new GuardedSink(sink, fatal), server);
     this.client = new HttpConnections(endpoint.uri(), connectTimeout, endpoint.tls(), fatal);
-    this.renewal = new SessionRenewal(this);
     this.stream = new GetStream(this);
   }
 
@@ -227,7 +231,7 @@ public final class HttpTransport implements Transport {
     }
     if ("initialize".equals(head.method())) {
       requests.initializing();
-      renewal.remember(json);
+      initialize = json;
     }
     // A request without a deadline is the first of the session, sent ahead of its caller, who waits
     // the connect's.
@@ -294,7 +298,20 @@ public final class HttpTransport implements Transport {
 
   /** A new session after the server ended {@code expired} (HTTP 404); shared by every request that saw it end. */
   CompletableFuture<Void> renewSession(String expired) {
-    return renewal.renew(expired);
+    SessionRenewal made;
+    synchronized (order) {
+      made = renewal;
+      if (made == null) {
+        made = new SessionRenewal(this);
+        renewal = made;
+      }
+    }
+    return made.renew(expired);
+  }
+
+  /** The {@code initialize} sent last, or null before the first. */
+  byte @Nullable [] initializeSent() {
+    return initialize;
   }
 
   /** Sets the test's step between a POST handed to its connection and its exchange watched. */

@@ -1,32 +1,23 @@
-// One room: one POST's life (answer kinds, Retry-After, SSE resume, new session on 404,
-// authorization) shares the exchange's deadline, attempt counts and result future; split, every
-// part would pass them all to the others.
+// One room: one POST's way (sent, its answer read by kind, its stream, cancelled) shares the
+// exchange's deadline, result future and stream; its seldom recoveries are PostRecovery's.
 package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.error.HttpException;
-import dev.imcp.runtime.http.HttpAuthorization;
-import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import dev.imcp.runtime.internal.transport.MessageHead;
 import dev.imcp.runtime.internal.transport.OutgoingLine;
 import dev.imcp.runtime.internal.transport.ResponseId;
-import dev.imcp.runtime.observe.RequestObservation;
 import java.io.IOException;
-import java.nio.channels.ClosedByInterruptException;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import java.util.function.BiConsumer;
 import org.jspecify.annotations.Nullable;
 
 /**
  * One message POSTed, and its answer: 202, one JSON-RPC message, or an SSE stream whose last message is the response.
- * The recoveries the rules allow happen here: a 429 or 503 with {@code Retry-After} is sent again after the wait when
+ * The recoveries the rules allow ({@link PostRecovery}): a 429 or 503 with {@code Retry-After} is sent again after the wait when
  * the call's deadline leaves room for it; a 404 on an expired 2025 session is sent again on a new session; an SSE answer
  * that ends or breaks off before its response is resumed with {@code Last-Event-ID} where the server numbered its
  * events (2025). Any other answer that is not what the request needs fails it at once with an {@link HttpException}
@@ -36,33 +27,23 @@ final class PostExchange
     implements SseAnswer.Answered,
         BlockingExchange.Reader<@Nullable Void>,
         BiConsumer<@Nullable Object, @Nullable Throwable> {
-  static final int MAX_RETRIES = 3;
-  static final int MAX_RESUMES = 3;
-  /** How many times one message is sent again with new credentials: step-up after a first authorization, and one more. */
-  static final int MAX_AUTHORIZATIONS = 3;
-  /**
-   * How many times one message is sent again after a kept-alive connection closed under it unanswered: each time on
-   * another connection, and idle ones may all have timed out at once on the server.
-   */
-  static final int MAX_RESENDS = 3;
-
-  private final HttpTransport transport;
+  final HttpTransport transport;
   private final byte[] json;
   final MessageHead head;
   /** Who sent it: its deadline ({@link OutgoingLine#deadline()}), and told of each recovery. */
-  private final OutgoingLine line;
+  final OutgoingLine line;
   /** The deadline of a request sent without one (the session's first, ahead of its caller): the connect's. */
   private final long fallbackDeadline;
 
   private final CompletableFuture<@Nullable Void> settled = new CompletableFuture<>();
-  private int retries;
-  private int resumes;
-  private int authorizations;
-  private int resends;
-  private boolean renewed;
+  /** Its recoveries and their counts, made by the first. */
+  private volatile @Nullable PostRecovery recovery;
+
   private volatile boolean cancelled;
   private volatile boolean answered;
-  private volatile @Nullable ResponseHead answer;
+  /** The last answer's head, once it came (a resumed stream's, after a resume). */
+  volatile @Nullable ResponseHead answer;
+
   private volatile @Nullable CompletableFuture<?> inFlight;
   private volatile @Nullable SseAnswer stream;
   /** The session the last POST was sent in (none: null), for its answer's reader. */
@@ -84,7 +65,7 @@ final class PostExchange
   }
 
   /** The sender's deadline in {@link System#nanoTime()} terms, read live (progress may move it), or 0 for none. */
-  private long deadline() {
+  long deadline() {
     long deadline = line.deadline();
     return deadline != 0 ? deadline : fallbackDeadline;
   }
@@ -100,8 +81,8 @@ final class PostExchange
     return settled;
   }
 
-  private void post() {
-    if (cancelled || transport.isClosing()) {
+  void post() {
+    if (stopped()) {
       settled.complete(null);
       return;
     }
@@ -114,7 +95,7 @@ final class PostExchange
     watch(exchange);
   }
 
-  private void watch(CompletableFuture<@Nullable Void> exchange) {
+  void watch(CompletableFuture<@Nullable Void> exchange) {
     inFlight = exchange;
     // A cancel() that came while the exchange was being handed to its thread found no
     // inFlight to stop: stop it here (both fields are volatile, so one side sees the other).
@@ -148,24 +129,27 @@ final class PostExchange
     }
     settled.complete(null);
     int status = answer.status();
-    Optional<Duration> wait =
-        answer.mayAskToWait() ? RetryAfter.of(answer, Instant.now()) : Optional.empty();
     if (status == 401 || status == 403) {
-      refused(answer, BoundedBody.excerpt(body));
+      recovery().refused(answer, BoundedBody.excerpt(body));
     } else if (status == 404 && session != null && !transport.requests().isModern()) {
-      sessionExpired(session);
-    } else if (wait.isPresent()) {
-      retryAfter(answer, wait.get(), body);
-    } else if (!answer.isSuccess()) {
+      recovery().sessionExpired(session);
+    } else if (!answer.mayAskToWait() || !recovery().retriedAfter(answer, body)) {
+      taken(answer, body);
+    }
+    return null;
+  }
+
+  /** An answer that asks for no recovery: an error, an event stream, none, or one JSON-RPC message. */
+  private void taken(ResponseHead answer, BlockingExchange.Body body) throws IOException {
+    if (!answer.isSuccess()) {
       error(answer, body);
     } else if (answer.isEventStream()) {
       stream(answer, body);
-    } else if (status == 202 || answer.contentLength() == 0) {
+    } else if (answer.status() == 202 || answer.contentLength() == 0) {
       noAnswer(answer);
     } else {
       json(answer, body);
     }
-    return null;
   }
 
   /** A 2xx with a body that should be one JSON-RPC message. */
@@ -216,7 +200,7 @@ final class PostExchange
     }
   }
 
-  private void stream(ResponseHead answer, BlockingExchange.Body body) {
+  void stream(ResponseHead answer, BlockingExchange.Body body) {
     SseAnswer events = new SseAnswer(watching(answer), transport.maxMessageBytes(), this);
     stream = events;
     if (cancelled) {
@@ -290,21 +274,15 @@ final class PostExchange
   }
 
   /**
-   * The SSE answer ended: fine once the response came; before it, resumed with {@code Last-Event-ID} where the 2025
-   * rules allow it (the server may close a stream to be polled), or the request fails at once rather than at its
-   * deadline.
+   * The SSE answer ended: fine once the response came; before it, resumed where the rules allow it ({@link
+   * PostRecovery#resumed}), or the request fails at once rather than at its deadline.
    */
   private void streamEnded(ResponseHead answer, SseAnswer ended, @Nullable IOException failure) {
-    if (answered || !head.isRequest() || cancelled || transport.isClosing()) {
+    if (answered || !head.isRequest() || stopped()) {
       finish();
       return;
     }
-    String lastEventId = ended.lastEventId();
-    if (lastEventId != null && !transport.requests().isModern() && resumes < MAX_RESUMES) {
-      resumes++;
-      line.recovering(RequestObservation.Recovery.STREAM_RESUMED);
-      Delays.after(
-          Math.max(0, ended.retryMillis()), HttpClients.executor(), () -> resume(lastEventId));
+    if (recovery().resumed(ended)) {
       return;
     }
     finish();
@@ -316,173 +294,44 @@ final class PostExchange
         "");
   }
 
-  private void resume(String lastEventId) {
-    if (cancelled || transport.isClosing()) {
-      return;
-    }
-    watch(transport.connections().send(transport.requests().get(lastEventId), (resumed, body) -> {
-      this.answer = resumed;
-      if (resumed.isSuccess() && resumed.isEventStream()) {
-        stream(resumed, body);
-      } else {
-        finish();
-        fail(
-            resumed,
-            "the answer's event stream broke off and could not be resumed (GET with Last-Event-ID)",
-            BoundedBody.excerpt(body));
-      }
-      return null;
-    }));
-  }
-
   /**
-   * The server refused the credentials: the authorization, when there is one, may get new ones and have the message
-   * sent again (a bounded number of times); otherwise the refusal ends the connection.
-   */
-  private void refused(ResponseHead answer, String body) {
-    HttpEndpoint endpoint = transport.endpoint();
-    HttpAuthorization authorization = endpoint.authorization().orElse(null);
-    if (authorization == null || authorizations >= MAX_AUTHORIZATIONS) {
-      transport.end(
-          HttpFailures.refused(transport.server(), endpoint, answer, body, authorizations));
-      return;
-    }
-    CompletionStage<Boolean> decided;
-    try {
-      decided = authorization.refused(challenge(answer));
-    } catch (RuntimeException e) {
-      decided = CompletableFuture.failedFuture(e);
-    }
-    decided.whenComplete((again, failure) -> {
-      if (failure != null) {
-        transport.end(HttpFailures.unauthorized(
-            transport.server(), endpoint, answer, Futures.unwrap(failure)));
-      } else if (Boolean.TRUE.equals(again)) {
-        authorizations++;
-        post();
-      } else {
-        transport.end(
-            HttpFailures.refused(transport.server(), endpoint, answer, body, authorizations));
-      }
-    });
-  }
-
-  private HttpAuthorization.Challenge challenge(ResponseHead answer) {
-    long deadline = deadline();
-    Optional<Instant> until = deadline == 0
-        ? Optional.empty()
-        : Optional.of(Instant.now().plusNanos(deadline - System.nanoTime()));
-    return new HttpAuthorization.Challenge(
-        transport.endpoint().uri(),
-        answer.status(),
-        answer.values("WWW-Authenticate"),
-        Optional.ofNullable(sentAuthorization),
-        until);
-  }
-
-  private void sessionExpired(String session) {
-    if (renewed) {
-      transport.end(HttpFailures.sessionEnded(
-          transport.server(), transport.endpoint(), "again, right after a new one started"));
-      return;
-    }
-    renewed = true;
-    line.recovering(RequestObservation.Recovery.NEW_SESSION);
-    transport.renewSession(session).whenComplete((ignored, failure) -> {
-      if (failure == null) {
-        post();
-      }
-    });
-  }
-
-  private void retryAfter(ResponseHead answer, Duration wait, BlockingExchange.Body body)
-      throws IOException {
-    String why = "the server asks to retry after " + RetryAfter.describe(wait);
-    String excerpt = BoundedBody.excerpt(body);
-    long deadline = deadline();
-    if (deadline != 0 && System.nanoTime() + wait.toNanos() - deadline > 0) {
-      finish();
-      fail(answer, why + ", past the call's deadline", excerpt);
-    } else if (retries >= MAX_RETRIES) {
-      finish();
-      fail(answer, why + ", still after " + MAX_RETRIES + " retries", excerpt);
-    } else {
-      retries++;
-      line.recovering(RequestObservation.Recovery.RETRY_AFTER);
-      Delays.after(wait.toMillis(), HttpClients.executor(), this::post);
-    }
-  }
-
-  /**
-   * The exchange failed: on a kept-alive connection the server closed before answering, the message is sent again (a
-   * bounded number of times); otherwise, before any answer, the server is gone, which ends the connection; an answer
-   * that broke off fails its own request. An {@link Error} went to the transport's fatal handler already. An interrupt
-   * of the thread that ran the exchange (a blocking caller's) closed its connection: the exchange ends and the request
-   * stays pending for the caller, whose wait sees the interrupt and cancels it; sending it again would have the server
-   * run a call it may already be running, and the closed connection says nothing of the server.
+   * The exchange failed: what it recovers from, or how it ends, is {@link PostRecovery#failed}'s to decide. Nothing to
+   * do when it was cancelled or the transport closes; an {@link Error} went to the transport's fatal handler already.
    */
   private void failed(Throwable failure) {
     Throwable cause = Futures.unwrap(failure);
-    if (cancelled
-        || transport.isClosing()
-        || cause instanceof CancellationException
-        || cause instanceof Error) {
-      return;
-    }
-    if (byInterrupt(cause)) {
-      finish();
-    } else if (!resent(cause)) {
-      finish();
-      gone(cause);
+    if (!stopped() && !(cause instanceof CancellationException) && !(cause instanceof Error)) {
+      recovery().failed(cause);
     }
   }
 
-  private static boolean byInterrupt(Throwable cause) {
-    return cause instanceof ClosedByInterruptException
-        || cause.getCause() instanceof ClosedByInterruptException;
-  }
-
-  /** Fails the request whose answer broke off, or, with no answer begun, ends the transport: the server is gone. */
-  private void gone(Throwable cause) {
-    ResponseHead seen = answer;
-    if (seen != null) {
-      transport
-          .answers()
-          .fail(
-              head,
-              HttpFailures.answer(
-                  transport.server(),
-                  transport.endpoint(),
-                  seen,
-                  "the answer broke off: " + HttpFailures.reason(cause),
-                  "",
-                  cause));
-    } else {
-      transport.end(HttpFailures.unreachable(transport.server(), transport.endpoint(), cause));
+  private PostRecovery recovery() {
+    PostRecovery made = recovery;
+    if (made == null) {
+      made = new PostRecovery(this);
+      recovery = made;
     }
+    return made;
   }
 
-  /**
-   * Sends the message again when a kept-alive connection closed under it unanswered, a bounded number of times, after
-   * closing the idle connections (as old as that one, as suspect).
-   */
-  private boolean resent(Throwable cause) {
-    if (!(cause instanceof BlockingExchange.ClosedUnanswered) || resends >= MAX_RESENDS) {
-      return false;
-    }
-    resends++;
-    transport.connections().closeIdle();
-    post();
-    return true;
+  /** Whether it was given up, or the transport closes: nothing more is sent for it. */
+  boolean stopped() {
+    return cancelled || transport.isClosing();
   }
 
-  private void fail(ResponseHead answer, String what, String body) {
+  /** The {@code Authorization} header of the last POST, for the authorization to tell whether it is stale. */
+  @Nullable
+  String sentAuthorization() {
+    return sentAuthorization;
+  }
+
+  void fail(ResponseHead answer, String what, String body) {
     HttpException failure =
         HttpFailures.answer(transport.server(), transport.endpoint(), answer, what, body, null);
     transport.answers().fail(head, failure);
   }
 
-  private void finish() {
+  void finish() {
     transport.done(this);
   }
 

@@ -14,14 +14,12 @@ import org.apache.hc.core5.http.config.Http1Config;
 import org.apache.hc.core5.http.impl.io.DefaultClassicHttpResponseFactory;
 import org.apache.hc.core5.http.impl.io.DefaultHttpResponseParser;
 import org.apache.hc.core5.http.io.SessionInputBuffer;
-import org.apache.hc.core5.http.message.BasicHeader;
-import org.apache.hc.core5.http.message.LazyLaxLineParser;
 import org.apache.hc.core5.util.CharArrayBuffer;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Apache's parser of a response head (the one its connections use by default: lax header lines, the default response
- * factory, the limits of {@link Http1Config}), minus what it allocated for every answer on a kept-alive connection: a
+ * Apache's parser of a response head (the one its connections use by default: lax header lines, read by {@link
+ * HeadLines}, the default response factory, the limits of {@link Http1Config}), minus what it allocated for every answer on a kept-alive connection: a
  * buffer per header line, a string per header name and value, a status line. Every answer of one server carries much
  * the same head, so each line is compared with the one at its place in the previous answer and, when equal, the header
  * parsed then is used again (headers are immutable); only the lines that changed (a date, a length) are parsed. This
@@ -44,7 +42,7 @@ final class ReusingResponseParser extends DefaultHttpResponseParser {
   private final Header[] lastHeaders = new Header[REMEMBERED];
 
   ReusingResponseParser(Http1Config config) {
-    super(config, LazyLaxLineParser.INSTANCE, DefaultClassicHttpResponseFactory.INSTANCE);
+    super(config, HeadLines.INSTANCE, DefaultClassicHttpResponseFactory.INSTANCE);
     this.config = config;
   }
 
@@ -79,7 +77,10 @@ final class ReusingResponseParser extends DefaultHttpResponseParser {
       response.setVersion(lastVersion);
       return response;
     }
-    ClassicHttpResponse response = createMessage(line);
+    ClassicHttpResponse response = HeadLines.response(line);
+    if (response == null) {
+      response = createMessage(line);
+    }
     lastStatus = line.toCharArray();
     lastCode = response.getCode();
     lastReason = response.getReasonPhrase();
@@ -148,9 +149,7 @@ final class ReusingResponseParser extends DefaultHttpResponseParser {
         return lastHeaders[index];
       }
     }
-    Header parsed = LazyLaxLineParser.INSTANCE.parseHeader(line);
-    // Values made once: Apache's lazy header makes a new string each time its value is read.
-    Header header = new BasicHeader(parsed.getName(), parsed.getValue());
+    Header header = HeadLines.INSTANCE.parseHeader(line);
     if (index < REMEMBERED) {
       lastLines[index] = line.toCharArray();
       lastHeaders[index] = header;

@@ -24,17 +24,11 @@ final class SessionRenewal {
           .getBytes(StandardCharsets.UTF_8);
 
   private final HttpTransport transport;
-  private volatile byte @Nullable [] initialize;
   private @Nullable String expired;
   private @Nullable CompletableFuture<Void> renewing;
 
   SessionRenewal(HttpTransport transport) {
     this.transport = transport;
-  }
-
-  /** The {@code initialize} that opened the session, sent again as it was. */
-  void remember(byte[] json) {
-    initialize = json;
   }
 
   synchronized CompletableFuture<Void> renew(String stale) {
@@ -54,7 +48,7 @@ final class SessionRenewal {
   }
 
   private CompletableFuture<Void> start() {
-    byte[] first = initialize;
+    byte[] first = transport.initializeSent();
     if (first == null) {
       return failed("and no initialize was sent to start a new one");
     }
