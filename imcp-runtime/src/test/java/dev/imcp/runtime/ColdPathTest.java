@@ -110,6 +110,22 @@ class ColdPathTest {
   };
 
   /**
+   * JDK classes a client parsed at launch (not in the JDK's class-data archive) for nothing its first call needed
+   * (s50-b2): the key set and iterator of the discover's empty observer map, emptied of the handshake's own members;
+   * the null stream the first call's preparation wrote to; the error a field handle's failed lookup threw, loaded to
+   * verify the lookup; the view of the server's capabilities that the handshake's result copied; and the switch map of a
+   * tool result's flag.
+   */
+  private static final String[] NO_JDK_CLASSES_OFF_THE_WAY = {
+    "java.util.LinkedHashMap$LinkedKeySet",
+    "java.util.LinkedHashMap$LinkedKeyIterator",
+    "java.io.OutputStream$1",
+    "java.lang.ExceptionInInitializerError",
+    "java.util.Collections$UnmodifiableMap$UnmodifiableEntrySet",
+    "dev.imcp.runtime.internal.session.ToolResultStream$1"
+  };
+
+  /**
    * Over HTTP besides (s47-b): the timeout's and the error answer's exceptions (a pending request and the era probe
    * asked whether the 2025 server's refusal of the probe was one, each {@code instanceof} loading the class; the
    * connection and the request passed them on), the stdio transport (asked whether the session's transport was one, for
@@ -300,7 +316,8 @@ class ColdPathTest {
         .doesNotContain(NOT_BEFORE_ASKED)
         .doesNotContain(NOT_BEFORE_ASKED_OVER_HTTP)
         .doesNotContain(OFF_THE_WAY)
-        .doesNotContain(NOT_ON_AN_HTTP_CLIENTS_WAY);
+        .doesNotContain(NOT_ON_AN_HTTP_CLIENTS_WAY)
+        .doesNotContain(NO_JDK_CLASSES_OFF_THE_WAY);
     assertThat(sessionRoomBytes(loaded))
         .as(
             "bytes of the session's, the supervisor's and JSON-RPC's classes on an HTTP client's way")

@@ -21,14 +21,26 @@ public final class PlainJson {
     if (json.isMissingNode() || json.isNull()) {
       return Map.of();
     }
+    return Collections.unmodifiableMap(members(json));
+  }
+
+  /**
+   * A JSON object as a map of the caller's own, for one that copies it anyway: a copy of the unmodifiable view loaded
+   * the view's entry set, iterator and entries (parsed, not in the JDK's class-data archive) on the handshake's way.
+   * Empty for a missing node or JSON {@code null}.
+   */
+  public static Map<String, Object> members(JsonNode json) {
+    Map<String, @Nullable Object> map = new LinkedHashMap<>();
+    if (json.isMissingNode() || json.isNull()) {
+      return map;
+    }
     if (!json.isObject()) {
       throw new IllegalArgumentException("not a JSON object: " + Excerpt.of(json.toString(), 200));
     }
-    Map<String, @Nullable Object> map = new LinkedHashMap<>();
     for (Map.Entry<String, JsonNode> member : json.properties()) {
       map.put(member.getKey(), value(member.getValue()));
     }
-    return Collections.unmodifiableMap(map);
+    return map;
   }
 
   /** Any JSON value as a plain one; null for JSON {@code null} or a missing node. */

@@ -22,7 +22,10 @@ public final class VarHandles {
     try {
       return lookup.findVarHandle(lookup.lookupClass(), field, type);
     } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
+      // The class initialization that looked it up wraps it in an ExceptionInInitializerError;
+      // throwing that here loaded its class (parsed, not in the JDK's class-data archive) on every
+      // client's way to its first call.
+      throw new IllegalStateException(e);
     }
   }
 }

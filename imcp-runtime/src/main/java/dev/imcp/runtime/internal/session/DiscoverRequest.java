@@ -27,11 +27,14 @@ public final class DiscoverRequest {
   public static byte[] line(ClientSettings settings) {
     // Not observing().map(…): its lambda was spun on every client's way to its first request,
     // observed or not.
-    Map<String, String> observed = settings.observing().isPresent()
-        ? new LinkedHashMap<>(
-            settings.observing().get().pipelined("server/discover", ProtocolVersions.MODERN.get(0)))
-        : new LinkedHashMap<>();
-    observed.keySet().removeAll(Set.of(PROTOCOL_VERSION, CLIENT_CAPABILITIES, CLIENT_INFO));
+    Map<String, String> observed = new LinkedHashMap<>();
+    if (settings.observing().isPresent()) {
+      // Only with an observer: removing from the empty map loaded its key set and iterator
+      // (parsed at launch, not in the JDK's class-data archive).
+      observed.putAll(
+          settings.observing().get().pipelined("server/discover", ProtocolVersions.MODERN.get(0)));
+      observed.keySet().removeAll(Set.of(PROTOCOL_VERSION, CLIENT_CAPABILITIES, CLIENT_INFO));
+    }
     StringBuilder json = InitializeRequest.head("server/discover");
     json.append("{\"_meta\":");
     meta(json, settings);

@@ -3,7 +3,7 @@ package dev.imcp.runtime.internal.session;
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.base.StreamingOut;
 import dev.imcp.schema.json.JsonTrees;
-import java.io.OutputStream;
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -41,8 +41,10 @@ public final class FirstCallPreparation {
   /** Never fails: preparing is an optimisation, and the first call would meet any problem itself. */
   public static void run() {
     try {
-      try (JsonGenerator json = Json.factory()
-          .createGenerator(ObjectWriteContext.empty(), OutputStream.nullOutputStream())) {
+      // Not OutputStream.nullOutputStream(): its class is parsed at launch, a byte array stream's
+      // comes from the JDK's class-data archive and is loaded already.
+      try (JsonGenerator json =
+          Json.factory().createGenerator(ObjectWriteContext.empty(), new ByteArrayOutputStream())) {
         new StreamingOut(json).value(Map.of("text", "x", "number", 1, "items", List.of("y")));
       }
       try (JsonParser parser =

@@ -91,7 +91,7 @@ final class Handshake implements Function<JsonNode, InitializeResult> {
     return new InitializeResult(
         version,
         new ServerInfo(name, info.path("version").asString("")),
-        PlainJson.map(result.path("capabilities")),
+        PlainJson.members(result.path("capabilities")),
         result.path("instructions").isString()
             ? Optional.of(result.get("instructions").stringValue())
             : Optional.empty());

@@ -70,11 +70,15 @@ final class ToolResultStream {
   }
 
   private static boolean flag(JsonToken value) {
-    return switch (value) {
-      case VALUE_TRUE -> true;
-      case VALUE_FALSE, VALUE_NULL -> false;
-      default -> throw NotStreamable.INSTANCE;
-    };
+    // Not a switch on the token: its switch map class, and the NoSuchFieldError it catches, were
+    // loaded on the way to the first call.
+    if (value == JsonToken.VALUE_TRUE) {
+      return true;
+    }
+    if (value == JsonToken.VALUE_FALSE || value == JsonToken.VALUE_NULL) {
+      return false;
+    }
+    throw NotStreamable.INSTANCE;
   }
 
   private static @Nullable Duration ttl(JsonParser parser, JsonToken value) {
