@@ -6,6 +6,7 @@ import dev.imcp.runtime.internal.http.HttpTransport;
 import dev.imcp.runtime.internal.jsonrpc.PendingRequest;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -25,24 +26,6 @@ final class ModernRequests {
       ObjectNode params,
       CallOptions options,
       Function<? super JsonNode, ? extends T> read) {
-    HttpTransport http = session.http();
-    if (method.equals("tools/call") && http != null && !http.knowsTools()) {
-      // Over HTTP a call mirrors annotated arguments into headers: the tools are listed once first.
-      return Futures.compose(
-          ToolLists.all(session, CallOptions.defaults()).handle((tools, failure) -> null),
-          listed -> rounds(session, meta, method, subject, params, options, read));
-    }
-    return rounds(session, meta, method, subject, params, options, read);
-  }
-
-  private static <T> CompletableFuture<T> rounds(
-      Session session,
-      ObjectNode meta,
-      String method,
-      String subject,
-      ObjectNode params,
-      CallOptions options,
-      Function<? super JsonNode, ? extends T> read) {
     InputRounds.Attempt<T> round = roundParams -> {
       roundParams.withObjectProperty("_meta").setAll(meta);
       return session.wire(
@@ -52,11 +35,19 @@ final class ModernRequests {
           options,
           result -> InputRounds.read(session.serverName, method, result, read));
     };
-    return InputRounds.run(
+    Supplier<CompletableFuture<T>> rounds = () -> InputRounds.run(
         session.serverName,
         PendingRequest.label(method, subject),
         params,
         round,
         session.settings.requestHandlers());
+    HttpTransport http = session.http();
+    if (method.equals("tools/call") && http != null && !http.knowsTools()) {
+      // Over HTTP a call mirrors annotated arguments into headers: the tools are listed once first.
+      return Futures.compose(
+          ToolLists.all(session, CallOptions.defaults()).handle((tools, failure) -> null),
+          listed -> rounds.get());
+    }
+    return rounds.get();
   }
 }
