@@ -41,13 +41,17 @@ final class ModernRequests {
         params,
         round,
         session.settings.requestHandlers());
-    HttpTransport http = session.http();
-    if (method.equals("tools/call") && http != null && !http.knowsTools()) {
-      // Over HTTP a call mirrors annotated arguments into headers: the tools are listed once first.
+    if (listsToolsFirst(session, method)) {
       return Futures.compose(
           ToolLists.all(session, CallOptions.defaults()).handle((tools, failure) -> null),
           listed -> rounds.get());
     }
     return rounds.get();
+  }
+
+  /** Over HTTP a call mirrors annotated arguments into headers: the tools are listed once first. */
+  private static boolean listsToolsFirst(Session session, String method) {
+    HttpTransport http = session.http();
+    return method.equals("tools/call") && http != null && !http.knowsTools();
   }
 }
