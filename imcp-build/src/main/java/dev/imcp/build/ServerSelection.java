@@ -2,6 +2,7 @@ package dev.imcp.build;
 
 import dev.imcp.discovery.ImcpServer;
 import dev.imcp.runtime.ServerCommand;
+import dev.imcp.runtime.http.SafeUrl;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Duration;
@@ -107,7 +108,7 @@ public final class ServerSelection {
           e);
     }
     if (parsed.getRawUserInfo() != null) {
-      throw new IllegalArgumentException("The server URL " + ServerTarget.Http.display(parsed)
+      throw new IllegalArgumentException("The server URL " + SafeUrl.of(parsed)
           + " carries user info, and a build file or a command line is no place for credentials: "
           + dialect.credentialsAdvice());
     }

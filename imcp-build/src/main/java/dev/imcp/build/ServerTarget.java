@@ -5,6 +5,7 @@ import dev.imcp.runtime.HttpClientBuilder;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.ServerCommand;
 import dev.imcp.runtime.StdioClientBuilder;
+import dev.imcp.runtime.http.SafeUrl;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Locale;
@@ -57,7 +58,7 @@ public sealed interface ServerTarget permits ServerTarget.Command, ServerTarget.
     public Http {
       String scheme = url.getScheme() == null ? "" : url.getScheme().toLowerCase(Locale.ROOT);
       if (!scheme.equals("http") && !scheme.equals("https") || url.getHost() == null) {
-        throw new IllegalArgumentException("The server URL " + display(url)
+        throw new IllegalArgumentException("The server URL " + SafeUrl.of(url)
             + " is not http://… or https://… with a host: write it as "
             + "http(s)://host[:port]/path, such as http://127.0.0.1:3001/mcp");
       }
@@ -74,7 +75,7 @@ public sealed interface ServerTarget permits ServerTarget.Command, ServerTarget.
 
     @Override
     public String displayName() {
-      return display(url);
+      return SafeUrl.of(url);
     }
 
     @Override
@@ -83,19 +84,6 @@ public sealed interface ServerTarget permits ServerTarget.Command, ServerTarget.
       credentials.bearerToken().ifPresent(builder::bearerToken);
       credentials.authorization().ifPresent(builder::authorization);
       return builder;
-    }
-
-    /** Without user info, query or fragment, which may carry secrets. */
-    static String display(URI url) {
-      StringBuilder text = new StringBuilder();
-      if (url.getScheme() != null) {
-        text.append(url.getScheme()).append("://");
-      }
-      text.append(url.getHost() == null ? "(no host)" : url.getHost());
-      if (url.getPort() != -1) {
-        text.append(':').append(url.getPort());
-      }
-      return text.append(url.getRawPath() == null ? "" : url.getRawPath()).toString();
     }
   }
 }

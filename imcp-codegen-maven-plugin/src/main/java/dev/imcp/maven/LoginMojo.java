@@ -5,6 +5,7 @@ import dev.imcp.maven.internal.BuildAuthorization;
 import dev.imcp.oauth.Browser;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.error.McpException;
+import dev.imcp.runtime.http.SafeUrl;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Locale;
@@ -48,9 +49,7 @@ public final class LoginMojo extends AbstractMojo {
   @Override
   public void execute() throws MojoExecutionException, MojoFailureException {
     URI url = url();
-    String shown =
-        url.getScheme() + "://" + url.getHost() + (url.getPort() == -1 ? "" : ":" + url.getPort())
-            + (url.getRawPath() == null ? "" : url.getRawPath());
+    String shown = SafeUrl.of(url);
     getLog()
         .info("imcp: signing in to " + shown + " (the browser opens, or the address is printed)");
     try (McpClient client = McpClient.http(url)

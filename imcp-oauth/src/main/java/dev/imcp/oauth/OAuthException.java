@@ -1,5 +1,6 @@
 package dev.imcp.oauth;
 
+import dev.imcp.runtime.http.SafeUrl;
 import java.net.URI;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -27,7 +28,7 @@ public final class OAuthException extends RuntimeException {
    * @param reason what went wrong
    */
   public OAuthException(String step, URI url, String reason) {
-    super(step + " at " + display(url) + " failed: " + reason);
+    super(step + " at " + SafeUrl.of(url) + " failed: " + reason);
     this.step = step;
     this.url = url;
   }
@@ -77,29 +78,16 @@ public final class OAuthException extends RuntimeException {
 
   /** {@return the URL of the step, without its query, which may carry codes or secrets} */
   public URI url() {
-    return URI.create(display(url));
+    return SafeUrl.withoutSecrets(url);
   }
 
   /**
-   * A URL for messages: scheme, host, port and path, never the query, fragment or user info.
+   * A URL for messages: scheme, host, port and path, never the query, fragment or user info ({@link SafeUrl#of}).
    *
    * @param url the URL
    * @return what of it may be shown
    */
   public static String display(URI url) {
-    StringBuilder text = new StringBuilder();
-    if (url.getScheme() != null) {
-      text.append(url.getScheme()).append("://");
-    }
-    if (url.getHost() != null) {
-      text.append(url.getHost());
-    }
-    if (url.getPort() != -1) {
-      text.append(':').append(url.getPort());
-    }
-    if (url.getRawPath() != null) {
-      text.append(url.getRawPath());
-    }
-    return text.toString();
+    return SafeUrl.of(url);
   }
 }

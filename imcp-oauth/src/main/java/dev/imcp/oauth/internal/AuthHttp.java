@@ -3,6 +3,7 @@ package dev.imcp.oauth.internal;
 import com.nimbusds.oauth2.sdk.http.HTTPRequest;
 import com.nimbusds.oauth2.sdk.http.HTTPResponse;
 import dev.imcp.oauth.OAuthException;
+import dev.imcp.runtime.http.SafeUrl;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.InetAddress;
@@ -38,11 +39,7 @@ public final class AuthHttp {
     try {
       HTTPResponse response = request.send(UnloggedSender.INSTANCE);
       LOG.debug(
-          "{}: {} {} -> {}",
-          step,
-          request.getMethod(),
-          OAuthException.display(url),
-          response.getStatusCode());
+          "{}: {} {} -> {}", step, request.getMethod(), SafeUrl.of(url), response.getStatusCode());
       return response;
     } catch (SocketTimeoutException | java.net.http.HttpTimeoutException e) {
       throw new OAuthException(step, url, "no answer within " + seconds(limit), e);

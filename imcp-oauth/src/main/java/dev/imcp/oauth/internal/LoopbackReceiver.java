@@ -3,6 +3,7 @@ package dev.imcp.oauth.internal;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.imcp.oauth.OAuthException;
+import dev.imcp.runtime.http.SafeUrl;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -71,7 +72,7 @@ public final class LoopbackReceiver implements AutoCloseable {
           STEP,
           uri,
           "the browser did not come back within " + AuthHttp.seconds(limit) + ": the sign-in at "
-              + OAuthException.display(authorizationEndpoint) + " was not finished");
+              + SafeUrl.of(authorizationEndpoint) + " was not finished");
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new OAuthException(STEP, uri, "interrupted", e);

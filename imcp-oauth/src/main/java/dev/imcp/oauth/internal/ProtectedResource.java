@@ -3,6 +3,7 @@ package dev.imcp.oauth.internal;
 import com.nimbusds.oauth2.sdk.http.HTTPRequest;
 import com.nimbusds.oauth2.sdk.http.HTTPResponse;
 import dev.imcp.oauth.OAuthException;
+import dev.imcp.runtime.http.SafeUrl;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -99,8 +100,8 @@ public record ProtectedResource(
       throw new OAuthException(
           "checking the protected resource metadata",
           url,
-          "it is for " + OAuthException.display(resource) + ", not for the server "
-              + OAuthException.display(server) + "; no token is requested for another resource");
+          "it is for " + SafeUrl.of(resource) + ", not for the server " + SafeUrl.of(server)
+              + "; no token is requested for another resource");
     }
     List<String> servers = new ArrayList<>();
     json.path("authorization_servers").forEach(issuer -> servers.add(issuer.asString()));

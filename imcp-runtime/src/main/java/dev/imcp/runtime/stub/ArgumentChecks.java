@@ -398,7 +398,7 @@ public final class ArgumentChecks {
 
   private static int compare(Number value, String bound, int nanAs) {
     if (value instanceof BigDecimal decimal) {
-      return decimal.compareTo(Bound.of(bound).exact);
+      return decimal.compareTo(Bound.of(bound).exact());
     }
     return value instanceof Double || value instanceof Float
         ? compare(value.doubleValue(), bound, nanAs)
@@ -416,43 +416,41 @@ public final class ArgumentChecks {
     Bound parsed = Bound.of(bound);
     // Two ulps away from the bound's nearest double, the decimal comparison cannot differ: no
     // BigDecimal needed.
-    if (value >= parsed.above) {
+    if (value >= parsed.above()) {
       return 1;
     }
-    if (value <= parsed.below) {
+    if (value <= parsed.below()) {
       return -1;
     }
-    return BigDecimal.valueOf(value).compareTo(parsed.exact);
+    return BigDecimal.valueOf(value).compareTo(parsed.exact());
   }
 
   private static int compare(long value, String bound) {
     Bound parsed = Bound.of(bound);
-    return parsed.integral
-        ? Long.compare(value, parsed.exact.longValue())
-        : BigDecimal.valueOf(value).compareTo(parsed.exact);
+    return parsed.integral()
+        ? Long.compare(value, parsed.exact().longValue())
+        : BigDecimal.valueOf(value).compareTo(parsed.exact());
   }
 
   /** A bound as written in the annotation, parsed once. */
-  private static final class Bound {
+  private record Bound(BigDecimal exact, boolean integral, double above, double below) {
     private static final Map<String, Bound> PARSED = new ConcurrentHashMap<>();
 
-    final BigDecimal exact;
-    final boolean integral;
-    final double above;
-    final double below;
+    static Bound of(String text) {
+      return PARSED.computeIfAbsent(text, Bound::parse);
+    }
 
-    private Bound(String text) {
-      this.exact = new BigDecimal(text);
-      this.integral = exact.stripTrailingZeros().scale() <= 0
+    private static Bound parse(String text) {
+      BigDecimal exact = new BigDecimal(text);
+      boolean integral = exact.stripTrailingZeros().scale() <= 0
           && exact.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) <= 0
           && exact.compareTo(BigDecimal.valueOf(Long.MIN_VALUE)) >= 0;
       double nearest = exact.doubleValue();
-      this.above = Math.nextUp(Math.nextUp(nearest));
-      this.below = Math.nextDown(Math.nextDown(nearest));
-    }
-
-    static Bound of(String text) {
-      return PARSED.computeIfAbsent(text, Bound::new);
+      return new Bound(
+          exact,
+          integral,
+          Math.nextUp(Math.nextUp(nearest)),
+          Math.nextDown(Math.nextDown(nearest)));
     }
   }
 

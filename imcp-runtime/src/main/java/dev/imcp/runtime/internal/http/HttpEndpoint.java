@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.http.HttpAuthorization;
+import dev.imcp.runtime.http.SafeUrl;
 import java.net.URI;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -47,7 +48,7 @@ public record HttpEndpoint(
     String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
     if (!scheme.equals("http") && !scheme.equals("https") || uri.getHost() == null) {
       throw new IllegalArgumentException(
-          "An MCP server URL is http://… or https://… with a host, got " + display(uri));
+          "An MCP server URL is http://… or https://… with a host, got " + SafeUrl.of(uri));
     }
   }
 
@@ -86,26 +87,12 @@ public record HttpEndpoint(
    */
   public static String checked(URI uri) {
     check(uri);
-    return display(uri);
+    return SafeUrl.of(uri);
   }
 
-  /** The URL for messages and thread names: without user info, query or fragment, which may carry credentials. */
+  /** The URL for messages and thread names, as {@link SafeUrl} shows it. */
   public String display() {
-    return display(uri);
-  }
-
-  /** {@code uri} without user info, query or fragment, which may carry credentials. */
-  public static String display(URI uri) {
-    StringBuilder text = new StringBuilder();
-    if (uri.getScheme() != null) {
-      text.append(uri.getScheme()).append("://");
-    }
-    text.append(uri.getHost() == null ? "(no host)" : uri.getHost());
-    if (uri.getPort() != -1) {
-      text.append(':').append(uri.getPort());
-    }
-    text.append(uri.getRawPath() == null ? "" : uri.getRawPath());
-    return text.toString();
+    return SafeUrl.of(uri);
   }
 
   @Override

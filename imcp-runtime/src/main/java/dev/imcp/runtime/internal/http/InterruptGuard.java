@@ -88,9 +88,11 @@ final class InterruptGuard extends AbstractInterruptibleChannel {
     }
   }
 
+  /** A byte at a time goes through the bulk method, so that one method guards the stream. */
   private static final class Input extends InputStream {
     private final InputStream in;
     private final InterruptGuard guard;
+    private final byte[] one = new byte[1];
 
     Input(InputStream in, InterruptGuard guard) {
       this.in = in;
@@ -99,15 +101,7 @@ final class InterruptGuard extends AbstractInterruptibleChannel {
 
     @Override
     public int read() throws IOException {
-      guard.enter();
-      boolean completed = false;
-      try {
-        int read = in.read();
-        completed = true;
-        return read;
-      } finally {
-        guard.leave(completed);
-      }
+      return read(one, 0, 1) == -1 ? -1 : one[0] & 0xff;
     }
 
     @Override
@@ -134,9 +128,11 @@ final class InterruptGuard extends AbstractInterruptibleChannel {
     }
   }
 
+  /** A byte at a time goes through the bulk method, as {@link Input}'s do. */
   private static final class Output extends OutputStream {
     private final OutputStream out;
     private final InterruptGuard guard;
+    private final byte[] one = new byte[1];
 
     Output(OutputStream out, InterruptGuard guard) {
       this.out = out;
@@ -145,14 +141,8 @@ final class InterruptGuard extends AbstractInterruptibleChannel {
 
     @Override
     public void write(int b) throws IOException {
-      guard.enter();
-      boolean completed = false;
-      try {
-        out.write(b);
-        completed = true;
-      } finally {
-        guard.leave(completed);
-      }
+      one[0] = (byte) b;
+      write(one, 0, 1);
     }
 
     @Override

@@ -95,9 +95,9 @@ final class RequestLines {
         ? call.mappedOnly()
         : mappedOnly(((ObjectNode) params).get("arguments"));
     Writer writer = take(mapped);
-    JsonGenerator json = writer.json;
+    JsonGenerator json = writer.json();
     try {
-      envelope(json, writer.out, id, method, params);
+      envelope(json, writer.out(), id, method, params);
       keep(writer, mapped);
       return buffer.line();
     } catch (JacksonException e) {
@@ -178,13 +178,9 @@ final class RequestLines {
   }
 
   /** A kept generator and its writer of values. */
-  private static final class Writer {
-    final JsonGenerator json;
-    final StreamingOut out;
-
+  private record Writer(JsonGenerator json, StreamingOut out) {
     Writer(JsonGenerator json) {
-      this.json = json;
-      this.out = new StreamingOut(json, ARGUMENTS);
+      this(json, new StreamingOut(json, ARGUMENTS));
     }
   }
 

@@ -68,17 +68,7 @@ public final class WireLog {
   }
 
   /** A message held until SLF4J starts, as text: the bytes it was read from may be read into again. */
-  private static final class Held implements LogStart.Held {
-    private final String server;
-    private final String arrow;
-    private final String message;
-
-    Held(String server, String arrow, String message) {
-      this.server = server;
-      this.arrow = arrow;
-      this.message = message;
-    }
-
+  private record Held(String server, String arrow, String message) implements LogStart.Held {
     @Override
     public void write() {
       if (LOG.resolved().isDebugEnabled()) {

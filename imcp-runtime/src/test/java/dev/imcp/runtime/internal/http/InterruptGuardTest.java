@@ -2,6 +2,7 @@ package dev.imcp.runtime.internal.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -71,17 +72,8 @@ class InterruptGuardTest {
   @Test
   void aWriteOfAThreadInterruptedBeforeClosesTheSocket() throws Exception {
     OutputStream out = new InterruptGuard(socket).holder(TARGET, 1000, null).getOutputStream();
-    Thread.currentThread().interrupt();
-    Throwable failure = null;
-    try {
-      out.write(new byte[] {1, 2, 3}, 0, 3);
-    } catch (Throwable e) {
-      failure = e;
-    } finally {
-      assertThat(Thread.interrupted()).as("the interrupt status, kept").isTrue();
-    }
-    assertThat(failure).isInstanceOf(ClosedByInterruptException.class);
-    assertThat(socket.isClosed()).isTrue();
+
+    assertAnInterruptedWriteClosesTheSocket(() -> out.write(new byte[] {1, 2, 3}, 0, 3));
   }
 
   @Test
@@ -92,6 +84,41 @@ class InterruptGuardTest {
     assertThat(in.read(new byte[1], 0, 1)).isEqualTo(1);
     assertThat(socket.isClosed()).isFalse();
     assertThat(Thread.currentThread().isInterrupted()).isFalse();
+  }
+
+  @Test
+  void aByteAtATimeIsReadAndWrittenAsTheSocketsOwnStreamsDoAndIsGuardedAlike() throws Exception {
+    InterruptGuard guard = new InterruptGuard(socket);
+    InputStream in = guard.holder(TARGET, 1000, null).getInputStream();
+    OutputStream out = guard.holder(TARGET, 1000, null).getOutputStream();
+    accepted.getOutputStream().write(new byte[] {(byte) 0xf0, 0});
+    accepted.shutdownOutput();
+    out.write(0x1ff);
+
+    assertThat(in.read()).isEqualTo(0xf0);
+    assertThat(in.read()).isZero();
+    assertThat(in.read()).isEqualTo(-1);
+    assertThat(accepted.getInputStream().read()).isEqualTo(0xff);
+
+    assertAnInterruptedWriteClosesTheSocket(() -> out.write(1));
+  }
+
+  private void assertAnInterruptedWriteClosesTheSocket(Write write) {
+    Thread.currentThread().interrupt();
+    Throwable failure = null;
+    try {
+      write.run();
+    } catch (Throwable e) {
+      failure = e;
+    } finally {
+      assertThat(Thread.interrupted()).as("the interrupt status, kept").isTrue();
+    }
+    assertThat(failure).isInstanceOf(ClosedByInterruptException.class);
+    assertThat(socket.isClosed()).isTrue();
+  }
+
+  private interface Write {
+    void run() throws IOException;
   }
 
   /** How the reader's read ended: what it read or threw, and whether its thread was still interrupted then. */
