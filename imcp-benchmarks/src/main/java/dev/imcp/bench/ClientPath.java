@@ -21,7 +21,10 @@ import java.util.stream.Stream;
  * a client loads is looked up in every jar ahead of its own, which cost ours 145–225 ms of CPU before its first call
  * over HTTP (docs/PERFORMANCE.md, "Launch: each client on its own class path").
  *
- * <p>{@code -Dimcp.bench.classPath=whole} gives every client this JVM's whole class path instead, as before.
+ * <p>Only the closure, not the closure first and the rest behind: the rest is what an application does not have, and
+ * lookups that miss or walk every jar (a {@code ServiceLoader}'s, a resource by name) would still pay for it. {@code
+ * -Dimcp.bench.classPath=whole} gives every client this JVM's whole class path instead, as before; {@code =first} the
+ * client's path with the rest of this JVM's behind it, to price that choice.
  */
 public final class ClientPath {
   static final String PROPERTY = "imcp.bench.classPath";
@@ -62,10 +65,27 @@ public final class ClientPath {
   /** The class path for {@code client}'s JVM, from this JVM's. */
   static String of(String client) {
     String whole = System.getProperty("java.class.path");
-    if (System.getProperty(PROPERTY, "client").equals("whole")) {
+    String mode = mode(System.getProperty(PROPERTY, "client"));
+    if (mode.equals("whole")) {
       return whole;
     }
-    return of(client, DependencyTree.parse(treeLines()), List.of(whole.split(File.pathSeparator)));
+    List<String> entries = List.of(whole.split(File.pathSeparator));
+    String path = of(client, DependencyTree.parse(treeLines()), entries);
+    return mode.equals("first") ? withTheRest(path, entries) : path;
+  }
+
+  static String mode(String mode) {
+    if (!List.of("client", "whole", "first").contains(mode)) {
+      throw new IllegalArgumentException("-D" + PROPERTY + "=" + mode + ": client, whole or first");
+    }
+    return mode;
+  }
+
+  /** The client's path, then the rest of this JVM's in its order: "first" (not the harness's way: see the class). */
+  static String withTheRest(String path, List<String> entries) {
+    List<String> first = List.of(path.split(File.pathSeparator));
+    Stream<String> rest = entries.stream().filter(entry -> !first.contains(entry));
+    return String.join(File.pathSeparator, Stream.concat(first.stream(), rest).toList());
   }
 
   static String of(String client, DependencyTree tree, List<String> entries) {
@@ -124,7 +144,7 @@ public final class ClientPath {
    */
   static boolean relaunched(Class<?> main, String client, String[] args)
       throws IOException, InterruptedException {
-    if (System.getProperty(PROPERTY, "client").equals("whole")) {
+    if (mode(System.getProperty(PROPERTY, "client")).equals("whole")) {
       return false;
     }
     List<String> command = new ArrayList<>();

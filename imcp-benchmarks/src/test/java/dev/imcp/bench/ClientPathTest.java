@@ -45,6 +45,23 @@ class ClientPathTest {
   }
 
   @Test
+  void theRestOfThisClassPathCanFollowInItsOrder() {
+    String path = String.join(File.pathSeparator, "/bench/classes", "/repo/b.jar");
+    List<String> entries = List.of("/repo/a.jar", "/repo/b.jar", "/bench/classes", "/repo/c.jar");
+
+    assertThat(ClientPath.withTheRest(path, entries).split(File.pathSeparator))
+        .containsExactly("/bench/classes", "/repo/b.jar", "/repo/a.jar", "/repo/c.jar");
+  }
+
+  @Test
+  void anUnknownWayIsRefused() {
+    assertThat(ClientPath.mode("whole")).isEqualTo("whole");
+    assertThatThrownBy(() -> ClientPath.mode("all"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("imcp.bench.classPath=all");
+  }
+
+  @Test
   void anUnknownClientIsRefused() {
     assertThatThrownBy(() -> ClientPath.dependencies("nobody"))
         .isInstanceOf(IllegalArgumentException.class)
