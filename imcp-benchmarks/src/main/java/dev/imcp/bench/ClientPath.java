@@ -18,8 +18,8 @@ import java.util.stream.Stream;
  * declares, in Maven's order, then what the benchmark's own code in that JVM needs (the test server launcher, the
  * profiler's API), and nothing else. The benchmark module's class path holds every client's jars and its test
  * libraries, in an order that put our runtime 14th of 63 entries and Jackson behind the official SDK's jars; each class
- * a client loads is looked up in every jar ahead of its own, which cost ours 145–225 ms of CPU before its first call
- * over HTTP (docs/PERFORMANCE.md, "Launch: each client on its own class path").
+ * a client loads is looked up in every jar ahead of its own, which cost every client CPU before its first call (ours
+ * 45–265 ms, the floor 55–175: docs/PERFORMANCE.md, "Launch: each client on its own class path").
  *
  * <p>Only the closure, not the closure first and the rest behind: the rest is what an application does not have, and
  * lookups that miss or walk every jar (a {@code ServiceLoader}'s, a resource by name) would still pay for it. {@code
