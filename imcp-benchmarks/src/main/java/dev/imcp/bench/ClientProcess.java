@@ -12,7 +12,10 @@ import java.util.List;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
-/** A {@link ClientRunner} in a JVM of its own, with the same flags for every client, driven one command at a time. */
+/**
+ * A {@link ClientRunner} in a JVM of its own, with the same flags for every client and the class path of an application
+ * that uses it ({@link ClientPath}), driven one command at a time.
+ */
 final class ClientProcess implements AutoCloseable {
   private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -82,7 +85,7 @@ final class ClientProcess implements AutoCloseable {
 
   private static ClientProcess start(String client, List<String> jvmOptions, List<String> options)
       throws IOException {
-    return start(client, System.getProperty("java.class.path"), jvmOptions, options);
+    return start(client, ClientPath.of(client), jvmOptions, options);
   }
 
   /** The client on another class path: {@link ObservabilityOverhead}'s baseline runtime in place of this one. */

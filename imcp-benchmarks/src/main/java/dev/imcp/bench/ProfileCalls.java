@@ -27,7 +27,8 @@ import one.profiler.Counter;
  * </pre>
  *
  * CLIENT: imcp (typed), untyped, raw, official, and over Streamable HTTP http-imcp, http-untyped, http-raw,
- * http-official. MODE: sequential, inflight:N, threads:N.
+ * http-official. MODE: sequential, inflight:N, threads:N. The calls run in a second JVM on the client's own class path
+ * ({@link ClientPath}), as the harness's do; {@code -Dimcp.bench.classPath=whole} keeps them in this one.
  */
 public final class ProfileCalls {
   private final EchoClient client;
@@ -42,6 +43,9 @@ public final class ProfileCalls {
   public static void main(String[] args) throws Exception {
     // Long: a harness's main: the arguments, the profiler around the calls, its output.
     String clientName = args[0];
+    if (ClientPath.relaunched(ProfileCalls.class, clientName, args)) {
+      return;
+    }
     String mode = args[1];
     int warmup = intOption(args, "--warmup", 30_000);
     int calls = intOption(args, "--calls", 20_000);
