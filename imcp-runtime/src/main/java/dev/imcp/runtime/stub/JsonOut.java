@@ -2,7 +2,8 @@ package dev.imcp.runtime.stub;
 
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.base.StreamingOut;
-import java.io.StringWriter;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonGenerator;
@@ -92,10 +93,12 @@ public interface JsonOut {
    * @param value any value {@link #member(String, Object)} takes
    */
   static String toJson(@Nullable Object value) {
-    StringWriter text = new StringWriter();
+    // Bytes, as requests are written: a StringWriter here was a class loaded with this interface
+    // on every client's way to its first call.
+    ByteArrayOutputStream text = new ByteArrayOutputStream();
     try (JsonGenerator json = Json.factory().createGenerator(ObjectWriteContext.empty(), text)) {
       new StreamingOut(json).value(value);
     }
-    return text.toString();
+    return text.toString(StandardCharsets.UTF_8);
   }
 }

@@ -34,4 +34,17 @@ class JsonOutTest {
             "[{\"x\":3,\"label\":\"a\\\"b\",\"at\":\"https://example.com/\",\"none\":null},null,[1.5,true]]");
     assertThat(JsonOut.toJson(null)).isEqualTo(Json.mapper().writeValueAsString(null));
   }
+
+  /**
+   * Written as bytes and decoded: text beyond ASCII (two bytes, three, a surrogate pair) comes back as the mapper writes
+   * it.
+   */
+  @Test
+  void writesTextBeyondAsciiAsTheMapperDoes() {
+    Map<String, Object> value = Map.of("text", "caf\u00e9 \u6f22 \ud83d\ude00");
+
+    assertThat(JsonOut.toJson(value))
+        .isEqualTo(Json.mapper().writeValueAsString(value))
+        .isEqualTo("{\"text\":\"caf\u00e9 \u6f22 \ud83d\ude00\"}");
+  }
 }

@@ -28,7 +28,12 @@ final class HttpRequests {
   private volatile @Nullable String sessionId;
   private volatile @Nullable String protocolVersion;
   private volatile boolean modern;
-  /** Made when first asked for: a 2026-07-28 session's only, and its class off a 2025 client's way. */
+  /**
+   * Made when first asked for: a 2026-07-28 session's only, and its class off a 2025 client's way. Checked twice, the
+   * second time under this object's lock, as {@code HttpTransport} makes its session renewal: a holder class cannot
+   * make either, as each is one connection's state, and every 2026-07-28 call with a name asks for this one, so asking
+   * takes no lock once it is made.
+   */
   private volatile @Nullable ParamHeaders params;
 
   private final Kept kept = new Kept();

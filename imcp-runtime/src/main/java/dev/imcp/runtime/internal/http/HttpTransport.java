@@ -65,8 +65,11 @@ public final class HttpTransport implements Transport {
   private final AtomicBoolean ended = new AtomicBoolean();
   private final AtomicBoolean failed = new AtomicBoolean();
   private final AtomicBoolean closing = new AtomicBoolean();
-  /** Made by the first 404 on an expired 2025 session: a renewal's classes loaded only when one is needed. */
-  private @Nullable SessionRenewal renewal;
+  /**
+   * Made by the first 404 on an expired 2025 session: a renewal's classes loaded only when one is needed. Made as {@link
+   * HttpRequests#params()} makes its room, so that both read alike.
+   */
+  private volatile @Nullable SessionRenewal renewal;
 
   /** The {@code initialize} that opened the session, which a renewal sends again as it was. */
   private volatile byte @Nullable [] initialize;
@@ -298,12 +301,14 @@ public final class HttpTransport implements Transport {
 
   /** A new session after the server ended {@code expired} (HTTP 404); shared by every request that saw it end. */
   CompletableFuture<Void> renewSession(String expired) {
-    SessionRenewal made;
-    synchronized (order) {
-      made = renewal;
-      if (made == null) {
-        made = new SessionRenewal(this);
-        renewal = made;
+    SessionRenewal made = renewal;
+    if (made == null) {
+      synchronized (this) {
+        made = renewal;
+        if (made == null) {
+          made = new SessionRenewal(this);
+          renewal = made;
+        }
       }
     }
     return made.renew(expired);

@@ -3,11 +3,7 @@ package dev.imcp.runtime.internal.jsonrpc;
 import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Log;
-import java.time.Duration;
-import java.util.List;
-import java.util.OptionalInt;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -86,17 +82,13 @@ final class Answers {
     }
     connection.readThrough(request);
     if (request.progress.isPresent()) {
-      // Progress is delivered on the event thread: completing there too keeps every progress sent
-      // before the answer ahead of it. Under the request's lock, as progress is queued (see there).
-      synchronized (request) {
-        events.execute(() -> complete(request, response, serverName()));
-      }
+      ProgressAnswers.completed(this, events, request, response);
     } else {
       complete(request, response, serverName());
     }
   }
 
-  private <T> void complete(PendingRequest<T> request, ObjectNode response, String serverName) {
+  <T> void complete(PendingRequest<T> request, ObjectNode response, String serverName) {
     JsonNode error = response.get("error");
     if (error != null) {
       RequestFailures.answeredWithError(request, serverName, error);
@@ -126,68 +118,38 @@ final class Answers {
 
   /** A response too large to read: it fails its own request. */
   void oversized(long id, long length) {
-    failRead(id, " is " + length + " bytes, over the limit");
+    PendingRequest<?> request = pending.remove(id);
+    if (request != null) {
+      RequestFailures.unread(request, serverName(), " is " + length + " bytes, over the limit");
+    }
   }
 
   /** A response that cannot be read (not one JSON value): it fails its own request at once, saying why. */
   void unreadable(long id, String reason) {
-    failRead(id, " cannot be read: " + reason);
+    PendingRequest<?> request = pending.remove(id);
+    if (request != null) {
+      RequestFailures.unread(request, serverName(), " cannot be read: " + reason);
+    }
   }
 
   /** The transport saw what answers request {@code id} instead of a response: it fails alone, with the transport's words. */
   void failed(long id, TransportException failure) {
     PendingRequest<?> request = pending.remove(id);
     if (request != null && request.progress.isPresent()) {
-      // As an answer would: after the progress the server sent before it, which runs on the event
-      // thread.
-      synchronized (request) {
-        events.execute(() -> request.fail(failure));
-      }
+      ProgressAnswers.failed(events, request, failure);
     } else if (request != null) {
       request.fail(failure);
     }
   }
 
-  private void failRead(long id, String why) {
-    PendingRequest<?> request = pending.remove(id);
-    if (request != null) {
-      request.fail(new TransportException(
-          serverName(),
-          "the response to " + request.label() + " (request " + request.id + ")" + why,
-          OptionalInt.empty(),
-          List.of()));
-    }
-  }
-
-  /**
-   * Called on a reader thread, in the arrival order of its stream; the listener runs on the event thread, before the
-   * answer. Readers of several streams (HTTP) share no lock but this request's: a progress read on one stream while its
-   * answer is read on another is queued before that answer or not at all, never after it.
-   */
+  /** A progress notification for request {@code token}; see {@link ProgressAnswers#progress}. */
   void progress(long token, Progress progress, int size) {
-    PendingRequest<?> request = pending.get(token);
-    if (request == null || request.progress.isEmpty()) {
-      return;
-    }
-    if (request.maxTotal.isPresent()) {
-      Duration remaining = request.maxTotal.get().minus(request.elapsed());
-      deadlines.watch(request.timeOutIn(
-          remaining.compareTo(request.timeout) < 0 ? remaining : request.timeout));
-    }
-    Consumer<Progress> listener = request.progress.get();
-    synchronized (request) {
-      // Its answer takes it off the list before it queues its completion under this lock.
-      if (pending.get(token) == request) {
-        // Dropped under a flood like any notification; the answer itself never is.
-        events.offer(size, () -> listener.accept(progress));
-      }
-    }
+    ProgressAnswers.progress(pending, events, deadlines, token, progress, size);
   }
 
   /** The request is off the pending list already: closing the client would not reach it. */
   private Error clientFailed(PendingRequest<?> request, Error e) {
-    request.fail(new TransportException(
-        serverName(), "the client failed and is closed: " + e, OptionalInt.empty(), List.of(), e));
+    RequestFailures.clientFailed(request, serverName(), e);
     return e;
   }
 }

@@ -3,7 +3,10 @@ package dev.imcp.runtime.internal.jsonrpc;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.ProtocolErrorException;
+import dev.imcp.runtime.error.TransportException;
 import java.time.Duration;
+import java.util.List;
+import java.util.OptionalInt;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -11,7 +14,8 @@ import tools.jackson.databind.JsonNode;
  * {@code Throwable} or an {@code McpException} when it links the method that does it, so made in {@code Answers}, {@code
  * PendingRequest} or {@code JsonRpcConnection} they loaded {@link ProtocolErrorException} and {@link
  * McpTimeoutException} on every client's way to its first call, answered in error or timed out or not. This class
- * loads with the first error answer or timeout.
+ * loads with the first error answer or timeout. Also the failures of answers that cannot be read, or whose reading
+ * failed the client: their messages, made in {@code Answers}, were its bytes on that way.
  */
 final class RequestFailures {
   private RequestFailures() {}
@@ -31,5 +35,20 @@ final class RequestFailures {
   static McpException timedOut(
       String serverName, PendingRequest<?> request, Duration elapsed, String noiseNote) {
     return new McpTimeoutException(serverName, request.label(), request.id, elapsed, noiseNote);
+  }
+
+  /** The answer to {@code request} could not be read ({@code why}): the request fails alone, at once. */
+  static void unread(PendingRequest<?> request, String serverName, String why) {
+    request.fail(new TransportException(
+        serverName,
+        "the response to " + request.label() + " (request " + request.id + ")" + why,
+        OptionalInt.empty(),
+        List.of()));
+  }
+
+  /** Reading {@code request}'s answer threw {@code e}: the client is closed, and the request, off the list, fails. */
+  static void clientFailed(PendingRequest<?> request, String serverName, Error e) {
+    request.fail(new TransportException(
+        serverName, "the client failed and is closed: " + e, OptionalInt.empty(), List.of(), e));
   }
 }

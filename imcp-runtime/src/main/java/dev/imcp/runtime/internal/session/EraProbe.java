@@ -3,7 +3,6 @@ package dev.imcp.runtime.internal.session;
 import dev.imcp.runtime.InitializeResult;
 import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.error.HttpException;
-import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.error.McpTimeoutException;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.TransportException;
@@ -12,8 +11,6 @@ import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.jsonrpc.JsonRpcConnection;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ForkJoinPool;
@@ -117,7 +114,7 @@ final class EraProbe {
         || !refusedOverHttp
             && (cause instanceof TransportException
                 || cause instanceof McpTimeoutException && !initializeSent.get())) {
-      opened.completeExceptionally(notModern(result, cause));
+      opened.completeExceptionally(VersionRefusal.notModern(serverName.get(), result, cause));
     } else {
       speakLegacy(result, cause);
     }
@@ -139,10 +136,14 @@ final class EraProbe {
 
   /** The server process ended before it answered discover: see {@link ProbeEnded}. */
   private boolean endedOnProbe(@Nullable Throwable cause) {
-    return settings.era() == ProtocolEra.AUTO
-        && settings.http().isEmpty()
+    return mayEndOnProbe(settings)
         && cause instanceof TransportException ended
         && ended.exitCode().isPresent();
+  }
+
+  /** Whether a server may end on the probe as {@link ProbeEnded} says: a process, asked for its era. */
+  static boolean mayEndOnProbe(ClientSettings settings) {
+    return settings.era() == ProtocolEra.AUTO && settings.http().isEmpty();
   }
 
   /**
@@ -151,7 +152,7 @@ final class EraProbe {
    * follows, not the end of the connection. A server that fails every request fails that one too, saying so. Refused
    * credentials (401, 403) end the connection and are no such answer.
    */
-  private static boolean refusedOverHttp(@Nullable Throwable cause) {
+  static boolean refusedOverHttp(@Nullable Throwable cause) {
     return cause instanceof HttpException http
         && http.status() >= 400
         && http.status() != 401
@@ -161,7 +162,7 @@ final class EraProbe {
   private static boolean refusedButSpeaksModern(@Nullable Throwable cause) {
     return cause instanceof ProtocolErrorException error
         && error.code() == ProtocolErrorException.UNSUPPORTED_PROTOCOL_VERSION
-        && VersionRefusal.supported(error).stream().anyMatch(ProtocolVersions.MODERN::contains);
+        && VersionRefusal.namesModern(error);
   }
 
   /** A request of the opening, within what is left of its timeout; not cancellable. */
@@ -216,34 +217,15 @@ final class EraProbe {
     }
   }
 
+  /** The first 2026-07-28 version of ours that discover's answer offers. */
   private static Optional<String> modernVersion(JsonNode supportedVersions) {
-    List<String> offered = new ArrayList<>();
-    supportedVersions.forEach(version -> offered.add(version.asString("")));
-    return ProtocolVersions.MODERN.stream().filter(offered::contains).findFirst();
-  }
-
-  private McpException notModern(@Nullable JsonNode result, @Nullable Throwable cause) {
-    if (cause instanceof McpException mcp
-        && !(cause instanceof ProtocolErrorException)
-        && !refusedOverHttp(cause)) {
-      return mcp;
+    for (String version : ProtocolVersions.MODERN) {
+      for (JsonNode offered : supportedVersions) {
+        if (version.equals(offered.asString(""))) {
+          return Optional.of(version);
+        }
+      }
     }
-    List<String> speaks = new ArrayList<>();
-    if (result != null) {
-      result.path("supportedVersions").forEach(version -> speaks.add(version.asString("")));
-    } else if (cause instanceof ProtocolErrorException error) {
-      speaks.addAll(VersionRefusal.supported(error));
-    }
-    McpException mismatch = VersionRefusal.mismatch(
-        serverName.get(),
-        speaks.isEmpty()
-            ? "no 2026-07-28 (server/discover: "
-                + (cause == null ? "no versions" : cause.getMessage()) + ")"
-            : String.join(", ", speaks),
-        ProtocolVersions.MODERN);
-    if (cause != null) {
-      mismatch.initCause(cause);
-    }
-    return mismatch;
+    return Optional.empty();
   }
 }

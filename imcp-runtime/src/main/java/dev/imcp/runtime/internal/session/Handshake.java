@@ -46,7 +46,7 @@ final class Handshake implements Function<JsonNode, InitializeResult> {
     LOG.debug(
         "Discovered {} {} speaking protocol {}", name, discovered.serverInfo().version(), version);
     if (result.path("capabilities").path("tools").path("listChanged").asBoolean(false)) {
-      session.serverEvents.listen();
+      ModernRequests.listen(session);
     }
     return discovered;
   }

@@ -33,8 +33,11 @@ final class Opening {
       ServerLaunch launch,
       BiConsumer<Session, TransportException> onExit,
       Runnable beforeReading) {
-    return attempt(settings, launch, onExit, beforeReading)
-        .exceptionallyCompose(new Relaunch(settings, onExit, beforeReading));
+    CompletableFuture<Session> opened = attempt(settings, launch, onExit, beforeReading);
+    // Nothing to stand by for where no server can end on the probe: over HTTP, or pinned to an era.
+    return EraProbe.mayEndOnProbe(settings)
+        ? opened.exceptionallyCompose(new Relaunch(settings, onExit, beforeReading))
+        : opened;
   }
 
   /** After a server ended on {@code server/discover}: once more, speaking 2025's handshake. */

@@ -129,11 +129,11 @@ public final class Session implements AutoCloseable {
 
   /**
    * The tools as listed, less those a 2026-07-28 HTTP client must leave out (invalid {@code x-mcp-header} annotations),
-   * each with a warning; their annotations are learned on the way.
+   * each with a warning; their annotations are learned on the way. 2025's tools are as listed.
    */
   ArrayNode screened(ArrayNode tools) {
     HttpTransport http = http();
-    return http == null ? tools : serverEvents.screened(http, tools);
+    return http == null || modernMeta == null ? tools : ModernRequests.screened(this, http, tools);
   }
 
   /** Any request. */

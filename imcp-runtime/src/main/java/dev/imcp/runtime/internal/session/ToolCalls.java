@@ -4,7 +4,6 @@ import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.ToolErrors;
 import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.error.McpException;
-import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.jsonrpc.JsonRpcConnection;
@@ -13,7 +12,6 @@ import dev.imcp.runtime.internal.validation.ArgumentValidator;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
-import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
@@ -24,7 +22,7 @@ import tools.jackson.databind.JsonNode;
 final class ToolCalls {
   private static final Log LOG = Log.of(ToolCalls.class);
 
-  private final Session session;
+  final Session session;
 
   ToolCalls(Session session) {
     this.session = session;
@@ -56,30 +54,14 @@ final class ToolCalls {
           options,
           new ToolResultReader(session, tool, options.correlationId(), throwsErrors));
     }
-    return cached(cache, tool, wire, params, options, throwsErrors);
-  }
-
-  /** Through the cache, which keeps results as they came: an {@code isError} one is thrown after it. */
-  private CompletableFuture<ToolResult> cached(
-      ResultCache cache,
-      String tool,
-      Object wire,
-      ToolCallParams params,
-      CallOptions options,
-      boolean throwsErrors) {
-    Supplier<JsonNode> key =
-        () -> wire instanceof JsonNode node ? node : Json.mapper().valueToTree(wire);
-    ToolResultReader read = new ToolResultReader(session, tool, options.correlationId(), false);
-    return Futures.map(
-        cache.call(tool, key, () -> send(params, options, read)),
-        result -> throwsErrors ? ToolResultReader.checked(session, tool, result) : result);
+    return CachedCalls.call(this, cache, tool, wire, params, options, throwsErrors);
   }
 
   /**
    * Sends {@code tools/call}: in 2025 straight from its params ({@link JsonRpcConnection#call}), in 2026-07-28 as a
    * tree, which the rounds complete.
    */
-  private <T> CompletableFuture<T> send(
+  <T> CompletableFuture<T> send(
       ToolCallParams params, CallOptions options, Function<? super JsonNode, ? extends T> read) {
     if (session.modernMeta != null) {
       return session.send("tools/call", params.name(), params.tree(), options, read);
