@@ -115,7 +115,8 @@ class ColdPathTest {
    * the null stream the first call's preparation wrote to; the error a field handle's failed lookup threw, loaded to
    * verify the lookup; the view of the server's capabilities that the handshake's result copied; and the switch map of a
    * tool result's flag. And (s51-c) the writer {@code JsonOut.toJson} wrote its text to, loaded to verify that
-   * interface, and the stage of the relaunch that stood by after every opening.
+   * interface, and the stage of the relaunch that stood by after every opening. And (session 51) the error that the
+   * switch map of the JSON tree reader's switch on a token loaded.
    */
   private static final String[] NO_JDK_CLASSES_OFF_THE_WAY = {
     "java.util.LinkedHashMap$LinkedKeySet",
@@ -125,7 +126,8 @@ class ColdPathTest {
     "java.util.Collections$UnmodifiableMap$UnmodifiableEntrySet",
     "dev.imcp.runtime.internal.session.ToolResultStream$1",
     "java.io.StringWriter",
-    "java.util.concurrent.CompletableFuture$UniComposeExceptionally"
+    "java.util.concurrent.CompletableFuture$UniComposeExceptionally",
+    "java.lang.NoSuchFieldError"
   };
 
   /**

@@ -5,6 +5,7 @@ import java.util.function.BiConsumer;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
+import tools.jackson.core.JsonTokenId;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.BigIntegerNode;
@@ -38,18 +39,21 @@ public final class JsonTrees {
    * (databind's default).
    */
   public static JsonNode read(JsonParser parser, JsonToken token, boolean decimals) {
-    return switch (token) {
-      case START_OBJECT -> object(parser, decimals);
-      case START_ARRAY -> array(parser, decimals);
-      case VALUE_STRING -> NODES.stringNode(parser.getString());
-      case VALUE_NUMBER_INT -> integer(parser);
-      case VALUE_NUMBER_FLOAT ->
+    // On the ids, not the enum: a switch on another jar's enum makes a switch-map class whose
+    // initialiser
+    // loads NoSuchFieldError, on every client's way to its first answer.
+    return switch (token.id()) {
+      case JsonTokenId.ID_START_OBJECT -> object(parser, decimals);
+      case JsonTokenId.ID_START_ARRAY -> array(parser, decimals);
+      case JsonTokenId.ID_STRING -> NODES.stringNode(parser.getString());
+      case JsonTokenId.ID_NUMBER_INT -> integer(parser);
+      case JsonTokenId.ID_NUMBER_FLOAT ->
         decimals
             ? NODES.numberNode(parser.getDecimalValue())
             : NODES.numberNode(parser.getDoubleValue());
-      case VALUE_TRUE -> NODES.booleanNode(true);
-      case VALUE_FALSE -> NODES.booleanNode(false);
-      case VALUE_NULL -> NODES.nullNode();
+      case JsonTokenId.ID_TRUE -> NODES.booleanNode(true);
+      case JsonTokenId.ID_FALSE -> NODES.booleanNode(false);
+      case JsonTokenId.ID_NULL -> NODES.nullNode();
       default -> throw new IllegalStateException("unexpected " + token + " in JSON text");
     };
   }
@@ -77,11 +81,13 @@ public final class JsonTrees {
   }
 
   private static JsonNode integer(JsonParser parser) {
-    return switch (parser.getNumberType()) {
-      case INT -> NODES.numberNode(parser.getIntValue());
-      case LONG -> NODES.numberNode(parser.getLongValue());
-      default -> NODES.numberNode(parser.getBigIntegerValue());
-    };
+    JsonParser.NumberType type = parser.getNumberType();
+    if (type == JsonParser.NumberType.INT) {
+      return NODES.numberNode(parser.getIntValue());
+    }
+    return type == JsonParser.NumberType.LONG
+        ? NODES.numberNode(parser.getLongValue())
+        : NODES.numberNode(parser.getBigIntegerValue());
   }
 
   /** Writes {@code node} with its members in their order and its numbers in their own type. */
