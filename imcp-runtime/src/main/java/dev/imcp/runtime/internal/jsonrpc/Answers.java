@@ -118,17 +118,18 @@ final class Answers {
 
   /** A response too large to read: it fails its own request. */
   void oversized(long id, long length) {
-    PendingRequest<?> request = pending.remove(id);
-    if (request != null) {
-      RequestFailures.unread(request, serverName(), " is " + length + " bytes, over the limit");
-    }
+    failRead(id, " is " + length + " bytes, over the limit");
   }
 
   /** A response that cannot be read (not one JSON value): it fails its own request at once, saying why. */
   void unreadable(long id, String reason) {
+    failRead(id, " cannot be read: " + reason);
+  }
+
+  private void failRead(long id, String why) {
     PendingRequest<?> request = pending.remove(id);
     if (request != null) {
-      RequestFailures.unread(request, serverName(), " cannot be read: " + reason);
+      RequestFailures.unread(request, serverName(), why);
     }
   }
 
