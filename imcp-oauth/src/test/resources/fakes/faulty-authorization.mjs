@@ -4,6 +4,7 @@
 // closes.
 //   hang-metadata       the metadata request never gets an answer
 //   garbage-metadata    the metadata is an HTML page
+//   no-metadata         the authorization server has no metadata at any of its well-known URLs (404)
 //   refuse-registration dynamic registration answers invalid_client_metadata
 //   hang-token          the token request never gets an answer
 //   garbage-token       the token endpoint answers 200 with text that is not JSON
@@ -33,6 +34,7 @@ const server = http.createServer((req, res) => {
     json(res, 200, { resource, authorization_servers: servers });
   } else if (url.pathname === "/.well-known/oauth-authorization-server/as") {
     if (fault === "hang-metadata") return; // never answered
+    if (fault === "no-metadata") return text(res, 404, "text/plain", "not found");
     if (fault === "garbage-metadata") {
       return text(res, 200, "text/html", "<html><body>Service temporarily unavailable</body></html>");
     }

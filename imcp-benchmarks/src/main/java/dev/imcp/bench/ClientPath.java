@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The class path of a client's JVM: the benchmark's classes, then the closure of what an application using that client
@@ -35,6 +36,7 @@ public final class ClientPath {
   private static final String HTTP_CLIENT = "org.apache.httpcomponents.client5:httpclient5";
   private static final List<String> BENCHMARK =
       List.of("dev.imcp:imcp-test-support", "tools.profiler:async-profiler");
+  private static @Nullable DependencyTree tree;
 
   private ClientPath() {}
 
@@ -70,7 +72,7 @@ public final class ClientPath {
       return whole;
     }
     List<String> entries = List.of(whole.split(File.pathSeparator));
-    String path = of(client, DependencyTree.parse(treeLines()), entries);
+    String path = of(client, tree(), entries);
     return mode.equals("first") ? withTheRest(path, entries) : path;
   }
 
@@ -123,6 +125,19 @@ public final class ClientPath {
     } catch (URISyntaxException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /**
+   * This module's dependency tree, read and parsed once for all the clients this JVM launches. Kept in a field, not a
+   * holder class's initializer: a missing tree then says so at every launch, not once and a NoClassDefFoundError after.
+   */
+  static synchronized DependencyTree tree() {
+    DependencyTree parsed = tree;
+    if (parsed == null) {
+      parsed = DependencyTree.parse(treeLines());
+      tree = parsed;
+    }
+    return parsed;
   }
 
   private static List<String> treeLines() {

@@ -36,7 +36,7 @@ public final class ProfileCalls {
   /** One pool per thread count, kept: a thread's allocations are counted only while it lives. */
   private final Map<Integer, ExecutorService> pools = new HashMap<>();
 
-  private ProfileCalls(EchoClient client) {
+  ProfileCalls(EchoClient client) {
     this.client = client;
   }
 
@@ -92,11 +92,16 @@ public final class ProfileCalls {
     System.exit(0);
   }
 
-  /** What one round cost, per call. */
+  /**
+   * What one round cost, per call. {@code cpuUsPerCall} is the client's, as the harness counts it ({@link
+   * ClientRunner#clientCpuNanos}: the whole JVM but the test server's output drain); {@code jvmCpuUsPerCall} the whole
+   * JVM's, the drain in.
+   */
   record Figures(
       double p50Us,
       double callsPerSecond,
       double cpuUsPerCall,
+      double jvmCpuUsPerCall,
       double bytesPerCall,
       double switchesPerCall,
       double serverCpuUsPerCall,
@@ -107,11 +112,13 @@ public final class ProfileCalls {
     public String toString() {
       return String.format(
           Locale.ROOT,
-          "p50=%.1fus calls/s=%.0f cpu/call=%.2fus bytes/call=%.0f ctxsw/call=%.2f"
+          "p50=%.1fus calls/s=%.0f cpu/call=%.2fus jvm-cpu/call=%.2fus bytes/call=%.0f"
+              + " ctxsw/call=%.2f"
               + " server-cpu/call=%.2fus sockets=%d server-sockets=%d threads=%d",
           p50Us,
           callsPerSecond,
           cpuUsPerCall,
+          jvmCpuUsPerCall,
           bytesPerCall,
           switchesPerCall,
           serverCpuUsPerCall,
@@ -133,8 +140,9 @@ public final class ProfileCalls {
     }
   }
 
-  private Figures measure(String mode, int calls) throws InterruptedException {
+  Figures measure(String mode, int calls) throws InterruptedException {
     long cpu = ClientRunner.clientCpuNanos();
+    long jvmCpu = ClientRunner.processCpuNanos();
     Map<Long, Long> bytes = ClientRunner.allocatedByThread();
     long switches = contextSwitches();
     long serverCpu = ServerSide.cpuNanos();
@@ -154,6 +162,7 @@ public final class ProfileCalls {
         p50,
         calls / (elapsed / 1e9),
         (ClientRunner.clientCpuNanos() - cpu) / 1e3 * perCall,
+        (ClientRunner.processCpuNanos() - jvmCpu) / 1e3 * perCall,
         ClientRunner.allocatedSince(bytes) * perCall,
         (contextSwitches() - switches) * perCall,
         (ServerSide.cpuNanos() - serverCpu) / 1e3 * perCall,

@@ -1,5 +1,6 @@
 package dev.imcp.bench;
 
+import dev.imcp.testing.ProcessCpu;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,26 +14,12 @@ import java.util.function.LongUnaryOperator;
 final class ServerSide {
   private ServerSide() {}
 
-  /** CPU time of every thread of every descendant process, in nanoseconds, from their {@code schedstat}. */
+  /**
+   * CPU time of every thread of every descendant process, in nanoseconds ({@link ProcessCpu#nanos}); a descendant that
+   * ended between their listing and its read fails it, as its CPU so far would vanish from the round's difference.
+   */
   static long cpuNanos() {
-    return overDescendants(ServerSide::cpuNanos);
-  }
-
-  private static long cpuNanos(long pid) {
-    long total = 0;
-    try (var tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
-      for (Path task : (Iterable<Path>) tasks::iterator) {
-        try {
-          String schedstat = Files.readString(task.resolve("schedstat"));
-          total += Long.parseLong(schedstat.substring(0, schedstat.indexOf(' ')));
-        } catch (IOException | RuntimeException e) {
-          // The thread ended meanwhile.
-        }
-      }
-    } catch (IOException e) {
-      return 0;
-    }
-    return total;
+    return overDescendants(ProcessCpu::nanos);
   }
 
   /** This JVM's open sockets. */

@@ -1,5 +1,6 @@
 package dev.imcp.bench;
 
+import dev.imcp.testing.ProcessCpu;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,10 +27,8 @@ final class ThreadCpu {
       for (Path task : (Iterable<Path>) tasks::iterator) {
         try {
           String kind = Files.readString(task.resolve("comm")).strip().replaceAll("[0-9]+", "N");
-          String schedstat = Files.readString(task.resolve("schedstat"));
-          long onCpu = Long.parseLong(schedstat.substring(0, schedstat.indexOf(' ')));
-          nanos.merge(kind, onCpu, Long::sum);
-        } catch (IOException | RuntimeException e) {
+          nanos.merge(kind, ProcessCpu.threadNanos(task), Long::sum);
+        } catch (IOException e) {
           // The thread ended meanwhile.
         }
       }

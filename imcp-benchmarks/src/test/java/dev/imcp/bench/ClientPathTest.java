@@ -86,6 +86,15 @@ class ClientPathTest {
   }
 
   @Test
+  void thisModulesTreeIsParsedOnceForEveryClient() {
+    DependencyTree first = ClientPath.tree();
+    ClientPath.of("raw");
+    ClientPath.of("official");
+
+    assertThat(ClientPath.tree()).isSameAs(first);
+  }
+
+  @Test
   void fromThisModulesTreeTheFloorHoldsJacksonsStreamingApiAlone() {
     assertThat(ClientPath.of("raw"))
         .contains("jackson-core")

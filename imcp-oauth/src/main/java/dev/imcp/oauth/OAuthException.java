@@ -80,14 +80,4 @@ public final class OAuthException extends RuntimeException {
   public URI url() {
     return SafeUrl.withoutSecrets(url);
   }
-
-  /**
-   * A URL for messages: scheme, host, port and path, never the query, fragment or user info ({@link SafeUrl#of}).
-   *
-   * @param url the URL
-   * @return what of it may be shown
-   */
-  public static String display(URI url) {
-    return SafeUrl.of(url);
-  }
 }

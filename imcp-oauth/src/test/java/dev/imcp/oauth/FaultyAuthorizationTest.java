@@ -39,6 +39,21 @@ class FaultyAuthorizationTest {
   }
 
   @Test
+  void anAuthorizationServerWithoutMetadataFailsNamingEveryUrlTried() {
+    try (HttpTestServer fake = fake("no-metadata")) {
+      URI mcp = URI.create(fake.await("faulty-authorization: "));
+      String origin = "http://" + mcp.getHost() + ":" + mcp.getPort();
+      assertThatThrownBy(() -> connect(mcp, new TestBrowser()))
+          .isInstanceOf(TransportException.class)
+          .hasMessageContaining("no authorization: fetching the authorization server metadata at "
+              + origin + "/as failed: no metadata at ["
+              + origin + "/.well-known/oauth-authorization-server/as, "
+              + origin + "/.well-known/openid-configuration/as, "
+              + origin + "/as/.well-known/openid-configuration]");
+    }
+  }
+
+  @Test
   void aRefusedRegistrationNamesTheServersError() {
     assertFailsFast(
         "refuse-registration",

@@ -73,6 +73,23 @@ class HttpFaultsTest {
   }
 
   @Test
+  void aServerThatKeepsAskingToWaitFailsTheCallAfterThreeRetries() {
+    AtomicInteger calls = new AtomicInteger();
+    try (FakeHttpServer server = FakeHttpServer.answeringCalls((exchange, request) -> {
+          calls.incrementAndGet();
+          busy(exchange, 503, "0");
+        });
+        McpClient client = client(server.uri()).connect()) {
+      assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
+          .isInstanceOfSatisfying(
+              HttpException.class, e -> assertThat(e.status()).isEqualTo(503))
+          .hasMessageEndingWith(
+              ": the server asks to retry after 0 s, still after 3 retries (body: busy)");
+      assertThat(calls).as("the call and its three retries").hasValue(4);
+    }
+  }
+
+  @Test
   void a429WhoseRetryAfterIsPastTheDeadlineFailsAtOnce() {
     try (FakeHttpServer server = FakeHttpServer.answeringCalls((exchange, request) -> {
           busy(exchange, 429, "3600");

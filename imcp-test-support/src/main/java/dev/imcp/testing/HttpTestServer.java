@@ -205,29 +205,12 @@ public final class HttpTestServer implements AutoCloseable {
   }
 
   /**
-   * CPU time the server process's threads have used so far, in nanoseconds, from their {@code schedstat}: {@code stat}'s
-   * 10 ms ticks are 1–2 % of a benchmark round's server time. A thread that has ended no longer counts (node keeps its
-   * threads for its life).
+   * CPU time the server process's threads have used so far, in nanoseconds ({@link ProcessCpu#nanos}).
+   *
+   * @throws UncheckedIOException when the server has ended
    */
   public long cpuNanos() {
-    long total = 0;
-    try (var tasks = Files.list(Path.of("/proc", Long.toString(process.pid()), "task"))) {
-      for (Path task : (Iterable<Path>) tasks::iterator) {
-        total += threadNanos(task);
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return total;
-  }
-
-  private static long threadNanos(Path task) {
-    try {
-      String schedstat = Files.readString(task.resolve("schedstat"));
-      return Long.parseLong(schedstat.substring(0, schedstat.indexOf(' ')));
-    } catch (IOException e) {
-      return 0; // the thread ended between the listing and the read
-    }
+    return ProcessCpu.nanos(process.pid());
   }
 
   private void drain(InputStream stream) {

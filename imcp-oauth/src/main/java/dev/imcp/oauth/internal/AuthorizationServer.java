@@ -5,6 +5,7 @@ import com.nimbusds.oauth2.sdk.as.AuthorizationServerMetadata;
 import com.nimbusds.oauth2.sdk.http.HTTPRequest;
 import com.nimbusds.oauth2.sdk.http.HTTPResponse;
 import dev.imcp.oauth.OAuthException;
+import dev.imcp.runtime.http.SafeUrl;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,9 +54,7 @@ public record AuthorizationServer(
       }
     }
     throw new OAuthException(
-        STEP,
-        issuerUri,
-        "no metadata at " + tried.stream().map(OAuthException::display).toList());
+        STEP, issuerUri, "no metadata at " + tried.stream().map(SafeUrl::of).toList());
   }
 
   /**

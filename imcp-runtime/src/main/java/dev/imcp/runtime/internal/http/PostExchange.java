@@ -133,7 +133,7 @@ final class PostExchange
       recovery().refused(answer, BoundedBody.excerpt(body));
     } else if (status == 404 && session != null && !transport.requests().isModern()) {
       recovery().sessionExpired(session);
-    } else if (!answer.mayAskToWait() || !recovery().retriedAfter(answer, body)) {
+    } else if (!answer.mayAskToWait() || !PostRecovery.retriedAfter(this, answer, body)) {
       taken(answer, body);
     }
     return null;
@@ -282,7 +282,7 @@ final class PostExchange
       finish();
       return;
     }
-    if (recovery().resumed(ended)) {
+    if (PostRecovery.resumed(this, ended)) {
       return;
     }
     finish();
@@ -301,11 +301,11 @@ final class PostExchange
   private void failed(Throwable failure) {
     Throwable cause = Futures.unwrap(failure);
     if (!stopped() && !(cause instanceof CancellationException) && !(cause instanceof Error)) {
-      recovery().failed(cause);
+      PostRecovery.failed(this, cause);
     }
   }
 
-  private PostRecovery recovery() {
+  PostRecovery recovery() {
     PostRecovery made = recovery;
     if (made == null) {
       made = new PostRecovery(this);

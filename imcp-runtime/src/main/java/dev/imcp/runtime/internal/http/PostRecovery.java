@@ -15,8 +15,10 @@ import java.util.concurrent.CompletionStage;
 /**
  * What one POST ({@link PostExchange}) recovers from, and how often it did: new credentials after a refusal, a new
  * session after a 404, a wait the server asked for, an SSE answer resumed, a resend after a kept-alive connection closed
- * under it, and the failure when none applies. Made by the exchange's first recovery: a healthy call needs none, and a
- * client's way to its first call loads none of it.
+ * under it, and the failure when none applies. Made by the exchange's first recovery, for the counts it keeps: a healthy
+ * call needs none, and a client's way to its first call loads none of it; what has nothing to count (a 429 or 503
+ * naming no wait, a stream without event ids, an exchange that failed but on a kept-alive connection) the static
+ * entries handle without one.
  */
 final class PostRecovery {
   static final int MAX_RETRIES = 3;
@@ -106,12 +108,18 @@ final class PostRecovery {
    * A 429 or 503: sent again after the wait its {@code Retry-After} asks for, when the call's deadline leaves room for
    * it and retries are left; false when it names no wait (an error answer as any other).
    */
-  boolean retriedAfter(ResponseHead answer, BlockingExchange.Body body) throws IOException {
+  static boolean retriedAfter(
+      PostExchange exchange, ResponseHead answer, BlockingExchange.Body body) throws IOException {
     Optional<Duration> asked = RetryAfter.of(answer, Instant.now());
     if (asked.isEmpty()) {
       return false;
     }
-    Duration wait = asked.get();
+    exchange.recovery().retryAfter(answer, asked.get(), body);
+    return true;
+  }
+
+  private void retryAfter(ResponseHead answer, Duration wait, BlockingExchange.Body body)
+      throws IOException {
     String why = "the server asks to retry after " + RetryAfter.describe(wait);
     String excerpt = BoundedBody.excerpt(body);
     long deadline = exchange.deadline();
@@ -126,16 +134,21 @@ final class PostRecovery {
       exchange.line.recovering(RequestObservation.Recovery.RETRY_AFTER);
       Delays.after(wait.toMillis(), HttpClients.executor(), exchange::post);
     }
-    return true;
   }
 
   /**
    * An SSE answer that ended before the response: resumed with {@code Last-Event-ID} after the server's retry delay
    * where the 2025 rules allow it (the server may close a stream to be polled); false when it may not be.
    */
-  boolean resumed(SseAnswer ended) {
+  static boolean resumed(PostExchange exchange, SseAnswer ended) {
     String lastEventId = ended.lastEventId();
-    if (lastEventId == null || transport.requests().isModern() || resumes >= MAX_RESUMES) {
+    return lastEventId != null
+        && !exchange.transport.requests().isModern()
+        && exchange.recovery().resumedFrom(lastEventId, ended);
+  }
+
+  private boolean resumedFrom(String lastEventId, SseAnswer ended) {
+    if (resumes >= MAX_RESUMES) {
       return false;
     }
     resumes++;
@@ -174,12 +187,13 @@ final class PostRecovery {
    * cancels it; sending it again would have the server run a call it may already be running, and the closed
    * connection says nothing of the server.
    */
-  void failed(Throwable cause) {
+  static void failed(PostExchange exchange, Throwable cause) {
     if (byInterrupt(cause)) {
       exchange.finish();
-    } else if (!resent(cause)) {
+    } else if (!(cause instanceof BlockingExchange.ClosedUnanswered)
+        || !exchange.recovery().resent()) {
       exchange.finish();
-      gone(cause);
+      gone(exchange, cause);
     }
   }
 
@@ -189,7 +203,8 @@ final class PostRecovery {
   }
 
   /** Fails the request whose answer broke off, or, with no answer begun, ends the transport: the server is gone. */
-  private void gone(Throwable cause) {
+  private static void gone(PostExchange exchange, Throwable cause) {
+    HttpTransport transport = exchange.transport;
     ResponseHead seen = exchange.answer;
     if (seen != null) {
       transport
@@ -212,8 +227,8 @@ final class PostRecovery {
    * Sends the message again when a kept-alive connection closed under it unanswered, a bounded number of times, after
    * closing the idle connections (as old as that one, as suspect).
    */
-  private boolean resent(Throwable cause) {
-    if (!(cause instanceof BlockingExchange.ClosedUnanswered) || resends >= MAX_RESENDS) {
+  private boolean resent() {
+    if (resends >= MAX_RESENDS) {
       return false;
     }
     resends++;
