@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.testing.HttpTestServer;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -24,8 +23,6 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class ResendsRunOutTest {
   private static final Duration BOUND = Duration.ofSeconds(10);
-  private static final String SILENT_CALL =
-      "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"silent\",\"arguments\":{}}}";
 
   @Test
   void aMessageClosedUnansweredOnEveryConnectionIsResentThreeTimesThenEndsTheTransport()
@@ -36,7 +33,7 @@ class ResendsRunOutTest {
       HttpTransport transport = FaultsTransport.open(faults, BOUND, ends);
       transport.onSent(posts::add);
       try {
-        transport.send(SILENT_CALL.getBytes(StandardCharsets.UTF_8));
+        transport.send(FaultsTransport.call("silent"));
         for (int sends = 1; sends <= 1 + PostRecovery.MAX_RESENDS; sends++) {
           long received = sends;
           Awaitility.await().atMost(BOUND).until(() -> faults.count("started silent") == received);
