@@ -8,6 +8,9 @@
 //   hangup "Echo: <message>"; but on a connection kept alive from answers to anything else, the connection is closed
 //          without an answer ("hung up"), as a server's keep-alive timeout does when it fires as a request comes in:
 //          connections left idle before a burst of calls have all timed out, those the burst opened have not
+//   drop   no answer, ever: the connection is closed as the request arrives, on any connection ("dropped kept-alive"
+//          on one that carried an answer before, "dropped new" on one that did not), as a server that fails every
+//          request before answering does
 import http from "node:http";
 
 const port = Number(process.env.PORT);
@@ -41,6 +44,9 @@ http.createServer(async (req, res) => {
     answer({ protocolVersion: "2025-11-25", capabilities: { tools: {} }, serverInfo: { name: "http-faults", version: "1" } });
   } else if (message.method !== "tools/call") {
     answer({ tools: [] });
+  } else if (tool === "drop") {
+    console.log(answered.has(req.socket) ? "dropped kept-alive" : "dropped new");
+    req.socket.destroy();
   } else if (tool === "hangup" && timedOut) {
     console.log("hung up");
     req.socket.destroy();

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Timeout;
  * fires then, which a loaded machine makes likely): the request was not answered, and is sent again on a new
  * connection (the idle ones, as old, are closed); the client stays open. Before, the first such call closed the client
  * and failed every call after it (the harness's 1,090–8,288 failed calls of issue 28). A connection that fails before it carried any answer still says the server is
- * gone. The fault comes from fakes/http-faults.mjs (tool {@code hangup}).
+ * gone, so a server that closes every connection unanswered gets the call twice. The faults come from
+ * fakes/http-faults.mjs (tools {@code hangup}, {@code drop}); resends that run out, ResendsRunOutTest.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class HttpKeepAliveTest {
@@ -69,6 +70,25 @@ class HttpKeepAliveTest {
       assertThat(faults.await(line -> line.equals("hung up"), Duration.ofSeconds(10)))
           .isTrue();
       assertThat(client.isClosed()).isFalse();
+    }
+  }
+
+  @Test
+  void aCallEveryConnectionIsClosedUnderIsSentOnceMoreOnANewConnectionThenClosesTheClient() {
+    try (HttpTestServer faults = TestServers.httpFaults();
+        McpClient client = connect(faults)) {
+      client.callTool("echo", Map.of("message", "before"));
+
+      assertThatThrownBy(() -> client.callTool("drop", Map.of()))
+          .isInstanceOf(TransportException.class)
+          .hasMessageStartingWith("Server 'http-faults': cannot reach " + faults.uri() + ": ");
+      assertThat(faults.await(line -> line.equals("dropped new"), Duration.ofSeconds(10)))
+          .isTrue();
+      assertThat(faults.lines())
+          .filteredOn(line -> line.startsWith("dropped"))
+          .as("the call on the kept-alive connection, its resend on a new one, and no more")
+          .containsExactly("dropped kept-alive", "dropped new");
+      assertThat(client.isClosed()).isTrue();
     }
   }
 

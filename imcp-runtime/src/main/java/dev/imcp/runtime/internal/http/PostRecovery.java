@@ -1,5 +1,6 @@
 package dev.imcp.runtime.internal.http;
 
+import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.http.HttpAuthorization;
 import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Futures;
@@ -8,7 +9,9 @@ import java.io.IOException;
 import java.nio.channels.ClosedByInterruptException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
@@ -181,20 +184,38 @@ final class PostRecovery {
 
   /**
    * The exchange failed: on a kept-alive connection the server closed before answering, the message is sent again (a
-   * bounded number of times); otherwise, before any answer, the server is gone, which ends the connection; an answer
-   * that broke off fails its own request. An interrupt of the thread that ran the exchange (a blocking caller's) closed
-   * its connection: the exchange ends and the request stays pending for the caller, whose wait sees the interrupt and
-   * cancels it; sending it again would have the server run a call it may already be running, and the closed
-   * connection says nothing of the server.
+   * bounded number of times, then the connection ends); otherwise, before any answer, the server is gone, which ends
+   * the connection; an answer that broke off fails its own request. An interrupt of the thread that ran the exchange
+   * (a blocking caller's) closed its connection: the exchange ends and the request stays pending for the caller, whose
+   * wait sees the interrupt and cancels it; sending it again would have the server run a call it may already be
+   * running, and the closed connection says nothing of the server.
    */
   static void failed(PostExchange exchange, Throwable cause) {
     if (byInterrupt(cause)) {
       exchange.finish();
-    } else if (!(cause instanceof BlockingExchange.ClosedUnanswered)
-        || !exchange.recovery().resent()) {
+    } else if (!(cause instanceof BlockingExchange.ClosedUnanswered)) {
       exchange.finish();
       gone(exchange, cause);
+    } else if (!exchange.recovery().resent()) {
+      exchange.finish();
+      exchange.transport.end(closedUnanswered(exchange.transport, cause));
     }
+  }
+
+  /**
+   * Kept-alive connections closed under the message unanswered as often as it may be resent: said as that, with the
+   * resends, where the server gone ("cannot reach", what this said before) misnamed a server that took each connection.
+   */
+  private static TransportException closedUnanswered(HttpTransport transport, Throwable cause) {
+    Throwable closed = cause.getCause() == null ? cause : cause.getCause();
+    return new TransportException(
+        transport.server(),
+        "the server at " + transport.endpoint().display()
+            + " closed a kept-alive connection without answering, still after " + MAX_RESENDS
+            + " resends on others: " + HttpFailures.reason(closed),
+        OptionalInt.empty(),
+        List.of(),
+        cause);
   }
 
   private static boolean byInterrupt(Throwable cause) {
@@ -225,7 +246,9 @@ final class PostRecovery {
 
   /**
    * Sends the message again when a kept-alive connection closed under it unanswered, a bounded number of times, after
-   * closing the idle connections (as old as that one, as suspect).
+   * closing the idle connections (as old as that one, as suspect). The resend goes on a new connection, whose close
+   * says the server is gone, unless another exchange gave back a kept-alive one meanwhile: only then, with many calls
+   * in flight, can the resends run out.
    */
   private boolean resent() {
     if (resends >= MAX_RESENDS) {

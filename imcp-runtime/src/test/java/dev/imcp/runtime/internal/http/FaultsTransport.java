@@ -4,6 +4,7 @@ import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.transport.TransportSettings;
 import dev.imcp.testing.HttpTestServer;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -24,6 +25,13 @@ final class FaultsTransport {
     } catch (URISyntaxException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /** A call of the fault server's {@code tool}, with no arguments, as request 1. */
+  static byte[] call(String tool) {
+    return ("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"" + tool
+            + "\",\"arguments\":{}}}")
+        .getBytes(StandardCharsets.UTF_8);
   }
 
   /**
