@@ -44,13 +44,16 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
       this.exchange = exchange;
     }
 
-    /** Like {@link InputStream#read(byte[], int, int)}; -1 at the end, and once the body was dropped. */
+    /**
+     * Like {@link InputStream#read(byte[], int, int)}; -1 at the end, and once the body was dropped. The connection goes
+     * back at the end, or with the last bytes when the end came with them ({@link ChunkedBody#ended()}).
+     */
     int read(byte[] buffer, int offset, int length) throws IOException {
       if (exchange.dropped) {
         return -1;
       }
       int count = in.read(buffer, offset, length);
-      if (count < 0) {
+      if (count < 0 || in instanceof ChunkedBody chunked && chunked.ended()) {
         exchange.ended();
       }
       return count;

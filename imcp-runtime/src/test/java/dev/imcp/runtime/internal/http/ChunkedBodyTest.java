@@ -52,6 +52,52 @@ class ChunkedBodyTest {
   }
 
   @Test
+  void endsWithTheLastDataWhenTheClosingChunkCameWithIt() throws IOException {
+    SessionInputBufferImpl buffer = new SessionInputBufferImpl(8192);
+    InputStream in = parts("5\r\nhello\r\n0\r\n\r\n");
+    ChunkedBody body = new ChunkedBody(buffer, in, new CharArrayBuffer(16), Http1Config.DEFAULT);
+
+    byte[] read = new byte[16];
+    assertThat(body.read(read, 0, read.length)).isEqualTo(5);
+    assertThat(body.ended()).isTrue();
+    assertThat(body.read(read, 0, read.length)).isEqualTo(-1);
+  }
+
+  @Test
+  void handsOnDataWithoutWaitingForAnEndNotReceived() throws IOException {
+    SessionInputBufferImpl buffer = new SessionInputBufferImpl(8192);
+    InputStream in = parts("5\r\nhello\r\n", "0\r\n\r\n");
+    ChunkedBody body = new ChunkedBody(buffer, in, new CharArrayBuffer(16), Http1Config.DEFAULT);
+
+    byte[] read = new byte[16];
+    assertThat(body.read(read, 0, read.length)).isEqualTo(5);
+    assertThat(in.available()).as("parts not received yet").isOne();
+    assertThat(body.ended()).isFalse();
+    assertThat(body.read(read, 0, read.length)).isEqualTo(-1);
+    assertThat(body.ended()).isTrue();
+  }
+
+  /**
+   * Seven bytes after a chunk's data that are not the closing chunk (the next chunk's start, an extension, a trailer,
+   * bare line ends) are read first, as the stream goes on.
+   */
+  @Test
+  void decodesWhatHttpCoreDecodesWhenWhatFollowsAChunkLooksLikeItsEnd() throws IOException {
+    for (String[] parts : new String[][] {
+      {"5\r\nhello\r\n2\r\nab", "\r\n0\r\n\r\n" + NEXT},
+      {"5\r\nhello\r\n0;x\r\n", "\r\n" + NEXT},
+      {"5\r\nhello\r\n0\r\nA:", " 1\r\n\r\n" + NEXT},
+      {"5\r\nhello\r\n00\r\n\r", "\n" + NEXT},
+      {"5\r\nhello\r\n0\n\nXY", "Z" + NEXT},
+      {"5\r\nhello\r\n0\r\n\nX", NEXT}
+    }) {
+      assertThat(decodedInParts(true, parts))
+          .as(String.join("|", parts))
+          .isEqualTo(decodedInParts(false, parts));
+    }
+  }
+
+  @Test
   void failsAsHttpCoreDoesOnBrokenChunks() {
     assertFailsAlike("5\r\nhel", TruncatedChunkException.class);
     assertFailsAlike("5\r\nhello6\r\n world\r\n0\r\n\r\n", MalformedChunkCodingException.class);
@@ -90,6 +136,52 @@ class ChunkedBodyTest {
     CharArrayBuffer line = new CharArrayBuffer(32);
     buffer.readLine(line, in);
     return decoded + "|" + line;
+  }
+
+  /** The body received in {@code parts}, one a read of the socket, decoded; and the line that follows it. */
+  private static String decodedInParts(boolean ours, String... parts) throws IOException {
+    SessionInputBufferImpl buffer = new SessionInputBufferImpl(8192);
+    InputStream in = parts(parts);
+    InputStream body = ours
+        ? new ChunkedBody(buffer, in, new CharArrayBuffer(16), Http1Config.DEFAULT)
+        : new ChunkedInputStream(buffer, in);
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    byte[] piece = new byte[64];
+    int count;
+    while ((count = body.read(piece, 0, piece.length)) >= 0) {
+      out.write(piece, 0, count);
+    }
+    CharArrayBuffer line = new CharArrayBuffer(32);
+    buffer.readLine(line, in);
+    return out.toString(StandardCharsets.UTF_8) + "|" + line;
+  }
+
+  /** A socket's stream that gives one of {@code parts} a read, then its end; available: the parts not read. */
+  private static InputStream parts(String... parts) {
+    return new InputStream() {
+      private int next;
+
+      @Override
+      public int read() {
+        throw new UnsupportedOperationException();
+      }
+
+      @Override
+      public int available() {
+        return parts.length - next;
+      }
+
+      @Override
+      public int read(byte[] bytes, int offset, int length) {
+        if (next == parts.length) {
+          return -1;
+        }
+        byte[] part = parts[next++].getBytes(StandardCharsets.UTF_8);
+        assertThat(part.length).as("a part fits the read").isLessThanOrEqualTo(length);
+        System.arraycopy(part, 0, bytes, offset, part.length);
+        return part.length;
+      }
+    };
   }
 
   /** Reads in small pieces, as a stream arriving in parts is read. */

@@ -180,7 +180,7 @@ class WaitingReaderTest {
     }
   }
 
-  private static String readHead(InputStream in) throws IOException {
+  static String readHead(InputStream in) throws IOException {
     StringBuilder head = new StringBuilder();
     while (!head.toString().endsWith("\r\n\r\n")) {
       int b = in.read();
@@ -192,7 +192,7 @@ class WaitingReaderTest {
     return head.toString();
   }
 
-  private static OutgoingRequest post(URI uri) {
+  static OutgoingRequest post(URI uri) {
     return new OutgoingRequest(
         "POST",
         uri,
