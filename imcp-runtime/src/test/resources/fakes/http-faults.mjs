@@ -11,6 +11,8 @@
 //   drop   no answer, ever: the connection is closed as the request arrives, on any connection ("dropped kept-alive"
 //          on one that carried an answer before, "dropped new" on one that did not), as a server that fails every
 //          request before answering does
+// An idle connection stays open until the client closes it (no keep-alive timeout): a test that needs a kept-alive
+// connection for hangup or drop finds it however long a loaded machine took to send the call.
 import http from "node:http";
 
 const port = Number(process.env.PORT);
@@ -18,7 +20,7 @@ const port = Number(process.env.PORT);
 const answered = new WeakSet();
 const answeredHangup = new WeakSet();
 
-http.createServer(async (req, res) => {
+const server = http.createServer(async (req, res) => {
   const timedOut = answered.has(req.socket) && !answeredHangup.has(req.socket);
   res.on("finish", () => answered.add(req.socket));
   const chunks = [];
@@ -74,4 +76,6 @@ http.createServer(async (req, res) => {
   } else {
     answer({ content: [{ type: "text", text: "Echo: " + message.params.arguments?.message }] });
   }
-}).listen(port, "127.0.0.1", () => console.log("listening on port " + port));
+});
+server.keepAliveTimeout = 0;
+server.listen(port, "127.0.0.1", () => console.log("listening on port " + port));

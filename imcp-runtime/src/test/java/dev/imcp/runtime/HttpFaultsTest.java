@@ -385,8 +385,7 @@ class HttpFaultsTest {
     try (McpClient client = client(faults.uri()).connect()) {
       faults.close();
 
-      // The JDK's words depend on whether a pooled connection was tried first (reset) or a new one
-      // (refused).
+      // A pooled connection tried first is closed unanswered, and the call resent on a new one.
       assertThatThrownBy(() -> client.callTool("echo", Map.of("message", "hi")))
           .isInstanceOf(TransportException.class)
           .hasMessageContaining("cannot reach " + faults.uri() + ": ");

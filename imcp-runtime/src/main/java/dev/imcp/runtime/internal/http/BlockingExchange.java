@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.net.SocketTimeoutException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
@@ -199,8 +200,7 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
   }
 
   /**
-   * Sends the request's head and body, unless the exchange was dropped already. A failure on a kept-alive connection is
-   * {@link ClosedUnanswered}.
+   * Sends the request's head and body, unless the exchange was dropped already. A failure is {@link ClosedUnanswered}.
    */
   private void send(Http1Connection leased) throws IOException {
     if (dropped) {
@@ -220,13 +220,12 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     } catch (HttpException e) {
       throw HttpClientExceptions.protocol(e);
     } catch (IOException e) {
-      throw leased.isReused() ? new ClosedUnanswered(e) : e;
+      throw unanswered(leased, e);
     }
   }
 
   /**
-   * Reads the answer's head (informational ones skipped). A failure on a kept-alive connection before any answer is
-   * {@link ClosedUnanswered}.
+   * Reads the answer's head (informational ones skipped). A failure before any answer is {@link ClosedUnanswered}.
    */
   private ClassicHttpResponse receiveHead(Http1Connection leased) throws IOException {
     try {
@@ -243,7 +242,7 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     } catch (HttpException e) {
       throw HttpClientExceptions.protocol(e);
     } catch (IOException e) {
-      throw leased.isReused() ? new ClosedUnanswered(e) : e;
+      throw unanswered(leased, e);
     }
   }
 
@@ -356,17 +355,32 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     }
   }
 
+  /** What failed on {@code leased} before any answer: the server closed it, unless the request's own timeout fired. */
+  private static IOException unanswered(Http1Connection leased, IOException e) {
+    return e instanceof SocketTimeoutException ? e : new ClosedUnanswered(e, leased.isReused());
+  }
+
   /**
-   * The request went on a kept-alive connection that closed before any answer came: the server did not take it, and it
-   * may be sent again on another connection. What failed is the cause.
+   * The request went on a connection that closed before any answer came. On a kept-alive one the server did not take
+   * it (it may have closed the connection as idle), and it may be sent again on another connection; on a new one the
+   * server accepted the connection and closed it, which is no refusal to connect. What failed is the cause.
    */
   static final class ClosedUnanswered extends IOException {
     private static final long serialVersionUID = 1L;
 
-    ClosedUnanswered(IOException cause) {
+    private final boolean keptAlive;
+
+    ClosedUnanswered(IOException cause, boolean keptAlive) {
       super(
-          "the server closed a kept-alive connection without answering: " + cause.getMessage(),
+          "the server closed a " + (keptAlive ? "kept-alive" : "new")
+              + " connection without answering: " + cause.getMessage(),
           cause);
+      this.keptAlive = keptAlive;
+    }
+
+    /** Whether the connection had carried an answer before. */
+    boolean keptAlive() {
+      return keptAlive;
     }
   }
 

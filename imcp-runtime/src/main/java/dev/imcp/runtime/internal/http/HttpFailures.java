@@ -135,6 +135,42 @@ final class HttpFailures {
         cause);
   }
 
+  /**
+   * A new connection the server accepted and closed without answering: no refusal to connect, which "cannot reach"
+   * would say.
+   *
+   * @param cause the {@link BlockingExchange.ClosedUnanswered} close, whose cause is what failed
+   */
+  static TransportException unanswered(String server, HttpEndpoint endpoint, Throwable cause) {
+    return closed(
+        server,
+        "the server at " + endpoint.display()
+            + " accepted the connection and closed it without answering",
+        cause);
+  }
+
+  /**
+   * Kept-alive connections closed under a message unanswered as often as it may be resent: said as that, with the
+   * resends, where "cannot reach" would misname a server that took each connection.
+   *
+   * @param cause the last close, a {@link BlockingExchange.ClosedUnanswered} whose cause is what failed
+   */
+  static TransportException closedUnanswered(
+      String server, HttpEndpoint endpoint, int resends, Throwable cause) {
+    return closed(
+        server,
+        "the server at " + endpoint.display()
+            + " closed a kept-alive connection without answering, still after " + resends
+            + " resends on others",
+        cause);
+  }
+
+  private static TransportException closed(String server, String what, Throwable cause) {
+    Throwable closed = cause.getCause() == null ? cause : cause.getCause();
+    return new TransportException(
+        server, what + ": " + reason(closed), OptionalInt.empty(), List.of(), cause);
+  }
+
   /** The session the server ended (HTTP 404) could not be replaced by a new one. */
   static HttpException sessionEnded(String server, HttpEndpoint endpoint, String detail) {
     return new HttpException(

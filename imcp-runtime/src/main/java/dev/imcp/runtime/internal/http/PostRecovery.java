@@ -1,6 +1,5 @@
 package dev.imcp.runtime.internal.http;
 
-import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.http.HttpAuthorization;
 import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Futures;
@@ -9,9 +8,7 @@ import java.io.IOException;
 import java.nio.channels.ClosedByInterruptException;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
@@ -184,38 +181,27 @@ final class PostRecovery {
 
   /**
    * The exchange failed: on a kept-alive connection the server closed before answering, the message is sent again (a
-   * bounded number of times, then the connection ends); otherwise, before any answer, the server is gone, which ends
-   * the connection; an answer that broke off fails its own request. An interrupt of the thread that ran the exchange
-   * (a blocking caller's) closed its connection: the exchange ends and the request stays pending for the caller, whose
-   * wait sees the interrupt and cancels it; sending it again would have the server run a call it may already be
-   * running, and the closed connection says nothing of the server.
+   * bounded number of times, then the connection ends); on a new one the server closed unanswered, or before any
+   * answer could not be reached, the connection ends; an answer that broke off fails its own request. An interrupt of
+   * the thread that ran the exchange (a blocking caller's) closed its connection: the exchange ends and the request
+   * stays pending for the caller, whose wait sees the interrupt and cancels it; sending it again would have the server
+   * run a call it may already be running, and the closed connection says nothing of the server.
    */
   static void failed(PostExchange exchange, Throwable cause) {
+    HttpTransport transport = exchange.transport;
     if (byInterrupt(cause)) {
       exchange.finish();
-    } else if (!(cause instanceof BlockingExchange.ClosedUnanswered)) {
+    } else if (!(cause instanceof BlockingExchange.ClosedUnanswered closed)) {
       exchange.finish();
       gone(exchange, cause);
+    } else if (!closed.keptAlive()) {
+      exchange.finish();
+      transport.end(HttpFailures.unanswered(transport.server(), transport.endpoint(), cause));
     } else if (!exchange.recovery().resent()) {
       exchange.finish();
-      exchange.transport.end(closedUnanswered(exchange.transport, cause));
+      transport.end(HttpFailures.closedUnanswered(
+          transport.server(), transport.endpoint(), MAX_RESENDS, cause));
     }
-  }
-
-  /**
-   * Kept-alive connections closed under the message unanswered as often as it may be resent: said as that, with the
-   * resends, where the server gone ("cannot reach", what this said before) misnamed a server that took each connection.
-   */
-  private static TransportException closedUnanswered(HttpTransport transport, Throwable cause) {
-    Throwable closed = cause.getCause() == null ? cause : cause.getCause();
-    return new TransportException(
-        transport.server(),
-        "the server at " + transport.endpoint().display()
-            + " closed a kept-alive connection without answering, still after " + MAX_RESENDS
-            + " resends on others: " + HttpFailures.reason(closed),
-        OptionalInt.empty(),
-        List.of(),
-        cause);
   }
 
   private static boolean byInterrupt(Throwable cause) {
@@ -247,8 +233,8 @@ final class PostRecovery {
   /**
    * Sends the message again when a kept-alive connection closed under it unanswered, a bounded number of times, after
    * closing the idle connections (as old as that one, as suspect). The resend goes on a new connection, whose close
-   * says the server is gone, unless another exchange gave back a kept-alive one meanwhile: only then, with many calls
-   * in flight, can the resends run out.
+   * ends the connection, unless another exchange gave back a kept-alive one meanwhile: only then, with many calls in
+   * flight, can the resends run out.
    */
   private boolean resent() {
     if (resends >= MAX_RESENDS) {

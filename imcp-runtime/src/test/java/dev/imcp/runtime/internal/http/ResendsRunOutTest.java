@@ -39,7 +39,7 @@ class ResendsRunOutTest {
           Awaitility.await().atMost(BOUND).until(() -> faults.count("started silent") == received);
           PostRecovery.failed(
               posts.get(0),
-              new BlockingExchange.ClosedUnanswered(new IOException("Connection reset")));
+              new BlockingExchange.ClosedUnanswered(new IOException("Connection reset"), true));
         }
 
         Awaitility.await().atMost(BOUND).until(() -> !ends.isEmpty());
