@@ -54,6 +54,14 @@ final class HeadScanner implements HttpMessageParser<ClassicHttpResponse> {
   private String lastReason = "";
   private ProtocolVersion lastVersion = HttpVersion.HTTP_1_1;
   /**
+   * The last head that was not the one before, and its lines: one server's heads are alike but for a date, which
+   * changes once a second, so most answers share these (never written once made) rather than copy their own.
+   */
+  private byte[] lastHead = new byte[0];
+
+  private int[] lastLines = new int[0];
+
+  /**
    * The header at each place in an earlier answer, with its line: heads of one server differ in a line or two (a
    * date, a length), so most headers asked for are made once per connection, not per answer. Read by whatever thread
    * reads an answer's headers: each entry is immutable.
@@ -73,14 +81,11 @@ final class HeadScanner implements HttpMessageParser<ClassicHttpResponse> {
     if (odd || !standardStatus()) {
       return HeadLines.parse(head, length, config);
     }
-    return new ScannedResponse(
-        lastCode,
-        lastReason,
-        lastVersion,
-        this,
-        Arrays.copyOf(head, length),
-        Arrays.copyOf(lines, 3 * count),
-        count);
+    if (!Arrays.equals(head, 0, length, lastHead, 0, lastHead.length)) {
+      lastHead = Arrays.copyOf(head, length);
+      lastLines = Arrays.copyOf(lines, 3 * count);
+    }
+    return new ScannedResponse(lastCode, lastReason, lastVersion, this, lastHead, lastLines, count);
   }
 
   /** Reads the head to its empty line into {@link #head}; false when the stream ended before its first byte. */
