@@ -29,6 +29,9 @@ import org.jspecify.annotations.Nullable;
 final class HeadScanner implements HttpMessageParser<ClassicHttpResponse> {
   /** Header places whose last header is kept to be used again: a head with more makes the rest anew. */
   private static final int REMEMBERED = 32;
+  /** A head buffer grown past this (a huge head, once) is not kept for the next answer. */
+  private static final int KEEP_HEAD_BYTES = 16 * 1024;
+
   /** {@code HTTP/1.x ddd}: the shortest status line read here. */
   private static final int STATUS_CODE_END = 12;
 
