@@ -136,7 +136,8 @@ class HeadLinesTest {
     }
   }
 
-  private static DefaultHttpResponseParser apache() {
+  /** HttpCore's parser as its client connections have it. */
+  static DefaultHttpResponseParser apache() {
     return new DefaultHttpResponseParser(
         Http1Config.DEFAULT,
         LazyLaxLineParser.INSTANCE,

@@ -40,14 +40,11 @@ class HeadOnSocketTest {
   private ServerSocket server;
   private HttpConnections connections;
 
+  /** Every test starts its server first (serving). */
   @AfterEach
   void close() throws IOException {
-    if (connections != null) {
-      connections.close();
-    }
-    if (server != null) {
-      server.close();
-    }
+    connections.close();
+    server.close();
   }
 
   @Test

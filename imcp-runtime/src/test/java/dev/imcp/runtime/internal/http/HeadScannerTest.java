@@ -17,12 +17,9 @@ import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpVersion;
 import org.apache.hc.core5.http.ProtocolException;
 import org.apache.hc.core5.http.config.Http1Config;
-import org.apache.hc.core5.http.impl.io.DefaultClassicHttpResponseFactory;
-import org.apache.hc.core5.http.impl.io.DefaultHttpResponseParser;
 import org.apache.hc.core5.http.impl.io.SessionInputBufferImpl;
 import org.apache.hc.core5.http.io.HttpMessageParser;
 import org.apache.hc.core5.http.message.BasicHeader;
-import org.apache.hc.core5.http.message.LazyLaxLineParser;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -60,7 +57,7 @@ class HeadScannerTest {
     for (String head : HEADS) {
       assertThat(read(new HeadScanner(Http1Config.DEFAULT), head))
           .as(head)
-          .isEqualTo(read(apache(), head));
+          .isEqualTo(read(HeadLinesTest.apache(), head));
     }
   }
 
@@ -69,7 +66,7 @@ class HeadScannerTest {
     for (String head : HEADS) {
       assertThat(read(new HeadScanner(Http1Config.DEFAULT), head, true))
           .as(head)
-          .isEqualTo(read(apache(), head));
+          .isEqualTo(read(HeadLinesTest.apache(), head));
     }
   }
 
@@ -239,13 +236,6 @@ class HeadScannerTest {
             .parse(new SessionInputBufferImpl(64), stream("HTTP/1.1 200 OK\r\nContent-Ty")))
         .isInstanceOf(ProtocolException.class)
         .hasMessage("the connection closed inside the answer's head, after 27 bytes of it");
-  }
-
-  private static DefaultHttpResponseParser apache() {
-    return new DefaultHttpResponseParser(
-        Http1Config.DEFAULT,
-        LazyLaxLineParser.INSTANCE,
-        DefaultClassicHttpResponseFactory.INSTANCE);
   }
 
   private static List<String> read(HttpMessageParser<ClassicHttpResponse> parser, String head) {
