@@ -1,10 +1,16 @@
 package dev.imcp.runtime.internal.http;
 
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.Header;
-import org.apache.hc.core5.http.HttpVersion;
+import org.apache.hc.core5.http.HttpException;
 import org.apache.hc.core5.http.ParseException;
+import org.apache.hc.core5.http.ProtocolException;
+import org.apache.hc.core5.http.config.Http1Config;
 import org.apache.hc.core5.http.impl.io.DefaultClassicHttpResponseFactory;
+import org.apache.hc.core5.http.impl.io.DefaultHttpResponseParser;
+import org.apache.hc.core5.http.impl.io.SessionInputBufferImpl;
 import org.apache.hc.core5.http.message.BasicHeader;
 import org.apache.hc.core5.http.message.LazyLaxLineParser;
 import org.apache.hc.core5.http.message.LineParser;
@@ -14,47 +20,59 @@ import org.apache.hc.core5.util.CharArrayBuffer;
 import org.jspecify.annotations.Nullable;
 
 /**
- * HttpCore's lax line parser ({@link LazyLaxLineParser}, what its client connections parse answers with) behind the
- * lines servers send: a status line {@code HTTP/1.1 200 OK} and a header line with a name before its colon are read
- * here into what HttpCore's makes of them; any other line goes to HttpCore's, which decides and fails as it always did.
- * Its parser's first use spun four lambda classes of its tokenizer and loaded a dozen classes more (cursors, a version
- * parser, a status line and its class) on every HTTP client's way to its first call.
+ * The heads {@link HeadScanner} leaves to HttpCore (a folded header, a line without a name, an odd status line): its
+ * parser reads them, with its lax line parser ({@link LazyLaxLineParser}, what its client connections parse answers
+ * with) behind this one, which reads a header line with a name before its colon into what HttpCore's makes of it; any
+ * other line goes to HttpCore's, which decides and fails as it always did. And the failures of a head the scanner
+ * finds, made here so that their classes load only when one is met (as {@link HttpClientExceptions}).
  */
 final class HeadLines implements LineParser {
   static final HeadLines INSTANCE = new HeadLines();
 
-  /** {@code HTTP/1.1 200}: the shortest status line read here. */
-  private static final int STATUS_CODE_END = 12;
-
   private HeadLines() {}
 
   /**
-   * The response a status line {@code HTTP/1.x ddd}, then nothing or a space and the reason phrase, starts (version,
-   * code, the reason trimmed, as HttpCore's parser and response factory make it); null for any other line.
+   * The answer of a head {@link HeadScanner} does not read itself ({@code length} bytes of {@code head}, to its empty
+   * line): HttpCore's parser reads it from them, with these lines' parsing, as it read every head before.
    */
-  static @Nullable ClassicHttpResponse response(CharArrayBuffer line) {
-    int length = line.length();
-    if (length < STATUS_CODE_END
-        || !startsWith(line, "HTTP/1.")
-        || (line.charAt(7) != '0' && line.charAt(7) != '1')
-        || line.charAt(8) != ' '
-        || (length > STATUS_CODE_END && line.charAt(STATUS_CODE_END) != ' ')) {
-      return null;
+  static ClassicHttpResponse parse(byte[] head, int length, Http1Config config)
+      throws IOException, HttpException {
+    DefaultHttpResponseParser parser =
+        new DefaultHttpResponseParser(config, INSTANCE, DefaultClassicHttpResponseFactory.INSTANCE);
+    ClassicHttpResponse response = parser.parse(
+        new SessionInputBufferImpl(Math.max(length, 1), config.getMaxLineLength()),
+        new ByteArrayInputStream(head, 0, length));
+    if (response == null) {
+      throw brokeOff(length);
     }
-    int code = 0;
-    for (int i = 9; i < STATUS_CODE_END; i++) {
-      char c = line.charAt(i);
-      if (c < '0' || c > '9') {
-        return null;
-      }
-      code = code * 10 + (c - '0');
-    }
-    String reason =
-        length > STATUS_CODE_END ? line.substringTrimmed(STATUS_CODE_END + 1, length) : "";
-    ClassicHttpResponse response =
-        DefaultClassicHttpResponseFactory.INSTANCE.newHttpResponse(code, reason);
-    response.setVersion(HttpVersion.get(1, line.charAt(7) - '0'));
     return response;
+  }
+
+  /** The connection ended inside a head: the server answered, so the request is not sent again. */
+  static HttpException brokeOff(int length) {
+    return new ProtocolException(
+        "the connection closed inside the answer's head, after " + length + " bytes of it");
+  }
+
+  /**
+   * A line of the head over {@code max} bytes; {@code status} its status line, null when that is the one. A protocol
+   * failure, as the others here: HttpCore's own ({@code MessageConstraintException}) is an {@code IOException}, which
+   * an exchange on a kept-alive connection took for the connection closed unanswered, and sent the request again.
+   */
+  static HttpException tooLong(@Nullable String status, int max) {
+    return new ProtocolException(
+        status == null
+            ? "the answer's status line is longer than " + max + " bytes"
+            : "the answer's head (" + status + ") has a line longer than " + max + " bytes");
+  }
+
+  static HttpException tooManyHeaders(String status, int max) {
+    return new ProtocolException(
+        "the answer's head (" + status + ") has " + max + " header lines or more");
+  }
+
+  static HttpException emptyLines() {
+    return new ProtocolException("Maximum empty line limit exceeded");
   }
 
   @Override
@@ -87,14 +105,5 @@ final class HeadLines implements LineParser {
     return value.indexOf('\r') < 0 && value.indexOf('\n') < 0 && value.indexOf('\0') < 0
         ? value
         : value.replace('\r', ' ').replace('\n', ' ').replace('\0', ' ');
-  }
-
-  private static boolean startsWith(CharArrayBuffer line, String prefix) {
-    for (int i = 0; i < prefix.length(); i++) {
-      if (line.charAt(i) != prefix.charAt(i)) {
-        return false;
-      }
-    }
-    return true;
   }
 }

@@ -31,8 +31,8 @@ import org.apache.hc.core5.util.Timeout;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One keep-alive HTTP/1.1 connection: HttpCore's classic client connection, whose answers' heads are parsed by {@link
- * ReusingResponseParser}, plus what its pool ({@link HttpConnections}) keeps of it. Nothing of it is logged: HttpCore
+ * One keep-alive HTTP/1.1 connection: HttpCore's classic client connection, whose answers' heads are scanned by {@link
+ * HeadScanner}, plus what its pool ({@link HttpConnections}) keeps of it. Nothing of it is logged: HttpCore
  * logs no header (HttpClient's managed connections did, at DEBUG, the bearer token with them).
  *
  * <p>{@link #close(CloseMode)} may come from any thread, before the socket is even connected: the socket is closed
@@ -103,7 +103,7 @@ final class Http1Connection extends DefaultBHttpClientConnection {
     @SuppressWarnings("deprecation")
     @Override
     public HttpMessageParser<ClassicHttpResponse> create(@Nullable Http1Config config) {
-      return new ReusingResponseParser(config == null ? CONFIG : config);
+      return new HeadScanner(config == null ? CONFIG : config);
     }
   }
 
