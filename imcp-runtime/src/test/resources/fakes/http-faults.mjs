@@ -8,6 +8,7 @@
 //   hangup "Echo: <message>"; but on a connection kept alive from answers to anything else, the connection is closed
 //          without an answer ("hung up"), as a server's keep-alive timeout does when it fires as a request comes in:
 //          connections left idle before a burst of calls have all timed out, those the burst opened have not
+//   longhead "Echo: <message>" under a head with a 9,000-byte header line, over the client's limit of 8,192
 //   drop   no answer, ever: the connection is closed as the request arrives, on any connection ("dropped kept-alive"
 //          on one that carried an answer before, "dropped new" on one that did not), as a server that fails every
 //          request before answering does
@@ -62,6 +63,10 @@ const server = http.createServer(async (req, res) => {
     const token = message.params._meta?.progressToken ?? 0;
     res.write("data: " + JSON.stringify({ jsonrpc: "2.0", method: "notifications/progress",
       params: { progressToken: token, progress: 1 } }) + "\n\n");
+  } else if (tool === "longhead") {
+    res.writeHead(200, { "Content-Type": "application/json", "Mcp-Session-Id": "f-1", "X-Long": "a".repeat(9000) });
+    res.end(JSON.stringify({ jsonrpc: "2.0", id: message.id,
+      result: { content: [{ type: "text", text: "Echo: " + message.params.arguments?.message }] } }));
   } else if (tool === "silent") {
     console.log("started silent");
     res.on("close", () => console.log("closed silent"));

@@ -340,6 +340,20 @@ class HttpFaultsTest {
     }
   }
 
+  /** The server was reached and answered: its head over the limit is said as that, not as a server out of reach. */
+  @Test
+  void anAnswerWhoseHeadIsOverTheLimitIsSaidAsThatAndClosesTheClient() {
+    try (HttpTestServer faults = TestServers.httpFaults();
+        McpClient client = client(faults.uri()).connect()) {
+      assertThatThrownBy(() -> client.callTool("longhead", Map.of("message", "hi")))
+          .isInstanceOf(TransportException.class)
+          .hasMessage("Server 'http-faults': the server at " + faults.uri()
+              + " sent an answer the client cannot read: "
+              + "the answer's head (HTTP/1.1 200 OK) has a line longer than 8192 bytes");
+      assertThat(client.isClosed()).isTrue();
+    }
+  }
+
   @Test
   void aSlowSseAnswerIsEndedByTheDeadlineAndItsStreamClosed() {
     List<Progress> progress = new CopyOnWriteArrayList<>();

@@ -136,13 +136,26 @@ final class HttpFailures {
   }
 
   /**
+   * An answer whose head the client cannot read (a line over the limit, too many headers, the connection closed inside
+   * it): the server was reached, which "cannot reach" would deny.
+   *
+   * @param cause the protocol failure, whose message says what was wrong with the head
+   */
+  static TransportException unreadable(String server, HttpEndpoint endpoint, Throwable cause) {
+    return reached(
+        server,
+        "the server at " + endpoint.display() + " sent an answer the client cannot read",
+        cause);
+  }
+
+  /**
    * A new connection the server accepted and closed without answering: no refusal to connect, which "cannot reach"
    * would say.
    *
    * @param cause the {@link BlockingExchange.ClosedUnanswered} close, whose cause is what failed
    */
   static TransportException unanswered(String server, HttpEndpoint endpoint, Throwable cause) {
-    return closed(
+    return reached(
         server,
         "the server at " + endpoint.display()
             + " accepted the connection and closed it without answering",
@@ -157,7 +170,7 @@ final class HttpFailures {
    */
   static TransportException closedUnanswered(
       String server, HttpEndpoint endpoint, int resends, Throwable cause) {
-    return closed(
+    return reached(
         server,
         "the server at " + endpoint.display()
             + " closed a kept-alive connection without answering, still after " + resends
@@ -165,10 +178,11 @@ final class HttpFailures {
         cause);
   }
 
-  private static TransportException closed(String server, String what, Throwable cause) {
-    Throwable closed = cause.getCause() == null ? cause : cause.getCause();
+  /** A server that was reached failed: {@code what}, then what failed (the cause's cause, which the wrapper repeats). */
+  private static TransportException reached(String server, String what, Throwable cause) {
+    Throwable failed = cause.getCause() == null ? cause : cause.getCause();
     return new TransportException(
-        server, what + ": " + reason(closed), OptionalInt.empty(), List.of(), cause);
+        server, what + ": " + reason(failed), OptionalInt.empty(), List.of(), cause);
   }
 
   /** The session the server ended (HTTP 404) could not be replaced by a new one. */

@@ -11,6 +11,7 @@ import java.time.Instant;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import org.apache.hc.client5.http.ClientProtocolException;
 
 /**
  * What one POST ({@link PostExchange}) recovers from, and how often it did: new credentials after a refusal, a new
@@ -225,6 +226,8 @@ final class PostRecovery {
                   "the answer broke off: " + HttpFailures.reason(cause),
                   "",
                   cause));
+    } else if (cause instanceof ClientProtocolException) {
+      transport.end(HttpFailures.unreadable(transport.server(), transport.endpoint(), cause));
     } else {
       transport.end(HttpFailures.unreachable(transport.server(), transport.endpoint(), cause));
     }
