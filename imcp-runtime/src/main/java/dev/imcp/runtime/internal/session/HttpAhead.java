@@ -4,7 +4,6 @@ import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.http.HttpTransport;
 import dev.imcp.runtime.internal.transport.Inbound;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -18,6 +17,9 @@ import org.jspecify.annotations.Nullable;
  * transport's failures carry the name the session starts with.
  */
 final class HttpAhead implements Inbound, HttpTransport.Listener, Supplier<String> {
+  /** Not a request's id (ours count up from 1): the transport ended. */
+  private static final long ENDED = -1;
+
   final HttpTransport transport;
   private final String name;
   /** Why the first request could not be sent; the session reports it once it exists. */
@@ -123,12 +125,11 @@ final class HttpAhead implements Inbound, HttpTransport.Listener, Supplier<Strin
     return routed != null ? routed.serverName : name;
   }
 
+  // What comes from a reader's thread, never the maker's: the first exchange runs on a runtime
+  // thread (a connect is no blocking call's scope, where the caller runs its own exchange).
+
   @Override
   public void line(String line) {
-    if (onMakerBeforeOpen()) {
-      hold(() -> line(line));
-      return;
-    }
     Session routed = session();
     if (routed != null) {
       routed.connection.incoming().line(line);
@@ -137,11 +138,6 @@ final class HttpAhead implements Inbound, HttpTransport.Listener, Supplier<Strin
 
   @Override
   public void line(byte[] bytes, int offset, int length) {
-    if (onMakerBeforeOpen()) {
-      String line = new String(bytes, offset, length, StandardCharsets.UTF_8);
-      hold(() -> line(line));
-      return;
-    }
     Session routed = session();
     if (routed != null) {
       routed.connection.incoming().line(bytes, offset, length);
@@ -150,10 +146,6 @@ final class HttpAhead implements Inbound, HttpTransport.Listener, Supplier<Strin
 
   @Override
   public void oversized(long length, String head, String tail) {
-    if (onMakerBeforeOpen()) {
-      hold(() -> oversized(length, head, tail));
-      return;
-    }
     Session routed = session();
     if (routed != null) {
       routed.connection.incoming().oversized(length, head, tail);
@@ -161,48 +153,46 @@ final class HttpAhead implements Inbound, HttpTransport.Listener, Supplier<Strin
   }
 
   @Override
-  public void failed(long id, TransportException failure) {
-    if (onMakerBeforeOpen()) {
-      hold(() -> failed(id, failure));
-      return;
-    }
-    Session routed = session();
-    if (routed != null) {
-      routed.connection.incoming().failed(id, failure);
-    }
-  }
-
-  /** On the maker's thread before {@link #open}: true, as nothing it heard has reached the session's request yet. */
-  @Override
   public boolean waiting(long id) {
-    if (onMakerBeforeOpen()) {
-      return true;
-    }
     Session routed = session();
     return routed != null && routed.connection.incoming().waiting(id);
   }
 
   @Override
-  public void ended(TransportException failure) {
-    if (onMakerBeforeOpen()) {
-      hold(() -> ended(failure));
-      return;
-    }
+  public void failed(Error error) {
     Session routed = session();
     if (routed != null) {
-      routed.end.ended(failure);
+      routed.end.failed(error);
     }
   }
 
   @Override
-  public void failed(Error error) {
+  public void failed(long id, TransportException failure) {
+    failure(id, failure);
+  }
+
+  @Override
+  public void ended(TransportException failure) {
+    failure(ENDED, failure);
+  }
+
+  /**
+   * A request's failure, or the transport's end ({@link #ENDED}): what a send that failed at once tells on the maker's
+   * thread too, where it is held for {@link #open}.
+   */
+  private void failure(long id, TransportException failure) {
     if (onMakerBeforeOpen()) {
-      hold(() -> failed(error));
+      hold(() -> failure(id, failure));
       return;
     }
     Session routed = session();
-    if (routed != null) {
-      routed.end.failed(error);
+    if (routed == null) {
+      return;
+    }
+    if (id == ENDED) {
+      routed.end.ended(failure);
+    } else {
+      routed.connection.incoming().failed(id, failure);
     }
   }
 }

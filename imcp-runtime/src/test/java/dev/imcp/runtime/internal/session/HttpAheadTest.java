@@ -74,7 +74,6 @@ class HttpAheadTest {
           NOWHERE.toString(), "cannot reach it", OptionalInt.empty(), List.of());
 
       ahead.failed(InitializeRequest.ID, refused);
-      assertThat(ahead.waiting(InitializeRequest.ID)).isTrue();
       assertThat(answered).isNotDone();
 
       ahead.open(session);
