@@ -181,6 +181,14 @@ public final class HttpTransport implements Transport {
   }
 
   /**
+   * A message whose head its sender knows: the session's first request, which goes out before Jackson's parser has
+   * loaded (reading the head would load it first, about 90 classes on the way to the first byte).
+   */
+  public void send(byte[] json, MessageHead head) throws IOException {
+    send(json, head, NO_LINE);
+  }
+
+  /**
    * What the sender knows of the message, or what the message says: read only when the sender does not know, or when a
    * 2026-07-28 request needs the name its {@code Mcp-Name} header carries (a sender knows id and method only).
    */

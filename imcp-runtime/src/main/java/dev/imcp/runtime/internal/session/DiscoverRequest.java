@@ -48,13 +48,6 @@ public final class DiscoverRequest {
     return InitializeRequest.line(json);
   }
 
-  /** The params of a {@code server/discover} sent again, as a request with an id of its own. */
-  static ObjectNode params(ClientSettings settings) {
-    ObjectNode params = Json.object();
-    params.set("_meta", metaNode(settings));
-    return params;
-  }
-
   /** {@link #meta(ClientSettings)} as a tree, for requests built as trees. */
   static ObjectNode metaNode(ClientSettings settings) {
     return (ObjectNode) Json.readTree(meta(settings));

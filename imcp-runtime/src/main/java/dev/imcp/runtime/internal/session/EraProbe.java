@@ -8,6 +8,7 @@ import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.jsonrpc.JsonRpcConnection;
 import java.time.Duration;
@@ -100,7 +101,7 @@ final class EraProbe {
       LOG.debug(
           "{} refused server/discover's version but names 2026-07-28; asking again",
           serverName.get());
-      ask("server/discover", DiscoverRequest.params(settings))
+      ask("server/discover", discoverParams(settings))
           .whenComplete(new ProbeStep(this, ProbeStep.DISCOVER_ANSWERED));
       return;
     }
@@ -139,6 +140,17 @@ final class EraProbe {
     return mayEndOnProbe(settings)
         && cause instanceof TransportException ended
         && ended.exitCode().isPresent();
+  }
+
+  /**
+   * The params of a {@code server/discover} sent again, as a request with an id of its own. Here, not in {@link
+   * DiscoverRequest}: passing the meta tree where a node is expected makes the verifier load Jackson's tree classes
+   * with the class that does it, and {@link DiscoverRequest} loads on the way to a client's first request.
+   */
+  private static ObjectNode discoverParams(ClientSettings settings) {
+    ObjectNode params = Json.object();
+    params.set("_meta", DiscoverRequest.metaNode(settings));
+    return params;
   }
 
   /** Whether a server may end on the probe as {@link ProbeEnded} says: a process, asked for its era. */

@@ -68,11 +68,22 @@ final class Opening {
       ServerLaunch launch,
       BiConsumer<Session, TransportException> onExit,
       Runnable beforeReading) {
-    Session session = new Session(settings, onExit);
-    // The launch sent the first request already; its answer is expected before anything is read.
-    CompletableFuture<InitializeResult> answered = firstAnswer(session);
+    HttpAhead ahead = TransportStart.ahead(settings);
+    Session session;
+    CompletableFuture<InitializeResult> answered;
     try {
-      TransportStart.start(session, launch, beforeReading);
+      session = new Session(settings, onExit);
+      // The launch (or the HTTP transport made ahead) sent the first request already; its answer
+      // is expected before anything is read.
+      answered = firstAnswer(session);
+    } catch (RuntimeException | Error e) {
+      if (ahead != null) {
+        ahead.abandon();
+      }
+      throw e;
+    }
+    try {
+      TransportStart.start(session, launch, ahead, beforeReading);
     } catch (TransportException e) {
       session.close();
       return CompletableFuture.failedFuture(e);
@@ -101,9 +112,8 @@ final class Opening {
     }
   }
 
-  /** The server's name so far, as the probe logs it. */
-  /** The session's server name as it stands, for messages: also the HTTP transport's, from its start. */
-  record ServerName(Session session) implements Supplier<String> {
+  /** The session's server name as it stands, as the probe logs it. */
+  private record ServerName(Session session) implements Supplier<String> {
     @Override
     public String get() {
       return session.serverName;

@@ -2,15 +2,15 @@ package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.error.TransportException;
-import dev.imcp.runtime.internal.http.HttpEndpoint;
-import dev.imcp.runtime.internal.http.HttpTransport;
 import dev.imcp.runtime.internal.jsonrpc.WireLog;
 import dev.imcp.runtime.internal.stdio.ServerLaunch;
 import dev.imcp.runtime.internal.stdio.StdioTransport;
+import dev.imcp.runtime.internal.transport.MessageHead;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalInt;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Connects a session to its transport before anything is read: an answer that arrives at once (the server's to the
@@ -21,15 +21,47 @@ final class TransportStart {
   private TransportStart() {}
 
   /**
-   * @param beforeReading runs once the session can route every answer, before the first line is read
-   * @throws TransportException when the server cannot be started, or the first HTTP request cannot be sent
+   * Over HTTP, makes the transport and sends the first request ({@code server/discover} with the 2026-07-28 headers
+   * unless pinned to 2025) before the session exists, as a launched process's went at its start; null over stdio.
    */
-  static void start(Session session, ServerLaunch launch, Runnable beforeReading) {
-    ClientSettings settings = session.settings;
-    if (settings.http().isPresent()) {
-      http(session, settings.http().get());
+  static @Nullable HttpAhead ahead(ClientSettings settings) {
+    if (settings.http().isEmpty()) {
+      return null;
+    }
+    HttpAhead ahead = new HttpAhead(settings);
+    byte[] line;
+    MessageHead head;
+    if (settings.era() == ProtocolEra.LEGACY) {
+      line = InitializeRequest.line(settings);
+      head = new MessageHead(InitializeRequest.ID, "initialize", null, null, false);
+    } else {
+      ahead.transport.speakModern(ProtocolVersions.MODERN.get(0));
+      line = DiscoverRequest.line(settings);
+      head = new MessageHead(DiscoverRequest.ID, "server/discover", null, null, false);
+    }
+    try {
+      ahead.transport.send(Arrays.copyOf(line, line.length - 1), head);
+    } catch (IOException e) {
+      ahead.unsent = e;
+    }
+    // Logged after the send, as a launch's first request is: the first log call hands the logging
+    // library's start to the runtime's timer, whose thread pool would load on the way.
+    WireLog.sent(ahead.get(), line);
+    return ahead;
+  }
+
+  /**
+   * @param ahead the HTTP transport {@link #ahead} made, null over stdio
+   * @param beforeReading runs once the session can route every answer, before the first line is read
+   * @throws TransportException when the server cannot be started, or the first HTTP request could not be sent
+   */
+  static void start(
+      Session session, ServerLaunch launch, @Nullable HttpAhead ahead, Runnable beforeReading) {
+    if (ahead != null) {
+      http(session, ahead);
       return;
     }
+    ClientSettings settings = session.settings;
     StdioTransport started;
     try {
       started = StdioTransport.open(
@@ -47,35 +79,14 @@ final class TransportStart {
     started.start();
   }
 
-  /**
-   * An HTTP server is running already: the first request goes now, as a launched process's went at its start ({@code
-   * server/discover} with the 2026-07-28 headers unless pinned to 2025).
-   */
-  private static void http(Session session, HttpEndpoint endpoint) {
-    ClientSettings settings = session.settings;
-    HttpTransport started = new HttpTransport(
-        endpoint,
-        new Opening.ServerName(session),
-        settings.transport(),
-        // What is left of the connect's time: the first request's deadline (an authorization must
-        // end before it).
-        settings.initializeTimeout().minusNanos(System.nanoTime() - session.begun),
-        session.connection.incoming(),
-        session.end);
-    session.transport = started;
-    session.connection.attach(started);
-    byte[] line;
-    if (settings.era() == ProtocolEra.LEGACY) {
-      line = InitializeRequest.line(settings);
-    } else {
-      started.speakModern(ProtocolVersions.MODERN.get(0));
-      line = DiscoverRequest.line(settings);
-    }
-    WireLog.sent(session.serverName, line);
-    try {
-      started.send(Arrays.copyOf(line, line.length - 1));
-    } catch (IOException e) {
-      throw failure(session, "cannot send the first request: ", e);
+  /** The session takes the HTTP transport made ahead of it, and what it heard meanwhile. */
+  private static void http(Session session, HttpAhead ahead) {
+    session.transport = ahead.transport;
+    session.connection.attach(ahead.transport);
+    ahead.open(session);
+    IOException unsent = ahead.unsent;
+    if (unsent != null) {
+      throw failure(session, "cannot send the first request: ", unsent);
     }
   }
 
