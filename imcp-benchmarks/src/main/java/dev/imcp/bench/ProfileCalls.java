@@ -163,13 +163,8 @@ public final class ProfileCalls {
     long serverCpuAfter = ServerSide.cpuNanos();
     long switchesAfter = contextSwitches();
     double perCall = 1.0 / calls;
-    double p50 = 0;
-    if (nanos != null) {
-      Arrays.sort(nanos);
-      p50 = nanos[calls / 2] / 1e3;
-    }
     return new Figures(
-        p50,
+        nanos == null ? 0 : medianMicros(nanos),
         calls / (elapsed / 1e9),
         (cpuAfter - cpu) / 1e3 * perCall,
         (jvmCpuAfter - jvmCpu) / 1e3 * perCall,
@@ -179,6 +174,11 @@ public final class ProfileCalls {
         ServerSide.clientSockets(),
         ServerSide.serverSockets(),
         ServerSide.clientThreads());
+  }
+
+  private static double medianMicros(long[] nanos) {
+    Arrays.sort(nanos);
+    return nanos[nanos.length / 2] / 1e3;
   }
 
   private long[] sequential(int calls) {
