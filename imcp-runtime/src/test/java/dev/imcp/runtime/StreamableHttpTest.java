@@ -41,13 +41,9 @@ class StreamableHttpTest {
     everything.close();
   }
 
-  private static HttpClientBuilder client(URI uri) {
-    return TestServers.http(uri);
-  }
-
   @Test
   void connectsListsToolsAndCallsEcho() {
-    try (McpClient client = client(everything.uri()).connect()) {
+    try (McpClient client = TestServers.http(everything.uri()).connect()) {
       assertThat(client.protocolVersion()).isEqualTo(ProtocolVersions.newest());
       assertThat(client.serverName()).isEqualTo("mcp-servers/everything");
       assertThat(client.serverPid()).isEmpty();
@@ -63,7 +59,7 @@ class StreamableHttpTest {
   @Test
   void deliversProgressFromTheSseAnswerBeforeTheResult() {
     List<Progress> progress = new CopyOnWriteArrayList<>();
-    try (McpClient client = client(everything.uri()).connect()) {
+    try (McpClient client = TestServers.http(everything.uri()).connect()) {
       ToolResult result = client.callTool(
           "trigger-long-running-operation",
           Map.of("duration", 0.5, "steps", 5),
@@ -77,13 +73,13 @@ class StreamableHttpTest {
 
   @Test
   void answersTheServersRequestArrivingOnTheSseAnswerWithAPost() {
-    Expect.theSamplingRequestIsAnswered(client(everything.uri()), "sampled over http!");
+    Expect.theSamplingRequestIsAnswered(TestServers.http(everything.uri()), "sampled over http!");
   }
 
   @Test
   void messagesOutsideAnyRequestArriveOnTheGetStream() throws InterruptedException {
     CountDownLatch twoLogged = new CountDownLatch(2);
-    try (McpClient client = client(everything.uri())
+    try (McpClient client = TestServers.http(everything.uri())
         .notificationListener((method, params) -> {
           if (method.equals("notifications/message")) {
             twoLogged.countDown();
@@ -125,7 +121,7 @@ class StreamableHttpTest {
             jsonServer(exchange, request);
           }
         });
-        McpClient client = client(server.uri()).connect()) {
+        McpClient client = TestServers.http(server.uri()).connect()) {
       CompletableFuture<ToolResult> nested = client
           .callToolAsync("echo", Map.of("message", "outer"))
           .thenApply(outer -> client.callTool("echo", Map.of("message", "inner")));
@@ -140,7 +136,7 @@ class StreamableHttpTest {
 
   @Test
   void aCallTimesOutWhileTheServerWorksOnAndTheSessionGoesOn() {
-    try (McpClient client = client(everything.uri()).connect()) {
+    try (McpClient client = TestServers.http(everything.uri()).connect()) {
       assertThatThrownBy(() -> client.callTool(
               "trigger-long-running-operation",
               Map.of("duration", 30, "steps", 30),
@@ -158,7 +154,7 @@ class StreamableHttpTest {
 
   @Test
   void aCancelledCallLeavesNothingPendingAndTheSessionGoesOn() {
-    try (McpClient client = client(everything.uri()).connect()) {
+    try (McpClient client = TestServers.http(everything.uri()).connect()) {
       CompletableFuture<ToolResult> call = client.callToolAsync(
           "trigger-long-running-operation", Map.of("duration", 30, "steps", 30));
 
@@ -172,7 +168,7 @@ class StreamableHttpTest {
 
   @Test
   void closeEndsTheSessionWithDelete() {
-    McpClient client = client(everything.uri()).connect();
+    McpClient client = TestServers.http(everything.uri()).connect();
     client.callTool("echo", Map.of("message", "hi"));
 
     client.close();
@@ -192,7 +188,7 @@ class StreamableHttpTest {
     int port = HttpTestServer.freePort();
     String url = "http://127.0.0.1:" + port + "/mcp";
 
-    assertThatThrownBy(() -> client(URI.create(url)).connect())
+    assertThatThrownBy(() -> TestServers.http(URI.create(url)).connect())
         .isInstanceOfSatisfying(
             TransportException.class, e -> assertThat(e.httpStatus()).isEmpty())
         .hasMessage("Server '" + url + "': cannot reach " + url + ": connection refused");
@@ -203,7 +199,7 @@ class StreamableHttpTest {
     try (FakeHttpServer server = FakeHttpServer.status(401)) {
       String url = server.uri().toString();
 
-      assertThatThrownBy(() -> client(server.uri())
+      assertThatThrownBy(() -> TestServers.http(server.uri())
               .bearerToken("s3cret-token")
               .header("X-Api-Key", "k3y-value")
               .connect())
@@ -232,7 +228,7 @@ class StreamableHttpTest {
     try (FakeHttpServer server = FakeHttpServer.status(403)) {
       String url = server.uri().toString();
 
-      assertThatThrownBy(() -> client(server.uri()).connect())
+      assertThatThrownBy(() -> TestServers.http(server.uri()).connect())
           .isInstanceOfSatisfying(
               HttpException.class, e -> assertThat(e.httpStatus()).hasValue(403))
           .hasMessage("Server '" + url + "': HTTP 403 Forbidden from " + url
@@ -247,8 +243,9 @@ class StreamableHttpTest {
     try (FakeHttpServer server = FakeHttpServer.silent()) {
       String url = server.uri().toString();
 
-      assertThatThrownBy(() ->
-              client(server.uri()).initializeTimeout(Duration.ofMillis(300)).connect())
+      assertThatThrownBy(() -> TestServers.http(server.uri())
+              .initializeTimeout(Duration.ofMillis(300))
+              .connect())
           .isInstanceOf(McpTimeoutException.class)
           .hasMessageMatching("Server '" + url.replace(".", "\\.")
               + "' did not answer server/discover \\(request 1\\) within \\d+ ms");
@@ -259,7 +256,7 @@ class StreamableHttpTest {
   void theSessionIdAndVersionGoWithEveryLaterRequestAndAJsonAnswerIsRead()
       throws InterruptedException {
     try (FakeHttpServer server = FakeHttpServer.answering(StreamableHttpTest::jsonServer)) {
-      try (McpClient client = client(server.uri()).connect()) {
+      try (McpClient client = TestServers.http(server.uri()).connect()) {
         assertThat(client.listTools()).extracting(ToolDefinition::name).containsExactly("only");
       }
 
@@ -320,7 +317,7 @@ class StreamableHttpTest {
           }
           jsonServer(exchange, request);
         });
-        McpClient client = client(server.uri()).connect()) {
+        McpClient client = TestServers.http(server.uri()).connect()) {
       assertThat(client.listTools()).extracting(ToolDefinition::name).containsExactly("only");
       assertThat(overtaken).isFalse();
     }
@@ -329,7 +326,7 @@ class StreamableHttpTest {
   @Test
   void aSessionTheServerEndsAgainRightAfterANewOneStartedClosesTheClientSayingSo() {
     try (FakeHttpServer server = FakeHttpServer.answering(StreamableHttpTest::jsonServer);
-        McpClient client = client(server.uri()).connect()) {
+        McpClient client = TestServers.http(server.uri()).connect()) {
       String expected = "Server 'json-fake': the server at " + server.uri()
           + " ended the session (HTTP 404) again, right " + "after a new one started";
 
@@ -348,7 +345,7 @@ class StreamableHttpTest {
   @Test
   void anHttpErrorAnswerFailsOnlyItsOwnRequest() {
     try (FakeHttpServer server = FakeHttpServer.answering(StreamableHttpTest::jsonServer);
-        McpClient client = client(server.uri()).connect()) {
+        McpClient client = TestServers.http(server.uri()).connect()) {
       String url = server.uri().toString();
 
       assertThatThrownBy(() -> client.callTool("broken", null))
@@ -368,7 +365,7 @@ class StreamableHttpTest {
   void anSseAnswerThatBreaksOffFailsItsCallAtOnceAfterItsProgress() {
     List<Progress> progress = new CopyOnWriteArrayList<>();
     try (FakeHttpServer server = FakeHttpServer.answering(StreamableHttpTest::jsonServer);
-        McpClient client = client(server.uri()).connect()) {
+        McpClient client = TestServers.http(server.uri()).connect()) {
       String url = server.uri().toString();
 
       Expect.httpFailure(
@@ -465,7 +462,7 @@ class StreamableHttpTest {
                   + Json.mapper().readTree(request.body()).get("id")
                   + ",\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"ok\"}]}}");
         });
-        McpClient client = client(server.uri()).connect()) {
+        McpClient client = TestServers.http(server.uri()).connect()) {
       for (int i = 0; i < 10; i++) {
         assertThat(client.callTool("only", Map.of("n", i)).text()).isEqualTo("ok");
       }
