@@ -58,16 +58,8 @@ class StreamableHttpTest {
 
   @Test
   void deliversProgressFromTheSseAnswerBeforeTheResult() {
-    List<Progress> progress = new CopyOnWriteArrayList<>();
     try (McpClient client = TestServers.http(everything.uri()).connect()) {
-      ToolResult result = client.callTool(
-          "trigger-long-running-operation",
-          Map.of("duration", 0.5, "steps", 5),
-          CallOptions.defaults().withProgress(progress::add));
-
-      assertThat(result.text()).startsWith("Long running operation completed");
-      assertThat(progress).extracting(Progress::progress).containsExactly(1.0, 2.0, 3.0, 4.0, 5.0);
-      assertThat(progress.get(0).total()).hasValue(5.0);
+      Expect.progressComesBeforeTheResult(client, CallOptions.defaults());
     }
   }
 
