@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.assertj.core.api.AbstractThrowableAssert;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
@@ -111,5 +112,22 @@ final class Expect {
 
       assertThat(result.text()).contains(text);
     }
+  }
+
+  /**
+   * Over any transport: server-everything's long-running operation reports its five steps, each with the total, before
+   * its result, which is returned.
+   */
+  static ToolResult progressComesBeforeTheResult(McpClient client, CallOptions options) {
+    List<Progress> progress = new CopyOnWriteArrayList<>();
+    ToolResult result = client.callTool(
+        "trigger-long-running-operation",
+        Map.of("duration", 0.5, "steps", 5),
+        options.withProgress(progress::add));
+
+    assertThat(result.text()).startsWith("Long running operation completed");
+    assertThat(progress).extracting(Progress::progress).containsExactly(1.0, 2.0, 3.0, 4.0, 5.0);
+    assertThat(progress.get(0).total()).hasValue(5.0);
+    return result;
   }
 }

@@ -8,7 +8,6 @@ import dev.imcp.runtime.error.VersionMismatchException;
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.schema.ToolDefinition;
 import dev.imcp.testing.HttpTestServer;
-import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -46,13 +45,9 @@ class ModernHttpTest {
     dual.close();
   }
 
-  private static HttpClientBuilder client(URI uri) {
-    return TestServers.http(uri);
-  }
-
   @Test
   void theProbeFinds2026AndCallsCarryTheHeadersTheServerChecks() {
-    try (McpClient client = client(modern.uri()).connect()) {
+    try (McpClient client = TestServers.http(modern.uri()).connect()) {
       assertThat(client.protocolVersion()).isEqualTo("2026-07-28");
       assertThat(client.serverName()).isEqualTo("modern-test-server");
       assertThat(client.listTools())
@@ -68,7 +63,7 @@ class ModernHttpTest {
 
   @Test
   void aToolNameThatIsNotPlainAsciiGoesInMcpNameAsBase64AndTheServerAcceptsIt() {
-    try (McpClient client = client(modern.uri()).connect()) {
+    try (McpClient client = TestServers.http(modern.uri()).connect()) {
       client.callTool("add_tool", Map.of("name", "grüße"));
 
       ToolResult result = client.callTool(
@@ -80,7 +75,7 @@ class ModernHttpTest {
 
   @Test
   void anAnnotatedArgumentIsMirroredIntoItsHeaderEvenOnACallBeforeAnyListing() {
-    try (McpClient client = client(modern.uri()).connect()) {
+    try (McpClient client = TestServers.http(modern.uri()).connect()) {
       // The server refuses a call whose Mcp-Param-Region is missing or differs from the argument
       // (-32020).
       assertThat(client
@@ -94,7 +89,7 @@ class ModernHttpTest {
 
   @Test
   void aToolWithAnInvalidHeaderAnnotationIsLeftOutOverHttpAsTheSpecificationRequires() {
-    try (McpClient client = client(modern.uri()).connect()) {
+    try (McpClient client = TestServers.http(modern.uri()).connect()) {
       assertThat(client.listTools())
           .extracting(ToolDefinition::name)
           .contains("regional")
@@ -104,8 +99,9 @@ class ModernHttpTest {
 
   @Test
   void aDualEraServerIsSpokenToIn2026AndIn2025WhenPinned() {
-    try (McpClient auto = client(dual.uri()).connect();
-        McpClient pinned = client(dual.uri()).protocolEra(ProtocolEra.LEGACY).connect()) {
+    try (McpClient auto = TestServers.http(dual.uri()).connect();
+        McpClient pinned =
+            TestServers.http(dual.uri()).protocolEra(ProtocolEra.LEGACY).connect()) {
       assertThat(auto.protocolVersion()).isEqualTo("2026-07-28");
       assertThat(pinned.protocolVersion()).isEqualTo("2025-11-25");
       assertThat(auto.callTool("echo", Map.of("message", "new")).text()).isEqualTo("Echo: new");
@@ -116,7 +112,7 @@ class ModernHttpTest {
   @Test
   void a2026OnlyServerRefusesTheHandshakeWithAVersionMismatch() {
     assertThatThrownBy(
-            () -> client(modern.uri()).protocolEra(ProtocolEra.LEGACY).connect())
+            () -> TestServers.http(modern.uri()).protocolEra(ProtocolEra.LEGACY).connect())
         .isInstanceOf(VersionMismatchException.class)
         .hasMessageContaining("speaks MCP 2026-07-28");
   }
@@ -124,8 +120,8 @@ class ModernHttpTest {
   @Test
   void pinning2026AgainstA2025ServerFailsToConnectSayingSo() {
     try (HttpTestServer everything = HttpTestServer.everything(null)) {
-      assertThatThrownBy(
-              () -> client(everything.uri()).protocolEra(ProtocolEra.MODERN).connect())
+      assertThatThrownBy(() ->
+              TestServers.http(everything.uri()).protocolEra(ProtocolEra.MODERN).connect())
           .isInstanceOf(VersionMismatchException.class)
           .hasMessageStartingWith(
               "Server '" + everything.uri() + "' speaks MCP no 2026-07-28 (server/discover: ");
@@ -135,7 +131,7 @@ class ModernHttpTest {
   @Test
   void inputRequiredRoundsAreAnsweredByTheHandlerOverHttp() {
     List<Map<String, Object>> asked = new CopyOnWriteArrayList<>();
-    try (McpClient client = client(modern.uri())
+    try (McpClient client = TestServers.http(modern.uri())
         .requestHandler("elicitation/create", Expect.namedAda(asked))
         .connect()) {
       assertThat(client.callTool("greet", Map.of()).text()).isEqualTo("Hello, Ada!");
@@ -146,7 +142,7 @@ class ModernHttpTest {
 
   @Test
   void aTimedOutCallsStreamIsClosedWhichIsItsCancellationIn2026() {
-    try (McpClient client = client(modern.uri()).connect()) {
+    try (McpClient client = TestServers.http(modern.uri()).connect()) {
       int before =
           client.pendingRequests(); // the subscriptions/listen request lasts as long as the session
       assertThatThrownBy(() -> client.callTool(
@@ -167,7 +163,7 @@ class ModernHttpTest {
   @Test
   void aCancelledCallsStreamIsClosed() {
     try (HttpTestServer own = HttpTestServer.modern("reject");
-        McpClient client = client(own.uri()).connect()) {
+        McpClient client = TestServers.http(own.uri()).connect()) {
       CompletableFuture<ToolResult> hanging = client.callToolAsync("hang", Map.of());
       assertThat(own.await(line -> line.equals("started hang"), Duration.ofSeconds(10)))
           .isTrue();
@@ -184,7 +180,7 @@ class ModernHttpTest {
   @Test
   void aChangedToolListArrivesOnTheListenStream() throws Exception {
     try (HttpTestServer own = HttpTestServer.modern("reject")) {
-      Expect.aChangedToolListArrives(client(own.uri()));
+      Expect.aChangedToolListArrives(TestServers.http(own.uri()));
     }
   }
 
@@ -214,7 +210,7 @@ class ModernHttpTest {
             FakeHttpServer.respond(exchange, 200, "application/json", answer(id, CALLED));
           }
         });
-        McpClient client = client(server.uri()).connect()) {
+        McpClient client = TestServers.http(server.uri()).connect()) {
       assertThat(client.callTool("echo", Map.of()).text()).isEqualTo("ok");
       assertThat(overtaken).isFalse();
     }

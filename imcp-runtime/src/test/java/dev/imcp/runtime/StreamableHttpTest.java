@@ -41,13 +41,9 @@ class StreamableHttpTest {
     everything.close();
   }
 
-  private static HttpClientBuilder client(URI uri) {
-    return TestServers.http(uri);
-  }
-
   @Test
   void connectsListsToolsAndCallsEcho() {
-    try (McpClient client = client(everything.uri()).connect()) {
+    try (McpClient client = TestServers.http(everything.uri()).connect()) {
       assertThat(client.protocolVersion()).isEqualTo(ProtocolVersions.newest());
       assertThat(client.serverName()).isEqualTo("mcp-servers/everything");
       assertThat(client.serverPid()).isEmpty();
@@ -62,28 +58,20 @@ class StreamableHttpTest {
 
   @Test
   void deliversProgressFromTheSseAnswerBeforeTheResult() {
-    List<Progress> progress = new CopyOnWriteArrayList<>();
-    try (McpClient client = client(everything.uri()).connect()) {
-      ToolResult result = client.callTool(
-          "trigger-long-running-operation",
-          Map.of("duration", 0.5, "steps", 5),
-          CallOptions.defaults().withProgress(progress::add));
-
-      assertThat(result.text()).startsWith("Long running operation completed");
-      assertThat(progress).extracting(Progress::progress).containsExactly(1.0, 2.0, 3.0, 4.0, 5.0);
-      assertThat(progress.get(0).total()).hasValue(5.0);
+    try (McpClient client = TestServers.http(everything.uri()).connect()) {
+      Expect.progressComesBeforeTheResult(client, CallOptions.defaults());
     }
   }
 
   @Test
   void answersTheServersRequestArrivingOnTheSseAnswerWithAPost() {
-    Expect.theSamplingRequestIsAnswered(client(everything.uri()), "sampled over http!");
+    Expect.theSamplingRequestIsAnswered(TestServers.http(everything.uri()), "sampled over http!");
   }
 
   @Test
   void messagesOutsideAnyRequestArriveOnTheGetStream() throws InterruptedException {
     CountDownLatch twoLogged = new CountDownLatch(2);
-    try (McpClient client = client(everything.uri())
+    try (McpClient client = TestServers.http(everything.uri())
         .notificationListener((method, params) -> {
           if (method.equals("notifications/message")) {
             twoLogged.countDown();
@@ -125,7 +113,7 @@ class StreamableHttpTest {
             jsonServer(exchange, request);
           }
         });
-        McpClient client = client(server.uri()).connect()) {
+        McpClient client = TestServers.http(server.uri()).connect()) {
       CompletableFuture<ToolResult> nested = client
           .callToolAsync("echo", Map.of("message", "outer"))
           .thenApply(outer -> client.callTool("echo", Map.of("message", "inner")));
@@ -140,7 +128,7 @@ class StreamableHttpTest {
 
   @Test
   void aCallTimesOutWhileTheServerWorksOnAndTheSessionGoesOn() {
-    try (McpClient client = client(everything.uri()).connect()) {
+    try (McpClient client = TestServers.http(everything.uri()).connect()) {
       assertThatThrownBy(() -> client.callTool(
               "trigger-long-running-operation",
               Map.of("duration", 30, "steps", 30),
@@ -158,7 +146,7 @@ class StreamableHttpTest {
 
   @Test
   void aCancelledCallLeavesNothingPendingAndTheSessionGoesOn() {
-    try (McpClient client = client(everything.uri()).connect()) {
+    try (McpClient client = TestServers.http(everything.uri()).connect()) {
       CompletableFuture<ToolResult> call = client.callToolAsync(
           "trigger-long-running-operation", Map.of("duration", 30, "steps", 30));
 
@@ -172,7 +160,7 @@ class StreamableHttpTest {
 
   @Test
   void closeEndsTheSessionWithDelete() {
-    McpClient client = client(everything.uri()).connect();
+    McpClient client = TestServers.http(everything.uri()).connect();
     client.callTool("echo", Map.of("message", "hi"));
 
     client.close();
@@ -192,7 +180,7 @@ class StreamableHttpTest {
     int port = HttpTestServer.freePort();
     String url = "http://127.0.0.1:" + port + "/mcp";
 
-    assertThatThrownBy(() -> client(URI.create(url)).connect())
+    assertThatThrownBy(() -> TestServers.http(URI.create(url)).connect())
         .isInstanceOfSatisfying(
             TransportException.class, e -> assertThat(e.httpStatus()).isEmpty())
         .hasMessage("Server '" + url + "': cannot reach " + url + ": connection refused");
@@ -203,7 +191,7 @@ class StreamableHttpTest {
     try (FakeHttpServer server = FakeHttpServer.status(401)) {
       String url = server.uri().toString();
 
-      assertThatThrownBy(() -> client(server.uri())
+      assertThatThrownBy(() -> TestServers.http(server.uri())
               .bearerToken("s3cret-token")
               .header("X-Api-Key", "k3y-value")
               .connect())
@@ -232,7 +220,7 @@ class StreamableHttpTest {
     try (FakeHttpServer server = FakeHttpServer.status(403)) {
       String url = server.uri().toString();
 
-      assertThatThrownBy(() -> client(server.uri()).connect())
+      assertThatThrownBy(() -> TestServers.http(server.uri()).connect())
           .isInstanceOfSatisfying(
               HttpException.class, e -> assertThat(e.httpStatus()).hasValue(403))
           .hasMessage("Server '" + url + "': HTTP 403 Forbidden from " + url
@@ -247,8 +235,9 @@ class StreamableHttpTest {
     try (FakeHttpServer server = FakeHttpServer.silent()) {
       String url = server.uri().toString();
 
-      assertThatThrownBy(() ->
-              client(server.uri()).initializeTimeout(Duration.ofMillis(300)).connect())
+      assertThatThrownBy(() -> TestServers.http(server.uri())
+              .initializeTimeout(Duration.ofMillis(300))
+              .connect())
           .isInstanceOf(McpTimeoutException.class)
           .hasMessageMatching("Server '" + url.replace(".", "\\.")
               + "' did not answer server/discover \\(request 1\\) within \\d+ ms");
@@ -259,7 +248,7 @@ class StreamableHttpTest {
   void theSessionIdAndVersionGoWithEveryLaterRequestAndAJsonAnswerIsRead()
       throws InterruptedException {
     try (FakeHttpServer server = FakeHttpServer.answering(StreamableHttpTest::jsonServer)) {
-      try (McpClient client = client(server.uri()).connect()) {
+      try (McpClient client = TestServers.http(server.uri()).connect()) {
         assertThat(client.listTools()).extracting(ToolDefinition::name).containsExactly("only");
       }
 
@@ -320,7 +309,7 @@ class StreamableHttpTest {
           }
           jsonServer(exchange, request);
         });
-        McpClient client = client(server.uri()).connect()) {
+        McpClient client = TestServers.http(server.uri()).connect()) {
       assertThat(client.listTools()).extracting(ToolDefinition::name).containsExactly("only");
       assertThat(overtaken).isFalse();
     }
@@ -329,7 +318,7 @@ class StreamableHttpTest {
   @Test
   void aSessionTheServerEndsAgainRightAfterANewOneStartedClosesTheClientSayingSo() {
     try (FakeHttpServer server = FakeHttpServer.answering(StreamableHttpTest::jsonServer);
-        McpClient client = client(server.uri()).connect()) {
+        McpClient client = TestServers.http(server.uri()).connect()) {
       String expected = "Server 'json-fake': the server at " + server.uri()
           + " ended the session (HTTP 404) again, right " + "after a new one started";
 
@@ -348,7 +337,7 @@ class StreamableHttpTest {
   @Test
   void anHttpErrorAnswerFailsOnlyItsOwnRequest() {
     try (FakeHttpServer server = FakeHttpServer.answering(StreamableHttpTest::jsonServer);
-        McpClient client = client(server.uri()).connect()) {
+        McpClient client = TestServers.http(server.uri()).connect()) {
       String url = server.uri().toString();
 
       assertThatThrownBy(() -> client.callTool("broken", null))
@@ -368,7 +357,7 @@ class StreamableHttpTest {
   void anSseAnswerThatBreaksOffFailsItsCallAtOnceAfterItsProgress() {
     List<Progress> progress = new CopyOnWriteArrayList<>();
     try (FakeHttpServer server = FakeHttpServer.answering(StreamableHttpTest::jsonServer);
-        McpClient client = client(server.uri()).connect()) {
+        McpClient client = TestServers.http(server.uri()).connect()) {
       String url = server.uri().toString();
 
       Expect.httpFailure(
@@ -465,7 +454,7 @@ class StreamableHttpTest {
                   + Json.mapper().readTree(request.body()).get("id")
                   + ",\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"ok\"}]}}");
         });
-        McpClient client = client(server.uri()).connect()) {
+        McpClient client = TestServers.http(server.uri()).connect()) {
       for (int i = 0; i < 10; i++) {
         assertThat(client.callTool("only", Map.of("n", i)).text()).isEqualTo("ok");
       }

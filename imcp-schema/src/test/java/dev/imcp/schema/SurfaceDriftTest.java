@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Drift of prompts, resource templates and static resources: one test per class of change. */
 class SurfaceDriftTest {
@@ -36,6 +38,14 @@ class SurfaceDriftTest {
     return surface(List.of(prompts), List.of(), List.of());
   }
 
+  private static Snapshot templates(ResourceTemplateDefinition... templates) {
+    return surface(List.of(), List.of(templates), List.of());
+  }
+
+  private static Snapshot resources(ResourceDefinition... resources) {
+    return surface(List.of(), List.of(), List.of(resources));
+  }
+
   @Test
   void sameSurfaceHasNoDrift() {
     Snapshot snapshot = Fixtures.snapshot("everything-prompts.json");
@@ -55,22 +65,16 @@ class SurfaceDriftTest {
         .containsExactly("COMPATIBLE prompt weather: prompt added");
   }
 
-  @Test
-  void newRequiredArgumentIsBreaking() {
+  @ParameterizedTest(name = "required = {0}")
+  @CsvSource({
+    "true, BREAKING prompt weather /arguments/day: required argument added",
+    "false, COMPATIBLE prompt weather /arguments/day: optional argument added"
+  })
+  void newArgumentIsBreakingWhenRequiredAndCompatibleWhenOptional(boolean required, String change) {
     PromptDefinition after =
-        PromptDefinition.of("weather", List.of(CITY, STATE, PromptArgument.of("day", true)));
+        PromptDefinition.of("weather", List.of(CITY, STATE, PromptArgument.of("day", required)));
 
-    assertThat(drift(prompts(WEATHER), prompts(after)))
-        .containsExactly("BREAKING prompt weather /arguments/day: required argument added");
-  }
-
-  @Test
-  void newOptionalArgumentIsCompatible() {
-    PromptDefinition after =
-        PromptDefinition.of("weather", List.of(CITY, STATE, PromptArgument.of("day", false)));
-
-    assertThat(drift(prompts(WEATHER), prompts(after)))
-        .containsExactly("COMPATIBLE prompt weather /arguments/day: optional argument added");
+    assertThat(drift(prompts(WEATHER), prompts(after))).containsExactly(change);
   }
 
   @Test
@@ -113,8 +117,8 @@ class SurfaceDriftTest {
 
   @Test
   void removedTemplateIsBreakingAndNewOneCompatible() {
-    Snapshot with = surface(List.of(), List.of(ISSUE), List.of());
-    Snapshot without = surface(List.of(), List.of(), List.of());
+    Snapshot with = templates(ISSUE);
+    Snapshot without = templates();
 
     assertThat(drift(with, without))
         .containsExactly("BREAKING resource template issue: resource template removed");
@@ -127,9 +131,7 @@ class SurfaceDriftTest {
     ResourceTemplateDefinition renamed =
         ResourceTemplateDefinition.of("issue", "github://repos/{owner}/{repo}/issues/{id}");
 
-    assertThat(drift(
-            surface(List.of(), List.of(ISSUE), List.of()),
-            surface(List.of(), List.of(renamed), List.of())))
+    assertThat(drift(templates(ISSUE), templates(renamed)))
         .containsExactly(
             "BREAKING resource template issue /uriTemplate: variable number renamed to id;"
                 + " uriTemplate changed from github://repos/{owner}/{repo}/issues/{number}"
@@ -141,9 +143,7 @@ class SurfaceDriftTest {
     ResourceTemplateDefinition moved =
         ResourceTemplateDefinition.of("issue", "github://{owner}/{repo}/issue/{number}");
 
-    assertThat(drift(
-            surface(List.of(), List.of(ISSUE), List.of()),
-            surface(List.of(), List.of(moved), List.of())))
+    assertThat(drift(templates(ISSUE), templates(moved)))
         .singleElement()
         .asString()
         .startsWith("BREAKING resource template issue /uriTemplate: uriTemplate changed");
@@ -155,15 +155,11 @@ class SurfaceDriftTest {
     ResourceDefinition other =
         ResourceDefinition.of("file:///NOTES.md", "NOTES.md", "text/markdown");
 
-    assertThat(drift(
-            surface(List.of(), List.of(), List.of(README)),
-            surface(List.of(), List.of(), List.of(other))))
+    assertThat(drift(resources(README), resources(other)))
         .containsExactly(
             "COMPATIBLE resource file:///NOTES.md: resource added",
             "BREAKING resource file:///README.md: resource removed");
-    assertThat(drift(
-            surface(List.of(), List.of(), List.of(README)),
-            surface(List.of(), List.of(), List.of(html))))
+    assertThat(drift(resources(README), resources(html)))
         .containsExactly(
             "BREAKING resource file:///README.md /mimeType: mimeType changed from text/markdown to text/html");
   }

@@ -71,8 +71,9 @@ final class HeadLines implements LineParser {
         "the answer's head (" + status + ") has " + max + " header lines or more");
   }
 
-  static HttpException emptyLines() {
-    return new ProtocolException("Maximum empty line limit exceeded");
+  static HttpException emptyLines(int max) {
+    return new ProtocolException(
+        "the answer's head has " + max + " empty lines or more before its status line");
   }
 
   @Override

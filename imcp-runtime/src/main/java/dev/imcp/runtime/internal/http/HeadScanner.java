@@ -137,8 +137,9 @@ final class HeadScanner implements HttpMessageParser<ClassicHttpResponse> {
     if (count >= 0) {
       return true;
     }
-    if (++empty >= config.getMaxEmptyLineCount()) {
-      throw HeadLines.emptyLines();
+    int maxEmpty = config.getMaxEmptyLineCount();
+    if (++empty >= maxEmpty) {
+      throw HeadLines.emptyLines(maxEmpty);
     }
     length = 0;
     return false;
