@@ -14,7 +14,6 @@ import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import org.apache.hc.core5.http.ClassicHttpResponse;
-import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpEntity;
 import org.apache.hc.core5.http.HttpException;
 import org.apache.hc.core5.http.HttpStatus;
@@ -125,13 +124,9 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     attach = RuntimeThread.isCurrent() && request.timeout().isEmpty();
     Http1Connection leased = null;
     try {
-      leased = connections.idleConnection();
-      if (leased != null) {
-        connection = leased;
-        send(leased);
-      } else {
-        leased = opened();
-      }
+      leased = connections.lease();
+      connection = leased;
+      send(leased);
       receive(leased);
     } catch (IOException | RuntimeException | Error e) {
       failed(e);
@@ -204,43 +199,6 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     }
   }
 
-  /** A new connection, the request sent on it already ({@link HttpConnections#connect}); a drop meanwhile closes it. */
-  private Http1Connection opened() throws IOException {
-    Http1Connection leased = connections.connect(this);
-    connection = leased;
-    if (dropped) {
-      throw new IOException("the exchange was cancelled");
-    }
-    leased.timeout(timeoutMillis());
-    return leased;
-  }
-
-  /**
-   * On a new connection's socket, before HttpCore's connection is made there ({@link HttpConnections#connect}): sends
-   * the request's head and body, unless the exchange was dropped already. A failure is {@link ClosedUnanswered}.
-   */
-  void sendFirst(NewSocket made) throws IOException {
-    if (dropped) {
-      throw new IOException("the exchange was cancelled");
-    }
-    byte[] body = request.body();
-    ConnectionRequest message = message(
-        new ConnectionRequest(connections.scheme(), connections.authority()),
-        body == null ? null : ConnectionRequest.contentLength(body.length));
-    try {
-      RequestHeadWriter.writeWhole(message, made.output());
-    } catch (IOException e) {
-      throw unanswered(false, e);
-    }
-  }
-
-  /** The socket timeout the request sets, in milliseconds; 0: none (a deadline closes the connection instead). */
-  private int timeoutMillis() {
-    // Without a lambda and a boxed Integer on every exchange.
-    Duration timeout = request.timeout().orElse(null);
-    return timeout == null ? 0 : HttpConnections.millis(timeout);
-  }
-
   /**
    * Sends the request's head and body, unless the exchange was dropped already. A failure is {@link ClosedUnanswered}.
    */
@@ -250,7 +208,10 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
     }
     ConnectionRequest message = message(leased);
     try {
-      leased.timeout(timeoutMillis());
+      // 0: no socket timeout (a deadline closes the connection instead); without a lambda
+      // and a boxed Integer on every exchange
+      Duration timeout = request.timeout().orElse(null);
+      leased.timeout(timeout == null ? 0 : HttpConnections.millis(timeout));
       leased.sendRequestHeader(message);
       if (message.getEntity() != null) {
         leased.sendRequestEntity(message);
@@ -300,14 +261,7 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
 
   /** The connection's request object, set to this request. */
   private ConnectionRequest message(Http1Connection leased) {
-    byte[] body = request.body();
-    return message(
-        leased.request(connections.scheme(), connections.authority()),
-        body == null ? null : leased.contentLength(body.length));
-  }
-
-  /** {@code message} set to this request; {@code contentLength} is its body's header, null without a body. */
-  private ConnectionRequest message(ConnectionRequest message, @Nullable Header contentLength) {
+    ConnectionRequest message = leased.request(connections.scheme(), connections.authority());
     message.set(
         request.method(),
         connections.requestTarget(request.uri()),
@@ -315,9 +269,9 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
         connections.hostHeader(),
         connections.userAgent());
     byte[] body = request.body();
-    if (body != null && contentLength != null) {
+    if (body != null) {
       // No content type here: the request's own Content-Type header says it.
-      message.body(body, contentLength);
+      message.body(body, leased.contentLength(body.length));
     }
     return message;
   }
@@ -403,11 +357,7 @@ final class BlockingExchange<T> extends CompletableFuture<T> implements Runnable
 
   /** What failed on {@code leased} before any answer: the server closed it, unless the request's own timeout fired. */
   private static IOException unanswered(Http1Connection leased, IOException e) {
-    return unanswered(leased.isReused(), e);
-  }
-
-  private static IOException unanswered(boolean keptAlive, IOException e) {
-    return e instanceof SocketTimeoutException ? e : new ClosedUnanswered(e, keptAlive);
+    return e instanceof SocketTimeoutException ? e : new ClosedUnanswered(e, leased.isReused());
   }
 
   /**

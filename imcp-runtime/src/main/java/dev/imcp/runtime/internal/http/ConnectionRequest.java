@@ -6,10 +6,8 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.Arrays;
 import org.apache.hc.core5.http.Header;
-import org.apache.hc.core5.http.HttpHeaders;
 import org.apache.hc.core5.http.io.entity.AbstractHttpEntity;
 import org.apache.hc.core5.http.message.BasicClassicHttpRequest;
-import org.apache.hc.core5.http.message.BasicHeader;
 import org.apache.hc.core5.net.URIAuthority;
 import org.jspecify.annotations.Nullable;
 
@@ -63,11 +61,6 @@ final class ConnectionRequest extends BasicClassicHttpRequest {
     sent[count++] = header;
   }
 
-  /** A body's {@code Content-Length} header. */
-  static Header contentLength(int length) {
-    return new BasicHeader(HttpHeaders.CONTENT_LENGTH, Integer.toString(length));
-  }
-
   /** The headers array given to the last {@link #set}, compared by identity. */
   Header @Nullable [] given() {
     return given;
@@ -92,11 +85,6 @@ final class ConnectionRequest extends BasicClassicHttpRequest {
     add(contentLength);
     body.bytes = bytes;
     setEntity(body);
-  }
-
-  /** The body's bytes, or null without one. */
-  byte @Nullable [] bodyBytes() {
-    return hasBody() ? body.bytes : null;
   }
 
   @Override

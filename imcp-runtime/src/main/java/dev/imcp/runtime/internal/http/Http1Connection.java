@@ -3,14 +3,19 @@ package dev.imcp.runtime.internal.http;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import org.apache.hc.client5.http.ssl.TlsSocketStrategy;
 import org.apache.hc.core5.http.ClassicHttpRequest;
 import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.ContentLengthStrategy;
 import org.apache.hc.core5.http.Header;
+import org.apache.hc.core5.http.HttpHeaders;
+import org.apache.hc.core5.http.HttpHost;
 import org.apache.hc.core5.http.config.Http1Config;
 import org.apache.hc.core5.http.impl.io.DefaultBHttpClientConnection;
 import org.apache.hc.core5.http.io.HttpMessageParser;
@@ -18,6 +23,7 @@ import org.apache.hc.core5.http.io.HttpMessageParserFactory;
 import org.apache.hc.core5.http.io.HttpMessageWriter;
 import org.apache.hc.core5.http.io.HttpMessageWriterFactory;
 import org.apache.hc.core5.http.io.SessionInputBuffer;
+import org.apache.hc.core5.http.message.BasicHeader;
 import org.apache.hc.core5.io.CloseMode;
 import org.apache.hc.core5.net.URIAuthority;
 import org.apache.hc.core5.util.CharArrayBuffer;
@@ -29,9 +35,8 @@ import org.jspecify.annotations.Nullable;
  * HeadScanner}, plus what its pool ({@link HttpConnections}) keeps of it. Nothing of it is logged: HttpCore
  * logs no header (HttpClient's managed connections did, at DEBUG, the bearer token with them).
  *
- * <p>Its socket is connected before it is made ({@link NewSocket}). {@link #close(CloseMode)} may come from any thread,
- * before the socket is bound: the socket is closed then or as soon as it is bound, so that a closed client leaves none
- * behind.
+ * <p>{@link #close(CloseMode)} may come from any thread, before the socket is even connected: the socket is closed
+ * then or as soon as it is made, so that a closed client leaves none behind.
  */
 final class Http1Connection extends DefaultBHttpClientConnection {
   private final AtomicBoolean closed = new AtomicBoolean();
@@ -50,16 +55,12 @@ final class Http1Connection extends DefaultBHttpClientConnection {
   /** What each exchange on it sends, set anew each time; made with the first. */
   private @Nullable ConnectionRequest request;
 
-  /** Its buffers' size; a constant, so that naming it loads nothing of HttpCore's ({@link RequestHeadWriter}). */
-  static final int BUFFER_SIZE = 8 * 1024;
-
   /**
    * HttpCore's defaults but 8 KB buffers: its own 32 KB made three buffers of it per connection (input, line, output),
    * 96 KB zeroed on every new connection, where a round that reopens the pool opens 64 at once (docs/PERFORMANCE.md);
    * a longer line or body only takes more reads. HttpClient 4's and {@code BufferedInputStream}'s size.
    */
-  static final Http1Config CONFIG =
-      Http1Config.custom().setBufferSize(BUFFER_SIZE).build();
+  static final Http1Config CONFIG = Http1Config.custom().setBufferSize(8 * 1024).build();
 
   /** No thread waits to read the next answer on it. */
   private static final Object NO_READER = new Object();
@@ -107,23 +108,73 @@ final class Http1Connection extends DefaultBHttpClientConnection {
   }
 
   /**
-   * Takes over {@code made}, a socket connected (its first request maybe sent on it already); one closed meanwhile is
-   * closed and refused.
+   * Connects to {@code target} (each of its addresses in turn, as HttpClient's connection operator does), upgraded to
+   * TLS by {@code tls} when given (which checks the host name against the certificate).
    */
-  void bind(NewSocket made) throws IOException {
-    socket = made.socket();
+  void connect(HttpHost target, int connectTimeout, @Nullable TlsSocketStrategy tls)
+      throws IOException {
+    InetAddress[] addresses = InetAddress.getAllByName(target.getHostName());
+    for (int i = 0; i < addresses.length; i++) {
+      try {
+        connect(target, new InetSocketAddress(addresses[i], target.getPort()), connectTimeout, tls);
+        return;
+      } catch (IOException e) {
+        if (i == addresses.length - 1 || closed.get()) {
+          throw e;
+        }
+      }
+    }
+  }
+
+  private void connect(
+      HttpHost target,
+      InetSocketAddress address,
+      int connectTimeout,
+      @Nullable TlsSocketStrategy tls)
+      throws IOException {
+    // Connecting and the TLS handshake guarded too, as a channel's (InterruptGuard).
+    Socket plain = new Socket();
+    socket = plain;
+    InterruptGuard guard = new InterruptGuard(plain);
+    guard.enter();
+    boolean completed = false;
+    try {
+      refuseIfClosed();
+      plain.setTcpNoDelay(true);
+      connect(plain, target, address, connectTimeout);
+      bind(guard.holder(target, connectTimeout, tls));
+      refuseIfClosed();
+      completed = true;
+    } finally {
+      if (!completed) {
+        plain.close();
+      }
+      guard.leave(completed);
+    }
+  }
+
+  /** Connects, failing as HttpClient's connection operator did on a timeout. */
+  private static void connect(
+      Socket plain, HttpHost target, InetSocketAddress address, int connectTimeout)
+      throws IOException {
+    try {
+      plain.connect(address, connectTimeout);
+    } catch (SocketTimeoutException e) {
+      throw HttpClientExceptions.connectTimeout(target, address, e);
+    }
+  }
+
+  private void refuseIfClosed() throws InterruptedIOException {
     if (closed.get()) {
-      closeSocket();
       throw new InterruptedIOException("the connection was closed while it opened");
     }
-    bind(made.holder());
   }
 
   /** A {@code Content-Length} header: the previous request's when it had the same length (requests are alike). */
   Header contentLength(int length) {
     Header header = lastContentLength;
     if (header == null || lastLength != length) {
-      header = ConnectionRequest.contentLength(length);
+      header = new BasicHeader(HttpHeaders.CONTENT_LENGTH, Integer.toString(length));
       lastContentLength = header;
       lastLength = length;
     }

@@ -27,7 +27,6 @@ import org.apache.hc.core5.http.HttpHost;
 import org.apache.hc.core5.http.URIScheme;
 import org.apache.hc.core5.http.message.BasicHeader;
 import org.apache.hc.core5.io.CloseMode;
-import org.apache.hc.core5.io.ModalCloseable;
 import org.apache.hc.core5.net.URIAuthority;
 import org.jspecify.annotations.Nullable;
 
@@ -97,14 +96,8 @@ final class HttpConnections implements AutoCloseable {
   private final ArrayDeque<Http1Connection> idle = new ArrayDeque<>();
   /** Idle connections a runtime thread waits on to read the next answer, the most recently used last; under {@link #idle}. */
   private final ArrayDeque<Http1Connection> waited = new ArrayDeque<>();
-  /** Every open connection, idle or in use, and every socket a new one is made on, for {@link #close()}. */
-  private final Set<ModalCloseable> open = ConcurrentHashMap.newKeySet();
-
-  /**
-   * A test's seam: runs on the thread that opens a connection, after its first request went out on the socket and
-   * before HttpCore's connection is made there. Set before the first exchange.
-   */
-  private @Nullable Runnable opening;
+  /** Every open connection, idle or in use, for {@link #close()}. */
+  private final Set<Http1Connection> open = ConcurrentHashMap.newKeySet();
 
   private volatile boolean closed;
 
@@ -306,70 +299,32 @@ final class HttpConnections implements AutoCloseable {
   }
 
   /**
-   * The most recently used idle connection, or null when none is. Not checked first: HttpCore's check read with a 1 ms
-   * timeout, which a live connection waited out and which turned its socket non-blocking for good (see the class's
-   * comment); a request on a connection the server closed meanwhile fails unanswered and is sent again.
+   * The most recently used idle connection, or a new one. Not checked first: HttpCore's check read with a 1 ms timeout,
+   * which a live connection waited out and which turned its socket non-blocking for good (see the class's comment); a
+   * request on a connection the server closed meanwhile fails unanswered and is sent again.
    */
-  @Nullable
-  Http1Connection idleConnection() {
+  Http1Connection lease() throws IOException {
+    Http1Connection connection;
     synchronized (idle) {
-      return idle.pollLast();
+      connection = idle.pollLast();
     }
+    return connection != null ? connection : connect();
   }
 
-  /**
-   * A new connection with {@code first}'s request sent on it: written on the socket as soon as it is connected, before
-   * HttpCore's connection is made there ({@link NewSocket}), whose classes then load while the server reads it. A
-   * failure to connect is thrown as it came; one to send is {@code first}'s to say ({@link BlockingExchange#sendFirst}).
-   */
-  Http1Connection connect(BlockingExchange<?> first) throws IOException {
-    NewSocket made = sent(first);
-    Http1Connection connection;
-    try {
-      connection = new Http1Connection();
-    } catch (RuntimeException | Error e) {
-      discard(made);
-      throw e;
-    }
+  private Http1Connection connect() throws IOException {
+    Http1Connection connection = new Http1Connection();
     open.add(connection);
-    open.remove(made);
+    if (closed) {
+      discard(connection);
+      throw new InterruptedIOException("the client is closed");
+    }
     try {
-      if (closed) {
-        throw new InterruptedIOException("the client is closed");
-      }
-      connection.bind(made);
+      connection.connect(target, connectTimeout, tls);
     } catch (IOException | RuntimeException | Error e) {
       discard(connection);
-      made.close();
       throw e;
     }
     return connection;
-  }
-
-  /** A new socket, connected and with {@code first}'s request sent on it; closed when either fails. */
-  private NewSocket sent(BlockingExchange<?> first) throws IOException {
-    NewSocket made = new NewSocket();
-    open.add(made);
-    try {
-      if (closed) {
-        throw new InterruptedIOException("the client is closed");
-      }
-      made.connect(target, connectTimeout, tls);
-      first.sendFirst(made);
-    } catch (IOException | RuntimeException | Error e) {
-      discard(made);
-      throw e;
-    }
-    Runnable step = opening;
-    if (step != null) {
-      step.run();
-    }
-    return made;
-  }
-
-  /** Sets the test's step between a new connection's first request sent and HttpCore's connection made. */
-  void onOpening(Runnable step) {
-    opening = step;
   }
 
   /**
@@ -464,7 +419,7 @@ final class HttpConnections implements AutoCloseable {
   }
 
   /** Closes a connection that cannot be used again (dropped, failed, or the server's to close). */
-  void discard(ModalCloseable connection) {
+  void discard(Http1Connection connection) {
     open.remove(connection);
     connection.close(CloseMode.IMMEDIATE);
   }
@@ -498,7 +453,7 @@ final class HttpConnections implements AutoCloseable {
   public void close() {
     closed = true;
     closeIdle();
-    for (ModalCloseable connection : open) {
+    for (Http1Connection connection : open) {
       discard(connection);
     }
   }

@@ -37,21 +37,6 @@ final class RequestHeadWriter implements HttpMessageWriter<ClassicHttpRequest> {
   /** The head up to the body's length, encoded for {@link #given}; null until the same head came twice. */
   private byte @Nullable [] kept;
 
-  /**
-   * Writes {@code request}, head and body, to {@code out} through a buffer of its own, the same bytes as a connection
-   * writes: a new connection's first request, sent on its socket before HttpCore's connection is made there ({@link
-   * NewSocket}).
-   */
-  static void writeWhole(ConnectionRequest request, OutputStream out) throws IOException {
-    SessionOutputBufferImpl buffer = new SessionOutputBufferImpl(Http1Connection.BUFFER_SIZE);
-    new RequestHeadWriter().write(request, buffer, out);
-    byte[] body = request.bodyBytes();
-    if (body != null) {
-      buffer.write(body, 0, body.length, out);
-    }
-    buffer.flush(out);
-  }
-
   @Override
   public void write(ClassicHttpRequest message, SessionOutputBuffer buffer, OutputStream out)
       throws IOException {
