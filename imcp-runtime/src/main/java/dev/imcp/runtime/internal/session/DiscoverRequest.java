@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.transport.MessageHead;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -13,6 +14,7 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public final class DiscoverRequest {
   static final long ID = 1;
+  static final String METHOD = "server/discover";
   static final String PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion";
   static final String CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
   static final String CLIENT_INFO = "io.modelcontextprotocol/clientInfo";
@@ -31,11 +33,10 @@ public final class DiscoverRequest {
     if (settings.observing().isPresent()) {
       // Only with an observer: removing from the empty map loaded its key set and iterator
       // (parsed at launch, not in the JDK's class-data archive).
-      observed.putAll(
-          settings.observing().get().pipelined("server/discover", ProtocolVersions.MODERN.get(0)));
+      observed.putAll(settings.observing().get().pipelined(METHOD, ProtocolVersions.MODERN.get(0)));
       observed.keySet().removeAll(Set.of(PROTOCOL_VERSION, CLIENT_CAPABILITIES, CLIENT_INFO));
     }
-    StringBuilder json = InitializeRequest.head("server/discover");
+    StringBuilder json = InitializeRequest.begin(METHOD);
     json.append("{\"_meta\":");
     meta(json, settings);
     if (!observed.isEmpty()) {
@@ -46,6 +47,11 @@ public final class DiscoverRequest {
     }
     json.append('}');
     return InitializeRequest.line(json);
+  }
+
+  /** What the transport needs of {@link #line} to send it without reading it back: its id and method. */
+  static MessageHead head() {
+    return new MessageHead(ID, METHOD, null, null, false);
   }
 
   /** {@link #meta(ClientSettings)} as a tree, for requests built as trees. */

@@ -65,7 +65,10 @@ final class EraProbe {
   CompletableFuture<InitializeResult> start() {
     connection
         .expect(
-            DiscoverRequest.ID, "server/discover", settings.initializeTimeout(), ProbeStep.AS_IS)
+            DiscoverRequest.ID,
+            DiscoverRequest.METHOD,
+            settings.initializeTimeout(),
+            ProbeStep.AS_IS)
         .whenComplete(new ProbeStep(this, ProbeStep.DISCOVER_ANSWERED));
     // Over HTTP every POST is answered, by an error if need be: no server stays silent on discover.
     if (settings.era() == ProtocolEra.AUTO && settings.http().isEmpty()) {
@@ -101,7 +104,7 @@ final class EraProbe {
       LOG.debug(
           "{} refused server/discover's version but names 2026-07-28; asking again",
           serverName.get());
-      ask("server/discover", discoverParams(settings))
+      ask(DiscoverRequest.METHOD, discoverParams(settings))
           .whenComplete(new ProbeStep(this, ProbeStep.DISCOVER_ANSWERED));
       return;
     }
@@ -190,7 +193,7 @@ final class EraProbe {
   }
 
   private void sendInitialize() {
-    ask("initialize", InitializeRequest.params(settings))
+    ask(InitializeRequest.METHOD, InitializeRequest.params(settings))
         .whenComplete(new ProbeStep(this, ProbeStep.INITIALIZE_SENT));
   }
 

@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.transport.MessageHead;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import tools.jackson.databind.node.ObjectNode;
@@ -13,6 +14,7 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public final class InitializeRequest {
   static final long ID = 1;
+  static final String METHOD = "initialize";
 
   private InitializeRequest() {}
 
@@ -26,12 +28,12 @@ public final class InitializeRequest {
         // Not map(observing -> …): its lambda would be spun, before the server starts, with no
         // observer.
         settings.observing().isPresent()
-            ? settings.observing().get().pipelined("initialize", ProtocolVersions.newest())
+            ? settings.observing().get().pipelined(METHOD, ProtocolVersions.newest())
             : Map.<String, String>of());
   }
 
   private static byte[] line(ClientSettings settings, Map<String, String> meta) {
-    StringBuilder json = head("initialize");
+    StringBuilder json = begin(METHOD);
     json.append("{\"protocolVersion\":");
     string(json, ProtocolVersions.newest());
     json.append(",\"capabilities\":");
@@ -47,11 +49,16 @@ public final class InitializeRequest {
     return line(json);
   }
 
+  /** What the transport needs of {@link #line(ClientSettings)} to send it without reading it back: its id and method. */
+  static MessageHead head() {
+    return new MessageHead(ID, METHOD, null, null, false);
+  }
+
   /**
    * A first request (id 1) up to its params, which the caller writes before {@link #line(StringBuilder)} ends it (not
    * a callback: a lambda is a class spun cold, and this is written on a client's way to its first call).
    */
-  static StringBuilder head(String method) {
+  static StringBuilder begin(String method) {
     StringBuilder json = new StringBuilder(320);
     json.append("{\"jsonrpc\":\"2.0\",\"id\":").append(ID).append(",\"method\":");
     string(json, method);
@@ -59,7 +66,7 @@ public final class InitializeRequest {
     return json;
   }
 
-  /** The request begun by {@link #head} and its params as one line, newline included. */
+  /** The request begun by {@link #begin} and its params as one line, newline included. */
   static byte[] line(StringBuilder json) {
     json.append("}\n");
     return json.toString().getBytes(StandardCharsets.UTF_8);

@@ -154,7 +154,8 @@ final class Opening {
     }
     return session
         .connection
-        .expect(InitializeRequest.ID, "initialize", settings.initializeTimeout(), handshake)
+        .expect(
+            InitializeRequest.ID, InitializeRequest.METHOD, settings.initializeTimeout(), handshake)
         .exceptionallyCompose(failure -> CompletableFuture.failedFuture(
             VersionRefusal.map(session.serverName, Futures.unwrap(failure))));
   }

@@ -33,11 +33,11 @@ final class TransportStart {
     MessageHead head;
     if (settings.era() == ProtocolEra.LEGACY) {
       line = InitializeRequest.line(settings);
-      head = new MessageHead(InitializeRequest.ID, "initialize", null, null, false);
+      head = InitializeRequest.head();
     } else {
       ahead.transport.speakModern(ProtocolVersions.MODERN.get(0));
       line = DiscoverRequest.line(settings);
-      head = new MessageHead(DiscoverRequest.ID, "server/discover", null, null, false);
+      head = DiscoverRequest.head();
     }
     try {
       ahead.transport.send(Arrays.copyOf(line, line.length - 1), head);

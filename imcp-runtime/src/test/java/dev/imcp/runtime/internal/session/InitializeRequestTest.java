@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.imcp.runtime.TestServers;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.transport.MessageHead;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -11,7 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The {@code initialize} params that follow {@code server/discover} are built as a tree, apart from the line sent at
- * launch: both must say the same, with and without capabilities and with a name to escape.
+ * launch: both must say the same, with and without capabilities and with a name to escape. The first request's head
+ * (id and method) is handed out beside its line and must be the one the line says.
  */
 class InitializeRequestTest {
   @Test
@@ -27,6 +29,18 @@ class InitializeRequestTest {
     handling.requestHandler(
         "elicitation/create", params -> CompletableFuture.completedFuture(Map.of()));
     assertSame(handling.freeze());
+  }
+
+  /** The transport sends the first request with the head these hand out, not read back: it must be the line's. */
+  @Test
+  void theHeadHandedOutIsTheOneEachLineSays() {
+    ClientSettings settings = ConnectRaceTest.draft(TestServers.fake()).freeze();
+    byte[] initialize = InitializeRequest.line(settings);
+    assertThat(InitializeRequest.head()).isEqualTo(MessageHead.read(initialize));
+    byte[] discover = DiscoverRequest.line(settings);
+    assertThat(DiscoverRequest.head()).isEqualTo(MessageHead.read(discover));
+    assertThat(InitializeRequest.head().isRequest()).isTrue();
+    assertThat(DiscoverRequest.head().isRequest()).isTrue();
   }
 
   private static void assertSame(ClientSettings settings) {
