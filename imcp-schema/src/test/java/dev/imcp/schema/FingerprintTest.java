@@ -48,6 +48,20 @@ class FingerprintTest {
   }
 
   @Test
+  void normalisesValuesAndSortsKeysInsideArraysAtAnyDepthButKeepsTheArraysOrder() {
+    ToolDefinition written = Fixtures.withInput("""
+        {"type":"object","enum":[5000,{"b":[1.50,{"d":2,"c":1E1}],"a":true},null,"x"]}""");
+    ToolDefinition rewritten = Fixtures.withInput("""
+        {"enum":[5E3,{"a":true,"b":[1.5,{"c":10,"d":2.0}]},null,"x"],"type":"object"}""");
+    ToolDefinition reordered = Fixtures.withInput("""
+        {"type":"object","enum":[{"b":[1.5,{"d":2,"c":10}],"a":true},5000,null,"x"]}""");
+
+    assertThat(rewritten.fingerprint())
+        .isEqualTo(written.fingerprint())
+        .isNotEqualTo(reordered.fingerprint());
+  }
+
+  @Test
   void treatsNumbersByValueNotByHowTheyAreWritten() {
     assertThat(Fixtures.withInput("{\"type\":\"object\",\"maximum\":5000}").fingerprint())
         .isEqualTo(
