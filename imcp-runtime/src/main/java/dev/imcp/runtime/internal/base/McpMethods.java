@@ -7,18 +7,20 @@ package dev.imcp.runtime.internal.base;
  */
 public final class McpMethods {
   public static final String INITIALIZE = "initialize";
-  public static final String INITIALIZED = "notifications/initialized";
   public static final String DISCOVER = "server/discover";
   public static final String PING = "ping";
-  public static final String CANCELLED = "notifications/cancelled";
   public static final String TOOLS_LIST = "tools/list";
   public static final String TOOLS_CALL = "tools/call";
   public static final String PROMPTS_GET = "prompts/get";
   public static final String RESOURCES_READ = "resources/read";
-  public static final String TOOLS_CHANGED = "notifications/tools/list_changed";
-  public static final String PROMPTS_CHANGED = "notifications/prompts/list_changed";
-  public static final String RESOURCES_CHANGED = "notifications/resources/list_changed";
-  public static final String RESOURCE_UPDATED = "notifications/resources/updated";
+
+  private static final String NOTIFICATIONS = "notifications/";
+  public static final String INITIALIZED = NOTIFICATIONS + "initialized";
+  public static final String CANCELLED = NOTIFICATIONS + "cancelled";
+  public static final String TOOLS_CHANGED = NOTIFICATIONS + "tools/list_changed";
+  public static final String PROMPTS_CHANGED = NOTIFICATIONS + "prompts/list_changed";
+  public static final String RESOURCES_CHANGED = NOTIFICATIONS + "resources/list_changed";
+  public static final String RESOURCE_UPDATED = NOTIFICATIONS + "resources/updated";
 
   private McpMethods() {}
 }
