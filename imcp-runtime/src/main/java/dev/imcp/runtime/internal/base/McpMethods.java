@@ -1,7 +1,7 @@
 package dev.imcp.runtime.internal.base;
 
 /**
- * The MCP method names more than one room of the runtime writes, in the lowest room so that every layer may name them
+ * The MCP method names the runtime writes in more than one place, in the lowest room so that every layer may name them
  * (the session's requests, the transports that treat the handshake apart, the log that waits it out). Constants: the
  * compiler copies them into each user, so naming one loads nothing on a client's way to its first call.
  */
