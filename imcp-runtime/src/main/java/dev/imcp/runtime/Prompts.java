@@ -5,6 +5,7 @@ import dev.imcp.runtime.context.PromptResult;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.runtime.internal.session.PromptResults;
 import dev.imcp.runtime.internal.session.SurfaceLists;
 import dev.imcp.schema.PromptDefinition;
@@ -86,7 +87,7 @@ public final class Prompts {
     ObjectNode params = Json.object().put("name", name);
     params.set("arguments", Json.mapper().valueToTree(arguments));
     return Futures.map(
-        client.requestAsync("prompts/get", params, options),
+        client.requestAsync(McpMethods.PROMPTS_GET, params, options),
         result -> PromptResults.prompt(client.serverName(), name, result));
   }
 
@@ -137,6 +138,6 @@ public final class Prompts {
    * @param listener called on the client's event thread; keep it short
    */
   public void onListChanged(Runnable listener) {
-    SurfaceCalls.onNotification(client, "notifications/prompts/list_changed", listener);
+    SurfaceCalls.onNotification(client, McpMethods.PROMPTS_CHANGED, listener);
   }
 }

@@ -18,7 +18,7 @@ final class ResourceSubscriptions implements ResourceSubscription {
     this.client = client;
     this.uri = uri;
     this.listener = (method, params) -> {
-      if (method.equals("notifications/resources/updated")
+      if (method.equals(Resources.UPDATED)
           && params.get("uri") instanceof String updated
           && updated(updated)) {
         onUpdated.accept(updated);

@@ -5,6 +5,7 @@ import dev.imcp.runtime.context.ResourceContents;
 import dev.imcp.runtime.context.ResourceSubscription;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.runtime.internal.session.ResourceReads;
 import dev.imcp.runtime.internal.session.SurfaceLists;
 import dev.imcp.schema.ResourceDefinition;
@@ -23,6 +24,9 @@ import tools.jackson.databind.node.ObjectNode;
  * ones fail their future with it, and cancelling that future cancels the request on the wire.
  */
 public final class Resources {
+  /** For {@link ResourceSubscriptions}, which the rooms keep out of the internal packages. */
+  static final String UPDATED = McpMethods.RESOURCE_UPDATED;
+
   private final McpClient client;
   private final LiveSession live;
 
@@ -178,7 +182,7 @@ public final class Resources {
    * @param listener called on the client's event thread; keep it short
    */
   public void onListChanged(Runnable listener) {
-    SurfaceCalls.onNotification(client, "notifications/resources/list_changed", listener);
+    SurfaceCalls.onNotification(client, McpMethods.RESOURCES_CHANGED, listener);
   }
 
   static ObjectNode uriParams(String uri) {

@@ -3,6 +3,7 @@ package dev.imcp.runtime.stub;
 import dev.imcp.runtime.McpClient;
 import dev.imcp.runtime.error.ContextDriftException;
 import dev.imcp.runtime.internal.base.Log;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.schema.Change;
 import dev.imcp.schema.ChangeClass;
 import dev.imcp.schema.DriftClassifier;
@@ -86,8 +87,7 @@ final class ContextDrift extends DriftCheck<ContextDrift.Key, Snapshot> {
 
   @Override
   boolean announcesChange(String method) {
-    return method.equals("notifications/prompts/list_changed")
-        || method.equals("notifications/resources/list_changed");
+    return method.equals(McpMethods.PROMPTS_CHANGED) || method.equals(McpMethods.RESOURCES_CHANGED);
   }
 
   private static <T> CompletableFuture<T> done(T value) {

@@ -8,6 +8,7 @@ import dev.imcp.runtime.error.ToolDriftException;
 import dev.imcp.runtime.internal.base.CallerRuns;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Log;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.runtime.stub.DriftCheck.Evaluation;
 import dev.imcp.schema.Change;
 import dev.imcp.schema.ChangeClass;
@@ -76,7 +77,7 @@ public final class ToolGuard {
 
     @Override
     boolean announcesChange(String method) {
-      return method.equals("notifications/tools/list_changed");
+      return method.equals(McpMethods.TOOLS_CHANGED);
     }
   }
 

@@ -79,8 +79,8 @@ public final class LogStart {
     if (TIMED
         && !scheduled
         && !started
-        && !"initialize".equals(method)
-        && !"server/discover".equals(method)) {
+        && !McpMethods.INITIALIZE.equals(method)
+        && !McpMethods.DISCOVER.equals(method)) {
       scheduled = true;
       Delays.after(AFTER_FIRST_ANSWER_MILLIS, ForkJoinPool.commonPool(), new Start());
     }

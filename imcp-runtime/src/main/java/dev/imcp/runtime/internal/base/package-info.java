@@ -1,4 +1,4 @@
-/** Plumbing every layer uses: the JSON mapper, future helpers, the runtime's own threads. Not an API; may change in any release. */
+/** Plumbing every layer uses: the JSON mapper, future helpers, the runtime's own threads, the MCP method names. Not an API; may change in any release. */
 @NullMarked
 package dev.imcp.runtime.internal.base;
 

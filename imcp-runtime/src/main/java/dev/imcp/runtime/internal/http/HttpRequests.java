@@ -2,6 +2,7 @@ package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.http.HttpAuthorization;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.runtime.internal.transport.MessageHead;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -128,7 +129,7 @@ final class HttpRequests {
       if (name != null) {
         headers.put("Mcp-Name", McpHeaderValue.of(name));
         ParamHeaders annotations = params();
-        if (head.method().equals("tools/call") && annotations.annotates(name)) {
+        if (head.method().equals(McpMethods.TOOLS_CALL) && annotations.annotates(name)) {
           JsonNode message = HttpAnswers.parse(json);
           annotations.add(
               headers,

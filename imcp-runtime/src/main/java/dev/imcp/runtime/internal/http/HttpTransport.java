@@ -6,6 +6,7 @@ package dev.imcp.runtime.internal.http;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Log;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.runtime.internal.transport.Inbound;
 import dev.imcp.runtime.internal.transport.MessageHead;
 import dev.imcp.runtime.internal.transport.OutgoingLine;
@@ -240,7 +241,7 @@ public final class HttpTransport implements Transport {
     if (head.cancelled() != null && cancelledOnly(head.cancelled())) {
       return;
     }
-    if ("initialize".equals(head.method())) {
+    if (McpMethods.INITIALIZE.equals(head.method())) {
       requests.initializing();
       initialize = json;
     }

@@ -4,6 +4,7 @@ package dev.imcp.runtime.internal.http;
 
 import dev.imcp.runtime.error.HttpException;
 import dev.imcp.runtime.internal.base.Futures;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import dev.imcp.runtime.internal.transport.MessageHead;
 import dev.imcp.runtime.internal.transport.OutgoingLine;
@@ -124,7 +125,7 @@ final class PostExchange
       ResponseHead answer, BlockingExchange.Body body, @Nullable String session)
       throws IOException {
     this.answer = answer;
-    if ("initialize".equals(head.method())) {
+    if (McpMethods.INITIALIZE.equals(head.method())) {
       transport.requests().assigned(answer.header(HttpRequests.SESSION_ID).orElse(null));
     }
     settled.complete(null);

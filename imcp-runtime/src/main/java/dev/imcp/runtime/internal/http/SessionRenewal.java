@@ -3,6 +3,7 @@ package dev.imcp.runtime.internal.http;
 import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Log;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.runtime.internal.transport.LineFramer;
 import dev.imcp.runtime.internal.transport.MessageHead;
 import java.io.IOException;
@@ -19,9 +20,9 @@ import org.jspecify.annotations.Nullable;
  */
 final class SessionRenewal {
   private static final Log LOG = Log.of(SessionRenewal.class);
-  private static final byte[] INITIALIZED =
-      "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"
-          .getBytes(StandardCharsets.UTF_8);
+  private static final byte[] INITIALIZED = ("{\"jsonrpc\":\"2.0\",\"method\":\""
+          + McpMethods.INITIALIZED + "\"}")
+      .getBytes(StandardCharsets.UTF_8);
 
   private final HttpTransport transport;
   private @Nullable String expired;

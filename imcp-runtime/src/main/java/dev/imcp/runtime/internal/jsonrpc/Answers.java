@@ -3,6 +3,7 @@ package dev.imcp.runtime.internal.jsonrpc;
 import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Log;
+import dev.imcp.runtime.internal.base.McpMethods;
 import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
@@ -112,7 +113,7 @@ final class Answers {
   /** Whether a {@code tools/call} result says {@code isError}; asked only for an observer. */
   private boolean isToolError(PendingRequest<?> request, ObjectNode response) {
     return observed != null
-        && request.method.equals("tools/call")
+        && request.method.equals(McpMethods.TOOLS_CALL)
         && response.path("result").path("isError").asBoolean(false);
   }
 

@@ -4,6 +4,7 @@ import dev.imcp.runtime.Progress;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.internal.base.Log;
 import dev.imcp.runtime.internal.base.LogStart;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.runtime.internal.transport.Output;
 import dev.imcp.runtime.internal.transport.SendRefused;
 import java.io.IOException;
@@ -131,7 +132,8 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
       Function<? super JsonNode, ? extends T> reader) {
     String tool = params.name();
     if (progress.isPresent() || observed != null) {
-      return request("tools/call", tool, params.tree(), timeout, maxTotal, progress, true, reader);
+      return request(
+          McpMethods.TOOLS_CALL, tool, params.tree(), timeout, maxTotal, progress, true, reader);
     }
     long id = ids.incrementAndGet();
     McpException closed = closedBecause;
@@ -140,7 +142,7 @@ public final class JsonRpcConnection implements PendingRequest.Owner {
     }
     return written(
         new PendingRequest<>(
-            id, "tools/call", tool, timeout, maxTotal, progress, true, reader, this, null),
+            id, McpMethods.TOOLS_CALL, tool, timeout, maxTotal, progress, true, reader, this, null),
         params,
         tool);
   }

@@ -1,5 +1,6 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.runtime.observe.ObservedSession;
 import java.util.Objects;
 import java.util.Optional;
@@ -44,7 +45,7 @@ final class ObservedConnection {
   /** A result arrived: a 2025 {@code initialize}'s says the revision agreed. */
   void answered(String method, ObjectNode response) {
     JsonNode version = response.path("result").path("protocolVersion");
-    if (method.equals("initialize") && version.isString()) {
+    if (method.equals(McpMethods.INITIALIZE) && version.isString()) {
       agreedVersion = version.stringValue();
     }
   }
@@ -60,7 +61,9 @@ final class ObservedConnection {
    */
   ObservedSession facts(String method, @Nullable ObjectNode params) {
     String offered = params == null ? null : offeredVersion(method, params);
-    if (offered != null && !method.equals("server/discover") && !method.equals("initialize")) {
+    if (offered != null
+        && !method.equals(McpMethods.DISCOVER)
+        && !method.equals(McpMethods.INITIALIZE)) {
       agreedVersion = offered;
     }
     String version = offered != null ? offered : agreedVersion;
@@ -91,6 +94,8 @@ final class ObservedConnection {
       return modern.stringValue();
     }
     JsonNode offered = params.path("protocolVersion");
-    return method.equals("initialize") && offered.isString() ? offered.stringValue() : null;
+    return method.equals(McpMethods.INITIALIZE) && offered.isString()
+        ? offered.stringValue()
+        : null;
   }
 }

@@ -2,6 +2,7 @@ package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.ClientObserver;
 import dev.imcp.runtime.internal.base.Log;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.runtime.observe.ObservedRequest;
 import dev.imcp.runtime.observe.ObservedSession;
 import dev.imcp.runtime.observe.RequestObservation;
@@ -181,7 +182,7 @@ public final class Observing {
     if (connection == null) {
       return;
     }
-    ObservedSession session = connection.facts("tools/call", null);
+    ObservedSession session = connection.facts(McpMethods.TOOLS_CALL, null);
     safely("report a cache hit", () -> observer.cacheHit(session, tool));
   }
 
@@ -219,8 +220,8 @@ public final class Observing {
     return new ObservedRequest(
         method,
         id,
-        method.equals("tools/call") ? text(params, "name") : Optional.empty(),
-        method.equals("prompts/get") ? text(params, "name") : Optional.empty(),
+        method.equals(McpMethods.TOOLS_CALL) ? text(params, "name") : Optional.empty(),
+        method.equals(McpMethods.PROMPTS_GET) ? text(params, "name") : Optional.empty(),
         method.startsWith("resources/") && !method.endsWith("/list")
             ? text(params, "uri")
             : Optional.empty(),

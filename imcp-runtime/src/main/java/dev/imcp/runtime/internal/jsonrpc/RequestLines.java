@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal.jsonrpc;
 
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.runtime.internal.base.RuntimeThread;
 import dev.imcp.runtime.internal.base.SharedSlots;
 import dev.imcp.runtime.internal.base.StreamingOut;
@@ -64,7 +65,7 @@ final class RequestLines {
 
   /** {@return the {@code tools/call} request as one line of JSON, without the newline; the tree's bytes} */
   static byte[] of(long id, ToolCallParams params) {
-    return written(id, "tools/call", params);
+    return written(id, McpMethods.TOOLS_CALL, params);
   }
 
   /** @param params an {@link ObjectNode} or {@link ToolCallParams} */

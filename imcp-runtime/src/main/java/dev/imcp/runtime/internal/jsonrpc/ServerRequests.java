@@ -3,6 +3,7 @@ package dev.imcp.runtime.internal.jsonrpc;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.McpMethods;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import tools.jackson.databind.JsonNode;
@@ -19,7 +20,7 @@ final class ServerRequests {
   static void received(
       IncomingDispatcher incoming, String method, JsonNode id, JsonNode params, int size) {
     JsonRpcConnection connection = incoming.connection;
-    if (method.equals("ping")) {
+    if (method.equals(McpMethods.PING)) {
       connection.replies().respond(id, Json.object());
       return;
     }

@@ -3,6 +3,7 @@ package dev.imcp.runtime.internal.jsonrpc;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Delays;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.McpMethods;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -67,8 +68,7 @@ final class Unanswered {
       JsonRpcConnection connection, PendingRequest<?> request, String reason) {
     if (request.cancellable && !connection.isClosed() && !request.abandonUnwritten()) {
       connection.notify(
-          "notifications/cancelled",
-          Json.object().put("requestId", request.id).put("reason", reason));
+          McpMethods.CANCELLED, Json.object().put("requestId", request.id).put("reason", reason));
     }
   }
 }

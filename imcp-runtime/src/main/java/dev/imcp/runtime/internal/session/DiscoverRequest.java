@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.runtime.internal.transport.MessageHead;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -14,7 +15,7 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public final class DiscoverRequest {
   static final long ID = 1;
-  static final String METHOD = "server/discover";
+  static final String METHOD = McpMethods.DISCOVER;
   static final String PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion";
   static final String CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
   static final String CLIENT_INFO = "io.modelcontextprotocol/clientInfo";

@@ -2,6 +2,7 @@ package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.InitializeResult;
 import dev.imcp.runtime.internal.base.Log;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.runtime.internal.base.PlainJson;
 import dev.imcp.runtime.internal.http.HttpTransport;
 import dev.imcp.schema.ServerInfo;
@@ -68,7 +69,7 @@ final class Handshake implements Function<JsonNode, InitializeResult> {
     }
     InitializeResult initialized = initializeResult(version, name, info, result);
     session.initialized = initialized;
-    session.connection.notify("notifications/initialized", null);
+    session.connection.notify(McpMethods.INITIALIZED, null);
     if (http != null) {
       http.openStream();
     }

@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal.session;
 
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.runtime.internal.transport.MessageHead;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
@@ -14,7 +15,7 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public final class InitializeRequest {
   static final long ID = 1;
-  static final String METHOD = "initialize";
+  static final String METHOD = McpMethods.INITIALIZE;
 
   private InitializeRequest() {}
 

@@ -4,6 +4,7 @@ import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.base.Log;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.runtime.internal.http.HttpTransport;
 import dev.imcp.runtime.internal.jsonrpc.PendingRequest;
 import java.time.Duration;
@@ -63,7 +64,7 @@ final class ModernRequests {
   /** Over HTTP a call mirrors annotated arguments into headers: the tools are listed once first. */
   private static boolean listsToolsFirst(Session session, String method) {
     HttpTransport http = session.http();
-    return method.equals("tools/call") && http != null && !http.knowsTools();
+    return method.equals(McpMethods.TOOLS_CALL) && http != null && !http.knowsTools();
   }
 
   /**

@@ -7,6 +7,7 @@ import dev.imcp.runtime.context.PromptResult;
 import dev.imcp.runtime.context.ResourceContent;
 import dev.imcp.runtime.context.ResourceContents;
 import dev.imcp.runtime.error.ResultDecodingException;
+import dev.imcp.runtime.internal.base.McpMethods;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +25,7 @@ public final class PromptResults {
   private PromptResults() {}
 
   public static PromptResult prompt(String server, String prompt, JsonNode result) {
-    Reading reading = new Reading(server, "prompts/get " + prompt, "PromptResult");
+    Reading reading = new Reading(server, McpMethods.PROMPTS_GET + " " + prompt, "PromptResult");
     List<PromptMessage> read =
         reading.items(result.path("messages"), "/messages", (message, at) -> {
           String role = message.path("role").asString("");
@@ -41,7 +42,8 @@ public final class PromptResults {
   }
 
   public static ResourceContents contents(String server, String uri, JsonNode result) {
-    Reading reading = new Reading(server, "resources/read " + uri, "ResourceContents");
+    Reading reading =
+        new Reading(server, McpMethods.RESOURCES_READ + " " + uri, "ResourceContents");
     List<ResourceContent> read = reading.items(result.path("contents"), "/contents", (item, at) -> {
       String itemUri = item.path("uri").asString(uri);
       Optional<String> mimeType = text(item, "mimeType");

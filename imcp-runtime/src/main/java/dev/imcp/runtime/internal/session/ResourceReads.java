@@ -3,6 +3,7 @@ package dev.imcp.runtime.internal.session;
 import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.context.ResourceContents;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.McpMethods;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import tools.jackson.databind.node.ObjectNode;
@@ -15,7 +16,7 @@ public final class ResourceReads {
       Session session, String uri, CallOptions options) {
     ObjectNode params = Json.object().put("uri", uri);
     Supplier<CompletableFuture<ResourceContents>> send = () -> session.send(
-        "resources/read",
+        McpMethods.RESOURCES_READ,
         uri,
         params,
         options,

@@ -3,6 +3,7 @@ package dev.imcp.runtime.internal.session;
 import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.NotificationListener;
 import dev.imcp.runtime.internal.base.Log;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.runtime.internal.base.PlainJson;
 import dev.imcp.runtime.internal.http.HttpTransport;
 import dev.imcp.runtime.internal.jsonrpc.IncomingHandlers;
@@ -43,13 +44,13 @@ final class ServerEvents implements IncomingHandlers {
   @Override
   public void notification(String method, JsonNode params) {
     switch (method) {
-      case "notifications/tools/list_changed" -> toolsChanged();
-      case "notifications/resources/list_changed" -> {
+      case McpMethods.TOOLS_CHANGED -> toolsChanged();
+      case McpMethods.RESOURCES_CHANGED -> {
         if (session.cache != null) {
           session.cache.invalidateResources();
         }
       }
-      case "notifications/resources/updated" -> {
+      case McpMethods.RESOURCE_UPDATED -> {
         if (session.cache != null && params.path("uri").isString()) {
           session.cache.invalidateResource(params.get("uri").stringValue());
         }

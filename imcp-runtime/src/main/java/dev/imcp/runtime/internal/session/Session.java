@@ -7,6 +7,7 @@ import dev.imcp.runtime.ProtocolEra;
 import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.error.TransportException;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.runtime.internal.http.HttpTransport;
 import dev.imcp.runtime.internal.jsonrpc.EventLoop;
 import dev.imcp.runtime.internal.jsonrpc.JsonRpcConnection;
@@ -96,7 +97,7 @@ public final class Session implements AutoCloseable {
 
   /** {@code ping} in 2025; 2026-07-28 dropped it, and {@code server/discover} is the cheapest request there. */
   public CompletableFuture<Void> ping(CallOptions options) {
-    String method = modernMeta != null ? "server/discover" : "ping";
+    String method = modernMeta != null ? McpMethods.DISCOVER : McpMethods.PING;
     return send(method, "", Json.object(), options, result -> null);
   }
 

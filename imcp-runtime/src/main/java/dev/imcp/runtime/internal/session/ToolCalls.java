@@ -6,6 +6,7 @@ import dev.imcp.runtime.ToolResult;
 import dev.imcp.runtime.error.McpException;
 import dev.imcp.runtime.internal.base.Json;
 import dev.imcp.runtime.internal.base.Log;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.runtime.internal.jsonrpc.JsonRpcConnection;
 import dev.imcp.runtime.internal.jsonrpc.ToolCallParams;
 import dev.imcp.runtime.internal.validation.ArgumentValidator;
@@ -64,7 +65,7 @@ final class ToolCalls {
   <T> CompletableFuture<T> send(
       ToolCallParams params, CallOptions options, Function<? super JsonNode, ? extends T> read) {
     if (session.modernMeta != null) {
-      return session.send("tools/call", params.name(), params.tree(), options, read);
+      return session.send(McpMethods.TOOLS_CALL, params.name(), params.tree(), options, read);
     }
     return session.connection.call(
         params,

@@ -4,6 +4,7 @@ import dev.imcp.runtime.CallOptions;
 import dev.imcp.runtime.error.ProtocolErrorException;
 import dev.imcp.runtime.internal.base.Futures;
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.McpMethods;
 import dev.imcp.schema.InvalidSnapshotException;
 import dev.imcp.schema.SnapshotFormat;
 import dev.imcp.schema.ToolDefinition;
@@ -37,7 +38,7 @@ public final class ToolLists {
     if (cursor != null) {
       params.put("cursor", cursor);
     }
-    return Futures.compose(session.request("tools/list", params, options), result -> {
+    return Futures.compose(session.request(McpMethods.TOOLS_LIST, params, options), result -> {
       result.path("tools").forEach(tools::add);
       JsonNode next = result.path("nextCursor");
       if (!next.isString()) {
@@ -46,7 +47,7 @@ public final class ToolLists {
       if (!seen.add(next.stringValue())) {
         throw new ProtocolErrorException(
             session.serverName(),
-            "tools/list",
+            McpMethods.TOOLS_LIST,
             ProtocolErrorException.INTERNAL_ERROR,
             "the server returned cursor '" + next.stringValue()
                 + "' twice; stopping rather than looping",
@@ -70,7 +71,7 @@ public final class ToolLists {
     } catch (InvalidSnapshotException e) {
       throw new ProtocolErrorException(
           session.serverName(),
-          "tools/list",
+          McpMethods.TOOLS_LIST,
           ProtocolErrorException.INTERNAL_ERROR,
           "the tool list is malformed: " + e.getMessage(),
           null);

@@ -1,6 +1,7 @@
 package dev.imcp.runtime.internal.transport;
 
 import dev.imcp.runtime.internal.base.Json;
+import dev.imcp.runtime.internal.base.McpMethods;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
@@ -20,8 +21,6 @@ public record MessageHead(
     @Nullable String name,
     @Nullable Long cancelled,
     boolean response) {
-
-  public static final String CANCELLED = "notifications/cancelled";
 
   public static MessageHead read(byte[] json) {
     return read(json, 0, json.length);
@@ -82,12 +81,12 @@ public record MessageHead(
     } catch (JacksonException e) {
       // Not ours to judge: the server says what it makes of it. What was read so far counts.
     }
-    boolean byUri = "resources/read".equals(method);
+    boolean byUri = McpMethods.RESOURCES_READ.equals(method);
     return new MessageHead(
         id,
         method,
         byUri ? uri : name,
-        CANCELLED.equals(method) ? cancelled : null,
+        McpMethods.CANCELLED.equals(method) ? cancelled : null,
         response && method == null);
   }
 
@@ -104,8 +103,8 @@ public record MessageHead(
   /** Whether a 2026-07-28 request of {@code method} names what it is about in {@code Mcp-Name}. */
   public static boolean isNamed(@Nullable String method) {
     return method != null
-        && (method.equals("tools/call")
-            || method.equals("prompts/get")
-            || method.equals("resources/read"));
+        && (method.equals(McpMethods.TOOLS_CALL)
+            || method.equals(McpMethods.PROMPTS_GET)
+            || method.equals(McpMethods.RESOURCES_READ));
   }
 }
