@@ -27,6 +27,8 @@ enum CorePlacement {
   private static final String ALLOWED_LIST = allowedList();
   /** The first two of them: where the pinned processes go. */
   private static final List<String> ALLOWED = cores(ALLOWED_LIST);
+  /** Whether {@link #SAME} moves what else is kept off the pinned core ({@code -Dimcp.bench.others=stay}: not). */
+  static final boolean QUIET = !System.getProperty("imcp.bench.others", "move").equals("stay");
 
   static CorePlacement chosen() {
     CorePlacement chosen =
@@ -36,20 +38,30 @@ enum CorePlacement {
 
   /** Runs {@code work} with the client's JVM and every process it started pinned, then gives them back every core this JVM may use. */
   <T> T around(ProcessHandle client, Work<T> work) throws IOException {
-    return around(client, client.descendants().toList(), work);
+    return around(client, client.descendants().toList(), List.of(), work);
   }
 
-  /** Runs {@code work} with the client's JVM and its servers pinned, then gives them back every core this JVM may use. */
-  <T> T around(ProcessHandle client, List<ProcessHandle> servers, Work<T> work) throws IOException {
+  /**
+   * Runs {@code work} with the client's JVM and its servers pinned and, when they share a core, {@code others} (what
+   * else is kept running: the other clients and their servers, the harness's own JVM) on the other one, then gives
+   * them all back every core this JVM may use. Idle as they are, the others wake for their timers and their JIT (the
+   * harness's own JVM compiled for up to 64 µs a call during a round), and on the pinned core that time would come
+   * out of the calls, more for one client than another.
+   */
+  <T> T around(
+      ProcessHandle client, List<ProcessHandle> servers, List<ProcessHandle> others, Work<T> work)
+      throws IOException {
     if (this == FREE) {
       return work.run();
     }
+    List<ProcessHandle> moved = this == SAME && QUIET ? others : List.of();
     try {
+      set(moved, ALLOWED.get(1));
       set(List.of(client), ALLOWED.get(0));
       set(servers, ALLOWED.get(this == SAME ? 0 : 1));
       return work.run();
     } finally {
-      set(Stream.concat(Stream.of(client), servers.stream()).toList(), ALLOWED_LIST);
+      set(Stream.of(List.of(client), servers, moved).flatMap(List::stream).toList(), ALLOWED_LIST);
     }
   }
 

@@ -110,14 +110,22 @@ public final class Harness {
           .of(
               workload.rounds(),
               shift,
-              client -> sequential(
+              client -> SequentialRound.of(
                   processes.get(client),
                   shared.servers(client, processes.get(client).handle()),
                   workload),
               false)
           .rounds()
           .forEach((client, rounds) -> putMedians(
-              merged.get(client), rounds, "sequentialP50Us", "sequentialP99Us", "bytesPerCall"));
+              merged.get(client),
+              rounds,
+              "sequentialP50Us",
+              "sequentialP99Us",
+              "bytesPerCall",
+              "sequentialClientCpuUs",
+              "sequentialServerCpuUs",
+              "sequentialWaitUs",
+              "sequentialOthersCpuUs"));
       for (String kind : Report.THROUGHPUT) {
         shift += workload.rounds();
         String command = kind + " " + workload.throughputCalls(kind);
@@ -144,13 +152,6 @@ public final class Harness {
       }
     }
     return new ArrayList<>(merged.values());
-  }
-
-  /** Sequential calls, the client and its server placed on the cores as every other client is. */
-  private static ObjectNode sequential(
-      ClientProcess process, List<ProcessHandle> servers, Workload workload) throws IOException {
-    return PLACEMENT.around(
-        process.handle(), servers, () -> process.command("sequential " + workload.sequential()));
   }
 
   /** One measurement of one client. */

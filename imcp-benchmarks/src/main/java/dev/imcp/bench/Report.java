@@ -50,7 +50,15 @@ final class Report {
   static final List<Metric> METRICS = Stream.of(
           Stream.of(
               Metric.lowerIsBetter("sequential p50 (µs)", "sequentialP50Us"),
-              Metric.lowerIsBetter("sequential p99 (µs)", "sequentialP99Us")),
+              Metric.lowerIsBetter("sequential p99 (µs)", "sequentialP99Us"),
+              Metric.lowerIsBetter("client CPU per call, sequential (µs)", "sequentialClientCpuUs"),
+              Metric.lowerIsBetter("server CPU per call, sequential (µs)", "sequentialServerCpuUs"),
+              Metric.lowerIsBetter(
+                  "client and server waiting for a CPU per call, sequential (µs)",
+                  "sequentialWaitUs"),
+              Metric.lowerIsBetter(
+                  "CPU of the other processes kept, per sequential call (µs)",
+                  "sequentialOthersCpuUs")),
           THROUGHPUT.stream().map(Metric::rate),
           Stream.of(
               Metric.phaseCost(

@@ -33,6 +33,23 @@ class CorePlacementTest {
   }
 
   @Test
+  void sameMovesWhatElseIsKeptToTheOtherCoreAndGivesItBack() throws Exception {
+    List<List<String>> cores = othersDuringAndAfter(CorePlacement.SAME);
+
+    assertThat(cores.get(0)).containsExactly(firstTwo().get(1));
+    assertThat(cores.get(1)).containsExactly(cores(ProcessHandle.current().pid()));
+  }
+
+  @Test
+  void splitLeavesWhatElseIsKeptWhereItWas() throws Exception {
+    List<List<String>> cores = othersDuringAndAfter(CorePlacement.SPLIT);
+
+    String every = cores(ProcessHandle.current().pid());
+    assertThat(cores.get(0)).containsExactly(every);
+    assertThat(cores.get(1)).containsExactly(every);
+  }
+
+  @Test
   void theFirstTwoCoresOfALinuxCpuList() {
     assertThat(CorePlacement.cores("0-1")).containsExactly("0", "1");
     assertThat(CorePlacement.cores("2,3")).containsExactly("2", "3");
@@ -60,6 +77,23 @@ class CorePlacementTest {
     } finally {
       client.descendants().forEach(ProcessHandle::destroyForcibly);
       client.destroyForcibly();
+    }
+  }
+
+  /** The cores of another process kept beside a client and its server while {@code placement} holds them, then after. */
+  private static List<List<String>> othersDuringAndAfter(CorePlacement placement) throws Exception {
+    Process client = clientWithServer();
+    Process other = clientWithServer();
+    try {
+      List<ProcessHandle> servers = client.toHandle().children().toList();
+      List<String> during = placement.around(
+          client.toHandle(), servers, List.of(other.toHandle()), () -> List.of(cores(other.pid())));
+      return List.of(during, List.of(cores(other.pid())));
+    } finally {
+      for (Process process : List.of(client, other)) {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+      }
     }
   }
 

@@ -15,6 +15,10 @@ class ReportTest {
         .containsExactly(
             "sequentialP50Us",
             "sequentialP99Us",
+            "sequentialClientCpuUs",
+            "sequentialServerCpuUs",
+            "sequentialWaitUs",
+            "sequentialOthersCpuUs",
             "async1",
             "async8",
             "async64",
