@@ -190,7 +190,7 @@ public final class McpClient implements AutoCloseable {
 
   /** {@return every tool to come, as {@link #listTools()} lists them} */
   public CompletableFuture<List<ToolDefinition>> listToolsAsync() {
-    return live.call(session -> ToolLists.all(session, CallOptions.defaults()));
+    return live.call(ToolLists.WITH_DEFAULTS);
   }
 
   /** {@return the server's info, protocol version and tools now, for {@code SnapshotFormat}; fails as listTools} */

@@ -15,7 +15,7 @@ import java.util.Set;
  * A program for {@link ColdPathTest}: what a generated client does on its way to its first call, over stdio (the
  * era probed): a {@link ToolGuard} under {@link DriftPolicy#LOG} over the SDK's tool descriptors, then one call with a
  * request record that checks and writes itself, as generated ones do; then it loads {@link Answered}, the marker its
- * class-load log is read up to. Its arguments are the server's command.
+ * class-load log is read up to, and {@link Compared} once the drift check's first comparison is done. Its arguments are the server's command.
  */
 final class ColdTypedClient {
   private ColdTypedClient() {}
@@ -23,6 +23,13 @@ final class ColdTypedClient {
   /** Loaded once the first call has returned: what the log shows before it is the way to the first call. */
   static final class Answered {
     private Answered() {}
+
+    static void mark() {}
+  }
+
+  /** Loaded once the drift check's first comparison is done. */
+  static final class Compared {
+    private Compared() {}
 
     static void mark() {}
   }
@@ -61,6 +68,9 @@ final class ColdTypedClient {
           .callTool("echo", new EchoRequest("cold"), CallOptions.defaults())
           .text();
       Answered.mark();
+      // the drift check's first comparison, started by the answer
+      guard.status();
+      Compared.mark();
       System.out.println("echo: " + text);
     }
   }

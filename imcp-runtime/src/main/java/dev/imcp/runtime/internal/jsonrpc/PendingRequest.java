@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.time.Duration;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
@@ -152,21 +153,37 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
 
   /** The caller's future gets {@code value}; the observer hears first (a {@code tools/call} result with isError, or not). */
   void succeed(T value, boolean toolError) {
-    end(toolError ? RequestOutcome.toolError() : RequestOutcome.result(), value, null);
+    if (observation != null) {
+      end(toolError ? RequestOutcome.toolError() : RequestOutcome.result(), value, null);
+    } else {
+      complete(value, null);
+    }
   }
 
   /** The server answered with a JSON-RPC error. */
   void failAnswered(int code, String message, RuntimeException error) {
-    end(RequestOutcome.error(code, message), null, error);
+    if (observation != null) {
+      end(RequestOutcome.error(code, message), null, error);
+    } else {
+      complete(null, error);
+    }
   }
 
   /** The result could not be read, or reading it found an {@code isError} to throw. */
   void failReading(RuntimeException failure, boolean toolError) {
-    end(toolError ? RequestOutcome.toolError() : RequestOutcome.failed(failure), null, failure);
+    if (observation != null) {
+      end(toolError ? RequestOutcome.toolError() : RequestOutcome.failed(failure), null, failure);
+    } else {
+      complete(null, failure);
+    }
   }
 
   /** No answer: a timeout, or a failure of the transport or the client. */
   void fail(Throwable failure) {
+    if (observation == null) {
+      complete(null, failure);
+      return;
+    }
     // A transport's failure first: asking whether it is an McpTimeoutException loads that class,
     // and the era probe's refused discover is such a failure on a 2025 HTTP server's way to the
     // first call.
@@ -179,16 +196,13 @@ public final class PendingRequest<T> implements DeadlineWatcher.Watched, Outgoin
   }
 
   /**
-   * The one way a request ends: the caller's future completes with {@code value}, or with {@code failure} when there is
-   * one, inside the observation when there is one, after the observer has heard {@code outcome}.
+   * How a request ends when it is observed: the observer hears {@code outcome}, then the caller's future completes,
+   * inside the observation. Unobserved requests complete without an outcome: none is made, so that a client without an
+   * observer never loads {@link RequestOutcome} (on a 2025 HTTP server's way to the first call: the refused discover,
+   * then every answer).
    */
   private void end(RequestOutcome outcome, @Nullable T value, @Nullable Throwable failure) {
-    Observation observed = observation;
-    if (observed == null) {
-      complete(value, failure);
-    } else {
-      observed.end(outcome, () -> complete(value, failure));
-    }
+    Objects.requireNonNull(observation).end(outcome, () -> complete(value, failure));
   }
 
   private void complete(@Nullable T value, @Nullable Throwable failure) {

@@ -137,10 +137,10 @@ public final class Session implements AutoCloseable {
     return http == null || modernMeta == null ? tools : ModernRequests.screened(this, http, tools);
   }
 
-  /** Any request. */
+  /** Any request (its answer as it is: {@code Function.identity()} is a lambda spun cold, see {@link ToolLists}). */
   public CompletableFuture<JsonNode> request(
       String method, ObjectNode params, CallOptions options) {
-    return send(method, "", params, options, Function.identity());
+    return send(method, "", params, options, ProbeStep.AS_IS);
   }
 
   <T> CompletableFuture<T> send(
