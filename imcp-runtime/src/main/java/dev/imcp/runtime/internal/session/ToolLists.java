@@ -54,7 +54,8 @@ public final class ToolLists implements Function<Session, CompletableFuture<List
       params.put("cursor", cursor);
     }
     return Futures.compose(
-        session.request(McpMethods.TOOLS_LIST, params, options), new Page(session, options, tools, seen));
+        session.request(McpMethods.TOOLS_LIST, params, options),
+        new Page(session, options, tools, seen));
   }
 
   /** A page's answer: its tools kept, and the next page asked for while there is a cursor not seen before. */
