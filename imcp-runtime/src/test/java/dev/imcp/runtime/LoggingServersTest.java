@@ -22,7 +22,7 @@ import org.slf4j.event.Level;
 class LoggingServersTest {
   @Test
   void runsOnTheSlf4jApiTheBuildAsksFor() {
-    boolean slf4j2 = classExists("org.slf4j.spi.LoggingEventBuilder");
+    boolean slf4j2 = OnClassPath.has("org.slf4j.spi.LoggingEventBuilder");
     assertThat(slf4j2)
         .as("slf4j-api 2 on the class path")
         .isEqualTo(!"1.7".equals(System.getProperty("imcp.expectSlf4j")));
@@ -162,14 +162,5 @@ class LoggingServersTest {
           assertThat(e.stderrTail()).isEmpty();
         })
         .hasMessage("Client for 'mcp-servers/everything' is closed");
-  }
-
-  private static boolean classExists(String name) {
-    try {
-      Class.forName(name, false, LoggingServersTest.class.getClassLoader());
-      return true;
-    } catch (ClassNotFoundException e) {
-      return false;
-    }
   }
 }

@@ -12,8 +12,8 @@ final class TlsWithoutHttp2Client {
   private TlsWithoutHttp2Client() {}
 
   public static void main(String[] args) throws Exception {
-    System.out.println(
-        "http2 on the class path: " + loadable("org.apache.hc.core5.http2.HttpVersionPolicy"));
+    System.out.println("http2 on the class path: "
+        + OnClassPath.has("org.apache.hc.core5.http2.HttpVersionPolicy"));
     TestCertificate certificate = TestCertificate.make(Files.createTempDirectory("tls-without-h2"));
     try (FakeHttpServer server =
             FakeHttpServer.answeringOverTls(certificate.server(), StreamableHttpTest::jsonServer);
@@ -26,15 +26,6 @@ final class TlsWithoutHttp2Client {
       for (ToolDefinition tool : client.listTools()) {
         System.out.println("tool: " + tool.name());
       }
-    }
-  }
-
-  private static boolean loadable(String name) {
-    try {
-      Class.forName(name, false, TlsWithoutHttp2Client.class.getClassLoader());
-      return true;
-    } catch (ClassNotFoundException e) {
-      return false;
     }
   }
 }
